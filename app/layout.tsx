@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { NavBar } from "@/components/layout/nav-bar";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { Providers } from "@/components/layout/providers";
+import { siteConfig } from "@/lib/env";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  const site = siteConfig();
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: "PromptReel: free JSON prompts for AI video", template: "%s | PromptReel" },
+    description:
+      "Turn a scene description into a structured, scene-by-scene JSON prompt for AI video models. Free and unlimited, with a guided Pro Chat for refinement.",
+    applicationName: "PromptReel",
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Site settings come from the environment at request time, not at build time.
+  await connection();
+  const site = siteConfig();
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <Providers>
+          <NavBar donationUrl={site.donationUrl} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter contactEmail={site.contactEmail} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

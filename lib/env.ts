@@ -1,0 +1,103 @@
+// Every environment variable the product reads, validated once. Importable from plain Node
+// (scripts/start.mjs validates with it before starting) and from the Next server.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(" or ")})` },
+  );
+const intFrom = (def: number, min = 0) =>
+  optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min), { message: `must be a whole number of at least ${min}` })
+    .transform((v) => (v === undefined ? def : Number(v)));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: intFrom(3000, 1),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DB_POOL_MAX: intFrom(10, 1),
+  DATA_DIR: optionalString.transform((v) => v ?? ".data"),
+  /** Set by scripts/start.mjs when it serves the embedded PGlite database: demo mode. */
+  PROMPTREEL_EMBEDDED_DB: z.enum(["0", "1"]).optional(),
+  SITE_URL: optionalUrl(["http:", "https:"]),
+  SITE_CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  SITE_DONATION_URL: optionalUrl(["http:", "https:"]),
+  SITE_MARKETPLACE_URL: optionalUrl(["http:", "https:"]),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: optionalString,
+  OPENAI_BASE_URL: optionalUrl(["http:", "https:"]),
+  AI_TIMEOUT_MS: intFrom(20000, 1),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Tests only: points the Stripe SDK at a local fake API (http://127.0.0.1:PORT). */
+  STRIPE_API_BASE: optionalUrl(["http:", "https:"]),
+  BLOB_READ_WRITE_TOKEN: optionalString,
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: optionalString,
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, {
+    message: "must be at least 12 characters",
+  }),
+  RATE_LIMITS: z.enum(["on", "off"]).optional().or(z.literal("").transform(() => undefined)),
+  RATE_LIMIT_GENERATE_PER_MIN: intFrom(30, 1),
+  RATE_LIMIT_FEEDBACK_PER_MIN: intFrom(5, 1),
+  RATE_LIMIT_LOGIN_PER_15MIN: intFrom(10, 1),
+  RATE_LIMIT_EMAIL_CODE_PER_HOUR: intFrom(5, 1),
+  RATE_LIMIT_CHAT_PER_MIN: intFrom(30, 1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; throws EnvError with a one-line message naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue.path.join(".");
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated process environment (parsed on first use). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Demo mode: the embedded database, simulated payments, logged e-mail codes. */
+export function isDemoMode(): boolean {
+  return env().PROMPTREEL_EMBEDDED_DB === "1";
+}
+
+/** Public site settings with their defaults. */
+export function siteConfig() {
+  const e = env();
+  return {
+    url: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    contactEmail: e.SITE_CONTACT_EMAIL ?? "hello@promptreel.app",
+    donationUrl: e.SITE_DONATION_URL ?? "https://buymeacoffee.com/promptreel",
+    marketplaceUrl: e.SITE_MARKETPLACE_URL ?? "https://www.fiverr.com/categories/video-animation/ai-video-art",
+  };
+}

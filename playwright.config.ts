@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One fresh demo-mode instance per run: its own data directory (embedded database, uploads),
+// removed by the global teardown. The config is evaluated in the runner first, so the directory
+// chosen here is inherited by the workers through the environment.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const pglitePort = Number(process.env.E2E_PGLITE_PORT ?? 54399);
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-e2e-"));
+process.env.E2E_DATABASE_URL ??= `postgresql://postgres:postgres@127.0.0.1:${pglitePort}/postgres?sslmode=disable`;
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalTeardown: "./tests/support/e2e-global-teardown.ts",
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${process.env.E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      PGLITE_PORT: String(pglitePort),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      RATE_LIMITS: "off",
+      SITE_DONATION_URL: "https://donate.example.com/promptreel",
+      SITE_CONTACT_EMAIL: "contact@promptreel.test",
+    },
+  },
+});

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// `npm start`: validate the environment, serve the embedded database when DATABASE_URL is not set
+// (demo mode), apply migrations, build when the build is missing or stale, then run Next.
+// `npm run dev` does the same with `next dev` instead of build + start.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import { startEmbeddedDb } from "./embedded-db.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const dev = process.argv.includes("--dev");
+const log = (msg) => console.log(`[promptreel] ${msg}`);
+const fail = (msg) => {
+  console.error(`[promptreel] ${msg}`);
+  process.exit(1);
+};
+
+const { parseEnv, EnvError } = await tsImport("../lib/env.ts", import.meta.url);
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (e) {
+  if (e instanceof EnvError) fail(e.message);
+  throw e;
+}
+
+const dataDir = path.resolve(env.DATA_DIR);
+fs.mkdirSync(dataDir, { recursive: true });
+
+/** A secret that survives restarts: from the environment, else generated once under the data dir. */
+function persistentSecret(file) {
+  const p = path.join(dataDir, file);
+  if (fs.existsSync(p)) return fs.readFileSync(p, "utf8").trim();
+  const value = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(p, value, { mode: 0o600 });
+  return value;
+}
+
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true" };
+let embedded;
+if (env.DATABASE_URL) {
+  childEnv.PROMPTREEL_EMBEDDED_DB = "0";
+} else {
+  const dir = path.join(dataDir, "pglite");
+  try {
+    // An explicit PGLITE_PORT must be that port (tests connect to it); the default may move up if taken.
+    const fixed = Boolean(process.env.PGLITE_PORT);
+    embedded = await startEmbeddedDb({ dir, port: Number(process.env.PGLITE_PORT ?? 54329), fixedPort: fixed });
+  } catch (e) {
+    fail(`Could not start the embedded database in ${dir}: ${e?.message ?? e} (is another PromptReel already running on it?)`);
+  }
+  childEnv.DATABASE_URL = embedded.url;
+  childEnv.PROMPTREEL_EMBEDDED_DB = "1";
+  childEnv.DB_POOL_MAX = process.env.DB_POOL_MAX ?? "5";
+  log(`Demo mode: embedded database ${path.relative(root, dir)} on 127.0.0.1:${embedded.port}`);
+}
+if (!env.AUTH_SECRET) {
+  childEnv.AUTH_SECRET = persistentSecret("auth-secret");
+  if (!embedded) log("AUTH_SECRET is not set: using one generated under the data directory (set it when running several instances).");
+}
+
+const stopEmbedded = async () => embedded?.stop();
+
+/** Runs a child process to completion without blocking this process (which may host the database). */
+const run = (args, extraEnv = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...childEnv, ...extraEnv } });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+
+if ((await run(["scripts/prisma-offline.mjs", "deploy", childEnv.DATABASE_URL])) !== 0) {
+  await stopEmbedded();
+  fail("Database migrations failed (see above).");
+}
+
+// Post-migration setup that needs the database (first admin, demo credentials).
+try {
+  const { bootstrap } = await tsImport("./bootstrap.ts", import.meta.url);
+  await bootstrap({ env: childEnv, log });
+} catch (e) {
+  await stopEmbedded();
+  fail(`Start-up setup failed: ${e?.message ?? e}`);
+}
+
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+function newestSourceMtime() {
+  let newest = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      if (/(^|\/)(node_modules|generated|\.next)$/.test(p)) return;
+      for (const f of fs.readdirSync(p)) walk(path.join(p, f));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "package.json", "postcss.config.mjs"]) walk(path.join(root, p));
+  return newest;
+}
+
+if (!dev) {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  const stale = !fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < newestSourceMtime();
+  if (stale && process.env.SKIP_BUILD !== "1") {
+    log("Building the app (first start or sources changed)...");
+    if ((await run([nextBin, "build"], { NODE_ENV: "production" })) !== 0) {
+      await stopEmbedded();
+      fail("The build failed (see above).");
+    }
+  }
+}
+
+const args = dev ? ["dev", "-p", String(env.PORT)] : ["start", "-p", String(env.PORT)];
+if (process.env.HOSTNAME_BIND) args.push("-H", process.env.HOSTNAME_BIND);
+const server = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env: { ...childEnv, NODE_ENV: dev ? "development" : "production" } });
+log(`PromptReel on http://localhost:${env.PORT}`);
+
+let stopping = false;
+const shutdown = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+server.on("exit", async (code, signal) => {
+  await stopEmbedded();
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure: lint, type-check, migration
+// drift, unit and integration tests (a fresh database each run), production build, browser tests.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["lint", ["npx", "eslint", ".", "--max-warnings=0"]],
+  ["type-check", ["npx", "tsc", "--noEmit"]],
+  ["migration drift", ["node", "scripts/prisma-offline.mjs", "check"]],
+  ["unit + integration", ["npx", "vitest", "run"]],
+  ["build", ["npx", "next", "build"]],
+  ["e2e", ["npx", "playwright", "test"]],
+];
+
+const only = process.argv.slice(2);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const started = Date.now();
+for (const [name, [cmd, ...args]] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${secs}s`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✓ ${name} (${secs}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);

@@ -1,0 +1,12 @@
+import { afterAll, inject } from "vitest";
+
+// Point lib/env at this run's database before any lib module reads it.
+process.env.DATABASE_URL = inject("databaseUrl");
+process.env.DB_POOL_MAX ??= "5";
+process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+process.env.RATE_LIMITS ??= "on";
+
+afterAll(async () => {
+  const { disconnectDb } = await import("@/lib/db/client");
+  await disconnectDb();
+});
