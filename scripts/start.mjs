@@ -55,7 +55,10 @@ if (env.DATABASE_URL) {
   }
   childEnv.DATABASE_URL = embedded.url;
   childEnv.PROMPTREEL_EMBEDDED_DB = "1";
-  childEnv.DB_POOL_MAX = process.env.DB_POOL_MAX ?? "5";
+  // One connection: PGlite is a single Postgres session, and the socket server interleaves the
+  // protocol messages of concurrent connections (unnamed statements would mix). Queries queue in the
+  // pool instead, and transactions stay isolated.
+  childEnv.DB_POOL_MAX = "1";
   log(`Demo mode: embedded database ${path.relative(root, dir)} on 127.0.0.1:${embedded.port}`);
 }
 if (!env.AUTH_SECRET) {

@@ -2,7 +2,8 @@ import { afterAll, inject } from "vitest";
 
 // Point lib/env at this run's database before any lib module reads it.
 process.env.DATABASE_URL = inject("databaseUrl");
-process.env.DB_POOL_MAX ??= "5";
+// The embedded PGlite is one Postgres session: one pooled connection keeps transactions isolated.
+process.env.DB_POOL_MAX = inject("databaseKind") === "pglite" ? "1" : (process.env.DB_POOL_MAX ?? "5");
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 process.env.RATE_LIMITS ??= "on";
 

@@ -1,0 +1,67 @@
+import "server-only";
+import crypto from "node:crypto";
+import type { NextResponse } from "next/server";
+import { db } from "@/lib/db/client";
+import { siteConfig } from "@/lib/env";
+
+// The credit session: a visitor is recognised by a 256-bit random token in an httpOnly, SameSite=Lax
+// cookie (Secure when the site is served over https). Only its SHA-256 hash is stored, so a database
+// leak does not leak sessions.
+
+export const CREDIT_COOKIE = "pr_credit_session";
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+export const newToken = () => crypto.randomBytes(32).toString("base64url");
+
+/** The raw token from the request's cookie, if any. */
+export function readCreditToken(req: Request): string | null {
+  const header = req.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === CREDIT_COOKIE) {
+      const value = decodeURIComponent(rest.join("="));
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** The credit session the request's cookie points at, or null. */
+export async function findCreditSession(req: Request) {
+  const token = readCreditToken(req);
+  if (!token) return null;
+  const session = await db().creditSession.findUnique({ where: { sessionToken: hashToken(token) } });
+  if (!session) return null;
+  if (session.expiresAt && session.expiresAt.getTime() < Date.now()) return null;
+  return session;
+}
+
+/** Creates an empty credit session and returns it with the raw token for the cookie. */
+export async function createCreditSession(data: { email?: string | null; packType?: string | null } = {}) {
+  const token = newToken();
+  const session = await db().creditSession.create({ data: { sessionToken: hashToken(token), email: data.email ?? null, packType: data.packType ?? null } });
+  return { session, token };
+}
+
+/**
+ * Gives the visitor a new token for an existing session (restore by e-mail code): the old tokens
+ * stop working, the new one is returned for the cookie.
+ */
+export async function rotateCreditToken(sessionId: string): Promise<string> {
+  const token = newToken();
+  await db().creditSession.update({ where: { id: sessionId }, data: { sessionToken: hashToken(token) } });
+  return token;
+}
+
+/** Sets the credit cookie on a response. */
+export function setCreditCookie(res: NextResponse, token: string): void {
+  res.cookies.set(CREDIT_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: siteConfig().url.startsWith("https:"),
+    path: "/",
+    maxAge: MAX_AGE_SECONDS,
+  });
+}

@@ -1,0 +1,77 @@
+// The generated prompt document (spec section 3): one zod schema used by the API, the UI, AI
+// structured output and the tests. Free of server-only imports so the browser can use it too.
+import { z } from "zod";
+
+export const SCENE_DURATIONS = [5, 8, 10] as const;
+export type SceneDuration = (typeof SCENE_DURATIONS)[number];
+export const DEFAULT_DURATION: SceneDuration = 8;
+
+export const characterSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  actions: z.string(),
+});
+
+export const dialogueSchema = z.object({
+  character: z.string(),
+  line: z.string(),
+});
+
+export const sceneSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  characters: z.array(characterSchema),
+  setting: z.object({
+    location: z.string(),
+    time_of_day: z.string(),
+    lighting: z.string(),
+    background_details: z.string(),
+  }),
+  camera: z.object({
+    movements: z.array(z.string()),
+    angles: z.array(z.string()),
+  }),
+  visuals: z.object({
+    mood: z.string(),
+    props: z.array(z.string()),
+    style_notes: z.string(),
+  }),
+  audio: z.object({
+    dialogue: z.array(dialogueSchema),
+    sound_effects: z.array(z.string()),
+    music_cues: z.array(z.string()),
+  }),
+  duration_seconds: z.number().default(DEFAULT_DURATION),
+  notes: z.string(),
+});
+
+export const promptDocumentSchema = z.object({
+  project_title: z.string(),
+  project_style: z.object({
+    categories: z.array(z.string()),
+    tone: z.string(),
+    visual_style: z.string(),
+    reference_examples: z.array(z.string()),
+  }),
+  global_preferences: z.object({
+    narration: z.object({
+      enabled: z.boolean(),
+      voice_style: z.string(),
+      captions: z.boolean(),
+    }),
+    music: z.object({
+      enabled: z.boolean(),
+      style: z.string(),
+    }),
+    text_on_screen: z.object({
+      allowed: z.boolean(),
+      notes: z.string(),
+    }),
+  }),
+  scenes: z.array(sceneSchema).min(1),
+});
+
+export type PromptDocument = z.infer<typeof promptDocumentSchema>;
+export type Scene = z.infer<typeof sceneSchema>;
+export type SceneCharacter = z.infer<typeof characterSchema>;
