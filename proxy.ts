@@ -1,11 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-// The coarse request gate (Next 16's name for middleware). Admin gating is added by the admin
-// feature; every admin route checks again with requireAdmin().
-export function proxy(_req: NextRequest) {
+// The coarse request gate (Next 16's name for middleware): admin API calls without a session cookie
+// are refused here with 401 JSON. It only looks for the cookie; every admin route, page and action
+// verifies the session itself with requireAdmin() / adminFromHeaders().
+const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+const PUBLIC_ADMIN_API = new Set(["/api/admin/login", "/api/admin/logout"]);
+
+export function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  if (pathname.startsWith("/api/admin/") && !PUBLIC_ADMIN_API.has(pathname)) {
+    const hasSession = SESSION_COOKIES.some((name) => req.cookies.has(name));
+    if (!hasSession) return NextResponse.json({ message: "Authentication required" }, { status: 401 });
+  }
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ["/admin/:path*", "/analytics/:path*", "/api/admin/:path*"],
+  matcher: ["/admin/:path*", "/analytics/:path*", "/api/admin/:path*", "/api/analytics/:path*", "/api/analytics"],
 };

@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { currentAdmin } from "@/lib/auth/require-admin";
+import { clearAdminSessionCookie } from "@/lib/auth/session";
+import { logAdminAction } from "@/lib/audit/admin-log";
+import { assertSameOrigin, route } from "@/lib/http/route";
+
+/** Ends the admin session (always succeeds; logged when there was a session). */
+export const POST = route(async (req) => {
+  assertSameOrigin(req);
+  const admin = await currentAdmin(req);
+  if (admin) await logAdminAction(req, { adminEmail: admin.email, action: "logout" });
+  const res = NextResponse.json({ success: true });
+  clearAdminSessionCookie(res);
+  return res;
+});

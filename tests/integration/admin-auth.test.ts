@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { POST as login } from "@/app/api/admin/login/route";
+import { POST as logout } from "@/app/api/admin/logout/route";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { db } from "@/lib/db/client";
+import { proxy } from "@/proxy";
+import { adminCookies, createAdmin } from "../support/admin";
+import { callRoute, cookiesFrom } from "../support/route-call";
+
+const reqWith = (cookies: Record<string, string>) =>
+  new Request("http://localhost/api/admin/stats", { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ") } });
+
+describe("admin authentication", () => {
+  it("logs in with the right password, sets an httpOnly session cookie and logs it", async () => {
+    const admin = await createAdmin();
+    const res = await callRoute(login, { body: { email: admin.email.toUpperCase(), password: admin.password } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, admin: { email: admin.email } });
+    expect(res.setCookie.join(";")).toMatch(/authjs\.session-token=.+HttpOnly/i);
+    const who = await requireAdmin(reqWith(cookiesFrom(res.setCookie)));
+    expect(who.email).toBe(admin.email);
+    expect(await db().adminLog.count({ where: { adminEmail: admin.email, action: "login" } })).toBe(1);
+    const row = await db().adminUser.findUniqueOrThrow({ where: { email: admin.email } });
+    expect(row.lastLogin).not.toBeNull();
+    expect("passwordHash" in row).toBe(false);
+  });
+
+  it("refuses a wrong password with 401 Invalid credentials and logs the failure", async () => {
+    const admin = await createAdmin();
+    const res = await callRoute(login, { body: { email: admin.email, password: "wrong password" } });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ message: "Invalid credentials" });
+    expect(res.setCookie).toHaveLength(0);
+    expect(await db().adminLog.count({ where: { adminEmail: admin.email, action: "login_failed" } })).toBe(1);
+  });
+
+  it("validates the body with the spec's messages", async () => {
+    expect((await callRoute(login, { body: { email: "", password: "" } })).json).toEqual({ message: "Please enter both email and password." });
+    expect((await callRoute(login, { body: { email: "a@b.co" } })).json).toEqual({ message: "Please enter both email and password." });
+    expect((await callRoute(login, { body: { email: "nope", password: "x" } })).status).toBe(400);
+    expect((await callRoute(login, { body: "{not json" })).status).toBe(400);
+  });
+
+  it("refuses a deactivated admin, at login and with an existing session", async () => {
+    const admin = await createAdmin();
+    const cookies = await adminCookies(admin);
+    await db().adminUser.update({ where: { email: admin.email }, data: { isActive: false } });
+    await expect(requireAdmin(reqWith(cookies))).rejects.toMatchObject({ code: "unauthorized" });
+    expect((await callRoute(login, { body: admin })).status).toBe(401);
+  });
+
+  it("refuses forged or missing sessions", async () => {
+    await expect(requireAdmin(reqWith({}))).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(requireAdmin(reqWith({ "authjs.session-token": "forged" }))).rejects.toMatchObject({ code: "unauthorized" });
+  });
+
+  it("rate-limits login attempts per e-mail", async () => {
+    const admin = await createAdmin();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await callRoute(login, { body: { email: admin.email, password: "bad" }, headers: { "x-forwarded-for": `198.51.100.${i}` } })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("logout clears the cookie", async () => {
+    const cookies = await adminCookies();
+    const res = await callRoute(logout, { method: "POST", cookies });
+    expect(res.status).toBe(200);
+    expect(res.setCookie.join(";")).toMatch(/authjs\.session-token=;.*Max-Age=0/i);
+  });
+
+  it("the proxy refuses admin API calls without a session cookie", async () => {
+    const res = proxy(new NextRequest("http://localhost/api/admin/stats"));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Authentication required" });
+    expect(proxy(new NextRequest("http://localhost/api/admin/login", { method: "POST" })).status).toBe(200);
+  });
+});
