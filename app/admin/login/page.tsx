@@ -1,7 +1,10 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { redirect } from "next/navigation";
+import { AdminLoginForm } from "@/components/admin/admin-login-form";
+import { adminFromHeaders } from "@/lib/auth/require-admin";
 
-export const metadata = { title: "Admin Login" };
+export const metadata = { title: "Admin Login", robots: { index: false } };
 
-export default function Page() {
-  return <PagePlaceholder title="Admin Login" />;
+export default async function AdminLoginPage() {
+  if (await adminFromHeaders()) redirect("/admin/dashboard");
+  return <AdminLoginForm />;
 }
