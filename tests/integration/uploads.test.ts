@@ -22,15 +22,19 @@ beforeAll(async () => {
   cookies = await adminCookies();
 });
 
+type Target = { uploadURL: string; objectPath: string };
+
 async function requestUpload(body?: unknown) {
   const res = await callRoute(createUpload, { method: "POST", path: "/api/objects/upload", cookies, body });
-  return res;
+  return { status: res.status, json: res.json as unknown as Target & { message?: string } };
 }
 
 /** PUTs bytes (or a stream) to an upload URL the way a browser does, in-process. */
-async function put(uploadURL: string, body: BodyInit, headers: Record<string, string> = {}) {
+async function put(uploadURL: string, data: Uint8Array | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
   const token = uploadURL.split("/").pop()!;
-  const req = new NextRequest(`http://localhost${uploadURL}`, { method: "PUT", body, headers, duplex: "half" } as RequestInit & { duplex: "half" });
+  const body = data instanceof ReadableStream ? data : new Uint8Array(data);
+  const init = { method: "PUT", body, headers, duplex: "half" };
+  const req = new NextRequest(`http://localhost${uploadURL}`, init as ConstructorParameters<typeof NextRequest>[1]);
   const res = await putObject(req, { params: Promise.resolve({ token }) });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
@@ -61,11 +65,11 @@ describe("uploads (local store)", () => {
   it("stores a good image under a random name and serves it back byte-identical", async () => {
     const res = await requestUpload({ kind: "featured-image", contentType: "image/png", size: PNG_1PX.length });
     expect(res.status).toBe(200);
-    const { uploadURL, objectPath } = res.json as { uploadURL: string; objectPath: string };
+    const { uploadURL, objectPath } = res.json;
     expect(uploadURL).toMatch(/^\/api\/objects\/put\/[\w-]+\.[\w-]+$/);
     expect(objectPath).toMatch(/^\/objects\/[a-f0-9]{32}\.png$/);
     const second = await requestUpload({ contentType: "image/png" });
-    expect((second.json as { objectPath: string }).objectPath).not.toBe(objectPath);
+    expect(second.json.objectPath).not.toBe(objectPath);
 
     const stored = await put(uploadURL, PNG_1PX, { "content-type": "image/png" });
     expect(stored).toEqual({ status: 200, json: { objectPath, size: PNG_1PX.length, contentType: "image/png" } });
@@ -83,7 +87,7 @@ describe("uploads (local store)", () => {
 
   it("serves byte ranges of a video (206, Content-Range, 416 past the end) and HEAD", async () => {
     const video = mp4Bytes(10_000);
-    const { uploadURL, objectPath } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json as { uploadURL: string; objectPath: string };
+    const { uploadURL, objectPath } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json;
     expect((await put(uploadURL, video)).status).toBe(200);
 
     const part = await fetchObject(objectPath, { range: "bytes=100-199" });
@@ -117,7 +121,7 @@ describe("uploads (local store)", () => {
 
   it("refuses an image over 5,242,880 bytes while streaming, keeping no file", async () => {
     const before = storedFiles().length;
-    const { uploadURL } = (await requestUpload({ contentType: "image/png" })).json as { uploadURL: string };
+    const { uploadURL } = (await requestUpload({ contentType: "image/png" })).json;
     const exact = lazyStream(PNG_1PX, 5_242_881);
     const res = await put(uploadURL, exact.stream);
     expect(res.status).toBe(413);
@@ -127,7 +131,7 @@ describe("uploads (local store)", () => {
     expect(tmpFiles()).toEqual([]);
 
     // A declared Content-Length over the limit is refused before reading.
-    const { uploadURL: second } = (await requestUpload({ contentType: "image/png" })).json as { uploadURL: string };
+    const { uploadURL: second } = (await requestUpload({ contentType: "image/png" })).json;
     const declared = lazyStream(PNG_1PX, 6_000_000);
     const early = await put(second, declared.stream, { "content-length": "6000000" });
     expect(early.status).toBe(413);
@@ -139,7 +143,7 @@ describe("uploads (local store)", () => {
 
   it("streams a showcase file to disk without buffering it, and refuses one byte over 50,485,760", async () => {
     const header = mp4Bytes(64 * 1024);
-    const { uploadURL } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json as { uploadURL: string };
+    const { uploadURL } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json;
     const over = lazyStream(header, 50_485_761);
     let peak = 0;
     const base = process.memoryUsage().arrayBuffers;
@@ -152,7 +156,7 @@ describe("uploads (local store)", () => {
     expect(peak).toBeLessThan(20 * 1024 * 1024);
     expect(tmpFiles()).toEqual([]);
 
-    const { uploadURL: okURL, objectPath } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json as { uploadURL: string; objectPath: string };
+    const { uploadURL: okURL, objectPath } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json;
     const exact = lazyStream(header, 50_485_760);
     expect((await put(okURL, exact.stream)).status).toBe(200);
     expect(fs.statSync(path.join(dataDir, objectPath)).size).toBe(50_485_760);
@@ -160,21 +164,21 @@ describe("uploads (local store)", () => {
   });
 
   it("refuses a wrong type disguised by its declared type or extension", async () => {
-    const { uploadURL, objectPath } = (await requestUpload({ contentType: "image/png" })).json as { uploadURL: string; objectPath: string };
+    const { uploadURL, objectPath } = (await requestUpload({ contentType: "image/png" })).json;
     const html = await put(uploadURL, HTML, { "content-type": "image/png" });
     expect(html.status).toBe(415);
     expect(html.json.message).toBe("Featured images must be JPEG, PNG, WebP or GIF images.");
     expect((await fetchObject(objectPath)).status).toBe(404);
 
     // Real image bytes of another type than the one declared (a GIF named .png).
-    const { uploadURL: u2 } = (await requestUpload({ contentType: "image/png" })).json as { uploadURL: string };
+    const { uploadURL: u2 } = (await requestUpload({ contentType: "image/png" })).json;
     const mismatch = await put(u2, GIF_1PX);
     expect(mismatch.status).toBe(415);
     expect(mismatch.json.message).toBe("The file's content does not match its declared type.");
 
     // A video is no featured image, and a PNG is no showcase file.
     expect((await requestUpload({ contentType: "video/mp4" })).status).toBe(415);
-    const { uploadURL: u3 } = (await requestUpload({ kind: "showcase" })).json as { uploadURL: string };
+    const { uploadURL: u3 } = (await requestUpload({ kind: "showcase" })).json;
     expect((await put(u3, PNG_1PX)).status).toBe(415);
     expect(tmpFiles()).toEqual([]);
   });
@@ -182,15 +186,15 @@ describe("uploads (local store)", () => {
   it("refuses SVG, declared or disguised", async () => {
     const declared = await requestUpload({ contentType: "image/svg+xml" });
     expect(declared.status).toBe(415);
-    const { uploadURL } = (await requestUpload()).json as { uploadURL: string };
+    const { uploadURL } = (await requestUpload()).json;
     expect((await put(uploadURL, SVG, { "content-type": "image/svg+xml" })).status).toBe(415);
-    const { uploadURL: u2 } = (await requestUpload({ contentType: "image/gif" })).json as { uploadURL: string };
+    const { uploadURL: u2 } = (await requestUpload({ contentType: "image/gif" })).json;
     expect((await put(u2, SVG)).status).toBe(415);
   });
 
   it("without a declared type, the bytes decide the extension", async () => {
     const res = await requestUpload();
-    const { uploadURL, objectPath } = res.json as { uploadURL: string; objectPath: string };
+    const { uploadURL, objectPath } = res.json;
     expect(objectPath).toMatch(/^\/objects\/[a-f0-9]{32}$/);
     const stored = await put(uploadURL, GIF_1PX);
     expect(stored.json.objectPath).toBe(`${objectPath}.gif`);
@@ -202,7 +206,7 @@ describe("uploads (local store)", () => {
   });
 
   it("refuses forged, expired and replayed upload URLs", async () => {
-    const { uploadURL } = (await requestUpload({ contentType: "image/png" })).json as { uploadURL: string };
+    const { uploadURL } = (await requestUpload({ contentType: "image/png" })).json;
     const tampered = uploadURL.slice(0, -3) + (uploadURL.endsWith("AAA") ? "BBB" : "AAA");
     expect((await put(tampered, PNG_1PX)).status).toBe(403);
     const expired = signUploadToken({ name: "a".repeat(32), kind: "featured-image", ext: "png", adminEmail: "x@example.com", expiresAt: Date.now() - 1 });
@@ -213,7 +217,7 @@ describe("uploads (local store)", () => {
 
   it("PUT /api/featured-images confirms an image and refuses the rest", async () => {
     expect((await callRoute(putFeaturedImage, { method: "PUT", body: { imageURL: "/objects/x.png" } })).status).toBe(401);
-    const { uploadURL, objectPath } = (await requestUpload({ contentType: "image/png" })).json as { uploadURL: string; objectPath: string };
+    const { uploadURL, objectPath } = (await requestUpload({ contentType: "image/png" })).json;
     await put(uploadURL, PNG_1PX);
     const ok = await callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL: objectPath } });
     expect(ok.status).toBe(200);
@@ -224,7 +228,7 @@ describe("uploads (local store)", () => {
     expect((await callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL: "https://example.com/a.png" } })).status).toBe(400);
     expect((await callRoute(putFeaturedImage, { method: "PUT", cookies, body: {} })).json).toEqual({ message: "imageURL is required" });
 
-    const video = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json as { uploadURL: string; objectPath: string };
+    const video = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json;
     await put(video.uploadURL, mp4Bytes());
     expect((await callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL: video.objectPath } })).status).toBe(415);
   });
