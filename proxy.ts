@@ -40,6 +40,6 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next's immutable build assets.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Everything except Next's immutable build assets and stored objects (served with their own sandbox CSP).
+  matcher: ["/((?!_next/static|_next/image|objects/).*)"],
 };
