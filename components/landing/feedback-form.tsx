@@ -10,14 +10,28 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { StarRating } from "@/components/landing/star-rating";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TYPES, FEEDBACK_TYPE_LABELS, feedbackSchema, type FeedbackInput, type FeedbackType } from "@/lib/validations/feedback";
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TYPES, FEEDBACK_TYPE_LABELS, type FeedbackType } from "@/lib/feedback/options";
+import type { FeedbackInput } from "@/lib/validations/feedback";
 
 type Fields = { feedbackType: FeedbackType; message: string; rating: number | null; email: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 const EMPTY: Fields = { feedbackType: "suggestion", message: "", rating: null, email: "" };
 
-function validate(fields: Fields): FieldErrors {
+type Validation = typeof import("@/lib/validations/feedback");
+
+// The shared zod schema is loaded on first interaction, not with the page: zod is the largest
+// dependency of this form and most visitors never touch it.
+let validation: Promise<Validation> | undefined;
+function loadValidation(): Promise<Validation> {
+  validation ??= import("@/lib/validations/feedback").catch((e: unknown) => {
+    validation = undefined;
+    throw e;
+  });
+  return validation;
+}
+
+function validate({ feedbackSchema }: Validation, fields: Fields): FieldErrors {
   const result = feedbackSchema.safeParse(fields satisfies FeedbackInput);
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -62,12 +76,19 @@ export function FeedbackForm() {
   const update = <K extends keyof Fields>(key: K, value: Fields[K]) => {
     const next = { ...fields, [key]: value };
     setFields(next);
-    if (attempted) setErrors(validate(next));
+    if (attempted) void loadValidation().then((v) => setErrors(validate(v, next)));
   };
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = validate(fields);
+    let v: Validation;
+    try {
+      v = await loadValidation();
+    } catch {
+      toast({ title: "Error", description: "Failed to submit feedback", variant: "destructive" });
+      return;
+    }
+    const found = validate(v, fields);
     setErrors(found);
     setAttempted(true);
     if (Object.keys(found).length === 0) send.mutate(fields);
@@ -98,7 +119,7 @@ export function FeedbackForm() {
         <CardDescription>Suggestions, bug reports and feature requests are all welcome.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Feedback">
+        <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation().catch(() => undefined)} className="space-y-5" aria-label="Feedback">
           <div className="space-y-2">
             <label htmlFor="feedback-type" className="text-sm font-medium">
               Type

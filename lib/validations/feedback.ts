@@ -1,19 +1,10 @@
-import { z } from "zod";
-
 // Spec section 5: feedbackType one of four (default suggestion); message 5 to 1000 characters; rating
 // 1 to 5, optional; email valid format, optional, or an empty string. Shared by the form and POST /api/feedback.
-export const FEEDBACK_TYPES = ["suggestion", "bug", "feature_request", "other"] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+import { z } from "zod";
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TYPES } from "@/lib/feedback/options";
 
-export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
-  suggestion: "Suggestion",
-  bug: "Bug Report",
-  feature_request: "Feature Request",
-  other: "Other",
-};
-
-export const FEEDBACK_MESSAGE_MIN = 5;
-export const FEEDBACK_MESSAGE_MAX = 1000;
+export { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TYPES };
+export type { FeedbackType } from "@/lib/feedback/options";
 
 export const feedbackMessages = {
   type: "Please choose a feedback type.",
