@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { StarRating } from "@/components/landing/star-rating";
-import { apiRequest, serverMessage } from "@/lib/http/api-request";
+import { ApiError, apiRequest, serverMessage } from "@/lib/http/api-request";
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TYPES, FEEDBACK_TYPE_LABELS, type FeedbackType } from "@/lib/feedback/options";
 import type { FeedbackInput } from "@/lib/validations/feedback";
 
@@ -42,6 +42,15 @@ function validate({ feedbackSchema }: Validation, fields: Fields): FieldErrors {
   return errors;
 }
 
+const FAILED = "Failed to submit feedback";
+
+// The server's own words when it gave some (a JSON {message}), else the spec's fallback.
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return FAILED;
+  const message = serverMessage(error).trim();
+  return message && !message.startsWith("{") && !message.startsWith("<") ? message : FAILED;
+}
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -68,7 +77,7 @@ export function FeedbackForm() {
       setThanked(true);
     },
     onError: (error) => {
-      toast({ title: "Error", description: serverMessage(error) || "Failed to submit feedback", variant: "destructive" });
+      toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
     },
   });
 
@@ -85,7 +94,7 @@ export function FeedbackForm() {
     try {
       v = await loadValidation();
     } catch {
-      toast({ title: "Error", description: "Failed to submit feedback", variant: "destructive" });
+      toast({ title: "Error", description: FAILED, variant: "destructive" });
       return;
     }
     const found = validate(v, fields);
