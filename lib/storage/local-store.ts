@@ -94,7 +94,13 @@ export async function receiveLocalUpload(grant: UploadGrant, body: ReadableStrea
     await reader.cancel().catch(() => {});
     throw e;
   } finally {
-    out.destroy();
+    // Wait until the stream has really closed: destroyed before its open() finished, it still
+    // creates the file, and removing it earlier would leave it behind.
+    await new Promise<void>((resolve) => {
+      if (out.closed) return resolve();
+      out.once("close", () => resolve());
+      out.destroy();
+    });
     await fsp.rm(tmp, { force: true });
   }
 }
