@@ -28,6 +28,10 @@ async function buy(page: Page, pack: "Basic" | "Standard" | "Premium", price: st
 
 test.describe("Pro Chat purchase (demo mode)", () => {
   test("locked view, a pack, simulated payment, /thanks, credits shown", async ({ page }) => {
+    const stripeRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/stripe\.com/.test(r.url())) stripeRequests.push(r.url());
+    });
     await page.goto("/pro-wizard");
     await expect(page.getByRole("heading", { name: "Pro Chat requires credits" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Or use the free generator" })).toHaveAttribute("href", "/generator");
@@ -46,7 +50,16 @@ test.describe("Pro Chat purchase (demo mode)", () => {
 
     const buyer = email("e2e-buyer");
     await dialog.getByLabel("Email", { exact: true }).fill(buyer);
+    // Hold the simulated confirmation until the button has been seen reading Processing...
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/payments/simulated/confirm", async (route) => {
+      await held;
+      await route.continue();
+    });
     await dialog.getByRole("button", { name: "Pay $5" }).click();
+    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/thanks\?session_id=pi_sim_[\w-]+$/, { timeout: 20_000 });
 
     await page.goto("/pro-wizard");
@@ -56,6 +69,7 @@ test.describe("Pro Chat purchase (demo mode)", () => {
       [buyer],
     );
     expect(rows).toEqual([{ transaction_type: "purchase", amount: 20, balance_after: 20 }]);
+    expect(stripeRequests).toEqual([]); // demo mode never loads Stripe.js
   });
 
   test("a declined test card shows Payment failed and grants nothing", async ({ page }) => {
