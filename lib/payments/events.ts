@@ -1,5 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
+import { LEDGER_TX_OPTIONS } from "@/lib/credits/ledger";
 import { db, type Tx } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
 import { logPaymentActivity } from "@/lib/payments/activity";
@@ -69,6 +70,6 @@ export async function processPaymentEvent(event: PaymentEvent): Promise<EventOut
       await handler(tx, event);
       return "processed" as const;
     },
-    { maxWait: 10_000, timeout: 20_000 },
+    LEDGER_TX_OPTIONS,
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordCreditChange } from "@/lib/credits/ledger";
+import { LEDGER_TX_OPTIONS, recordCreditChange } from "@/lib/credits/ledger";
 import { findPack, type CreditPack } from "@/lib/credits/packs";
 import { hashToken, newToken } from "@/lib/credits/session";
 import { db, isUniqueViolation, type Tx } from "@/lib/db/client";
@@ -77,10 +77,10 @@ async function fulfilInTx(tx: Tx, intent: PaymentIntentInfo): Promise<Fulfilment
 export async function fulfilPayment(intent: PaymentIntentInfo, tx?: Tx): Promise<FulfilmentResult> {
   if (tx) return fulfilInTx(tx, intent);
   try {
-    return await db().$transaction((t) => fulfilInTx(t, intent), { maxWait: 10_000, timeout: 20_000 });
+    return await db().$transaction((t) => fulfilInTx(t, intent), LEDGER_TX_OPTIONS);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // Someone fulfilled it between our check and our write: report that grant.
-    return db().$transaction((t) => fulfilInTx(t, intent));
+    return db().$transaction((t) => fulfilInTx(t, intent), LEDGER_TX_OPTIONS);
   }
 }
