@@ -1,7 +1,7 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { ProWizard } from "@/components/pro-chat/pro-wizard";
 
 export const metadata = { title: "Pro Chat" };
 
 export default function Page() {
-  return <PagePlaceholder title="Pro Chat" />;
+  return <ProWizard />;
 }

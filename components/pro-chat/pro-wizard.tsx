@@ -1,0 +1,69 @@
+"use client";
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { LockedView } from "@/components/pro-chat/purchase/locked-view";
+import { PurchaseView } from "@/components/pro-chat/purchase/purchase-view";
+import { verifyPayment } from "@/components/pro-chat/purchase/checkout-client";
+import type { CreditStatus } from "@/components/pro-chat/purchase/types";
+
+const NO_CREDITS: CreditStatus = { hasCredits: false, credits: 0, totalCredits: 0 };
+
+/** The visitor's credits; a failed status call counts as no credits (spec section 8). */
+export function useCreditStatus() {
+  const query = useQuery<CreditStatus>({ queryKey: ["/api/credit-status"] });
+  return { status: query.isError ? NO_CREDITS : (query.data ?? NO_CREDITS), isLoading: query.isLoading };
+}
+
+/** Finishes a Stripe payment that needed a redirect (3-D Secure): Stripe returns here with the intent. */
+function useStripeReturn() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const pi = params.get("payment_intent");
+    if (!pi || params.get("redirect_status") !== "succeeded") return;
+    void verifyPayment(pi).then(async (verified) => {
+      if (!verified) return;
+      await queryClient.invalidateQueries({ queryKey: ["/api/credit-status"] });
+      router.replace(`/thanks?session_id=${encodeURIComponent(pi)}`);
+    });
+  }, [router, queryClient]);
+}
+
+/**
+ * /pro-wizard: the locked view without credits, the purchase view when asked, and with credits the
+ * Pro Chat area (a placeholder until the chat lands).
+ */
+export function ProWizard() {
+  const { status, isLoading } = useCreditStatus();
+  const [purchasing, setPurchasing] = useState(false);
+  useStripeReturn();
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading credits" />
+      </div>
+    );
+  }
+  if (purchasing) return <PurchaseView onClose={() => setPurchasing(false)} onRestored={() => setPurchasing(false)} />;
+  if (!status.hasCredits) return <LockedView onUnlock={() => setPurchasing(true)} />;
+  return (
+    <section className="mx-auto max-w-5xl space-y-4 px-4 py-10" data-testid="pro-chat-area">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">Pro Chat</h1>
+        <div className="flex items-center gap-3">
+          <span className="rounded-full border px-3 py-1 text-sm font-medium">
+            Pro Chat: {status.credits}/{status.totalCredits} messages
+          </span>
+          <Button variant="outline" size="sm" onClick={() => setPurchasing(true)}>
+            Buy More
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, serverMessage } from "@/lib/http/api-request";
+import { buyerEmailSchema, confirmEmailCodeSchema } from "@/lib/validations/payments";
+
+/** Verify Your Purchase: Login with Email sends a one-time code; the code restores the credits. */
+export function VerifyPurchaseDialog({ open, onOpenChange, onRestored }: { open: boolean; onOpenChange: (open: boolean) => void; onRestored: () => void }) {
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [step, setStep] = useState<"email" | "code">("email");
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+
+  function reset(o: boolean) {
+    if (!o) {
+      setStep("email");
+      setCode("");
+      setNotice(null);
+      setError(null);
+    }
+    onOpenChange(o);
+  }
+
+  async function sendCode() {
+    const parsed = buyerEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      toast({ title: "Email required", description: parsed.error.issues[0]?.message ?? "Please enter your email address", variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await apiRequest("POST", "/api/verify-by-email", { email: parsed.data });
+      setNotice(((await res.json()) as { message: string }).message);
+      setStep("code");
+    } catch (e) {
+      toast({ title: "Error", description: serverMessage(e), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    const parsed = confirmEmailCodeSchema.safeParse({ email, code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please enter the 6-digit code from your email.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await apiRequest("POST", "/api/verify-by-email/confirm", parsed.data);
+      const { credits } = (await res.json()) as { credits: number };
+      await queryClient.invalidateQueries({ queryKey: ["/api/credit-status"] });
+      toast({ title: "Purchase verified", description: `${credits} Pro Chat messages restored.` });
+      reset(false);
+      onRestored();
+    } catch (e) {
+      setError(serverMessage(e));
+      toast({ title: "No recent payment found", description: "Please purchase credits or check your email address.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={reset}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Verify Your Purchase</DialogTitle>
+          <DialogDescription>Already bought credits? Enter the email you paid with and we&apos;ll send you a one-time code to restore them on this device.</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-2">
+          <Label htmlFor="verify-email">Email</Label>
+          <Input id="verify-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy || step === "code"} />
+        </div>
+        {step === "email" ? (
+          <Button type="button" onClick={sendCode} disabled={busy}>
+            {busy ? "Sending..." : "Login with Email"}
+          </Button>
+        ) : (
+          <div className="space-y-3">
+            {notice ? <p className="text-sm text-muted-foreground">{notice}</p> : null}
+            <div className="space-y-2">
+              <Label htmlFor="verify-code">6-digit code</Label>
+              <Input id="verify-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))} disabled={busy} />
+            </div>
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex gap-2">
+              <Button type="button" onClick={confirm} disabled={busy}>
+                {busy ? "Verifying..." : "Verify Code"}
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setStep("email")} disabled={busy}>
+                Use another email
+              </Button>
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

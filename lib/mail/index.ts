@@ -1,0 +1,45 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env, isDemoMode } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+
+// Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set; in demo mode the message is printed
+// to the server log instead. A deployment with real data and no SMTP refuses (503), never logs codes.
+
+export type MailMessage = { to: string; subject: string; text: string };
+export type MailMode = "smtp" | "log" | "unavailable";
+
+export const MAIL_NOT_CONFIGURED = "E-mail is not configured on this server (set SMTP_URL). Please contact support.";
+
+const DEFAULT_FROM = "PromptReel <no-reply@promptreel.app>";
+
+/** Which way mail goes out with the current configuration. */
+export function mailMode(): MailMode {
+  if (env().SMTP_URL) return "smtp";
+  return isDemoMode() ? "log" : "unavailable";
+}
+
+/** Throws the 503 configuration error when no mail transport is available. */
+export function assertMailAvailable(): void {
+  if (mailMode() === "unavailable") throw new AppError("unavailable", MAIL_NOT_CONFIGURED);
+}
+
+const globalForMail = globalThis as unknown as { mailTransport?: { url: string; transport: Transporter } };
+
+function transport(url: string): Transporter {
+  if (globalForMail.mailTransport?.url !== url) {
+    globalForMail.mailTransport = { url, transport: nodemailer.createTransport(url) };
+  }
+  return globalForMail.mailTransport.transport;
+}
+
+/** Sends one plain-text message. */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const mode = mailMode();
+  if (mode === "unavailable") throw new AppError("unavailable", MAIL_NOT_CONFIGURED);
+  if (mode === "log") {
+    console.info(`[mail] demo mode, not sent. To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
+    return;
+  }
+  await transport(env().SMTP_URL!).sendMail({ from: env().MAIL_FROM ?? DEFAULT_FROM, to: message.to, subject: message.subject, text: message.text });
+}

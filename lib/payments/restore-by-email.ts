@@ -1,0 +1,75 @@
+import "server-only";
+import crypto from "node:crypto";
+import { rotateCreditToken } from "@/lib/credits/session";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { assertMailAvailable, sendMail } from "@/lib/mail";
+import { enforceRateLimit } from "@/lib/rate-limit";
+
+// Restoring a credit session by e-mail (spec: Login with Email). Knowing an address is not enough
+// (design: anyone could take a buyer's credits): a one-time 6-digit code goes to the address, and
+// only that code re-attaches the visitor to the address's credit session. The request step answers
+// the same whether or not the address has purchases (no account enumeration).
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_ATTEMPTS = 5;
+export const CODE_SENT_MESSAGE = "If this email has a recent purchase, we sent a 6-digit code to it. The code expires in 10 minutes.";
+export const INVALID_CODE = "Invalid or expired code. Check the code in your email or request a new one.";
+export const TOO_MANY_CODES = "Too many code requests. Please wait a while and try again.";
+
+const hashCode = (email: string, code: string) =>
+  crypto.createHmac("sha256", `promptreel:email-code:${env().AUTH_SECRET ?? ""}`).update(`${email}:${code}`).digest("hex");
+
+const hourly = () => ({ limit: env().RATE_LIMIT_EMAIL_CODE_PER_HOUR, windowMs: 60 * 60_000 });
+
+/** Whether an address has a credit session that ever held credits (a purchase or a gift). */
+async function hasRestorableSession(email: string): Promise<boolean> {
+  return (await db().creditSession.count({ where: { email, totalCredits: { gt: 0 } } })) > 0;
+}
+
+/** Step one: sends a code when the address has purchases; answers identically either way. */
+export async function requestRestoreCode(email: string, clientKey: string): Promise<void> {
+  assertMailAvailable();
+  await enforceRateLimit([`email-code:email:${email}`, `email-code:client:${clientKey}`], hourly(), TOO_MANY_CODES);
+  if (!(await hasRestorableSession(email))) return;
+
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+  await db().$transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx.emailCode.updateMany({ where: { email, usedAt: null }, data: { usedAt: new Date() } });
+    await tx.emailCode.create({ data: { email, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) } });
+  });
+  // Not awaited: the answer must not take longer for addresses that have purchases.
+  void sendMail({
+    to: email,
+    subject: "Your PromptReel Pro Chat code",
+    text: `Your code to restore your Pro Chat credits is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this email.\n`,
+  }).catch((e) => console.error("[mail] restore code not sent", e));
+}
+
+/**
+ * Step two: checks the code (5 attempts, 10 minutes, one use) and re-attaches the visitor to the
+ * address's credit session with a fresh token. Every failure answers the same message.
+ */
+export async function confirmRestoreCode(email: string, code: string, clientKey: string) {
+  await enforceRateLimit(`email-code-confirm:client:${clientKey}`, { ...hourly(), limit: hourly().limit * MAX_ATTEMPTS }, TOO_MANY_CODES);
+  const row = await db().emailCode.findFirst({ where: { email, usedAt: null, expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } });
+  if (!row) throw new AppError("bad_request", INVALID_CODE);
+  // Count the attempt first, with one guarded statement, so parallel guesses cannot exceed the limit.
+  const counted = await db().emailCode.updateMany({ where: { id: row.id, usedAt: null, attempts: { lt: MAX_ATTEMPTS } }, data: { attempts: { increment: 1 } } });
+  if (counted.count !== 1) throw new AppError("bad_request", INVALID_CODE);
+  const expected = Buffer.from(row.codeHash, "hex");
+  const given = Buffer.from(hashCode(email, code), "hex");
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw new AppError("bad_request", INVALID_CODE);
+  const used = await db().emailCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (used.count !== 1) throw new AppError("bad_request", INVALID_CODE);
+
+  const session = await db().creditSession.findFirst({
+    where: { email, totalCredits: { gt: 0 } },
+    orderBy: [{ creditsRemaining: "desc" }, { lastUsedAt: "desc" }],
+  });
+  if (!session) throw new AppError("bad_request", INVALID_CODE);
+  const token = await rotateCreditToken(session.id);
+  return { token, credits: session.creditsRemaining, totalCredits: session.totalCredits };
+}

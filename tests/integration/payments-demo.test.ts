@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as paymentsConfig } from "@/app/api/payments/config/route";
+import { POST as simulatedConfirm } from "@/app/api/payments/simulated/confirm/route";
+import { POST as verifyByEmail } from "@/app/api/verify-by-email/route";
+import { POST as confirmCode } from "@/app/api/verify-by-email/confirm/route";
+import { POST as webhook } from "@/app/api/stripe/webhook/route";
+import { db } from "@/lib/db/client";
+import { checkout, statusOf, uniqueEmail, verify } from "../support/payments";
+import { callRoute, cookiesFrom } from "../support/route-call";
+
+// Demo mode (embedded database, no Stripe key): the simulated provider, "Test mode: no real
+// charge", through the same fulfilment as Stripe; restore codes printed to the log.
+
+beforeAll(() => {
+  for (const k of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SMTP_URL"]) delete process.env[k];
+  Object.assign(process.env, { PROMPTREEL_EMBEDDED_DB: "1", RATE_LIMIT_CHECKOUT_PER_MIN: "1000" });
+});
+
+const confirm = (clientSecret: string, cookies: Record<string, string>, card?: string) =>
+  callRoute(simulatedConfirm, { body: { client_secret: clientSecret, ...(card ? { card_number: card } : {}) }, cookies });
+
+describe("simulated payments in demo mode", () => {
+  it("reports the simulated mode without a publishable key", async () => {
+    expect((await callRoute(paymentsConfig)).json).toMatchObject({ mode: "simulated", publishableKey: null });
+  });
+
+  it("a simulated payment goes through fulfilment once and verify-payment reports the credits", async () => {
+    const email = uniqueEmail("demo");
+    const started = await checkout({ pack_id: "basic", email });
+    expect(started.status).toBe(200);
+    const { payment_intent_id: pi, client_secret: secret } = started.json as unknown as { payment_intent_id: string; client_secret: string };
+    expect(pi).toMatch(/^pi_sim_[\w-]+$/);
+    expect(pi).not.toContain(email.split("@")[0]); // the sealed id does not reveal the buyer
+    expect((await verify(pi, started.cookies)).status).toBe(409);
+
+    const paid = await confirm(secret, started.cookies, "4242 4242 4242 4242");
+    expect(paid.status).toBe(200);
+    expect(paid.json).toEqual({ status: "succeeded", payment_intent_id: pi });
+    expect((await confirm(secret, started.cookies)).status).toBe(200); // a repeat is a redelivery
+    expect((await verify(pi, started.cookies)).json).toEqual({ success: true, credits: 20, totalCredits: 20 });
+    expect(await statusOf(started.cookies)).toEqual({ hasCredits: true, credits: 20, totalCredits: 20 });
+    expect(await db().creditTransaction.count({ where: { stripePaymentIntentId: pi } })).toBe(1);
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    expect(user.stripeCustomerId).toMatch(/^cus_sim_/);
+  });
+
+  it("the declined test card fails with Payment failed and is recorded; no credits", async () => {
+    const email = uniqueEmail("declined");
+    const started = await checkout({ pack_id: "standard", email });
+    const res = await confirm(started.json.client_secret as string, started.cookies, "4000 0000 0000 0002");
+    expect(res.status).toBe(402);
+    expect(res.json).toEqual({ message: "Your card was declined." });
+    expect(await db().userActivity.count({ where: { email, activityType: "payment_failed" } })).toBe(1);
+    expect(await statusOf(started.cookies)).toMatchObject({ credits: 0 });
+  });
+
+  it("refuses forged client secrets, forged ids, and someone else's simulated payment", async () => {
+    const a = await checkout({ pack_id: "premium", email: uniqueEmail() });
+    const b = await checkout({ pack_id: "basic", email: uniqueEmail() });
+    const secret = a.json.client_secret as string;
+    expect((await confirm(`${secret.slice(0, -2)}xx`, a.cookies)).status).toBe(400);
+    expect((await confirm(`pi_sim_AAAA_secret_${"x".repeat(32)}`, a.cookies)).status).toBe(400);
+    await confirm(secret, a.cookies);
+    const stolen = await verify(a.json.payment_intent_id as string, b.cookies);
+    expect(stolen.status).toBe(403);
+    expect(await statusOf(b.cookies)).toMatchObject({ credits: 0 });
+    expect((await verify(`pi_sim_${"A".repeat(60)}`, a.cookies)).status).toBe(404);
+  });
+
+  it("the Stripe webhook is refused without its secret", async () => {
+    const res = await callRoute(webhook, { body: "{}", headers: { "stripe-signature": "t=1,v1=x" } });
+    expect(res.status).toBe(503);
+  });
+
+  it("prints the restore code to the server log and restores with it", async () => {
+    const email = uniqueEmail("demo-restore");
+    const started = await checkout({ pack_id: "basic", email });
+    await confirm(started.json.client_secret as string, started.cookies);
+    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    const res = await callRoute(verifyByEmail, { body: { email } });
+    expect(res.status).toBe(200);
+    const printed = log.mock.calls.map((c) => String(c[0])).find((line) => line.includes(email));
+    log.mockRestore();
+    const code = printed?.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+    const restored = await callRoute(confirmCode, { body: { email, code } });
+    expect(restored.json).toEqual({ success: true, credits: 20, totalCredits: 20 });
+    expect(await statusOf(cookiesFrom(restored.setCookie))).toMatchObject({ credits: 20 });
+  });
+});

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as verifyByEmail } from "@/app/api/verify-by-email/route";
+import { POST as confirmCode } from "@/app/api/verify-by-email/confirm/route";
+import { recordCreditChange } from "@/lib/credits/ledger";
+import { CREDIT_COOKIE, createCreditSession } from "@/lib/credits/session";
+import { db } from "@/lib/db/client";
+import { CODE_SENT_MESSAGE, INVALID_CODE } from "@/lib/payments/restore-by-email";
+import { startSmtpPeer } from "../support/smtp-peer";
+import { statusOf, uniqueEmail } from "../support/payments";
+import { callRoute, cookiesFrom } from "../support/route-call";
+
+// Restore by e-mail: a one-time code delivered over real SMTP (an smtp-server peer), 10-minute
+// expiry, 5 attempts, rate limits, and the same answer for addresses without purchases.
+
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${(ipCounter = (ipCounter + 1) % 250) + 1}`;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  Object.assign(process.env, { SMTP_URL: smtp.url, MAIL_FROM: "PromptReel <codes@promptreel.test>", PROMPTREEL_EMBEDDED_DB: "0", RATE_LIMITS: "on", RATE_LIMIT_EMAIL_CODE_PER_HOUR: "5" });
+});
+afterAll(async () => {
+  await smtp.close();
+});
+
+/** A buyer with a 20-credit purchase on a session; returns the e-mail and the session's cookie. */
+async function buyer() {
+  const email = uniqueEmail("restore");
+  const { session, token } = await createCreditSession({ email });
+  await recordCreditChange({ sessionId: session.id, type: "purchase", amount: 20, packType: "basic", stripePaymentIntentId: `pi_restore_${session.id}` });
+  return { email, session, cookies: { [CREDIT_COOKIE]: token } };
+}
+
+const requestCode = (email: string, ip = freshIp()) => callRoute(verifyByEmail, { body: { email }, headers: { "x-forwarded-for": ip } });
+const submitCode = (email: string, code: string, ip = freshIp()) => callRoute(confirmCode, { body: { email, code }, headers: { "x-forwarded-for": ip } });
+
+async function deliveredCode(email: string): Promise<string> {
+  const mail = await smtp.mailTo(email);
+  const code = mail.raw.match(/code to restore your Pro Chat credits is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no code in ${mail.raw}`);
+  return code;
+}
+
+describe("restore by e-mail code", () => {
+  it("delivers a code by SMTP; the right code re-attaches the visitor to the e-mail's session", async () => {
+    const { email, cookies: oldCookies } = await buyer();
+    const res = await requestCode(email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, codeSent: true, message: CODE_SENT_MESSAGE });
+    const code = await deliveredCode(email);
+    const mail = await smtp.mailTo(email);
+    expect(mail.raw).toMatch(/From: PromptReel <codes@promptreel.test>/);
+    const stored = await db().emailCode.findFirstOrThrow({ where: { email } });
+    expect(stored.codeHash).not.toContain(code);
+    expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+
+    const restored = await submitCode(email, code);
+    expect(restored.status).toBe(200);
+    expect(restored.json).toEqual({ success: true, credits: 20, totalCredits: 20 });
+    expect(restored.setCookie.join(";")).toMatch(/pr_credit_session=[\w-]{43};.*HttpOnly/i);
+    expect(await statusOf(cookiesFrom(restored.setCookie))).toEqual({ hasCredits: true, credits: 20, totalCredits: 20 });
+    // The code is single-use, and the session's previous token no longer works.
+    expect((await submitCode(email, code)).status).toBe(400);
+    expect(await statusOf(oldCookies)).toMatchObject({ credits: 0 });
+  });
+
+  it("refuses a wrong code without restoring anything", async () => {
+    const { email } = await buyer();
+    await requestCode(email);
+    const code = await deliveredCode(email);
+    const wrong = code === "000000" ? "000001" : "000000";
+    const res = await submitCode(email, wrong);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: INVALID_CODE });
+    expect(res.setCookie).toHaveLength(0);
+    expect((await submitCode(email, code)).status).toBe(200);
+  });
+
+  it("refuses an expired code", async () => {
+    const { email } = await buyer();
+    await requestCode(email);
+    const code = await deliveredCode(email);
+    await db().emailCode.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await submitCode(email, code);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: INVALID_CODE });
+  });
+
+  it("stops accepting even the right code after 5 wrong attempts", async () => {
+    const { email } = await buyer();
+    await requestCode(email);
+    const code = await deliveredCode(email);
+    const wrong = code === "999999" ? "999998" : "999999";
+    const attempts = await Promise.all(Array.from({ length: 7 }, () => submitCode(email, wrong)));
+    expect(attempts.every((a) => a.status === 400)).toBe(true);
+    expect((await db().emailCode.findFirstOrThrow({ where: { email } })).attempts).toBe(5);
+    expect((await submitCode(email, code)).status).toBe(400);
+  });
+
+  it("answers an unknown e-mail exactly like a buyer's, and sends it nothing", async () => {
+    const unknown = uniqueEmail("nobody");
+    const { email } = await buyer();
+    const a = await requestCode(unknown);
+    const b = await requestCode(email);
+    expect(a.status).toBe(b.status);
+    expect(a.text).toBe(b.text);
+    expect([...a.headers.keys()].sort()).toEqual([...b.headers.keys()].sort());
+    await deliveredCode(email);
+    expect(smtp.inbox.some((m) => m.to.includes(unknown))).toBe(false);
+    expect(await db().emailCode.count({ where: { email: unknown } })).toBe(0);
+    const guess = await submitCode(unknown, "123456");
+    expect(guess.status).toBe(400);
+    expect(guess.json).toEqual({ message: INVALID_CODE });
+  });
+
+  it("a new code replaces the previous one", async () => {
+    const { email } = await buyer();
+    await requestCode(email);
+    const first = await deliveredCode(email);
+    smtp.inbox.splice(0, smtp.inbox.length);
+    await requestCode(email);
+    const second = await deliveredCode(email);
+    if (first !== second) expect((await submitCode(email, first)).status).toBe(400);
+    expect((await submitCode(email, second)).status).toBe(200);
+  });
+
+  it("rate-limits code requests per e-mail and per client", async () => {
+    const email = uniqueEmail("limited");
+    const perEmail = [];
+    for (let i = 0; i < 6; i++) perEmail.push((await requestCode(email)).status);
+    expect(perEmail).toEqual([200, 200, 200, 200, 200, 429]);
+    const ip = "192.0.2.77";
+    const perClient = [];
+    for (let i = 0; i < 6; i++) perClient.push((await requestCode(uniqueEmail("client"), ip)).status);
+    expect(perClient).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("validates the input with the spec's message", async () => {
+    expect((await requestCode("")).json).toEqual({ message: "Please enter your email address" });
+    expect((await callRoute(verifyByEmail, { body: {} })).json).toEqual({ message: "Please enter your email address" });
+    expect((await requestCode("nope")).status).toBe(400);
+    expect((await submitCode("a@b.co", "12ab56")).json).toEqual({ message: "Please enter the 6-digit code from your email." });
+  });
+});
