@@ -18,12 +18,13 @@ async function seed(rows: { title: string; description?: string | null; gifUrl: 
 // These tests own the showcase table for their run (serial, one worker).
 test.describe.serial("showcase gallery", () => {
   test.beforeEach(async ({ context }) => {
-    await context.route("https://media.example.com/**/*.gif", (route) => route.fulfill({ status: 200, contentType: "image/gif", body: GIF }));
+    // Media is same-origin (the CSP allows only self without Blob); the test answers for it.
+    await context.route("**/objects/media-*.gif", (route) => route.fulfill({ status: 200, contentType: "image/gif", body: GIF }));
   });
 
   test("shows Coming soon! when there are no active videos", async ({ page }) => {
     await sql("DELETE FROM showcase_videos");
-    await seed([{ title: "Inactive only", gifUrl: "https://media.example.com/hidden.gif", order: 1, active: false }]);
+    await seed([{ title: "Inactive only", gifUrl: "/objects/media-hidden.gif", order: 1, active: false }]);
     await page.goto("/");
     await expect(gallery(page).getByText(COMING_SOON)).toBeVisible();
     await expect(gallery(page).getByRole("list", { name: "Showcase videos" })).toHaveCount(0);
@@ -52,12 +53,12 @@ test.describe.serial("showcase gallery", () => {
   test("a populated grid: active videos in display order, 16:9 previews, badge and date, 1/2/3 columns", async ({ page, context }) => {
     await sql("DELETE FROM showcase_videos");
     // Video requests never answer here: the card stays a video element.
-    await context.route("https://media.example.com/**/*.mp4", () => undefined);
+    await context.route("**/objects/media-*.mp4", () => undefined);
     await seed([
-      { title: "Sunset drone flight over the coast", description: "A slow aerial pass at golden hour", gifUrl: "https://media.example.com/a.gif", order: 2, createdAt: "2025-03-04T12:00:00Z" },
-      { title: "Claymation fox in the snow", gifUrl: "https://media.example.com/b.mp4", order: 1 },
-      { title: "Neon city chase", description: "Rain, neon, a long tracking shot", gifUrl: "https://media.example.com/c.gif", order: 3 },
-      { title: "Hidden draft", gifUrl: "https://media.example.com/d.gif", order: 0, active: false },
+      { title: "Sunset drone flight over the coast", description: "A slow aerial pass at golden hour", gifUrl: "/objects/media-a.gif", order: 2, createdAt: "2025-03-04T12:00:00Z" },
+      { title: "Claymation fox in the snow", gifUrl: "/objects/media-b.mp4", order: 1 },
+      { title: "Neon city chase", description: "Rain, neon, a long tracking shot", gifUrl: "/objects/media-c.gif", order: 3 },
+      { title: "Hidden draft", gifUrl: "/objects/media-d.gif", order: 0, active: false },
     ]);
     await page.goto("/");
     const list = gallery(page).getByRole("list", { name: "Showcase videos" });
@@ -68,13 +69,13 @@ test.describe.serial("showcase gallery", () => {
     await expect(cards.nth(1)).toContainText("Mar 4, 2025");
 
     const img = cards.nth(1).getByRole("img", { name: "Sunset drone flight over the coast", exact: true });
-    await expect(img).toHaveAttribute("src", "https://media.example.com/a.gif");
+    await expect(img).toHaveAttribute("src", "/objects/media-a.gif");
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const box = await img.boundingBox();
     expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
 
     const video = cards.nth(0).locator("video");
-    await expect(video).toHaveAttribute("src", "https://media.example.com/b.mp4");
+    await expect(video).toHaveAttribute("src", "/objects/media-b.mp4");
     expect(await video.evaluate((el: HTMLVideoElement) => ({ muted: el.muted, loop: el.loop, autoplay: el.autoplay, playsInline: el.playsInline }))).toEqual({
       muted: true,
       loop: true,
@@ -102,7 +103,7 @@ test.describe.serial("showcase gallery", () => {
     await seed([
       { title: "Broken gif", gifUrl: "missing/nope.gif", order: 1 },
       { title: "Broken video", gifUrl: "/missing/clip.mp4", order: 2 },
-      { title: "Fine gif", gifUrl: "https://media.example.com/ok.gif", order: 3 },
+      { title: "Fine gif", gifUrl: "/objects/media-ok.gif", order: 3 },
     ]);
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
@@ -119,7 +120,7 @@ test.describe.serial("showcase gallery", () => {
     await page.route("**/api/showcase/videos", (route) =>
       route.fulfill({
         contentType: "application/json",
-        body: JSON.stringify([{ id: "x", title: "Undated clip", description: null, gifUrl: "https://media.example.com/u.gif", createdAt: null }]),
+        body: JSON.stringify([{ id: "x", title: "Undated clip", description: null, gifUrl: "/objects/media-u.gif", createdAt: null }]),
       }),
     );
     await page.goto("/");
