@@ -81,6 +81,7 @@ test.describe("analytics page", () => {
     await expect(page.getByText("Unable to load analytics data at this time.")).toBeVisible();
     await page.unroute("**/api/analytics");
     await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto("/analytics");
     await expect(page.getByRole("button", { name: "Login to Dashboard" })).toBeVisible();
   });

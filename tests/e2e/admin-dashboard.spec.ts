@@ -41,8 +41,8 @@ test.describe("admin dashboard", () => {
     }
     await expect(page.getByTestId("stat-Total Users")).toContainText("new this week");
     await expect(page.getByTestId("stat-Revenue (Month)")).toContainText("active users");
-    await expect(page.getByRole("link", { name: "Analytics" })).toHaveAttribute("href", "/analytics");
-    await expect(page.getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/admin/articles");
+    await expect(page.getByRole("main").getByRole("link", { name: "Analytics" })).toHaveAttribute("href", "/analytics");
+    await expect(page.getByRole("main").getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/admin/articles");
 
     const row = userRow(page, alice);
     await expect(row).toContainText(`Alice Anders${tag}`);

@@ -23,7 +23,8 @@ test("client JS of the admin and analytics pages holds no admin password, AUTH_S
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   for (const p of ["/admin/dashboard", "/analytics", "/admin/articles", "/admin/showcase"]) {
     await page.goto(p);
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     for (const src of await page.locator("script[src]").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src))) chunkUrls.add(src);
   }
   expect(chunkUrls.size).toBeGreaterThan(3);
