@@ -8,6 +8,7 @@ import { POST as giftCredits } from "@/app/api/admin/gift-credits/route";
 import { PUT as suspendUser } from "@/app/api/admin/suspend-user/route";
 import { PUT as activateUser } from "@/app/api/admin/activate-user/route";
 import { GET as analytics } from "@/app/api/analytics/route";
+import { POST as login } from "@/app/api/admin/login/route";
 import { db } from "@/lib/db/client";
 import { recordCreditChange, spendCredits } from "@/lib/credits/ledger";
 import { createCreditSession } from "@/lib/credits/session";
@@ -67,6 +68,14 @@ describe("admin API access", () => {
     // Pages render the login form themselves.
     expect(proxy(new NextRequest("http://localhost/analytics")).status).toBe(200);
     expect(proxy(new NextRequest("http://localhost/admin/dashboard")).status).toBe(200);
+  });
+
+  it("login is rate-limited per client too (different e-mails, one IP)", async () => {
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await callRoute(login, { body: { email: mail(`rl${i}`), password: "bad" }, headers: { "x-forwarded-for": ip } })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it("mutations from another origin are refused", async () => {
