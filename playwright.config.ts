@@ -47,6 +47,7 @@ export default defineConfig({
       RATE_LIMITS: "off",
       SITE_DONATION_URL: "https://donate.example.com/promptreel",
       SITE_CONTACT_EMAIL: "contact@promptreel.test",
+      SITE_MARKETPLACE_URL: "https://hire.example.com/ai-video",
     },
   },
 });

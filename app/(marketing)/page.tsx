@@ -1,19 +1,29 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import type { Metadata } from "next";
+import { BeforeAfterExample } from "@/components/landing/before-after";
+import { Benefits } from "@/components/landing/benefits";
+import { FeedbackSection } from "@/components/landing/feedback-section";
+import { Hero } from "@/components/landing/hero";
+import { HowItWorks } from "@/components/landing/how-it-works";
+import { ShowcaseSection } from "@/components/landing/showcase-section";
+import { SupportLinks } from "@/components/landing/support-links";
+import { siteConfig } from "@/lib/env";
 
+export const metadata: Metadata = { alternates: { canonical: "/" } };
+
+/** The landing page (spec sections 1 and 2), rendered on the server; only the gallery and the feedback form hydrate. */
 export default function LandingPage() {
+  const site = siteConfig();
   return (
-    <section className="mx-auto max-w-4xl px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Turn any scene idea into a structured AI video prompt</h1>
-      <p className="mt-4 text-lg text-muted-foreground">Free, unlimited, scene-by-scene JSON for AI video models.</p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Button asChild size="lg">
-          <Link href="/generator">Start Generating Free</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/pro-wizard">Try Pro Chat</Link>
-        </Button>
+    <>
+      <Hero />
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <BeforeAfterExample />
       </div>
-    </section>
+      <HowItWorks />
+      <Benefits />
+      <ShowcaseSection />
+      <SupportLinks donationUrl={site.donationUrl} marketplaceUrl={site.marketplaceUrl} />
+      <FeedbackSection />
+    </>
   );
 }

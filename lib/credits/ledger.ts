@@ -40,6 +40,12 @@ export type CreditChangeResult = {
 export const NO_CREDITS_MESSAGE = "No credits remaining";
 export const SUSPENDED_MESSAGE = "This account is suspended. Please contact support.";
 
+/**
+ * Waiting for a pooled connection is normal under bursts (each change holds one briefly); Prisma's
+ * default 2 s wait would turn a burst into errors instead of a queue.
+ */
+export const LEDGER_TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
+
 type BalanceRow = { credits_remaining: number; total_credits: number; email: string | null; applied: number };
 
 async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResult> {
@@ -130,7 +136,7 @@ async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResu
 export async function recordCreditChange(change: CreditChange, tx?: Tx): Promise<CreditChangeResult> {
   if (tx) return applyInTx(tx, change);
   try {
-    return await db().$transaction((t) => applyInTx(t, change));
+    return await db().$transaction((t) => applyInTx(t, change), LEDGER_TX_OPTIONS);
   } catch (e) {
     if (change.stripePaymentIntentId && isUniqueViolation(e)) {
       const s = await db().creditSession.findUniqueOrThrow({ where: { id: change.sessionId }, select: { creditsRemaining: true, totalCredits: true } });

@@ -1,0 +1,105 @@
+import { cache } from "react";
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArticleBody } from "@/components/articles/article-body";
+import { ArticleDate } from "@/components/articles/article-date";
+import { articleJsonLd, jsonLdScriptContent } from "@/lib/articles/json-ld";
+import { getPublishedArticle } from "@/lib/articles/public";
+import { siteConfig } from "@/lib/env";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// generateMetadata and the page both need the article: one query per request.
+const loadArticle = cache(async (slug: string) => {
+  const article = await getPublishedArticle(slug);
+  if (!article) notFound();
+  return article;
+});
+
+const absolute = (url: string) => new URL(url, siteConfig().url).toString();
+
+/** SEO metadata: meta title and description, canonical URL, Open Graph and Twitter cards with the featured image. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await loadArticle((await params).slug);
+  const path = `/articles/${article.slug}`;
+  const images = article.featuredImage ? [{ url: absolute(article.featuredImage), alt: article.title }] : undefined;
+  return {
+    title: { absolute: article.metaTitle },
+    description: article.metaDescription,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "article",
+      url: path,
+      siteName: "PromptReel",
+      title: article.metaTitle,
+      description: article.metaDescription,
+      publishedTime: article.createdAt.toISOString(),
+      modifiedTime: article.updatedAt.toISOString(),
+      images,
+    },
+    twitter: {
+      card: images ? "summary_large_image" : "summary",
+      title: article.metaTitle,
+      description: article.metaDescription,
+      images: images?.map((i) => i.url),
+    },
+  };
+}
+
+/** A published article, server-rendered; drafts and unknown slugs are a 404. */
+export default async function ArticlePage({ params }: Props) {
+  const article = await loadArticle((await params).slug);
+  const jsonLd = articleJsonLd({
+    title: article.title,
+    metaDescription: article.metaDescription,
+    url: absolute(`/articles/${article.slug}`),
+    imageUrl: article.featuredImage ? absolute(article.featuredImage) : null,
+    createdAt: article.createdAt,
+    updatedAt: article.updatedAt,
+  });
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/articles" className="hover:underline">
+          Articles
+        </Link>
+      </nav>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
+      <p className="mt-3 text-sm text-muted-foreground">
+        <ArticleDate date={article.createdAt} label="Published" />
+        {article.updatedAt.getTime() - article.createdAt.getTime() > 60_000 && (
+          <>
+            {" · "}
+            <ArticleDate date={article.updatedAt} label="Updated" />
+          </>
+        )}
+      </p>
+      {article.featuredImage && (
+        <Image
+          src={article.featuredImage}
+          alt={article.title}
+          width={1200}
+          height={630}
+          sizes="(max-width: 768px) 100vw, 768px"
+          // Stored images are served as uploaded (local /objects/ or Blob URLs), not through the optimiser.
+          unoptimized
+          preload
+          className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
+        />
+      )}
+      <div className="mt-8">
+        <ArticleBody markdown={article.bodyContent} />
+      </div>
+      <aside className="mt-12 rounded-xl border bg-accent/50 p-6">
+        <h2 className="text-lg font-semibold">Try it on your own scene</h2>
+        <p className="mt-2 text-muted-foreground">Turn a description into a structured JSON prompt for free, with no limits.</p>
+        <Link href="/generator" className="mt-3 inline-block font-medium text-primary underline underline-offset-4">
+          Open the Free Generator
+        </Link>
+      </aside>
+    </article>
+  );
+}

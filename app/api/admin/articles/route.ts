@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { createArticle, listArticlesForAdmin } from "@/lib/articles/admin";
+import { revalidateArticlePages } from "@/lib/articles/revalidate";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
+import { articleSchema } from "@/lib/validations/article";
+
+/** Admin: every article, newest first. */
+export const GET = route(async (req) => {
+  await requireAdmin(req);
+  return NextResponse.json(await listArticlesForAdmin(), { headers: { "Cache-Control": "no-store" } });
+});
+
+/** Admin: creates an article (slug from the title) and refreshes the public pages. */
+export const POST = route(async (req) => {
+  assertSameOrigin(req);
+  const admin = await requireAdmin(req);
+  const data = await parseJsonBody(req, articleSchema);
+  const article = await createArticle(data, { req, adminEmail: admin.email });
+  revalidateArticlePages([article.slug]);
+  return NextResponse.json(article, { status: 201 });
+});

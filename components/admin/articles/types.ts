@@ -1,0 +1,17 @@
+/** An article as GET /api/admin/articles returns it (dates as JSON strings). */
+export type AdminArticle = {
+  id: string;
+  title: string;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  featuredImage: string | null;
+  bodyContent: string;
+  isPublished: boolean;
+  createdAt: string | null;
+  updatedAt: string | null;
+};
+
+export const ARTICLES_KEY = ["/api/admin/articles"] as const;
+
+export const formatDate = (value: string | null) => (value ? new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "N/A");

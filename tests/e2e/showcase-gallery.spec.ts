@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sql } from "../support/e2e-db";
+
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==", "base64");
+const gallery = (page: Page) => page.getByRole("region", { name: "Showcase Gallery" });
+const COMING_SOON = "Coming soon! Users will showcase their generated videos here.";
+
+async function seed(rows: { title: string; description?: string | null; gifUrl: string; order: number; active?: boolean; createdAt?: string }[]) {
+  for (const r of rows) {
+    await sql(
+      `INSERT INTO showcase_videos (id, title, description, gif_url, display_order, is_active, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()), now())`,
+      [r.title, r.description ?? null, r.gifUrl, r.order, r.active ?? true, r.createdAt ?? null],
+    );
+  }
+}
+
+// These tests own the showcase table for their run (serial, one worker).
+test.describe.serial("showcase gallery", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.route("https://media.example.com/**/*.gif", (route) => route.fulfill({ status: 200, contentType: "image/gif", body: GIF }));
+  });
+
+  test("shows Coming soon! when there are no active videos", async ({ page }) => {
+    await sql("DELETE FROM showcase_videos");
+    await seed([{ title: "Inactive only", gifUrl: "https://media.example.com/hidden.gif", order: 1, active: false }]);
+    await page.goto("/");
+    await expect(gallery(page).getByText(COMING_SOON)).toBeVisible();
+    await expect(gallery(page).getByRole("list", { name: "Showcase videos" })).toHaveCount(0);
+  });
+
+  test("a spinner while loading; a failed load is logged and shows Coming soon!", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/showcase/videos", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) });
+    });
+    await page.goto("/");
+    await expect(gallery(page).getByRole("status", { name: "Loading showcase videos" })).toBeVisible();
+    release();
+    await expect(gallery(page).getByText(COMING_SOON)).toBeVisible();
+    await expect(gallery(page).getByRole("status", { name: "Loading showcase videos" })).toHaveCount(0);
+    expect(errors.some((e) => e.includes("[showcase] failed to load showcase videos"))).toBe(true);
+    await expect(page.getByRole("status").filter({ hasText: "boom" })).toHaveCount(0);
+  });
+
+  test("a populated grid: active videos in display order, 16:9 previews, badge and date, 1/2/3 columns", async ({ page, context }) => {
+    await sql("DELETE FROM showcase_videos");
+    // Video requests never answer here: the card stays a video element.
+    await context.route("https://media.example.com/**/*.mp4", () => undefined);
+    await seed([
+      { title: "Sunset drone flight over the coast", description: "A slow aerial pass at golden hour", gifUrl: "https://media.example.com/a.gif", order: 2, createdAt: "2025-03-04T12:00:00Z" },
+      { title: "Claymation fox in the snow", gifUrl: "https://media.example.com/b.mp4", order: 1 },
+      { title: "Neon city chase", description: "Rain, neon, a long tracking shot", gifUrl: "https://media.example.com/c.gif", order: 3 },
+      { title: "Hidden draft", gifUrl: "https://media.example.com/d.gif", order: 0, active: false },
+    ]);
+    await page.goto("/");
+    const list = gallery(page).getByRole("list", { name: "Showcase videos" });
+    const cards = list.getByRole("listitem");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Claymation fox in the snow", "Sunset drone flight over the coast", "Neon city chase"]);
+    await expect(cards.getByText("AI Generated")).toHaveCount(3);
+    await expect(cards.nth(1)).toContainText("A slow aerial pass at golden hour");
+    await expect(cards.nth(1)).toContainText("Mar 4, 2025");
+
+    const img = cards.nth(1).getByRole("img", { name: "Sunset drone flight over the coast", exact: true });
+    await expect(img).toHaveAttribute("src", "https://media.example.com/a.gif");
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const box = await img.boundingBox();
+    expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+
+    const video = cards.nth(0).locator("video");
+    await expect(video).toHaveAttribute("src", "https://media.example.com/b.mp4");
+    expect(await video.evaluate((el: HTMLVideoElement) => ({ muted: el.muted, loop: el.loop, autoplay: el.autoplay, playsInline: el.playsInline }))).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+      playsInline: true,
+    });
+
+    // Titles and descriptions are clamped to two lines.
+    await expect(cards.nth(0).getByRole("heading")).toHaveCSS("-webkit-line-clamp", "2");
+    await expect(cards.nth(1).getByText("A slow aerial pass at golden hour")).toHaveCSS("-webkit-line-clamp", "2");
+
+    const columns = async () => {
+      const ys = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      return ys.filter((y) => y === ys[0]).length;
+    };
+    await expect.poll(columns).toBe(3);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(columns).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(columns).toBe(1);
+  });
+
+  test("media that fails to load shows the placeholder; relative paths get the /objects/ prefix", async ({ page }) => {
+    await sql("DELETE FROM showcase_videos");
+    await seed([
+      { title: "Broken gif", gifUrl: "missing/nope.gif", order: 1 },
+      { title: "Broken video", gifUrl: "/missing/clip.mp4", order: 2 },
+      { title: "Fine gif", gifUrl: "https://media.example.com/ok.gif", order: 3 },
+    ]);
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    const cards = gallery(page).getByRole("listitem");
+    await expect(cards.nth(0).getByRole("img", { name: "Preview unavailable: Broken gif" })).toBeVisible();
+    await expect(cards.nth(1).getByRole("img", { name: "Preview unavailable: Broken video" })).toBeVisible();
+    await expect(cards.nth(2).getByRole("img", { name: "Fine gif", exact: true })).toBeVisible();
+    expect(requested).toContain("/objects/missing/nope.gif");
+    expect(requested).toContain("/objects/missing/clip.mp4");
+  });
+
+  test("a video without a created date reads Recent", async ({ page }) => {
+    await page.route("**/api/showcase/videos", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify([{ id: "x", title: "Undated clip", description: null, gifUrl: "https://media.example.com/u.gif", createdAt: null }]),
+      }),
+    );
+    await page.goto("/");
+    await expect(gallery(page).getByRole("listitem")).toContainText("Recent");
+  });
+});
