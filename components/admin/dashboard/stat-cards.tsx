@@ -1,0 +1,36 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Coins, DollarSign, MessageSquare, Users } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useLoadErrorToast } from "@/components/admin/dashboard/load-error";
+import type { StatsJson } from "@/components/admin/dashboard/types";
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** The four stat cards of the dashboard (spec section 2). */
+export function StatCards() {
+  const { data, error } = useQuery<StatsJson>({ queryKey: ["/api/admin/stats"] });
+  useLoadErrorToast(error);
+  const cards = [
+    { title: "Total Users", icon: Users, value: data?.totalUsers, sub: data && `${data.newUsersThisWeek} new this week` },
+    { title: "Credits Issued", icon: Coins, value: data?.totalCreditsIssued, sub: data && `${data.totalCreditsUsed} credits used` },
+    { title: "Conversations", icon: MessageSquare, value: data?.totalConversations, sub: data && `${data.totalPrompts} total prompts` },
+    { title: "Revenue (Month)", icon: DollarSign, value: data && dollars.format(data.revenueThisMonth), sub: data && `${data.activeUsers} active users` },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((c) => (
+        <Card key={c.title} data-testid={`stat-${c.title}`}>
+          <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
+            <CardTitle className="text-sm font-medium">{c.title}</CardTitle>
+            <c.icon className="h-4 w-4 text-muted-foreground" aria-hidden />
+          </CardHeader>
+          <CardContent>
+            <div className="text-2xl font-bold">{c.value ?? "—"}</div>
+            <p className="text-xs text-muted-foreground">{c.sub ?? " "}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
