@@ -36,7 +36,9 @@ type Quote = { text: string };
 type Character = SceneCharacter & { key: string; aliases: string[] };
 
 const QUOTE_RE = /["“”]([^"“”]{1,600})["“”]/g;
-const PLACEHOLDER_RE = /⟦(\d+)⟧/g;
+// Quotes become placeholders so punctuation inside them does not split sentences; a quote that ends
+// its sentence ("... today.") is marked with "·" so the sentence still ends there.
+const PLACEHOLDER_RE = /⟦(\d+)·?⟧/g;
 const SPEECH_VERBS =
   "says|said|asks|asked|whispers|whispered|shouts|shouted|yells|yelled|replies|replied|calls out|calls|called|exclaims|exclaimed|murmurs|murmured|mutters|muttered|sings|sang|cries|cried|answers|answered|announces|announced|adds|added|laughs|laughed|giggles|sighs|sighed|tells [a-z]+|told [a-z]+|declares|declared|speaks|spoke|begins|shouts out";
 const SPEAKER = String.raw`((?:(?:the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?|he|she|they|He|She|They)`;
@@ -54,7 +56,7 @@ const INLINE_TRANSITION = /,\s*(?:and\s+)?(?:then|next|finally|after that)\b,?\s
 const HONORIFICS = "Dr|Mr|Mrs|Ms|Miss|Captain|Professor|Prof|Sir|Lady|Lord|King|Queen|Prince|Princess|Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Officer|Detective|Chef|Agent|Coach|Doctor|Mister|Madame|Señor";
 const NAME_RE = new RegExp(String.raw`\b(?:(${HONORIFICS})\.?\s+)?([A-Z][a-z'’]+(?:[- ][A-Z][a-z'’]+)?)\b`, "g");
 const LOCATION_PREP_RE =
-  /\b(?:in|of|at|on|inside|into|through|across|along|near|by|under|beneath|over|atop|around|outside|within|onto|toward|towards|down|up)\s+((?:(?:the|a|an|his|her|their|its|my|our)\s+)?(?:[\w'’-]+)(?:\s+[\w'’-]+){0,3})/gi;
+  /\b(?:in|of|from|at|on|inside|into|through|across|along|near|by|under|beneath|over|atop|around|outside|within|onto|toward|towards|down|up)\s+((?:(?:the|a|an|his|her|their|its|my|our)\s+)?(?:[\w'’-]+)(?:\s+[\w'’-]+){0,3})/gi;
 const LOCATION_SET = new Set(LOCATION_NOUNS.split(" "));
 
 /** Location phrases: a preposition, then up to four words ending on a place noun (longest wins). */
@@ -167,7 +169,7 @@ function firstMatch(list: { pattern: RegExp; value: string }[], text: string): s
 
 function splitSentences(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9⟦"“(])/)
+    .split(/\n+|(?<=[.!?]|·⟧)\s+(?=[A-Z0-9⟦"“(])/)
     .map(clean)
     .filter(Boolean);
 }
@@ -407,6 +409,9 @@ function assignActions(sentences: string[], chars: Character[], lastSubject: { c
       const verbWord = pron[2].split(" ")[0];
       if (isVerbLike(verbWord) || /ly$/.test(verbWord)) push(lastSubject.c, clean(pron[2].replace(/\s*,\s*$/, "")));
     }
+    // "the camera follows her paddling out": an object pronoun with a gerund is still an action.
+    const objectGerund = s.match(/\b(?:her|him|them)\s+([a-z]+ing\b[^.;!?,⟦]*)/);
+    if (!subject && objectGerund && lastSubject.c && chars.includes(lastSubject.c)) push(lastSubject.c, clean(objectGerund[1]));
     if (subject) lastSubject.c = subject;
     else {
       const lower = s.toLowerCase();
@@ -457,7 +462,7 @@ function extractDialogue(sceneText: string, quotes: Quote[], chars: Character[],
     const q = quotes[Number(m[1])];
     if (!q) continue;
     const index = m.index ?? 0;
-    const before = sceneText.slice(Math.max(0, index - 120), index).split(/[.!?]\s|⟦\d+⟧/).pop() ?? "";
+    const before = sceneText.slice(Math.max(0, index - 120), index).split(/[.!?]\s|⟦\d+·?⟧/).pop() ?? "";
     // A quoted sign, title card or caption is on-screen text, not a spoken line.
     if (/\b(?:reads?|reading|titled|called|named|labell?ed|sign|card|caption|text|words|says on)\s*[:,]?\s*$/i.test(before) && !SPEAKER_BEFORE.test(before)) continue;
     const after = sceneText.slice(index + m[0].length, index + m[0].length + 80).split(/⟦/)[0];
@@ -467,7 +472,7 @@ function extractDialogue(sceneText: string, quotes: Quote[], chars: Character[],
       after.match(SPEAKER_AFTER_NAME_FIRST)?.[1] ??
       after.match(SPEAKER_AFTER_VERB_FIRST)?.[1];
     const mentioned = lastMentioned(sceneText.slice(0, index), chars);
-    const speaker = resolveSpeaker(raw, chars, mentioned ?? lastSubject) ?? mentioned?.name ?? prevSpeaker ?? lastSubject?.name ?? chars[0]?.name ?? (NARRATION_PATTERN.test(sceneText) ? "Narrator" : "Voice");
+    const speaker: string = resolveSpeaker(raw, chars, mentioned ?? lastSubject) ?? mentioned?.name ?? prevSpeaker ?? lastSubject?.name ?? chars[0]?.name ?? (NARRATION_PATTERN.test(sceneText) ? "Narrator" : "Voice");
     out.push({ character: speaker, line: q.text.trim().replace(/,$/, "") });
     prevSpeaker = speaker;
   }
@@ -579,7 +584,10 @@ function deriveTitle(sceneText: string, maxWords = 6): string {
   if (label && label[1].split(" ").length <= 4) text = text.slice(label[0].length);
   const lead = text.match(/^([^,.;]{1,30}),\s*/);
   if (lead && lead[1].split(" ").length <= 3) text = text.slice(lead[0].length);
-  let title = clean(text.split(/[,.;:!?]|\s(?:while|as|and then|when|because)\s/)[0]).split(" ").filter(Boolean).slice(0, maxWords).join(" ");
+  const words = clean(text.split(/[,.;:!?]|\s(?:while|as|and then|when|because)\s/)[0]).split(" ").filter(Boolean);
+  // Stop before a prepositional phrase once the title has a subject and a verb.
+  const prep = words.findIndex((w, i) => i >= 3 && /^(?:on|in|at|into|through|across|along|under|over|near|by|with|from|toward|towards)$/i.test(w));
+  let title = words.slice(0, prep > 0 ? Math.min(prep, maxWords) : maxWords).join(" ");
   while (TRAILING_SMALL.test(title)) title = title.replace(TRAILING_SMALL, "");
   return titleCase(title.replace(/^(?:a|an|the)\s+/i, ""));
 }
@@ -594,7 +602,7 @@ export function compileScene(input: CompileInput): PromptDocument {
   const quotes: Quote[] = [];
   const body = source.replace(QUOTE_RE, (_, text: string) => {
     quotes.push({ text });
-    return `⟦${quotes.length - 1}⟧`;
+    return `⟦${quotes.length - 1}${/[.!?]\s*$/.test(text) ? "·" : ""}⟧`;
   });
   const fullPlain = stripQuotes(body);
 
@@ -670,7 +678,7 @@ export function compileScene(input: CompileInput): PromptDocument {
     const characters: SceneCharacter[] = chars.map((c) => {
       const acts = actionMap.get(c) ?? [];
       const spoke = dialogue.some((d) => d.character === c.name);
-      const action = acts.length ? acts.join("; ") : spoke ? "speaks to the camera with natural gestures" : `is present in ${location}, reacting naturally to the moment`;
+      const action = acts.length ? acts.join("; ") : spoke ? "speaks to the camera with natural gestures" : `stays in frame in ${location}, reacting naturally to the moment`;
       return {
         name: c.name,
         description: c.description || (c.key !== c.name.toLowerCase() ? c.name : `${c.name}, consistent in look and wardrobe across scenes`),

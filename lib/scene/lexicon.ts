@@ -56,7 +56,7 @@ export const LOCATION_NOUNS =
   "train bus car taxi boat ship spaceship starship station lab laboratory office classroom school library museum gallery theater theatre stage studio arena stadium court " +
   "gym pool kitchen bedroom bathroom living room attic basement hallway corridor apartment house home cabin cottage castle palace tower temple church cathedral shrine ruins " +
   "tavern inn pub bar café cafe restaurant diner bakery shop store mall hospital warehouse factory workshop garage lighthouse campsite camp tent treehouse playground " +
-  "planet moon space galaxy asteroid nebula spaceport kingdom realm world meadowland savanna prairie swamp marsh bayou fjord reef seabed underwater sky clouds";
+  "planet moon space galaxy asteroid nebula spaceport kingdom realm world meadowland savanna prairie swamp marsh bayou fjord reef seabed underwater sky clouds water surf";
 
 export const TIME_OF_DAY: { pattern: RegExp; value: string }[] = [
   { pattern: /\bgolden hour\b/i, value: "golden hour" },
