@@ -41,8 +41,10 @@ const QUOTE_RE = /["“”]([^"“”]{1,600})["“”]/g;
 const PLACEHOLDER_RE = /⟦(\d+)·?⟧/g;
 const SPEECH_VERBS =
   "says|said|asks|asked|whispers|whispered|shouts|shouted|yells|yelled|replies|replied|calls out|calls|called|exclaims|exclaimed|murmurs|murmured|mutters|muttered|sings|sang|cries|cried|answers|answered|announces|announced|adds|added|laughs|laughed|giggles|sighs|sighed|tells [a-z]+|told [a-z]+|declares|declared|speaks|spoke|begins|shouts out";
-const SPEAKER = String.raw`((?:(?:the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?|he|she|they|He|She|They)`;
+const SPEAKER = String.raw`((?:(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?!and\b|or\b|to\b|at\b|with\b)[a-z-]+\s+){0,2}[a-z-]+)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?|he|she|they|He|She|They)`;
 const SPEAKER_BEFORE = new RegExp(String.raw`${SPEAKER}\s+(?:[a-z]+ly\s+)?(?:${SPEECH_VERBS})\b[^⟦.!?]{0,40}?[,:]?\s*$`);
+// "She smiles at him and says ...": the clause's subject speaks.
+const SPEAKER_SUBJECT_AND = new RegExp(String.raw`^\s*(?:[A-Z][a-z]+ly,?\s+)?${SPEAKER}\s+[^⟦]*?\band\s+(?:[a-z]+ly\s+)?(?:${SPEECH_VERBS})\b[^⟦]{0,20}?[,:]?\s*$`);
 const SPEAKER_COLON = /([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s*:\s*$/;
 const SPEAKER_AFTER_NAME_FIRST = new RegExp(String.raw`^\s*[,.!?]?\s*${SPEAKER}\s+(?:${SPEECH_VERBS})\b`);
 const SPEAKER_AFTER_VERB_FIRST = new RegExp(String.raw`^\s*[,.!?]?\s*(?:${SPEECH_VERBS})\s+${SPEAKER}`);
@@ -53,10 +55,10 @@ const TRANSITION = /^(?:then|next|after that|afterwards|afterward|later|finally|
 const FIRST = /^(?:first|firstly|at first|to begin|it begins)\b[,]?\s*/i;
 const INLINE_TRANSITION = /,\s*(?:and\s+)?(?:then|next|finally|after that)\b,?\s*/gi;
 
-const HONORIFICS = "Dr|Mr|Mrs|Ms|Miss|Captain|Professor|Prof|Sir|Lady|Lord|King|Queen|Prince|Princess|Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Officer|Detective|Chef|Agent|Coach|Doctor|Mister|Madame|Señor";
+const HONORIFICS = "Commander|Sergeant|Admiral|Mayor|Sheriff|Nurse|Dr|Mr|Mrs|Ms|Miss|Captain|Professor|Prof|Sir|Lady|Lord|King|Queen|Prince|Princess|Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Officer|Detective|Chef|Agent|Coach|Doctor|Mister|Madame|Señor";
 const NAME_RE = new RegExp(String.raw`\b(?:(${HONORIFICS})\.?\s+)?([A-Z][a-z'’]+(?:[- ][A-Z][a-z'’]+)?)\b`, "g");
 const LOCATION_PREP_RE =
-  /\b(?:in|of|from|at|on|inside|into|through|across|along|near|by|under|beneath|over|atop|around|outside|within|onto|toward|towards|down|up)\s+((?:(?:the|a|an|his|her|their|its|my|our)\s+)?(?:[\w'’-]+)(?:\s+[\w'’-]+){0,3})/gi;
+  /\b(?:in|of|from|at|on|inside|into|through|across|along|near|by|under|beneath|over|atop|around|outside|within|onto|toward|towards|down|up)\s+((?:(?:the|a|an|his|her|their|its|my|our)\s+)?(?:[\p{L}'’-]+)(?:\s+[\p{L}'’-]+){0,3})/giu;
 const LOCATION_SET = new Set(LOCATION_NOUNS.split(" "));
 
 /** Location phrases: a preposition, then up to four words ending on a place noun (longest wins). */
@@ -370,10 +372,19 @@ function actionAfter(sentence: string, alias: string): string | null {
     rest = rest.replace(/^,\s*(?:a|an|the|his|her|their)\s+[^,.;⟦]{2,60},/, "");
     const clause = rest.match(/^\s+((?:[a-z]+ly\s+)?[a-z][^.;!?]*)/);
     if (!clause) continue;
-    const clauseWords = clause[1].split(" ").map((w) => w.replace(/[^a-z'-]/gi, ""));
+    let clauseText = clause[1];
+    let clauseWords = clauseText.split(" ").map((w) => w.replace(/[^a-z'-]/gi, ""));
+    // "A detective in a trench coat lights a match": step over the describing phrase to the verb.
+    if (/^(?:in|with|from|wearing|under)$/.test(clauseWords[0])) {
+      const v = clauseWords.findIndex((w, i) => i >= 2 && i <= 6 && !FUNCTION_WORDS.has(w) && isVerbLike(w) && /(?:s|ed)$/.test(w));
+      if (v > 0) {
+        clauseText = clauseText.split(" ").slice(v).join(" ");
+        clauseWords = clauseWords.slice(v);
+      }
+    }
     const verbWord = /ly$/.test(clauseWords[0]) ? clauseWords[1] ?? "" : clauseWords[0];
     if (!isVerbLike(verbWord) || FUNCTION_WORDS.has(verbWord)) continue;
-    const pieces = clause[1].replace(/\s*,\s*$/, "").split(/\s+(?:while|as)\s+/)[0].split(/,\s*/);
+    const pieces = clauseText.replace(/\s*,\s*$/, "").split(/\s+(?:while|as)\s+/)[0].split(/,\s*/);
     const kept = [pieces[0]];
     for (const p of pieces.slice(1)) {
       const w = p.replace(/^(?:and|then|and then)\s+/, "").split(" ")[0];
@@ -410,7 +421,7 @@ function assignActions(sentences: string[], chars: Character[], lastSubject: { c
       if (isVerbLike(verbWord) || /ly$/.test(verbWord)) push(lastSubject.c, clean(pron[2].replace(/\s*,\s*$/, "")));
     }
     // "the camera follows her paddling out": an object pronoun with a gerund is still an action.
-    const objectGerund = s.match(/\b(?:her|him|them)\s+([a-z]+ing\b[^.;!?,⟦]*)/);
+    const objectGerund = s.match(/\b(?:follows|follow|watches|tracks|shows|films|captures|finds|sees|reveals)\s+(?:her|him|them)\s+([a-z]+ing\b[^.;!?,⟦]*)/);
     if (!subject && objectGerund && lastSubject.c && chars.includes(lastSubject.c)) push(lastSubject.c, clean(objectGerund[1]));
     if (subject) lastSubject.c = subject;
     else {
@@ -427,6 +438,7 @@ function assignActions(sentences: string[], chars: Character[], lastSubject: { c
 function resolveSpeaker(raw: string | undefined, chars: Character[], lastSubject?: Character): string | null {
   if (!raw) return null;
   const r = raw.trim().toLowerCase();
+  if (/\b(?:narrator|voice-?over)\b/.test(r)) return "Narrator";
   if (PRONOUN.test(r)) return lastSubject?.name ?? null;
   for (const c of chars) if (c.aliases.includes(r) || c.name.toLowerCase() === r) return c.name;
   const words = r.split(/\s+/);
@@ -468,10 +480,12 @@ function extractDialogue(sceneText: string, quotes: Quote[], chars: Character[],
     const after = sceneText.slice(index + m[0].length, index + m[0].length + 80).split(/⟦/)[0];
     const raw =
       before.match(SPEAKER_COLON)?.[1] ??
+      before.match(SPEAKER_SUBJECT_AND)?.[1] ??
       before.match(SPEAKER_BEFORE)?.[1] ??
       after.match(SPEAKER_AFTER_NAME_FIRST)?.[1] ??
       after.match(SPEAKER_AFTER_VERB_FIRST)?.[1];
-    const mentioned = lastMentioned(sceneText.slice(0, index), chars);
+    // A pronoun points at the last character mentioned before its own sentence.
+    const mentioned = lastMentioned(sceneText.slice(0, Math.max(0, index - before.length)), chars) ?? lastMentioned(sceneText.slice(0, index), chars);
     const speaker: string = resolveSpeaker(raw, chars, mentioned ?? lastSubject) ?? mentioned?.name ?? prevSpeaker ?? lastSubject?.name ?? chars[0]?.name ?? (NARRATION_PATTERN.test(sceneText) ? "Narrator" : "Voice");
     out.push({ character: speaker, line: q.text.trim().replace(/,$/, "") });
     prevSpeaker = speaker;
@@ -584,10 +598,18 @@ function deriveTitle(sceneText: string, maxWords = 6): string {
   if (label && label[1].split(" ").length <= 4) text = text.slice(label[0].length);
   const lead = text.match(/^([^,.;]{1,30}),\s*/);
   if (lead && lead[1].split(" ").length <= 3) text = text.slice(lead[0].length);
-  const words = clean(text.split(/[,.;:!?]|\s(?:while|as|and then|when|because)\s/)[0]).split(" ").filter(Boolean);
-  // Stop before a prepositional phrase once the title has a subject and a verb.
-  const prep = words.findIndex((w, i) => i >= 3 && /^(?:on|in|at|into|through|across|along|under|over|near|by|with|from|toward|towards)$/i.test(w));
-  let title = words.slice(0, prep > 0 ? Math.min(prep, maxWords) : maxWords).join(" ");
+  const words = clean(text.split(/[,.;:!?]|\s(?:while|as|and then|when|because)\s/)[0]).replace(/^(?:a|an|the)\s+/i, "").split(" ").filter(Boolean);
+  // Too long: stop before the last prepositional phrase that still fits.
+  let end = Math.min(words.length, maxWords);
+  if (words.length > maxWords) {
+    for (let i = maxWords; i >= 3; i--) {
+      if (/^(?:on|in|at|into|through|across|along|under|over|near|by|with|from|toward|towards)$/i.test(words[i] ?? "")) {
+        end = i;
+        break;
+      }
+    }
+  }
+  let title = words.slice(0, end).join(" ");
   while (TRAILING_SMALL.test(title)) title = title.replace(TRAILING_SMALL, "");
   return titleCase(title.replace(/^(?:a|an|the)\s+/i, ""));
 }

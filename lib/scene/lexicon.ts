@@ -44,7 +44,7 @@ export const ROLE_WORDS = new Set(
     "detective officer police policeman guard soldier knight king queen prince princess wizard witch fairy elf dwarf giant dragon unicorn robot android cyborg alien " +
     "monk priest vendor merchant shopkeeper barista waiter waitress driver cyclist runner athlete player skater surfer skateboarder swimmer diver photographer " +
     "reporter journalist narrator villager worker builder mechanic engineer inventor captain pirate cowboy samurai ninja viking explorer ranger " +
-    "retriever labrador poodle terrier corgi husky beagle dalmatian dog puppy cat kitten bird owl fox wolf bear deer rabbit bunny horse pony cow sheep goat pig chicken duck swan eagle hawk parrot penguin whale dolphin " +
+    "jockey rider keeper commander hunter gardener florist clown magician mermaid ghost monster shepherd lumberjack firefighter retriever labrador poodle terrier corgi husky beagle dalmatian dog puppy cat kitten bird owl fox wolf bear deer rabbit bunny horse pony cow sheep goat pig chicken duck swan eagle hawk parrot penguin whale dolphin " +
     "fish shark turtle frog lion tiger elephant giraffe zebra monkey squirrel mouse hedgehog butterfly bee dinosaur octopus crab seagull seagulls otter panda koala"
   ).split(" "),
 );
