@@ -40,8 +40,9 @@ describe("POST /api/generate-scene (local compiler)", () => {
     const client = newClient();
     const res = await postScene(POST, client, { description: "A red fox trots across a frozen lake at dawn." });
     expect(res.status).toBe(200);
-    expect(res.json.prompt.scenes[0].duration_seconds).toBe(8);
-    expect(res.json.prompt.project_title).toBe("Red Fox Trots Across a Frozen Lake");
+    const prompt = promptDocumentSchema.parse(res.json.prompt);
+    expect(prompt.scenes[0].duration_seconds).toBe(8);
+    expect(prompt.project_title).toBe("Red Fox Trots Across a Frozen Lake");
     const [row] = await rowsOf(client.userAgent);
     expect(row).toMatchObject({ duration: 8, title: null, success: true });
   });
