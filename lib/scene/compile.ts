@@ -511,16 +511,16 @@ function findLighting(text: string): string[] {
   return uniq([...stripQuotes(text).matchAll(LIGHTING_PATTERN)].map((m) => m[0].toLowerCase()));
 }
 
-function findClauses(text: string, pattern: RegExp): string[] {
-  return uniq(
-    stripQuotes(text)
+function splitClauses(text: string): string[] {
+  return stripQuotes(text)
       .split(/[.;!?]|,\s*(?:and|while|as)?\s*|\s+(?:and|while|as)\s+(?=[a-z]+\s)/)
       .map(clean)
-      .filter((c) => c && pattern.test(c))
+      .filter(Boolean)
       .map((c) => c.replace(/^(?:the\s+)?(?:sound|sounds)\s+of\s+/i, "").replace(/^(?:with|and|as|while)\s+/i, ""))
-      .filter((c) => c.split(" ").length <= 14),
-  );
+      .filter((c) => c.split(" ").length <= 14);
 }
+
+const clausesMatching = (clauses: string[], pattern: RegExp) => uniq(clauses.filter((c) => pattern.test(c)));
 
 function findProps(text: string): string[] {
   const out: string[] = [];
@@ -639,7 +639,7 @@ export function compileScene(input: CompileInput): PromptDocument {
   const narration = NARRATION_PATTERN.test(fullPlain);
   const noMusic = NO_MUSIC_PATTERN.test(fullPlain);
   const onScreen = fullPlain.match(ON_SCREEN_TEXT_PATTERN);
-  const musicMentions = findClauses(body, MUSIC_PATTERN).filter((c) => !NO_MUSIC_PATTERN.test(c));
+  const musicMentions = clausesMatching(splitClauses(body), MUSIC_PATTERN).filter((c) => !NO_MUSIC_PATTERN.test(c));
 
   const { preamble, scenes: rawScenes } = splitScenes(body);
   const known = new Map<string, Character>();
@@ -693,8 +693,9 @@ export function compileScene(input: CompileInput): PromptDocument {
     const moves = matchAll(CAMERA_MOVES, plain);
     const moods = matchAll(MOOD_WORDS, plain);
     const sceneStyles = matchAll(STYLE_WORDS, plain);
-    const sounds = findClauses(text, SOUND_PATTERN).filter((c) => !MUSIC_PATTERN.test(c) || SOUND_PATTERN.test(c.replace(MUSIC_PATTERN, "")));
-    const music = findClauses(text, MUSIC_PATTERN).filter((c) => !NO_MUSIC_PATTERN.test(c));
+    const clauses = splitClauses(text);
+    const sounds = clausesMatching(clauses, SOUND_PATTERN).filter((c) => !MUSIC_PATTERN.test(c) || SOUND_PATTERN.test(c.replace(MUSIC_PATTERN, "")));
+    const music = clausesMatching(clauses, MUSIC_PATTERN).filter((c) => !NO_MUSIC_PATTERN.test(c));
     const mood = moods[0] ?? tone;
 
     const characters: SceneCharacter[] = chars.map((c) => {

@@ -3,11 +3,13 @@
 import nlp from "compromise";
 
 /** Word tags from compromise's trained lexicon (first names, places, verb forms, roles...). */
-const nlpLexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+const nlpLexicon = new Map<string, string[]>(
+  Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon).map(([w, t]) => [w, Array.isArray(t) ? t : [t]]),
+);
+const NO_TAGS: string[] = [];
 
 export function lexiconTags(word: string): string[] {
-  const t = nlpLexicon[word.toLowerCase()];
-  return t === undefined ? [] : Array.isArray(t) ? t : [t];
+  return nlpLexicon.get(word.toLowerCase()) ?? NO_TAGS;
 }
 
 const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "Person"]);
