@@ -70,18 +70,21 @@ export const POST = route(async (req) => {
     const parsed = generateSceneSchema.safeParse(body);
     if (!parsed.success) throw new AppError("bad_request", firstIssueMessage(parsed.error));
     const input = parsed.data;
-    Object.assign(entry, { promptText: input.description, description: input.description, title: input.title ?? null, duration: input.duration, category: primaryCategory(input.description) });
+    Object.assign(entry, { promptText: input.description, description: input.description, title: input.title ?? null, duration: input.duration });
 
     const description = checkDescription(input.description);
     const title = checkTitle(input.title);
     if (!description.valid || !title.valid) {
       entry.contentPolicyFlags = { flags: [...description.issues, ...title.issues].map((i) => i.flag), keywords: [...new Set([...description.keywords, ...title.keywords])] };
+      entry.category = primaryCategory(input.description);
       const issue = description.issues[0] ?? title.issues[0];
       throw new AppError("bad_request", `${CONTENT_NOT_ALLOWED}: ${issue.message}`, { details: { suggestions: issue.suggestions } });
     }
 
     const result = await generateSceneDocument(input);
     entry.generatedJson = result.document;
+    // The compiler already categorised the text; a model's categories are free text, so recompute.
+    entry.category = result.engine === "local" ? result.document.project_style.categories[0] : primaryCategory(input.description);
     entry.fullInputData = { ...(entry.fullInputData as object), engine: result.engine, fallbackReason: result.fallbackReason ?? null };
     entry.success = true;
     return NextResponse.json({ prompt: result.document }, { headers: { "Cache-Control": "no-store" } });
