@@ -16,9 +16,13 @@ export default function LandingPage() {
   return (
     <>
       <Hero />
-      <div className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="before-after-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="before-after-heading" className="mb-2 text-center text-3xl font-bold tracking-tight">
+          Before and After
+        </h2>
+        <p className="mb-8 text-center text-muted-foreground">One sentence in, a complete scene-by-scene JSON prompt out.</p>
         <BeforeAfterExample />
-      </div>
+      </section>
       <HowItWorks />
       <Benefits />
       <ShowcaseSection />

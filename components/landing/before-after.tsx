@@ -1,9 +1,29 @@
-// Placeholder so this branch builds: the generator engineer's BeforeAfterExample (built with the real
-// scene compiler) replaces this file at merge.
+import { compileScene } from "@/lib/scene/compile";
+
+/** The plain description the landing page's before/after example starts from. */
+export const BEFORE_AFTER_DESCRIPTION =
+  'At sunset, Maya, a young surfer, waxes her board on a quiet beach while waves crash behind her. Close-up of her smiling face. She says "One more wave before dark." Then a slow aerial drone shot follows her paddling out into the golden water.';
+
+/** The document the real local compiler makes of the example description. */
+export function beforeAfterDocument() {
+  return compileScene({ description: BEFORE_AFTER_DESCRIPTION, duration: 8 });
+}
+
+/** The landing's before/after example (spec section 1): a plain description beside its generated JSON. */
 export function BeforeAfterExample() {
+  const json = JSON.stringify(beforeAfterDocument(), null, 2);
   return (
-    <section aria-labelledby="before-after-heading">
-      <h2 id="before-after-heading">Before and After</h2>
-    </section>
+    <div className="grid gap-6 md:grid-cols-2">
+      <figure className="rounded-xl border bg-card p-6 shadow-sm">
+        <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Before: your idea</figcaption>
+        <blockquote className="text-lg leading-relaxed">{BEFORE_AFTER_DESCRIPTION}</blockquote>
+      </figure>
+      <figure className="rounded-xl border bg-card p-6 shadow-sm">
+        <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">After: a structured JSON prompt</figcaption>
+        <pre tabIndex={0} aria-label="Generated JSON prompt example" className="max-h-96 overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed">
+          {json}
+        </pre>
+      </figure>
+    </div>
   );
 }

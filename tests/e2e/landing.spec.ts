@@ -18,6 +18,10 @@ test.describe("landing page", () => {
     await expect(main.getByText(/15\+ elements: scenes with description and characters, settings, camera and audio/)).toBeVisible();
 
     await expect(page.getByRole("heading", { name: "Before and After" })).toBeAttached();
+    // The example is the real compiler's output for the description shown beside it.
+    const example = JSON.parse((await page.getByLabel("Generated JSON prompt example").textContent()) ?? "{}");
+    expect(example.scenes.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(example)).toContain("One more wave before dark.");
 
     const how = page.getByRole("region", { name: "How It Works" });
     await expect(how.getByRole("heading", { level: 3 })).toHaveText(["Step 1: Describe Your Scene", "Step 2: AI Processing", "Step 3: Copy and Use"]);

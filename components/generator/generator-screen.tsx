@@ -1,0 +1,174 @@
+"use client";
+import Link from "next/link";
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Clapperboard, Heart, Sparkles, Wand2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { checkDescription, checkTitle, DESCRIPTION_MAX, TITLE_MAX } from "@/lib/content-policy";
+import { apiRequest, serverMessage } from "@/lib/http/api-request";
+import { DEFAULT_DURATION, SCENE_DURATIONS, type PromptDocument, type SceneDuration } from "@/lib/scene/schema";
+import { ContentGuidelines } from "./content-guidelines";
+import { FieldFeedback } from "./field-feedback";
+import { JsonOutput } from "./json-output";
+
+/** Spec section 8: which toast a failed generation shows. */
+export function generateErrorToast(error: unknown): { title: string; description: string } {
+  const message = serverMessage(error);
+  if (/content not allowed|inappropriate/i.test(message)) {
+    return { title: "Content Not Allowed", description: "Your content violates our content policy. Please review our guidelines and try again." };
+  }
+  return { title: "Error", description: message || "Failed to generate scene" };
+}
+
+/** The Free Scene Generator screen (spec section 2): the form on the left, the result on the right. */
+export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
+  const [description, setDescription] = useState("");
+  const [title, setTitle] = useState("");
+  const [duration, setDuration] = useState<SceneDuration>(DEFAULT_DURATION);
+  const [touched, setTouched] = useState({ description: false, title: false });
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<PromptDocument | null>(null);
+  const ids = { description: useId(), title: useId(), duration: useId() };
+
+  const descriptionCheck = useMemo(() => checkDescription(description), [description]);
+  const titleCheck = useMemo(() => checkTitle(title), [title]);
+  const canGenerate = descriptionCheck.valid && titleCheck.valid && !pending;
+
+  async function generate(e?: FormEvent) {
+    e?.preventDefault();
+    if (pending) return;
+    setTouched({ description: true, title: true });
+    if (!descriptionCheck.valid) {
+      toast({ title: "Content Not Allowed", description: descriptionCheck.message ?? "", variant: "destructive" });
+      return;
+    }
+    if (!titleCheck.valid) {
+      toast({ title: "Title Not Allowed", description: titleCheck.message ?? "", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", "/api/generate-scene", { description, title: title.trim() || undefined, duration });
+      const body = (await res.json()) as { prompt: PromptDocument };
+      setResult(body.prompt);
+      toast({ title: "Success!", description: "Your scene prompt has been generated." });
+    } catch (err) {
+      toast({ ...generateErrorToast(err), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  // Ctrl/Cmd+Enter generates from the keyboard without leaving the textarea.
+  function onDescriptionKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) void generate();
+  }
+
+  const showDescription = touched.description || description.length > 0;
+  const showTitle = touched.title || title.length > 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Free Scene Generator</h1>
+        <p className="mt-2 text-muted-foreground">Describe your video scene and get a structured, scene-by-scene JSON prompt. Free and unlimited.</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="space-y-6">
+          <ContentGuidelines />
+          <form onSubmit={generate} className="space-y-5" noValidate aria-label="Scene generator">
+            <div className="space-y-2">
+              <Label htmlFor={ids.description}>Scene description</Label>
+              <Textarea
+                id={ids.description}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                onBlur={() => setTouched((t) => ({ ...t, description: true }))}
+                onKeyDown={onDescriptionKeyDown}
+                rows={8}
+                placeholder='Scene 1: At dawn, a young fisherwoman walks along a misty harbor. Close-up of her hands untying a rope. She says "The sea is calm today."'
+                aria-invalid={showDescription && !descriptionCheck.valid}
+                aria-describedby={`${ids.description}-feedback ${ids.description}-count`}
+              />
+              <p id={`${ids.description}-count`} className="text-right text-xs text-muted-foreground">
+                {description.trim().length}/{DESCRIPTION_MAX}
+              </p>
+              <FieldFeedback id={`${ids.description}-feedback`} result={descriptionCheck} show={showDescription} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={ids.title}>Scene title (optional)</Label>
+              <Input
+                id={ids.title}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                onBlur={() => setTouched((t) => ({ ...t, title: true }))}
+                placeholder="The Quiet Harbor"
+                aria-invalid={showTitle && !titleCheck.valid}
+                aria-describedby={`${ids.title}-feedback`}
+                maxLength={TITLE_MAX * 2}
+              />
+              <FieldFeedback id={`${ids.title}-feedback`} result={titleCheck} show={showTitle} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={ids.duration}>Duration</Label>
+              <Select value={String(duration)} onValueChange={(v) => setDuration(Number(v) as SceneDuration)}>
+                <SelectTrigger id={ids.duration} aria-label="Duration">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SCENE_DURATIONS.map((d) => (
+                    <SelectItem key={d} value={String(d)}>
+                      {d} seconds
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={!canGenerate} aria-busy={pending}>
+              <Wand2 aria-hidden />
+              {pending ? "Generating..." : "Generate JSON Prompt"}
+            </Button>
+          </form>
+          <Card className="border-primary/30 bg-accent/30">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-base">
+                <Sparkles className="h-4 w-4 text-primary" aria-hidden />
+                Want guided refinement?
+              </CardTitle>
+              <CardDescription>Pro Chat walks you through characters, camera and sound step by step, and refines your prompt with you.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild variant="outline">
+                <Link href="/pro-wizard">Try Pro Chat</Link>
+              </Button>
+            </CardContent>
+          </Card>
+          <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+            <Heart className="h-4 w-4 text-primary" aria-hidden />
+            This generator is free and unlimited. If it helps you,
+            <a href={donationUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+              support the project
+            </a>
+            .
+          </p>
+        </div>
+        <div aria-live="polite" aria-busy={pending}>
+          {result ? (
+            <JsonOutput document={result} />
+          ) : (
+            <Card className="flex min-h-80 flex-col items-center justify-center border-dashed p-8 text-center">
+              <Clapperboard className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
+              <h2 className="text-lg font-semibold">Ready to Generate</h2>
+              <p className="mt-1 max-w-sm text-sm text-muted-foreground">Describe your scene on the left and press Generate. Your structured JSON prompt appears here.</p>
+            </Card>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

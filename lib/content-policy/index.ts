@@ -1,0 +1,110 @@
+// The content policy (spec section 5), one module for the browser (live checks under the fields) and
+// the server (the authoritative check before generating). Pure and synchronous.
+import { BANNED_KEYWORDS, BANNED_THEMES } from "./banned-terms";
+
+export { BANNED_KEYWORDS, BANNED_THEMES };
+
+export const DESCRIPTION_MIN = 5;
+export const DESCRIPTION_MAX = 2000;
+export const TITLE_MAX = 100;
+export const UPPERCASE_MIN_LENGTH = 10;
+export const UPPERCASE_MAX_RATIO = 0.5;
+
+/** The phrase every server-side refusal carries, so the client shows the Content Not Allowed toast. */
+export const CONTENT_NOT_ALLOWED = "Content not allowed";
+
+export type PolicyFlag = "empty" | "too_short" | "too_long" | "keywords" | "themes" | "uppercase" | "title_keywords" | "title_too_long";
+
+export type PolicyIssue = { flag: PolicyFlag; message: string; suggestions: string[] };
+
+export type PolicyResult = {
+  valid: boolean;
+  /** Every failed rule, in the order of the spec. */
+  issues: PolicyIssue[];
+  /** The first failure's message (what a toast shows), or null when valid. */
+  message: string | null;
+  /** Banned keywords found (lower case), for the analytics' contentPolicyFlags. */
+  keywords: string[];
+};
+
+/** Banned entries found in `text`, case-insensitively, as substrings. */
+export function findBanned(text: string, list: readonly string[]): string[] {
+  const lower = text.toLowerCase();
+  return list.filter((term) => lower.includes(term));
+}
+
+/** Share of uppercase letters in the whole text (the spec counts characters, not only letters). */
+export function uppercaseRatio(text: string): number {
+  if (text.length === 0) return 0;
+  let upper = 0;
+  for (const ch of text) if (ch !== ch.toLowerCase() && ch === ch.toUpperCase()) upper++;
+  return upper / text.length;
+}
+
+function result(issues: PolicyIssue[], keywords: string[]): PolicyResult {
+  return { valid: issues.length === 0, issues, message: issues[0]?.message ?? null, keywords };
+}
+
+/** Checks a scene description against every rule of the policy. */
+export function checkDescription(input: string | null | undefined): PolicyResult {
+  const text = (input ?? "").trim();
+  if (text.length === 0) {
+    return result([{ flag: "empty", message: "Description cannot be empty", suggestions: ["Describe who is in the scene, where it happens and what they do."] }], []);
+  }
+  const issues: PolicyIssue[] = [];
+  if (text.length < DESCRIPTION_MIN) {
+    issues.push({
+      flag: "too_short",
+      message: "Description is too short",
+      suggestions: [`Write at least ${DESCRIPTION_MIN} characters.`, "Add who is in the scene, where it takes place and what happens."],
+    });
+  }
+  if (text.length > DESCRIPTION_MAX) {
+    issues.push({
+      flag: "too_long",
+      message: "Description is too long",
+      suggestions: [`Keep the description to ${DESCRIPTION_MAX} characters or fewer (now ${text.length}).`, "Split a long story into several generations."],
+    });
+  }
+  const keywords = findBanned(text, BANNED_KEYWORDS);
+  if (keywords.length > 0) {
+    issues.push({
+      flag: "keywords",
+      message: `Content contains inappropriate keywords: ${keywords.join(", ")}`,
+      suggestions: [`Remove or rephrase: ${keywords.join(", ")}.`, "Keep the scene family-friendly: no sexual, violent, drug or hateful content."],
+    });
+  }
+  if (findBanned(text, BANNED_THEMES).length > 0) {
+    issues.push({
+      flag: "themes",
+      message: "Content contains inappropriate themes",
+      suggestions: ["Choose a family-friendly theme.", "Focus the story on adventure, nature, everyday life, humour or wonder."],
+    });
+  }
+  if (text.length > UPPERCASE_MIN_LENGTH && uppercaseRatio(text) > UPPERCASE_MAX_RATIO) {
+    issues.push({
+      flag: "uppercase",
+      message: "Please avoid excessive uppercase text",
+      suggestions: ["Write in normal sentence case.", "Use words such as \"loud\" or \"dramatic\" instead of capitals for emphasis."],
+    });
+  }
+  return result(issues, keywords);
+}
+
+/** Checks the optional scene title: banned keywords and length. An empty title is fine. */
+export function checkTitle(input: string | null | undefined): PolicyResult {
+  const text = (input ?? "").trim();
+  const issues: PolicyIssue[] = [];
+  const keywords = text ? findBanned(text, BANNED_KEYWORDS) : [];
+  if (keywords.length > 0) {
+    issues.push({
+      flag: "title_keywords",
+      message: `Title contains inappropriate keywords: ${keywords.join(", ")}`,
+      suggestions: [`Remove or rephrase: ${keywords.join(", ")}.`],
+    });
+  }
+  if (text.length > TITLE_MAX) {
+    issues.push({ flag: "title_too_long", message: "Title is too long", suggestions: [`Keep the title to ${TITLE_MAX} characters or fewer (now ${text.length}).`] });
+  }
+  return result(issues, keywords);
+}

@@ -1,0 +1,207 @@
+// The vocabulary the local scene compiler recognises: camera language, time of day, lighting,
+// weather, style words, sounds, music, places, roles and props. Plain data, browser-safe.
+import nlp from "compromise";
+
+/** Word tags from compromise's trained lexicon (first names, places, verb forms, roles...). */
+const nlpLexicon = new Map<string, string[]>(
+  Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon).map(([w, t]) => [w, Array.isArray(t) ? t : [t]]),
+);
+const NO_TAGS: string[] = [];
+
+export function lexiconTags(word: string): string[] {
+  return nlpLexicon.get(word.toLowerCase()) ?? NO_TAGS;
+}
+
+const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "Person"]);
+const PLACE_TAGS = new Set(["City", "Country", "Place", "Region"]);
+const VERB_TAGS = new Set(["PresentTense", "PastTense", "Gerund", "Infinitive", "PhrasalVerb", "Verb", "Participle"]);
+
+export const isKnownName = (w: string) => lexiconTags(w).some((t) => NAME_TAGS.has(t));
+export const isKnownPlace = (w: string) => lexiconTags(w).some((t) => PLACE_TAGS.has(t));
+/** Base verbs the lexicon files under nouns ("run" is also a noun), common in scene descriptions. */
+const COMMON_VERBS = new Set(
+  "run walk jump dance play look turn smile laugh stand sit fly swim race climb wave hug cry sing ride drive watch read cook eat drink sleep rest wait kneel float glide drift spin fall rise lean stare gaze wander stroll hurry rush sneak crawl dive leap skip march paint draw write build fix pour bake stir hold carry pull push throw catch kick hit open close enter exit leave arrive return step".split(" "),
+);
+
+export const isVerbLike = (w: string) => {
+  const lower = w.toLowerCase();
+  if (COMMON_VERBS.has(lower)) return true;
+  if (lexiconTags(lower).some((t) => VERB_TAGS.has(t))) return true;
+  return /^[a-z]{3,}(?:s|ed|ing)$/.test(lower) && !ROLE_WORDS.has(lower.replace(/s$/, "")) && !FUNCTION_WORDS.has(lower);
+};
+const NOT_A_NAME_TAGS = new Set(["City", "Country", "Place", "Region", "Organization", "Month", "WeekDay", "Demonym", "SportsTeam", "Date", "Currency", "Unit"]);
+export const couldBeName = (w: string) => !lexiconTags(w).some((t) => NOT_A_NAME_TAGS.has(t) || VERB_TAGS.has(t)) && !FUNCTION_WORDS.has(w.toLowerCase());
+export const isActorNoun = (w: string) => lexiconTags(w).includes("Actor");
+
+/** Words that never start an action or name a character. */
+export const FUNCTION_WORDS = new Set(
+  "a an the and or but of in on at to from by with without into onto over under as is are was were be been this that these those his her their its our my your it he she they we you i who which while when where then than there here also very just slowly quickly gently suddenly finally first next later".split(" "),
+);
+
+export const ROLE_WORDS = new Set(
+  (
+    "man woman boy girl child kid baby teenager teen person people stranger friend friends couple family mother father mom dad grandmother grandfather grandma grandpa " +
+    "sister brother daughter son wife husband bride groom crowd traveler traveller tourist hiker climber explorer sailor pilot astronaut scientist doctor nurse " +
+    "chef cook baker farmer fisherman fisherwoman teacher student musician guitarist pianist violinist singer dancer drummer painter artist writer poet " +
+    "detective officer police policeman guard soldier knight king queen prince princess wizard witch fairy elf dwarf giant dragon unicorn robot android cyborg alien " +
+    "monk priest vendor merchant shopkeeper barista waiter waitress driver cyclist runner athlete player skater surfer skateboarder swimmer diver photographer " +
+    "reporter journalist narrator villager worker builder mechanic engineer inventor captain pirate cowboy samurai ninja viking explorer ranger " +
+    "jockey rider keeper commander hunter gardener florist clown magician mermaid ghost monster shepherd lumberjack firefighter retriever labrador poodle terrier corgi husky beagle dalmatian dog puppy cat kitten bird owl fox wolf bear deer rabbit bunny horse pony cow sheep goat pig chicken duck swan eagle hawk parrot penguin whale dolphin " +
+    "fish shark turtle frog lion tiger elephant giraffe zebra monkey squirrel mouse hedgehog butterfly bee dinosaur octopus crab seagull seagulls otter panda koala"
+  ).split(" "),
+);
+
+export const LOCATION_NOUNS =
+  "forest woods jungle rainforest meadow field fields valley mountain mountains hill hills cliff cliffs canyon desert dunes beach shore coast ocean sea lake river stream waterfall " +
+  "windowsill window sofa couch bed table porch balcony yard backyard lawn rooftops terrace courtyard stairs staircase floor hallway road path trail island harbor harbour port dock pier bay lagoon glacier tundra cave cavern volcano garden park orchard vineyard farm farmhouse barn ranch countryside village town city " +
+  "street streets alley alleyway avenue boulevard road highway bridge square plaza market marketplace bazaar downtown rooftop skyline subway station platform airport " +
+  "train bus car taxi boat ship spaceship starship station lab laboratory office classroom school library museum gallery theater theatre stage studio arena stadium court " +
+  "gym pool kitchen bedroom bathroom living room attic basement hallway corridor apartment house home cabin cottage castle palace tower temple church cathedral shrine ruins " +
+  "tavern inn pub bar café cafe restaurant diner bakery shop store mall hospital warehouse factory workshop garage lighthouse campsite camp tent treehouse playground " +
+  "planet moon space galaxy asteroid nebula spaceport kingdom realm world meadowland savanna prairie swamp marsh bayou fjord reef seabed underwater sky clouds water surf";
+
+export const TIME_OF_DAY: { pattern: RegExp; value: string }[] = [
+  { pattern: /\bgolden hour\b/i, value: "golden hour" },
+  { pattern: /\bblue hour\b/i, value: "blue hour" },
+  { pattern: /\b(?:dawn|daybreak|first light)\b/i, value: "dawn" },
+  { pattern: /\bsunrise\b/i, value: "sunrise" },
+  { pattern: /\bmidnight\b/i, value: "midnight" },
+  { pattern: /\b(?:noon|midday)\b/i, value: "midday" },
+  { pattern: /\bafternoon\b/i, value: "afternoon" },
+  { pattern: /\bmorning\b/i, value: "morning" },
+  { pattern: /\bsunset\b/i, value: "sunset" },
+  { pattern: /\b(?:dusk|twilight|nightfall)\b/i, value: "dusk" },
+  { pattern: /\bevening\b/i, value: "evening" },
+  { pattern: /\b(?:night|nighttime|night-time|starry sky|moonlit)\b/i, value: "night" },
+  { pattern: /\b(?:daytime|daylight|broad day)\b/i, value: "day" },
+];
+
+export const LIGHTING_PATTERN =
+  /\b(?:(?:soft|warm|cool|cold|harsh|hard|dim|dappled|diffused|natural|golden|silver|pale|flickering|glowing|bright|moody|dramatic|low|high|neon|candle|fluorescent|ambient|volumetric|rim|back|practical|studio|overhead|morning|evening|sunset|dawn|moon|sun|street|lantern|fire|window)[- ]?(?:light|lights|lighting|glow|rays|beams|lit|shadows)|candlelight|candlelit|moonlight|moonlit|sunlight|sunlit|sunbeams?|firelight|lamplight|starlight|neon signs?|silhouetted?|backlit|chiaroscuro|low-key lighting|high-key lighting|god rays|lens flares?|spotlights?|shadows?)\b/gi;
+
+export const WEATHER: { pattern: RegExp; value: string }[] = [
+  { pattern: /\b(?:thunderstorm|storm|stormy|lightning)\b/i, value: "stormy" },
+  { pattern: /\b(?:heavy rain|downpour|pouring rain)\b/i, value: "heavy rain" },
+  { pattern: /\b(?:rain|rainy|raining|drizzle|drizzling|rainfall)\b/i, value: "rain" },
+  { pattern: /\b(?:blizzard|snowstorm)\b/i, value: "blizzard" },
+  { pattern: /\b(?:snow|snowy|snowing|snowfall|snowflakes)\b/i, value: "snow" },
+  { pattern: /\b(?:fog|foggy|mist|misty|haze|hazy)\b/i, value: "fog and mist" },
+  { pattern: /\b(?:wind|windy|breeze|breezy|gust)\b/i, value: "wind" },
+  { pattern: /\b(?:overcast|cloudy|grey sky|gray sky)\b/i, value: "overcast" },
+  { pattern: /\b(?:sunny|clear sky|cloudless|blue sky)\b/i, value: "clear and sunny" },
+];
+
+/** Camera angles and shot sizes, each with its canonical name. */
+export const CAMERA_ANGLES: { pattern: RegExp; value: string }[] = [
+  { pattern: /\bextreme close[- ]?ups?\b/i, value: "extreme close-up" },
+  { pattern: /\b(?<!extreme )close[- ]?ups?\b|\bclose shots?\b/i, value: "close-up" },
+  { pattern: /\bmedium close[- ]?ups?\b/i, value: "medium close-up" },
+  { pattern: /\bmedium (?:wide )?shots?\b|\bmid[- ]shots?\b/i, value: "medium shot" },
+  { pattern: /\bwide[- ]angle\b|\bwide shots?\b/i, value: "wide shot" },
+  { pattern: /\bextreme wide shots?\b|\bextreme long shots?\b/i, value: "extreme wide shot" },
+  { pattern: /\blong shots?\b|\bfull shots?\b/i, value: "long shot" },
+  { pattern: /\bestablishing shots?\b/i, value: "establishing shot" },
+  { pattern: /\blow[- ]angle\b/i, value: "low angle" },
+  { pattern: /\bhigh[- ]angle\b/i, value: "high angle" },
+  { pattern: /\bbird'?s[- ]eye(?: view)?\b|\boverhead shots?\b|\btop[- ]down\b/i, value: "bird's-eye view" },
+  { pattern: /\bworm'?s[- ]eye(?: view)?\b/i, value: "worm's-eye view" },
+  { pattern: /\bpov\b|\bpoint[- ]of[- ]view\b|\bfirst[- ]person\b/i, value: "POV" },
+  { pattern: /\bover[- ]the[- ]shoulder\b/i, value: "over-the-shoulder" },
+  { pattern: /\bdutch (?:angle|tilt)\b/i, value: "dutch angle" },
+  { pattern: /\beye[- ]level\b/i, value: "eye level" },
+  { pattern: /\btwo[- ]shots?\b/i, value: "two-shot" },
+  { pattern: /\bmacro\b/i, value: "macro" },
+  { pattern: /\bprofile shots?\b|\bside profile\b/i, value: "profile shot" },
+  { pattern: /\binsert shots?\b/i, value: "insert shot" },
+];
+
+/** Camera movements, each with its canonical name. */
+export const CAMERA_MOVES: { pattern: RegExp; value: string }[] = [
+  { pattern: /\bwhip[- ]pans?\b/i, value: "whip pan" },
+  { pattern: /\b(?<!whip[- ])pan(?:s|ning|ned)?\b(?: (?:left|right|across|over|up|down|to))?/i, value: "pan" },
+  { pattern: /\btilt(?:s|ing|ed)? (?:up|down)\b/i, value: "tilt" },
+  { pattern: /\bdolly(?:[- ](?:in|out|zoom|shot))?\b|\bdollies\b/i, value: "dolly" },
+  { pattern: /\btracking shots?\b|\bcamera (?:tracks|follows)\b|\btracks (?:him|her|them|alongside)\b/i, value: "tracking shot" },
+  { pattern: /\bcrane shots?\b|\bcrane (?:up|down)\b|\bjib\b/i, value: "crane shot" },
+  { pattern: /\bzoom(?:s|ing|ed)?(?: (?:in|out))?\b/i, value: "zoom" },
+  { pattern: /\bpush(?:es|ing)?[- ]in\b/i, value: "push in" },
+  { pattern: /\bpull(?:s|ing)?[- ](?:back|out)\b/i, value: "pull back" },
+  { pattern: /\bhandheld\b|\bhand-held\b|\bshaky cam\b/i, value: "handheld" },
+  { pattern: /\bsteadicam\b|\bgimbal\b/i, value: "steadicam" },
+  { pattern: /\borbit(?:s|ing)?\b|\b360[- ]degree\b|\bcircles? around\b/i, value: "orbit" },
+  { pattern: /\baerial\b|\bdrone (?:shot|footage)\b|\bflyover\b/i, value: "aerial drone shot" },
+  { pattern: /\bslow[- ]motion\b|\bslow-mo\b/i, value: "slow motion" },
+  { pattern: /\btime[- ]lapse\b/i, value: "time-lapse" },
+  { pattern: /\bstatic shot\b|\blocked[- ]off\b|\bstatic camera\b/i, value: "static shot" },
+  { pattern: /\brack focus\b/i, value: "rack focus" },
+];
+
+export const STYLE_WORDS: { pattern: RegExp; value: string }[] = [
+  { pattern: /\bclaymation\b|\bclay animation\b/i, value: "claymation" },
+  { pattern: /\bstop[- ]motion\b/i, value: "stop-motion" },
+  { pattern: /\banime\b/i, value: "anime" },
+  { pattern: /\bstudio ghibli\b|\bghibli\b/i, value: "Studio Ghibli-inspired" },
+  { pattern: /\bpixar\b/i, value: "Pixar-style 3D animation" },
+  { pattern: /\b3d(?: animation| animated| render)?\b|\bcgi\b/i, value: "3D animation" },
+  { pattern: /\b2d animation\b|\bhand[- ]drawn\b|\bcartoon\b/i, value: "hand-drawn 2D animation" },
+  { pattern: /\bwatercolou?r\b/i, value: "watercolor" },
+  { pattern: /\boil painting\b/i, value: "oil painting" },
+  { pattern: /\bdocumentary\b/i, value: "documentary" },
+  { pattern: /\bfilm noir\b|\bnoir\b/i, value: "film noir" },
+  { pattern: /\bcyberpunk\b/i, value: "cyberpunk" },
+  { pattern: /\bsteampunk\b/i, value: "steampunk" },
+  { pattern: /\bsynthwave\b|\bretrowave\b/i, value: "synthwave" },
+  { pattern: /\bvintage\b|\bretro\b/i, value: "vintage" },
+  { pattern: /\bblack[- ]and[- ]white\b|\bmonochrome\b/i, value: "black and white" },
+  { pattern: /\b(?:35|16|8)\s?mm\b|\bfilm grain\b/i, value: "analog film look" },
+  { pattern: /\bvhs\b/i, value: "VHS" },
+  { pattern: /\bphotorealistic\b|\bhyper[- ]?realistic\b|\brealistic\b/i, value: "photorealistic" },
+  { pattern: /\bcinematic\b/i, value: "cinematic" },
+  { pattern: /\bminimalist\b/i, value: "minimalist" },
+  { pattern: /\bsurreal\b|\bdreamlike\b/i, value: "surreal" },
+  { pattern: /\bwes anderson\b|\bsymmetrical\b/i, value: "symmetrical, pastel Wes Anderson-like framing" },
+  { pattern: /\bpixel art\b|\b8-bit\b/i, value: "pixel art" },
+  { pattern: /\blow[- ]poly\b/i, value: "low-poly" },
+  { pattern: /\bcommercial\b|\badvert(?:isement)?\b|\bproduct shot\b/i, value: "polished commercial" },
+  { pattern: /\bmusic video\b/i, value: "music video" },
+  { pattern: /\bvlog\b/i, value: "vlog" },
+];
+
+export const MOOD_WORDS: { pattern: RegExp; value: string }[] = [
+  { pattern: /\b(?:peaceful|calm|serene|tranquil|quiet)\b/i, value: "peaceful" },
+  { pattern: /\b(?:joyful|happy|cheerful|playful|delighted|laughing|fun)\b/i, value: "joyful" },
+  { pattern: /\b(?:melanchol\w*|sad|lonely|wistful|nostalgic|bittersweet)\b/i, value: "melancholic" },
+  { pattern: /\b(?:tense|suspense\w*|nervous|anxious)\b/i, value: "tense" },
+  { pattern: /\b(?:mysterious|eerie|spooky|strange|enigmatic)\b/i, value: "mysterious" },
+  { pattern: /\b(?:epic|heroic|majestic|grand)\b/i, value: "epic" },
+  { pattern: /\b(?:romantic|tender|loving)\b/i, value: "romantic" },
+  { pattern: /\b(?:whimsical|magical|enchanting|dreamy)\b/i, value: "whimsical" },
+  { pattern: /\b(?:cozy|cosy|warm|homely)\b/i, value: "cozy" },
+  { pattern: /\b(?:energetic|exciting|thrilling|fast-paced|frantic)\b/i, value: "energetic" },
+  { pattern: /\b(?:dramatic|intense)\b/i, value: "dramatic" },
+  { pattern: /\b(?:hopeful|uplifting|inspiring|triumphant)\b/i, value: "uplifting" },
+  { pattern: /\b(?:funny|comic|hilarious|silly|goofy)\b/i, value: "comedic" },
+];
+
+export const SOUND_PATTERN =
+  /\b(?:sound|sounds|noise|noises|echo|echoes|crash(?:es|ing)?|chirp(?:s|ing)?|howl(?:s|ing)?|crackl(?:e|es|ing)|rumbl(?:e|es|ing)|creak(?:s|ing)?|buzz(?:es|ing)?|hum(?:s|ming)?|ring(?:s|ing)?|roar(?:s|ing)?|whistl(?:e|es|ing)|patter(?:s|ing)?|honk(?:s|ing)?|bark(?:s|ing)?|meow(?:s|ing)?|purr(?:s|ing)?|splash(?:es|ing)?|thunder|footsteps|rustl(?:e|es|ing)|clink(?:s|ing)?|clatter(?:s|ing)?|tick(?:s|ing)?|beep(?:s|ing)?|sizzl(?:e|es|ing)|squawk(?:s|ing)?|hoot(?:s|ing)?|gurgl(?:e|es|ing)|applause|cheer(?:s|ing)?|knock(?:s|ing)?|slam(?:s|med)?|whoosh(?:es|ing)?|seagulls? cry|birds? sing|birdsong)\b/i;
+
+export const MUSIC_PATTERN =
+  /\b(?:music|musical score|score|soundtrack|song|melody|tune|beat|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synth\w*|choir|drums|ukulele|harp|flute|saxophone|hip[- ]hop|classical)\b/i;
+
+export const NARRATION_PATTERN = /\b(?:narrat(?:or|ion|es|ed)|voice[- ]?over|voiceover)\b/i;
+export const NO_MUSIC_PATTERN = /\bno music\b|\bwithout music\b|\bsilent film\b|\bin silence\b/i;
+export const ON_SCREEN_TEXT_PATTERN =
+  /\b(?:on[- ]screen text|text on screen|text overlays?|title cards?|lower thirds?|(?:captions?|subtitles?|text|words|headline|title) (?:that )?(?:reads?|reading|saying|says|appears?|appearing)|end card)\b/i;
+export const CAPTIONS_PATTERN = /\b(?:captions|subtitles|closed captions)\b/i;
+
+export const PROP_WORDS = new Set(
+  (
+    "umbrella lantern lamp candle rope net book books letter map compass phone smartphone laptop computer guitar violin piano drum microphone " +
+    "cup mug coffee tea teapot kettle bowl plate bread cake pizza sushi basket flowers bouquet rose balloon balloons kite ball skateboard bicycle bike car " +
+    "motorcycle scooter suitcase backpack bag hat scarf glasses sunglasses coat umbrella sword shield staff wand potion crown key chest treasure bottle " +
+    "telescope clock watch mirror painting brush canvas easel ladder boat sail oar fishing rod paddle surfboard tent campfire fire torch radio television tv " +
+    "newspaper notebook pen pencil ticket flag banner trophy medal gift present box envelope feather leaf leaves shell stone crystal orb robot hologram " +
+    "sneakers shoes perfume headphones record vinyl typewriter"
+  ).split(" "),
+);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { BeforeAfterExample, BEFORE_AFTER_DESCRIPTION, beforeAfterDocument } from "@/components/landing/before-after";
+import { compileScene } from "@/lib/scene/compile";
+import { promptDocumentSchema } from "@/lib/scene/schema";
+
+const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+describe("landing before/after example", () => {
+  it("renders the description beside the JSON the real compiler makes of it", () => {
+    const html = unescape(renderToStaticMarkup(createElement(BeforeAfterExample)));
+    expect(html).toContain(BEFORE_AFTER_DESCRIPTION);
+    const doc = compileScene({ description: BEFORE_AFTER_DESCRIPTION, duration: 8 });
+    expect(html).toContain(JSON.stringify(doc, null, 2));
+  });
+
+  it("shows a complete document that captures the example's details", () => {
+    const doc = promptDocumentSchema.parse(beforeAfterDocument());
+    expect(doc.scenes).toHaveLength(2);
+    expect(doc.scenes[0].characters[0]).toMatchObject({ name: "Maya", description: "a young surfer" });
+    expect(doc.scenes[0].audio.dialogue).toEqual([{ character: "Maya", line: "One more wave before dark." }]);
+    expect(doc.scenes[0].setting).toMatchObject({ location: "a quiet beach", time_of_day: "sunset" });
+    expect(doc.scenes[0].camera.angles).toContain("close-up");
+    expect(doc.scenes[1].camera.movements).toContain("aerial drone shot");
+    expect(doc.scenes[0].audio.sound_effects).toContain("waves crash behind her");
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { BANNED_KEYWORDS, BANNED_THEMES, checkDescription, checkTitle, uppercaseRatio } from "@/lib/content-policy";
+
+const flags = (text: string) => checkDescription(text).issues.map((i) => i.flag);
+
+describe("content policy: description", () => {
+  it("requires a non-empty, trimmed description", () => {
+    for (const text of ["", "   ", "\n\t"]) {
+      const r = checkDescription(text);
+      expect(r.valid).toBe(false);
+      expect(r.message).toBe("Description cannot be empty");
+      expect(r.issues[0].suggestions.length).toBeGreaterThan(0);
+    }
+    expect(checkDescription(undefined).message).toBe("Description cannot be empty");
+  });
+
+  it("is too short under 5 characters (4 fails, 5 passes; surrounding spaces do not count)", () => {
+    expect(checkDescription("abcd").message).toBe("Description is too short");
+    expect(checkDescription("  abcd  ").message).toBe("Description is too short");
+    expect(checkDescription("abcde").valid).toBe(true);
+  });
+
+  it("is too long over 2000 characters (2000 passes, 2001 fails)", () => {
+    expect(checkDescription("a".repeat(2000)).valid).toBe(true);
+    const r = checkDescription("a".repeat(2001));
+    expect(r.message).toBe("Description is too long");
+    expect(r.issues[0].suggestions.join(" ")).toContain("2000");
+  });
+
+  it("finds banned keywords case-insensitively as substrings and lists them", () => {
+    const r = checkDescription("A NUDE figure and a Murderer walk by");
+    expect(r.valid).toBe(false);
+    expect(r.message).toBe("Content contains inappropriate keywords: nude, murder");
+    expect(r.keywords).toEqual(["nude", "murder"]);
+    expect(r.issues[0].suggestions[0]).toContain("nude, murder");
+  });
+
+  it("does not refuse everyday words that contain short risky strings", () => {
+    for (const text of ["A class of students assesses a skillful therapist", "The heroine takes a photo shoot in Sussex at the stable", "Grapes drape over the classic scrapbook"]) {
+      expect(checkDescription(text).valid, text).toBe(true);
+    }
+  });
+
+  it("has about 80 keywords and 12 theme phrases, all lower case and unique", () => {
+    expect(BANNED_KEYWORDS.length).toBeGreaterThanOrEqual(75);
+    expect(BANNED_KEYWORDS.length).toBeLessThanOrEqual(95);
+    expect(BANNED_THEMES).toHaveLength(12);
+    for (const list of [BANNED_KEYWORDS, BANNED_THEMES]) {
+      expect(new Set(list).size).toBe(list.length);
+      for (const t of list) expect(t).toBe(t.toLowerCase());
+    }
+  });
+
+  it("refuses every keyword and every theme phrase", () => {
+    for (const k of BANNED_KEYWORDS) expect(flags(`A scene with ${k} in it`), k).toContain("keywords");
+    for (const t of BANNED_THEMES) {
+      const r = checkDescription(`A story about ${t.toUpperCase().slice(0, 1)}${t.slice(1)} today`);
+      expect(r.issues.map((i) => i.flag), t).toContain("themes");
+      expect(r.issues.find((i) => i.flag === "themes")?.message).toBe("Content contains inappropriate themes");
+    }
+  });
+
+  it("refuses more than 50% uppercase only when longer than 10 characters", () => {
+    expect(uppercaseRatio("ABcd")).toBe(0.5);
+    // length 10, all caps: the rule does not apply
+    expect(checkDescription("ABCDEFGHIJ").valid).toBe(true);
+    // length 11, all caps: refused
+    expect(checkDescription("ABCDEFGHIJK").message).toBe("Please avoid excessive uppercase text");
+    // exactly 50% of 12 characters: allowed
+    expect(checkDescription("ABCDEFghijkl").valid).toBe(true);
+    // 7 of 12: refused
+    expect(flags("ABCDEFGhijkl")).toEqual(["uppercase"]);
+    expect(checkDescription("ABCDEFGhijkl").issues[0].suggestions.length).toBeGreaterThan(0);
+  });
+
+  it("reports every failed rule, each with suggestion lines", () => {
+    const r = checkDescription(`${"NUDE ".repeat(420)}`);
+    expect(r.issues.map((i) => i.flag)).toEqual(["too_long", "keywords", "uppercase"]);
+    for (const i of r.issues) expect(i.suggestions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("content policy: title", () => {
+  it("is optional", () => {
+    expect(checkTitle("").valid).toBe(true);
+    expect(checkTitle(undefined).valid).toBe(true);
+    expect(checkTitle("   ").valid).toBe(true);
+  });
+
+  it("refuses banned keywords with its own message", () => {
+    const r = checkTitle("Cocaine Nights");
+    expect(r.message).toBe("Title contains inappropriate keywords: cocaine");
+  });
+
+  it("is too long over 100 characters (100 passes, 101 fails)", () => {
+    expect(checkTitle("t".repeat(100)).valid).toBe(true);
+    expect(checkTitle("t".repeat(101)).message).toBe("Title is too long");
+  });
+});
