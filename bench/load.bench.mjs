@@ -1,0 +1,157 @@
+// Mixed-load run (issue 9): the production build on a fresh database on the local Postgres server
+// (RATE_LIMITS=off, loopback only, bounded in time). Five workloads run at once for LOAD_DURATION_S
+// seconds: the landing page, generator posts, the showcase list, credit-status and Pro Chat sends with
+// credits. Then GET /api/health alone is the baseline. Reported: throughput and p50/p95/p99 per
+// workload, each as a ratio to health; errors; and the write checks: analytics rows = successful
+// generate calls, and the chat session's ledger balances (credits spent = successful sends).
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { createTestDatabase } from "../tests/support/test-database.mjs";
+
+const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3232);
+const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
+const CHAT_CREDITS = 1_000_000;
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
+const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+async function waitForHealth(url, child) {
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not become healthy in time");
+}
+
+/** Runs one autocannon workload, keeping every response time and status for exact percentiles. */
+function workload(name, opts) {
+  const times = [];
+  const statuses = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ duration: DURATION_S, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      times.sort((a, b) => a - b);
+      const ok = Object.entries(statuses).filter(([s]) => s.startsWith("2")).reduce((n, [, c]) => n + c, 0);
+      resolve({
+        name,
+        connections: opts.connections,
+        requests: times.length,
+        ok,
+        non_2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        req_per_s: round(times.length / DURATION_S, 1),
+        p50_ms: round(pct(times, 50)),
+        p95_ms: round(pct(times, 95)),
+        p99_ms: round(pct(times, 99)),
+        statuses,
+      });
+    });
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+}
+
+/** A credit session with plenty of credits, written the way the ledger would (balance = its ledger). */
+async function seedChatSession(url) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const id = crypto.randomUUID();
+    await client.query(
+      `INSERT INTO credit_sessions (id, session_token, email, credits_remaining, total_credits, pack_type, created_at, last_used_at)
+       VALUES ($1, $2, 'load@example.com', $3, $3, 'premium', now(), now())`,
+      [id, crypto.createHash("sha256").update(token).digest("hex"), CHAT_CREDITS],
+    );
+    await client.query(
+      `INSERT INTO credit_transactions (id, session_id, email, transaction_type, amount, balance_after, description, created_at)
+       VALUES ($1, $2, 'load@example.com', 'gift', $3, $3, 'load test seed', now())`,
+      [crypto.randomUUID(), id, CHAT_CREDITS],
+    );
+    return { id, cookie: `pr_credit_session=${token}` };
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function run() {
+  const database = await createTestDatabase("load");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-load-"));
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMITS: "off", OPENAI_API_KEY: "", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForHealth(`${base}/api/health`, server);
+    const chat = await seedChatSession(database.url);
+    const json = { "content-type": "application/json" };
+    const conversation = await fetch(`${base}/api/pro-chat/conversation/new`, { method: "POST", headers: { ...json, cookie: chat.cookie }, body: "{}" });
+    if (!conversation.ok) throw new Error(`could not open a conversation: ${conversation.status}`);
+
+    const generateBody = JSON.stringify({ description: "A lighthouse keeper climbs the spiral stairs at dusk while a storm gathers. Close-up of his lantern. He says \"Not tonight.\" Thunder rolls.", title: "Keeper", duration: 8 });
+    const chatBody = JSON.stringify({ message: "Make the lighting warmer and add soft rain sounds." });
+
+    // Warm every route (JIT, Prisma's first queries, React's first renders).
+    for (const [p, init] of [["/", {}], ["/api/showcase/videos", {}], ["/api/credit-status", { headers: { cookie: chat.cookie } }], ["/api/generate-scene", { method: "POST", headers: json, body: generateBody }], ["/api/pro-chat", { method: "POST", headers: { ...json, cookie: chat.cookie }, body: chatBody }]]) {
+      for (let i = 0; i < 5; i++) await (await fetch(base + p, init)).arrayBuffer();
+    }
+    const pgClient = new pg.Client({ connectionString: database.url });
+    await pgClient.connect();
+    const before = {
+      analytics: Number((await pgClient.query("SELECT count(*) FROM prompt_analytics")).rows[0].count),
+      credits: Number((await pgClient.query("SELECT credits_remaining FROM credit_sessions WHERE id = $1", [chat.id])).rows[0].credits_remaining),
+    };
+
+    const mixed = await Promise.all([
+      workload("landing GET /", { url: `${base}/`, connections: 10 }),
+      workload("generate POST /api/generate-scene", { url: `${base}/api/generate-scene`, method: "POST", headers: json, body: generateBody, connections: 15 }),
+      workload("showcase GET /api/showcase/videos", { url: `${base}/api/showcase/videos`, connections: 10 }),
+      workload("credit-status GET /api/credit-status", { url: `${base}/api/credit-status`, headers: { cookie: chat.cookie }, connections: 10 }),
+      workload("chat POST /api/pro-chat", { url: `${base}/api/pro-chat`, method: "POST", headers: { ...json, cookie: chat.cookie }, body: chatBody, connections: 5 }),
+    ]);
+    const health = await workload("health GET /api/health (alone)", { url: `${base}/api/health`, connections: 50 });
+
+    const after = {
+      analytics: Number((await pgClient.query("SELECT count(*) FROM prompt_analytics")).rows[0].count),
+      credits: Number((await pgClient.query("SELECT credits_remaining FROM credit_sessions WHERE id = $1", [chat.id])).rows[0].credits_remaining),
+      ledgerSum: Number((await pgClient.query("SELECT sum(amount) AS s FROM credit_transactions WHERE session_id = $1", [chat.id])).rows[0].s),
+      lastBalance: Number(
+        (await pgClient.query("SELECT balance_after FROM credit_transactions WHERE session_id = $1 ORDER BY created_at DESC, balance_after ASC LIMIT 1", [chat.id])).rows[0].balance_after,
+      ),
+    };
+    await pgClient.end();
+
+    const byName = Object.fromEntries(mixed.map((w) => [w.name.split(" ")[0], w]));
+    const checks = {
+      errors_total: [...mixed, health].reduce((n, w) => n + w.errors + w.non_2xx, 0),
+      analytics_rows_added: after.analytics - before.analytics,
+      generate_successes: byName.generate.ok,
+      analytics_rows_match_successes: after.analytics - before.analytics === byName.generate.ok,
+      chat_credits_spent: before.credits - after.credits,
+      chat_successes: byName.chat.ok,
+      chat_credits_match_successes: before.credits - after.credits === byName.chat.ok,
+      ledger_sum_equals_balance: after.ledgerSum === after.credits,
+      last_balance_after_equals_balance: after.lastBalance === after.credits,
+    };
+    const ratios = Object.fromEntries(mixed.map((w) => [w.name, { throughput_vs_health: round(w.req_per_s / health.req_per_s), p50_vs_health: round(w.p50_ms / health.p50_ms) }]));
+    return { database: database.kind, duration_s: DURATION_S, workloads: [...mixed, health], ratios, checks };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
+    await database.drop().catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
