@@ -43,7 +43,7 @@ async function modelReply(model: LanguageModel, input: EngineInput, onDelta: (te
   const timer = setTimeout(() => controller.abort(new Error(`AI reply timed out after ${timeoutMs} ms`)), timeoutMs);
   try {
     const messages: ModelMessage[] = [...input.history.map((h) => ({ role: h.role, content: h.content })), { role: "user", content: input.message }];
-    const stream = streamText({ model, system: chatSystemPrompt(input.document, step), messages, abortSignal: controller.signal, maxRetries: 0 });
+    const stream = streamText({ model, system: chatSystemPrompt(input.document, step), messages, abortSignal: controller.signal, maxRetries: 0, onError: () => {} });
     let reply = "";
     for await (const part of stream.fullStream) {
       if (part.type === "error") throw part.error instanceof Error ? part.error : new Error("AI stream failed");
