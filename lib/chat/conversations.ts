@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import type { PromptDocument } from "@/lib/scene/schema";
+import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
 import { logChatActivity } from "./activity";
 import type { ChatEntry, ConversationDetail, ConversationSummary } from "./types";
 
@@ -36,6 +36,13 @@ export async function listConversations(sessionId: string): Promise<Conversation
   return rows.map(toSummary);
 }
 
+/** jsonb stores keys in its own order; parsing restores the schema's order for display and download. */
+function orderedDocument(value: unknown): PromptDocument | null {
+  if (value === null || value === undefined) return null;
+  const parsed = promptDocumentSchema.safeParse(value);
+  return parsed.success ? parsed.data : (value as PromptDocument);
+}
+
 /** One conversation of the session with its history and document; 404 for any other id. */
 export async function getConversation(sessionId: string, id: string): Promise<ConversationDetail> {
   const row = await db().proChatConversation.findFirst({ where: { id, sessionId } });
@@ -49,7 +56,7 @@ export async function getConversation(sessionId: string, id: string): Promise<Co
     refinementCount: row.refinementCount,
     messageCount: history.length,
     conversationHistory: history,
-    currentPrompt: (row.currentPrompt ?? null) as unknown as PromptDocument | null,
+    currentPrompt: orderedDocument(row.currentPrompt),
   };
 }
 

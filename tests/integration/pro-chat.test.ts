@@ -250,3 +250,34 @@ describe("projects", () => {
     expect((await callRoute(saveProject, { cookies: anonymous.cookies, body: { conversationId: anonConv } })).status).toBe(400);
   });
 });
+
+describe("stored documents", () => {
+  it("come back in the schema's key order (jsonb reorders keys)", async () => {
+    const s = await creditSessionWith(1);
+    const res = await post(s.cookies, "A kite flies over a quiet beach.");
+    const got = await detail(s.cookies, String(res.json.conversationId));
+    expect(Object.keys(got.json.currentPrompt as object)).toEqual(["project_title", "project_style", "global_preferences", "scenes"]);
+  });
+});
+
+describe("burst limit", () => {
+  it("limits sends per credit session (RATE_LIMIT_CHAT_PER_MIN, default 30) before spending", async () => {
+    const s = await creditSessionWith(70);
+    // Fixed one-minute windows: a run crossing a window boundary may pass up to 60 before the 429.
+    let ok = 0;
+    let limited: Awaited<ReturnType<typeof post>> | null = null;
+    for (let i = 0; i < 65 && !limited; i++) {
+      const res = await post(s.cookies, i === 0 ? "A kite over a beach" : "skip");
+      if (res.status === 200) ok++;
+      else limited = res;
+    }
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get("retry-after")).toBeTruthy();
+    expect(ok).toBeGreaterThanOrEqual(30);
+    expect(ok).toBeLessThanOrEqual(60);
+    expect(await balance(s.id)).toBe(70 - ok);
+    // Another session is not affected.
+    const other = await creditSessionWith(1);
+    expect((await post(other.cookies, "A kite over a beach")).status).toBe(200);
+  });
+});
