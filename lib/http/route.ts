@@ -78,17 +78,28 @@ export function firstIssueMessage(error: z.ZodError): string {
   return issue?.message ?? "Invalid request";
 }
 
+export const NUL_MESSAGE = "Text must not contain NUL characters.";
+
+/**
+ * Parses JSON text (an empty body is {}); 400 for invalid JSON and for strings holding NUL, which
+ * Postgres text and jsonb columns cannot store.
+ */
+export function parseJsonText(text: string): unknown {
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === "string" && value.includes("\u0000")) throw new AppError("bad_request", NUL_MESSAGE);
+      return value;
+    });
+  } catch (e) {
+    if (isAppError(e)) throw e;
+    throw new AppError("bad_request", "Request body must be valid JSON.");
+  }
+}
+
 /** Parses a JSON body (bounded) and validates it with one zod schema; 400 with the schema's message otherwise. */
 export async function parseJsonBody<S extends z.ZodType>(req: Request, schema: S, limit = DEFAULT_BODY_LIMIT): Promise<z.infer<S>> {
-  const text = await readBodyText(req, limit);
-  let data: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new AppError("bad_request", "Request body must be valid JSON.");
-    }
-  }
+  const data = parseJsonText(await readBodyText(req, limit));
   const result = schema.safeParse(data);
   if (!result.success) throw new AppError("bad_request", firstIssueMessage(result.error));
   return result.data;

@@ -79,6 +79,7 @@ export const listQuerySchema = z.object({
     .string()
     .trim()
     .max(200, "search is too long")
+    .refine((v) => !v.includes("\u0000"), "search must not contain NUL characters")
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

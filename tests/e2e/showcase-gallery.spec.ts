@@ -70,6 +70,8 @@ test.describe.serial("showcase gallery", () => {
 
     const img = cards.nth(1).getByRole("img", { name: "Sunset drone flight over the coast", exact: true });
     await expect(img).toHaveAttribute("src", "/objects/media-a.gif");
+    // Previews load lazily: bring the card into view first.
+    await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const box = await img.boundingBox();
     expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
@@ -109,6 +111,8 @@ test.describe.serial("showcase gallery", () => {
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.goto("/");
     const cards = gallery(page).getByRole("listitem");
+    // Previews load lazily: bring the gallery into view first.
+    await cards.first().scrollIntoViewIfNeeded();
     await expect(cards.nth(0).getByRole("img", { name: "Preview unavailable: Broken gif" })).toBeVisible();
     await expect(cards.nth(1).getByRole("img", { name: "Preview unavailable: Broken video" })).toBeVisible();
     await expect(cards.nth(2).getByRole("img", { name: "Fine gif", exact: true })).toBeVisible();

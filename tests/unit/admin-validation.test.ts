@@ -32,3 +32,10 @@ describe("list query", () => {
     expect(listQuerySchema.safeParse({ limit: "1000" }).success).toBe(false);
   });
 });
+
+describe("list query search", () => {
+  it("refuses NUL, which Postgres text cannot hold", () => {
+    expect(listQuerySchema.safeParse({ search: "a\u0000b" }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ search: "ada" }).success).toBe(true);
+  });
+});

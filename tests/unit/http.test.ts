@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { anonymizeIp, assertSameOrigin, parseJsonBody } from "@/lib/http/route";
+import { anonymizeIp, assertSameOrigin, NUL_MESSAGE, parseJsonBody, parseJsonText } from "@/lib/http/route";
 import { apiRequest, getQueryFn, serverMessage } from "@/lib/http/api-request";
 import { AppError } from "@/lib/errors";
 
@@ -78,5 +78,15 @@ describe("apiRequest", () => {
     await expect(getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/admin", "stats"] })).resolves.toBeNull();
     expect((fetchMock.mock.calls as unknown as [string][])[0][0]).toBe("/api/admin/stats");
     await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/x"] })).rejects.toThrow("401: Unauthorized");
+  });
+});
+
+describe("parseJsonText", () => {
+  it("refuses strings with NUL anywhere in the document", () => {
+    expect(() => parseJsonText('{"a":"x\\u0000y"}')).toThrow(NUL_MESSAGE);
+    expect(() => parseJsonText('{"a":{"b":["\\u0000"]}}')).toThrow(NUL_MESSAGE);
+    expect(parseJsonText('{"a":"\\u00e9"}')).toEqual({ a: "é" });
+    expect(parseJsonText("  ")).toEqual({});
+    expect(() => parseJsonText("{")).toThrow("Request body must be valid JSON.");
   });
 });

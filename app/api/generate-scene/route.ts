@@ -4,7 +4,7 @@ import { checkDescription, checkTitle, CONTENT_NOT_ALLOWED } from "@/lib/content
 import { findCreditSession, readCreditToken } from "@/lib/credits/session";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
-import { clientInfo, clientIp, firstIssueMessage, readBodyText, route } from "@/lib/http/route";
+import { clientInfo, clientIp, firstIssueMessage, parseJsonText, readBodyText, route } from "@/lib/http/route";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { primaryCategory } from "@/lib/scene/categories";
 import { generateSceneDocument } from "@/lib/scene/generate";
@@ -24,12 +24,7 @@ async function readJson(req: Request): Promise<unknown> {
     if (isAppError(e) && e.code === "payload_too_large") throw new AppError("bad_request", "Request body is too large: keep the description under 2000 characters.");
     throw e;
   }
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("bad_request", "Request body must be valid JSON.");
-  }
+  return parseJsonText(text);
 }
 
 const cut = (v: unknown) => (typeof v === "string" ? v.slice(0, STORED_TEXT_MAX) : null);
