@@ -2,8 +2,8 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { ProChatScreen } from "@/components/pro-chat/pro-chat-screen";
 import { LockedView } from "@/components/pro-chat/purchase/locked-view";
 import { PurchaseView } from "@/components/pro-chat/purchase/purchase-view";
 import { verifyPayment } from "@/components/pro-chat/purchase/checkout-client";
@@ -34,8 +34,8 @@ function useStripeReturn() {
 }
 
 /**
- * /pro-wizard: the locked view without credits, the purchase view when asked, and with credits the
- * Pro Chat area (a placeholder until the chat lands).
+ * /pro-wizard: the locked view without credits, the purchase view when asked (Buy More, Top Off
+ * Credits, a 402), and with credits the Pro Chat screen.
  */
 export function ProWizard() {
   const { status, isLoading } = useCreditStatus();
@@ -51,19 +51,5 @@ export function ProWizard() {
   }
   if (purchasing) return <PurchaseView onClose={() => setPurchasing(false)} onRestored={() => setPurchasing(false)} />;
   if (!status.hasCredits) return <LockedView onUnlock={() => setPurchasing(true)} />;
-  return (
-    <section className="mx-auto max-w-5xl space-y-4 px-4 py-10" data-testid="pro-chat-area">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Pro Chat</h1>
-        <div className="flex items-center gap-3">
-          <span className="rounded-full border px-3 py-1 text-sm font-medium">
-            Pro Chat: {status.credits}/{status.totalCredits} messages
-          </span>
-          <Button variant="outline" size="sm" onClick={() => setPurchasing(true)}>
-            Buy More
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
+  return <ProChatScreen status={status} onPurchase={() => setPurchasing(true)} />;
 }

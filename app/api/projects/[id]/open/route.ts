@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { requireChatSession } from "@/lib/chat/session";
+import { AppError } from "@/lib/errors";
+import { assertSameOrigin, clientInfo, route } from "@/lib/http/route";
+import { openProject, PROJECT_NOT_FOUND } from "@/lib/projects/projects";
+import { conversationIdSchema } from "@/lib/validations/chat";
+
+/** Reopens one of the buyer's projects as a new active conversation: {conversation}. */
+export const POST = route<{ id: string }>(async (req, ctx) => {
+  assertSameOrigin(req);
+  const { id } = await ctx.params;
+  if (!conversationIdSchema.safeParse(id).success) throw new AppError("not_found", PROJECT_NOT_FOUND);
+  const session = await requireChatSession(req);
+  const { ipAddress, userAgent } = clientInfo(req);
+  return NextResponse.json({ conversation: await openProject(session, id, { ipAddress, userAgent }) }, { status: 201 });
+});

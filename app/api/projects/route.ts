@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { requireChatSession } from "@/lib/chat/session";
+import { assertSameOrigin, clientInfo, parseJsonBody, route } from "@/lib/http/route";
+import { listProjects, saveProject } from "@/lib/projects/projects";
+import { saveProjectSchema } from "@/lib/validations/project";
+
+export const dynamic = "force-dynamic";
+
+/** The buyer's projects (found by the credit session's e-mail). */
+export const GET = route(async (req) => {
+  const session = await requireChatSession(req);
+  return NextResponse.json(await listProjects(session), { headers: { "Cache-Control": "no-store" } });
+});
+
+/** Saves a conversation's document as a draft project: {conversationId} -> {project}. */
+export const POST = route(async (req) => {
+  assertSameOrigin(req);
+  const session = await requireChatSession(req);
+  const { conversationId } = await parseJsonBody(req, saveProjectSchema);
+  const { ipAddress, userAgent } = clientInfo(req);
+  return NextResponse.json({ project: await saveProject(session, conversationId, { ipAddress, userAgent }) }, { status: 201 });
+});

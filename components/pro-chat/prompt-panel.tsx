@@ -1,0 +1,67 @@
+"use client";
+import { Copy, Download, Save } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { downloadFileName } from "@/components/generator/json-output";
+import type { PromptDocument } from "@/lib/scene/schema";
+
+/** The conversation's current prompt document beside the chat, with Copy, Download and Save as Project. */
+export function PromptPanel({ document: doc, onSave, saving }: { document: PromptDocument | null; onSave: () => void; saving: boolean }) {
+  const json = doc ? JSON.stringify(doc, null, 2) : "";
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(json);
+      toast({ title: "Copied!", description: "JSON copied to clipboard" });
+    } catch {
+      toast({ title: "Error", description: "Failed to copy JSON", variant: "destructive" });
+    }
+  }
+
+  function download() {
+    try {
+      const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
+      const a = window.document.createElement("a");
+      a.href = url;
+      a.download = downloadFileName(doc);
+      window.document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      toast({ title: "Downloaded!", description: "JSON file downloaded successfully" });
+    } catch {
+      toast({ title: "Error", description: "Failed to download JSON", variant: "destructive" });
+    }
+  }
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+        <h2 className="text-lg font-semibold leading-none tracking-tight">Current Prompt</h2>
+        <div className="flex gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={copy} disabled={!doc} aria-label="Copy JSON">
+            <Copy aria-hidden /> Copy
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={download} disabled={!doc} aria-label="Download JSON">
+            <Download aria-hidden /> Download
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={onSave} disabled={!doc || saving}>
+            <Save aria-hidden /> {saving ? "Saving..." : "Save as Project"}
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {doc ? (
+          <pre tabIndex={0} aria-label="Current prompt JSON" data-testid="current-prompt" className="max-h-[32rem] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed">
+            {json}
+          </pre>
+        ) : (
+          <p className="text-sm text-muted-foreground" data-testid="current-prompt-empty">
+            Your prompt document appears here after the first reply, and updates after each one.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

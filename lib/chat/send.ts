@@ -1,0 +1,98 @@
+import "server-only";
+import { checkDescription } from "@/lib/content-policy";
+import { recordCreditChange, spendCredits, type CreditChangeResult } from "@/lib/credits/ledger";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import type { ChatMessageInput } from "@/lib/validations/chat";
+import { logChatActivity } from "./activity";
+import { CHAT_TX_OPTIONS, DEFAULT_TITLE, NOT_FOUND_MESSAGE, resolveConversation, type ChatSession, type RequestFacts } from "./conversations";
+import { runChatEngine, type EngineOptions } from "./engine";
+import type { ChatEntry, ChatReply, ConversationDetail } from "./types";
+
+// Sending a Pro Chat message. Credits: a guarded spend (one credit, 402 without, 403 when suspended)
+// happens BEFORE the model is called; the reply then streams; once it is complete the whole exchange
+// (both history entries, currentPrompt, refinementCount) and its user_activity row are stored in ONE
+// transaction, appended with jsonb || so concurrent sends never overwrite each other. If the reply or
+// that transaction fails, a "refund" ledger change gives the credit back and nothing is stored.
+
+export const REPLY_FAILED_MESSAGE = "Failed to generate a reply. Your credit was refunded.";
+
+export type PreparedSend = {
+  session: ChatSession;
+  message: string;
+  conversation: ConversationDetail;
+  spend: CreditChangeResult;
+  facts: RequestFacts;
+};
+
+/** Checks the policy, resolves the conversation and spends the credit (in that order: a refused message costs nothing). */
+export async function prepareSend(session: ChatSession, input: ChatMessageInput, facts: RequestFacts): Promise<PreparedSend> {
+  await enforceRateLimit(`chat:${session.id}`, { limit: env().RATE_LIMIT_CHAT_PER_MIN, windowMs: 60_000 }, "Too many messages. Please wait a moment and try again.");
+  const policy = checkDescription(input.message);
+  const refused = policy.issues.find((i) => i.flag === "keywords" || i.flag === "themes");
+  if (refused) throw new AppError("bad_request", refused.message);
+  const conversation = await resolveConversation(session, input.conversationId, facts);
+  const spend = await spendCredits(session.id, { conversationId: conversation.id, description: "Pro Chat message" });
+  return { session, message: input.message, conversation, spend, facts };
+}
+
+async function refund(p: PreparedSend, reason: string): Promise<number | undefined> {
+  try {
+    const result = await recordCreditChange({ sessionId: p.session.id, type: "refund", amount: 1, conversationId: p.conversation.id, description: "Refund: Pro Chat reply failed" });
+    await db().$transaction((tx) =>
+      logChatActivity(tx, { type: "chat_reply_failed", email: p.session.email, sessionId: p.session.id, ...p.facts, details: { conversationId: p.conversation.id, reason } }),
+    );
+    return result.balance;
+  } catch (e) {
+    console.error("[pro-chat] refund failed", e);
+    return undefined;
+  }
+}
+
+/** Runs the engine, streaming through `onDelta`, then stores the exchange; refunds on any failure. */
+export async function completeSend(p: PreparedSend, onDelta: (text: string) => void, opts: EngineOptions = {}): Promise<ChatReply> {
+  try {
+    const turn = await runChatEngine({ message: p.message, document: p.conversation.currentPrompt, history: p.conversation.conversationHistory }, onDelta, opts);
+    const at = new Date().toISOString();
+    const entries: ChatEntry[] = [
+      { role: "user", content: p.message, at },
+      { role: "assistant", content: turn.reply, step: turn.asked, applied: turn.applied, at },
+    ];
+    const autoTitle = turn.document.project_title.trim().slice(0, 100) || DEFAULT_TITLE;
+    const stored = await db().$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ refinement_count: number }[]>`
+        UPDATE pro_chat_conversations
+           SET conversation_history = conversation_history || ${JSON.stringify(entries)}::jsonb,
+               current_prompt = ${JSON.stringify(turn.document)}::jsonb,
+               refinement_count = refinement_count + ${turn.refined ? 1 : 0},
+               title = CASE WHEN title = ${DEFAULT_TITLE} THEN ${autoTitle} ELSE title END,
+               updated_at = now()
+         WHERE id = ${p.conversation.id}::uuid AND session_id = ${p.session.id}::uuid
+        RETURNING refinement_count`;
+      if (rows.length === 0) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+      await logChatActivity(tx, {
+        type: "chat_message",
+        email: p.session.email,
+        sessionId: p.session.id,
+        ...p.facts,
+        details: { conversationId: p.conversation.id, engine: turn.engine, step: turn.applied, refined: turn.refined, transactionId: p.spend.transactionId ?? null },
+      });
+      return rows[0];
+    }, CHAT_TX_OPTIONS);
+    return {
+      message: turn.reply,
+      conversationId: p.conversation.id,
+      currentPrompt: turn.document,
+      refinementCount: Number(stored.refinement_count),
+      credits: p.spend.balance,
+      totalCredits: p.spend.totalCredits,
+    };
+  } catch (e) {
+    const reason = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 300) : "error";
+    console.warn(`[pro-chat] reply failed, refunding (${reason})`);
+    const balance = await refund(p, reason);
+    throw new AppError("unavailable", REPLY_FAILED_MESSAGE, { details: balance === undefined ? {} : { credits: balance } });
+  }
+}

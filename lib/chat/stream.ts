@@ -1,0 +1,61 @@
+import "server-only";
+import { errorResponse } from "@/lib/http/route";
+import { isAppError } from "@/lib/errors";
+import { CHAT_STREAM_CONTENT_TYPE, type ChatReply, type ChatStreamEvent } from "./types";
+
+// The streamed answer of POST /api/pro-chat: one JSON event per line. The work runs to the end even if
+// the browser goes away, so a paid reply is always either stored or refunded.
+
+export const STREAM_HEADERS = {
+  "Content-Type": `${CHAT_STREAM_CONTENT_TYPE}; charset=utf-8`,
+  // no-transform keeps the server's compression from buffering the small chunks.
+  "Cache-Control": "no-store, no-transform",
+  "X-Accel-Buffering": "no",
+} as const;
+
+/** Does the client ask for the streamed answer (Accept: application/x-ndjson)? */
+export function wantsStream(req: Request): boolean {
+  return (req.headers.get("accept") ?? "").includes(CHAT_STREAM_CONTENT_TYPE);
+}
+
+/** Streams `run`'s deltas as NDJSON events: start, delta..., then done or error. */
+export function chatStreamResponse(start: Extract<ChatStreamEvent, { type: "start" }>, run: (onDelta: (text: string) => void) => Promise<ChatReply>): Response {
+  const encoder = new TextEncoder();
+  let open = true;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (event: ChatStreamEvent) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          open = false;
+        }
+      };
+      send(start);
+      void run((text) => send({ type: "delta", text }))
+        .then(
+          (reply) => send({ type: "done", ...reply }),
+          async (e: unknown) => {
+            const res = errorResponse(e);
+            const credits = isAppError(e) && typeof e.details?.credits === "number" ? e.details.credits : undefined;
+            const body = (await res.json().catch(() => ({}))) as { message?: string };
+            send({ type: "error", status: res.status, message: body.message ?? "Something went wrong.", ...(credits === undefined ? {} : { credits }) });
+          },
+        )
+        .finally(() => {
+          if (!open) return;
+          open = false;
+          try {
+            controller.close();
+          } catch {
+            // already closed by a cancelled reader
+          }
+        });
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  return new Response(stream, { headers: STREAM_HEADERS });
+}
