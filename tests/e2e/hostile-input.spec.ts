@@ -60,6 +60,8 @@ function endpoints(): Endpoint[] {
     { method: "POST", path: `/api/pro-chat/conversation/${conversation}/activate`, auth: "credit" },
     { method: "PUT", path: `/api/pro-chat/conversation/${conversation}/title`, auth: "credit", body: { title: "Renamed" } },
     { method: "POST", path: "/api/pro-chat", auth: "credit", body: { message: "Make it rain" } },
+    { method: "GET", path: "/api/projects", auth: "credit" },
+    { method: "POST", path: "/api/projects", auth: "credit", body: { conversationId: conversation } },
     { method: "POST", path: "/api/admin/login", auth: "none", body: { email: "nobody@example.com", password: "wrong" } },
     { method: "GET", path: "/api/admin/stats", auth: "admin" },
     { method: "GET", path: "/api/admin/users", auth: "admin" },
@@ -168,6 +170,7 @@ test.describe.serial("hostile input", () => {
         ["GET", `/api/pro-chat/conversation/${id}`, clients.credit],
         ["POST", `/api/pro-chat/conversation/${id}/activate`, clients.credit],
         ["PUT", `/api/pro-chat/conversation/${id}/title`, clients.credit],
+        ["POST", `/api/projects/${id}/open`, clients.credit],
         ["PUT", `/api/objects/put/${id}`, clients.admin],
         ["GET", `/objects/${id}`, clients.none],
         ["GET", `/articles/${id}`, clients.none],
@@ -195,11 +198,17 @@ test.describe.serial("hostile input", () => {
         [startedAt],
       ),
     ).toEqual([]);
-    expect(await sql("SELECT id FROM feedback WHERE char_length(trim(message)) < 5 OR char_length(message) > 1000 OR rating NOT BETWEEN 1 AND 5")).toEqual([]);
-    expect(await sql("SELECT id FROM articles WHERE char_length(title) NOT BETWEEN 1 AND 200 OR char_length(meta_title) NOT BETWEEN 1 AND 60 OR char_length(meta_description) NOT BETWEEN 1 AND 160 OR char_length(body_content) < 10 OR slug = ''")).toEqual([]);
-    expect(await sql("SELECT id FROM showcase_videos WHERE trim(title) = '' OR gif_url = ''")).toEqual([]);
-    expect(await sql("SELECT id FROM pro_chat_conversations WHERE char_length(title) NOT BETWEEN 1 AND 100")).toEqual([]);
-    expect(await sql("SELECT id FROM prompt_analytics WHERE success AND generated_json IS NULL")).toEqual([]);
+    const since = [startedAt];
+    expect(await sql("SELECT id FROM feedback WHERE created_at >= $1::timestamptz AND (char_length(trim(message)) < 5 OR char_length(message) > 1000 OR rating NOT BETWEEN 1 AND 5)", since)).toEqual([]);
+    expect(
+      await sql(
+        "SELECT id FROM articles WHERE updated_at >= $1::timestamptz AND (char_length(title) NOT BETWEEN 1 AND 200 OR char_length(meta_title) NOT BETWEEN 1 AND 60 OR char_length(meta_description) NOT BETWEEN 1 AND 160 OR char_length(body_content) < 10 OR slug = '')",
+        since,
+      ),
+    ).toEqual([]);
+    expect(await sql("SELECT id FROM showcase_videos WHERE updated_at >= $1::timestamptz AND (trim(title) = '' OR gif_url = '')", since)).toEqual([]);
+    expect(await sql("SELECT id FROM pro_chat_conversations WHERE updated_at >= $1::timestamptz AND char_length(title) NOT BETWEEN 1 AND 100", since)).toEqual([]);
+    expect(await sql("SELECT id FROM prompt_analytics WHERE created_at >= $1::timestamptz AND success AND generated_json IS NULL", since)).toEqual([]);
     // The injection strings were stored as data at most: the tables are all still there.
     expect((await sql<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0].n).toBeGreaterThanOrEqual(0);
   });
