@@ -15,6 +15,11 @@ import { createTestDatabase } from "../tests/support/test-database.mjs";
 
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3232);
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
+// The writing workloads run a fixed number of requests (every one completes, so the write checks are
+// exact); the reading ones run for DURATION_S seconds alongside.
+const GENERATE_REQUESTS = Number(process.env.LOAD_GENERATE_REQUESTS ?? 800);
+const CHAT_REQUESTS = Number(process.env.LOAD_CHAT_REQUESTS ?? 100);
+const CHAT_SESSIONS = 5;
 const CHAT_CREDITS = 1_000_000;
 
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
@@ -37,8 +42,10 @@ async function waitForHealth(url, child) {
 function workload(name, opts) {
   const times = [];
   const statuses = {};
+  const started = performance.now();
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ duration: DURATION_S, ...opts }, (err, result) => {
+    const instance = autocannon(opts.amount ? opts : { duration: DURATION_S, ...opts }, (err, result) => {
+      const elapsedS = (performance.now() - started) / 1000;
       if (err) return reject(err);
       times.sort((a, b) => a - b);
       const ok = Object.entries(statuses).filter(([s]) => s.startsWith("2")).reduce((n, [, c]) => n + c, 0);
@@ -49,7 +56,8 @@ function workload(name, opts) {
         ok,
         non_2xx: result.non2xx,
         errors: result.errors + result.timeouts,
-        req_per_s: round(times.length / DURATION_S, 1),
+        elapsed_s: round(elapsedS, 1),
+        req_per_s: round(times.length / elapsedS, 1),
         p50_ms: round(pct(times, 50)),
         p95_ms: round(pct(times, 95)),
         p99_ms: round(pct(times, 99)),
@@ -64,11 +72,9 @@ function workload(name, opts) {
 }
 
 /** A credit session with plenty of credits, written the way the ledger would (balance = its ledger). */
-async function seedChatSession(url) {
+async function seedChatSession(client) {
   const token = crypto.randomBytes(32).toString("base64url");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  {
     const id = crypto.randomUUID();
     await client.query(
       `INSERT INTO credit_sessions (id, session_token, email, credits_remaining, total_credits, pack_type, created_at, last_used_at)
@@ -81,8 +87,6 @@ async function seedChatSession(url) {
       [crypto.randomUUID(), id, CHAT_CREDITS],
     );
     return { id, cookie: `pr_credit_session=${token}` };
-  } finally {
-    await client.end();
   }
 }
 
@@ -96,10 +100,18 @@ export default async function run() {
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitForHealth(`${base}/api/health`, server);
-    const chat = await seedChatSession(database.url);
+    const pgClient = new pg.Client({ connectionString: database.url });
+    await pgClient.connect();
+    // One credit session per chat connection, as five buyers would be.
+    const chats = [];
+    for (let i = 0; i < CHAT_SESSIONS; i++) chats.push(await seedChatSession(pgClient));
+    const chat = chats[0];
     const json = { "content-type": "application/json" };
-    const conversation = await fetch(`${base}/api/pro-chat/conversation/new`, { method: "POST", headers: { ...json, cookie: chat.cookie }, body: "{}" });
-    if (!conversation.ok) throw new Error(`could not open a conversation: ${conversation.status}`);
+    for (const c of chats) {
+      const conversation = await fetch(`${base}/api/pro-chat/conversation/new`, { method: "POST", headers: { ...json, cookie: c.cookie }, body: "{}" });
+      if (!conversation.ok) throw new Error(`could not open a conversation: ${conversation.status}`);
+    }
+    let nextChat = 0;
 
     const generateBody = JSON.stringify({ description: "A lighthouse keeper climbs the spiral stairs at dusk while a storm gathers. Close-up of his lantern. He says \"Not tonight.\" Thunder rolls.", title: "Keeper", duration: 8 });
     const chatBody = JSON.stringify({ message: "Make the lighting warmer and add soft rain sounds." });
@@ -108,29 +120,47 @@ export default async function run() {
     for (const [p, init] of [["/", {}], ["/api/showcase/videos", {}], ["/api/credit-status", { headers: { cookie: chat.cookie } }], ["/api/generate-scene", { method: "POST", headers: json, body: generateBody }], ["/api/pro-chat", { method: "POST", headers: { ...json, cookie: chat.cookie }, body: chatBody }]]) {
       for (let i = 0; i < 5; i++) await (await fetch(base + p, init)).arrayBuffer();
     }
-    const pgClient = new pg.Client({ connectionString: database.url });
-    await pgClient.connect();
+    const chatIds = chats.map((c) => c.id);
+    const chatCredits = async () => Number((await pgClient.query("SELECT sum(credits_remaining) AS s FROM credit_sessions WHERE id = ANY($1::uuid[])", [chatIds])).rows[0].s);
+    const historyEntries = async () =>
+      Number((await pgClient.query("SELECT coalesce(sum(jsonb_array_length(conversation_history)), 0) AS n FROM pro_chat_conversations WHERE session_id = ANY($1::uuid[])", [chatIds])).rows[0].n);
     const before = {
+      history: await historyEntries(),
       analytics: Number((await pgClient.query("SELECT count(*) FROM prompt_analytics")).rows[0].count),
-      credits: Number((await pgClient.query("SELECT credits_remaining FROM credit_sessions WHERE id = $1", [chat.id])).rows[0].credits_remaining),
+      credits: await chatCredits(),
     };
 
     const mixed = await Promise.all([
       workload("landing GET /", { url: `${base}/`, connections: 10 }),
-      workload("generate POST /api/generate-scene", { url: `${base}/api/generate-scene`, method: "POST", headers: json, body: generateBody, connections: 15 }),
+      workload("generate POST /api/generate-scene", { url: `${base}/api/generate-scene`, method: "POST", headers: json, body: generateBody, connections: 15, amount: GENERATE_REQUESTS }),
       workload("showcase GET /api/showcase/videos", { url: `${base}/api/showcase/videos`, connections: 10 }),
       workload("credit-status GET /api/credit-status", { url: `${base}/api/credit-status`, headers: { cookie: chat.cookie }, connections: 10 }),
-      workload("chat POST /api/pro-chat", { url: `${base}/api/pro-chat`, method: "POST", headers: { ...json, cookie: chat.cookie }, body: chatBody, connections: 5 }),
+      workload("chat POST /api/pro-chat", {
+        url: `${base}/api/pro-chat`,
+        method: "POST",
+        headers: json,
+        body: chatBody,
+        connections: CHAT_SESSIONS,
+        amount: CHAT_REQUESTS,
+        setupClient: (client) => client.setHeaders({ ...json, cookie: chats[nextChat++ % CHAT_SESSIONS].cookie }),
+      }),
     ]);
     const health = await workload("health GET /api/health (alone)", { url: `${base}/api/health`, connections: 50 });
 
     const after = {
       analytics: Number((await pgClient.query("SELECT count(*) FROM prompt_analytics")).rows[0].count),
-      credits: Number((await pgClient.query("SELECT credits_remaining FROM credit_sessions WHERE id = $1", [chat.id])).rows[0].credits_remaining),
-      ledgerSum: Number((await pgClient.query("SELECT sum(amount) AS s FROM credit_transactions WHERE session_id = $1", [chat.id])).rows[0].s),
-      lastBalance: Number(
-        (await pgClient.query("SELECT balance_after FROM credit_transactions WHERE session_id = $1 ORDER BY created_at DESC, balance_after ASC LIMIT 1", [chat.id])).rows[0].balance_after,
-      ),
+      credits: await chatCredits(),
+      // Sessions whose balance differs from the sum of their ledger, or from their last balanceAfter.
+      unbalanced: (
+        await pgClient.query(
+          `SELECT cs.id FROM credit_sessions cs JOIN credit_transactions t ON t.session_id = cs.id
+            WHERE cs.id = ANY($1::uuid[]) GROUP BY cs.id, cs.credits_remaining
+           HAVING sum(t.amount) <> cs.credits_remaining
+               OR (array_agg(t.balance_after ORDER BY t.created_at DESC, t.balance_after ASC))[1] <> cs.credits_remaining`,
+          [chatIds],
+        )
+      ).rowCount,
+      history: await historyEntries(),
     };
     await pgClient.end();
 
@@ -143,11 +173,14 @@ export default async function run() {
       chat_credits_spent: before.credits - after.credits,
       chat_successes: byName.chat.ok,
       chat_credits_match_successes: before.credits - after.credits === byName.chat.ok,
-      ledger_sum_equals_balance: after.ledgerSum === after.credits,
-      last_balance_after_equals_balance: after.lastBalance === after.credits,
+      chat_sessions_with_unbalanced_ledger: after.unbalanced,
+      // Each successful send stores the user's message and the reply, exactly once.
+      chat_history_entries_added: after.history - before.history,
+      chat_history_matches_successes: after.history - before.history === 2 * byName.chat.ok,
     };
+    const mixedReqPerS = round(mixed.reduce((n, w) => n + w.req_per_s, 0), 1);
     const ratios = Object.fromEntries(mixed.map((w) => [w.name, { throughput_vs_health: round(w.req_per_s / health.req_per_s), p50_vs_health: round(w.p50_ms / health.p50_ms) }]));
-    return { database: database.kind, duration_s: DURATION_S, workloads: [...mixed, health], ratios, checks };
+    return { database: database.kind, duration_s: DURATION_S, workloads: [...mixed, health], mixed_total_req_per_s: mixedReqPerS, mixed_total_vs_health: round(mixedReqPerS / health.req_per_s), ratios, checks };
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
