@@ -255,13 +255,21 @@ function splitScenes(body: string): { preamble: string; scenes: RawScene[] } {
 
 // ---------- characters ----------
 
+// Words repeat across descriptions and within one: remember each word's answer (bounded).
+const roleCache = new Map<string, string | null>();
+
 function roleOf(word: string): string | null {
   const lower = word.toLowerCase();
-  if (ROLE_WORDS.has(lower)) return lower;
+  const cached = roleCache.get(lower);
+  if (cached !== undefined) return cached;
+  let role: string | null = null;
   const singular = lower.endsWith("ies") ? `${lower.slice(0, -3)}y` : lower.replace(/e?s$/, "");
-  if (ROLE_WORDS.has(singular)) return singular;
-  if (lower.length > 3 && isActorNoun(lower)) return lower;
-  return null;
+  if (ROLE_WORDS.has(lower)) role = lower;
+  else if (ROLE_WORDS.has(singular)) role = singular;
+  else if (lower.length > 3 && isActorNoun(lower)) role = lower;
+  if (roleCache.size > 20_000) roleCache.clear();
+  roleCache.set(lower, role);
+  return role;
 }
 
 function findNamedCharacters(text: string, sentenceStarts: Set<number>, known: Map<string, Character>): Character[] {
