@@ -195,6 +195,15 @@ describe("stripe webhook", () => {
     expect(last.balanceAfter).toBe(125);
   });
 
+  it("grants once when the webhook arrives before verify-payment", async () => {
+    const { pi, cookies } = await paidCheckout("standard");
+    expect((await deliver(eventBody("payment_intent.succeeded", pi), SECRET)).status).toBe(200);
+    expect(await statusOf(cookies)).toMatchObject({ credits: 50, totalCredits: 50 });
+    const res = await verify(pi.id, cookies);
+    expect(res.json).toMatchObject({ success: true, credits: 50 });
+    expect(await purchases(pi.id)).toBe(1);
+  });
+
   it("credits a buyer whose browser session is gone to a new session for the e-mail", async () => {
     const { pi, email } = await paidCheckout("basic");
     await db().creditSession.delete({ where: { id: pi.metadata.credit_session_id } });
