@@ -1,53 +1,13 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
 import { Check, Copy, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
+import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
-
-/** The download's file name: the project title plus .json, falling back to "prompt" (spec section 2). */
-export function downloadFileName(doc: Pick<PromptDocument, "project_title"> | null | undefined): string {
-  // Characters that no file system accepts are dropped; the title otherwise stays as written.
-  const base = (doc?.project_title ?? "").replace(/[\\/:*?"<>|\u0000-\u001f]/g, "").trim();
-  return `${base || "prompt"}.json`;
-}
 
 /** The JSON result panel with Copy (Copied for 2 seconds) and Download. */
 export function JsonOutput({ document: doc }: { document: PromptDocument }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const json = JSON.stringify(doc, null, 2);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(json);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-      toast({ title: "Copied!", description: "JSON copied to clipboard" });
-    } catch {
-      toast({ title: "Error", description: "Failed to copy JSON", variant: "destructive" });
-    }
-  }
-
-  function download() {
-    try {
-      const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
-      const a = window.document.createElement("a");
-      a.href = url;
-      a.download = downloadFileName(doc);
-      window.document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast({ title: "Downloaded!", description: "JSON file downloaded successfully" });
-    } catch {
-      toast({ title: "Error", description: "Failed to download JSON", variant: "destructive" });
-    }
-  }
+  const { json, copied, copy, download } = useJsonActions(doc);
 
   return (
     <Card>

@@ -2,38 +2,12 @@
 import { Copy, Download, Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
-import { downloadFileName } from "@/components/generator/json-output";
+import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
 
 /** The conversation's current prompt document beside the chat, with Copy, Download and Save as Project. */
 export function PromptPanel({ document: doc, onSave, saving }: { document: PromptDocument | null; onSave: () => void; saving: boolean }) {
-  const json = doc ? JSON.stringify(doc, null, 2) : "";
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(json);
-      toast({ title: "Copied!", description: "JSON copied to clipboard" });
-    } catch {
-      toast({ title: "Error", description: "Failed to copy JSON", variant: "destructive" });
-    }
-  }
-
-  function download() {
-    try {
-      const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
-      const a = window.document.createElement("a");
-      a.href = url;
-      a.download = downloadFileName(doc);
-      window.document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast({ title: "Downloaded!", description: "JSON file downloaded successfully" });
-    } catch {
-      toast({ title: "Error", description: "Failed to download JSON", variant: "destructive" });
-    }
-  }
+  const { json, copy, download } = useJsonActions(doc);
 
   return (
     <Card className="min-w-0">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadFileName } from "@/components/generator/json-output";
+import { downloadFileName } from "@/components/prompt/use-json-actions";
 import { generateErrorToast } from "@/components/generator/generator-screen";
 import { ApiError } from "@/lib/http/api-request";
 
