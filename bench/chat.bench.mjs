@@ -3,13 +3,9 @@
 // 5 conversations of 10 turns, against a production server on its own port (RATE_LIMITS=off) with a
 // fresh database (the Postgres server when reachable, else embedded PGlite). Sends are sequential:
 // this measures what one creator feels, not throughput.
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { createTestDatabase } from "../tests/support/test-database.mjs";
+import { startBenchServer } from "./support/server.mjs";
 
 const PORT = Number(process.env.BENCH_CHAT_PORT ?? 3362);
 const SENDS = Number(process.env.BENCH_CHAT_SENDS ?? 50);
@@ -33,19 +29,6 @@ const stats = (values) => {
   return { p50_ms: round(percentile(s, 50)), p95_ms: round(percentile(s, 95)), max_ms: round(s.at(-1)) };
 };
 
-async function waitForHealth(url, child, timeoutMs = 240_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy in time");
-}
 
 /** A credit session with `credits`, inserted as the server stores it (SHA-256 of the cookie token). */
 async function seedSession(url, credits) {
@@ -92,15 +75,8 @@ async function timedSend(base, cookie, message) {
 
 /** First-characters and full-reply latency figures (see the header comment for the target). */
 export default async function run() {
-  const database = await createTestDatabase("benchchat");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-bench-chat-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMITS: "off", OPENAI_API_KEY: "", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
+  const { base, database, stop } = await startBenchServer({ port: PORT, label: "benchchat" });
   try {
-    await waitForHealth(`${base}/api/health`, server);
     const cookie = await seedSession(database.url, SENDS + 20);
     // Warm-up (JIT, Prisma's first queries), not measured.
     for (let i = 0; i < 5; i++) await timedSend(base, cookie, TURNS[i]);
@@ -127,9 +103,6 @@ export default async function run() {
       targets: { first_characters_p50_ms: 300 },
     };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
-    await database.drop().catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -3,13 +3,9 @@
 // throughput at 50 connections as a ratio to GET /api/health on the same production server
 // (target: at least 0.6). The server runs on its own port with RATE_LIMITS=off against a fresh
 // database (the Postgres server when reachable, else embedded PGlite).
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
-import { createTestDatabase } from "../tests/support/test-database.mjs";
+import { startBenchServer } from "./support/server.mjs";
 
 const PORT = Number(process.env.BENCH_GENERATOR_PORT ?? 3312);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -50,20 +46,6 @@ async function benchCompiler() {
   return out;
 }
 
-async function waitForHealth(url, child, timeoutMs = 240_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy in time");
-}
 
 const cannon = (opts) =>
   new Promise((resolve, reject) => {
@@ -71,15 +53,8 @@ const cannon = (opts) =>
   });
 
 async function benchServer() {
-  const database = await createTestDatabase("bench");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-bench-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMITS: "off", OPENAI_API_KEY: "", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
+  const { base, database, stop } = await startBenchServer({ port: PORT, label: "bench" });
   try {
-    await waitForHealth(`${base}/api/health`, server);
     const body = JSON.stringify({ description: description(300), title: "Bench", duration: 8 });
     const post = { url: `${base}/api/generate-scene`, method: "POST", headers: { "content-type": "application/json" }, body };
     // Warm both routes (JIT, Prisma's first queries) before measuring.
@@ -97,10 +72,7 @@ async function benchServer() {
       ratio_generate_to_health: round(generate.requests.average / health.requests.average, 2),
     };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
-    await database.drop().catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -4,14 +4,10 @@
 // credits. Then GET /api/health alone is the baseline. Reported: throughput and p50/p95/p99 per
 // workload, each as a ratio to health; errors; and the write checks: analytics rows = successful
 // generate calls, and the chat session's ledger balances (credits spent = successful sends).
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { createTestDatabase } from "../tests/support/test-database.mjs";
+import { startBenchServer } from "./support/server.mjs";
 
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3232);
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
@@ -25,18 +21,6 @@ const CHAT_CREDITS = 1_000_000;
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
 const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
-async function waitForHealth(url, child) {
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy in time");
-}
 
 /** Runs one autocannon workload, keeping every response time and status for exact percentiles. */
 function workload(name, opts) {
@@ -91,15 +75,8 @@ async function seedChatSession(client) {
 }
 
 export default async function run() {
-  const database = await createTestDatabase("load");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-load-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMITS: "off", OPENAI_API_KEY: "", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
+  const { base, database, stop } = await startBenchServer({ port: PORT, label: "load" });
   try {
-    await waitForHealth(`${base}/api/health`, server);
     const pgClient = new pg.Client({ connectionString: database.url });
     await pgClient.connect();
     // One credit session per chat connection, as five buyers would be.
@@ -182,9 +159,6 @@ export default async function run() {
     const ratios = Object.fromEntries(mixed.map((w) => [w.name, { throughput_vs_health: round(w.req_per_s / health.req_per_s), p50_vs_health: round(w.p50_ms / health.p50_ms) }]));
     return { database: database.kind, duration_s: DURATION_S, workloads: [...mixed, health], mixed_total_req_per_s: mixedReqPerS, mixed_total_vs_health: round(mixedReqPerS / health.req_per_s), ratios, checks };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
-    await database.drop().catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

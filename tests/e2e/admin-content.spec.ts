@@ -80,6 +80,15 @@ test.describe("admin content", () => {
     const [row] = await sql<{ is_published: boolean; featured_image: string }>("SELECT is_published, featured_image FROM articles WHERE slug = $1", [slug]);
     expect(row).toEqual({ is_published: true, featured_image: imagePath });
 
+    // Published: the public page shows it with its featured image and meta title (revalidated).
+    const publicPage = await page.context().newPage();
+    const publicRes = await publicPage.goto(`/articles/${slug}`);
+    expect(publicRes?.status()).toBe(200);
+    await expect(publicPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(publicPage.locator(`img[src="${imagePath}"]`)).toBeVisible();
+    await expect(publicPage).toHaveTitle(/Prompting AI video, edited/);
+    await publicPage.close();
+
     // Delete after confirming.
     page.once("dialog", (d) => void d.accept());
     await card.getByRole("button", { name: "Delete" }).click();
@@ -122,6 +131,14 @@ test.describe("admin content", () => {
     const [stored] = await sql<{ is_active: boolean; gif_url: string }>("SELECT is_active, gif_url FROM showcase_videos WHERE title = $1", [second]);
     expect(stored.is_active).toBe(false);
     expect((await request.get(stored.gif_url)).status()).toBe(200);
+
+    // Deactivated: gone from the landing gallery, while the active one is still shown.
+    const landing = await page.context().newPage();
+    await landing.goto("/");
+    const galleryTitles = landing.getByRole("region", { name: "Showcase Gallery" }).getByRole("heading", { level: 3 });
+    await expect(galleryTitles.filter({ hasText: first })).toHaveCount(1);
+    await expect(galleryTitles.filter({ hasText: second })).toHaveCount(0);
+    await landing.close();
 
     // Delete: the spec's confirmation, then the row and its file are gone.
     let message = "";
