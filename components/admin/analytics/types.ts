@@ -1,19 +1,5 @@
+import type { AnalyticsSummary } from "@/lib/analytics/queries";
+import type { Jsonified } from "@/lib/http/json-types";
+
 // GET /api/analytics as the browser receives it (spec section 3, analytics response).
-export type AnalyticsJson = {
-  totalPrompts: number;
-  successfulPrompts: number;
-  recentFeedback: { id: string; feedbackType: string; rating: number | null; message: string; createdAt: string }[];
-  categoryStats: { category: string; count: number }[];
-  recentPrompts: {
-    id: string;
-    title: string | null;
-    category: string | null;
-    description: string | null;
-    promptText: string;
-    duration: number | null;
-    success: boolean;
-    errorMessage: string | null;
-    processingTimeMs: number | null;
-    createdAt: string;
-  }[];
-};
+export type AnalyticsJson = Jsonified<AnalyticsSummary>;

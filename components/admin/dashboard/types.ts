@@ -1,15 +1,8 @@
+import type { AdminStats } from "@/lib/admin/stats";
+
 // The admin API's JSON shapes as the browser receives them (dates are ISO strings).
 
-export type StatsJson = {
-  totalUsers: number;
-  newUsersThisWeek: number;
-  totalCreditsIssued: number;
-  totalCreditsUsed: number;
-  totalConversations: number;
-  totalPrompts: number;
-  revenueThisMonth: number;
-  activeUsers: number;
-};
+export type StatsJson = AdminStats;
 
 export type UserJson = {
   id: string;
