@@ -1,11 +1,10 @@
 // Lighthouse 12.8.2 (mobile preset, Debian Chromium) on / and one seeded article page, against a
 // production server in demo mode; plus the first-load JS of / (gzip). Targets from the design:
 // performance >= 95, accessibility, best practices and SEO 100, first-load JS of / under 120 kB gzip.
-// Ports: LH_PORT (3322), LH_PGLITE_PORT (3323), LH_MEDIA_PORT (3324). Runs each URL LH_RUNS times (3)
+// Ports: LH_PORT (3322), LH_PGLITE_PORT (3323). Runs each URL LH_RUNS times (3)
 // and reports the run with the median performance score.
 import { spawn, execFile } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -15,13 +14,22 @@ import { firstLoadJs } from "./support/first-load-js.mjs";
 const run = promisify(execFile);
 const PORT = Number(process.env.LH_PORT ?? 3322);
 const PGLITE_PORT = Number(process.env.LH_PGLITE_PORT ?? 3323);
-const MEDIA_PORT = Number(process.env.LH_MEDIA_PORT ?? 3324);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
-const MEDIA = `http://127.0.0.1:${MEDIA_PORT}`;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-const FEATURED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#312e81"/><circle cx="600" cy="315" r="180" fill="#6366f1"/><path d="M560 240v150l120-75z" fill="#fff"/></svg>`;
+// Media is stored the way uploads are (DATA_DIR/objects/<32 hex>.<ext>) and served by the app
+// itself, as in production: the CSP allows images from the site's own origin (and Blob's when set).
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const FEATURED_NAME = "0123456789abcdef0123456789abcdef";
+const showcaseName = (i) => `${"a".repeat(31)}${i}`;
+
+function writeMedia(dataDir) {
+  const dir = path.join(dataDir, "objects");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${FEATURED_NAME}.png`), PNG);
+  for (let i = 0; i < 3; i++) fs.writeFileSync(path.join(dir, `${showcaseName(i)}.gif`), GIF);
+}
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==", "base64");
 
 const ARTICLE_BODY = `Camera language turns a flat description into a shot list an AI video model can follow.
@@ -65,7 +73,7 @@ async function seed(databaseUrl, slug) {
         slug,
         "Camera moves for AI video prompts",
         "Dolly, crane and orbit shots: how to write camera moves, lighting and sound cues into an AI video prompt.",
-        `${MEDIA}/featured.svg`,
+        `/objects/${FEATURED_NAME}.png`,
         ARTICLE_BODY,
       ],
     );
@@ -73,7 +81,7 @@ async function seed(databaseUrl, slug) {
       await client.query(
         `INSERT INTO showcase_videos (id, title, description, gif_url, display_order, is_active, created_at, updated_at)
          VALUES (gen_random_uuid(), $1, $2, $3, $4, true, now(), now())`,
-        [title, "Made with a PromptReel prompt", `${MEDIA}/showcase-${i}.gif`, i],
+        [title, "Made with a PromptReel prompt", `/objects/${showcaseName(i)}.gif`, i],
       );
     }
   } finally {
@@ -118,18 +126,7 @@ async function measure(url, outDir) {
 
 export default async function lighthouseBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-lh-"));
-  const media = http.createServer((req, res) => {
-    if (req.url === "/featured.svg") {
-      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
-      return res.end(FEATURED_SVG);
-    }
-    if (req.url?.endsWith(".gif")) {
-      res.writeHead(200, { "content-type": "image/gif", "cache-control": "public, max-age=86400" });
-      return res.end(GIF);
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise((r) => media.listen(MEDIA_PORT, "127.0.0.1", r));
+  writeMedia(dataDir);
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(PORT), PGLITE_PORT: String(PGLITE_PORT), DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMITS: "off", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -159,7 +156,6 @@ export default async function lighthouseBench() {
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
-    media.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
