@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { LogoutButton } from "@/components/admin/logout-button";
+import { StatCard } from "@/components/admin/stat-card";
 import { GiftCreditsForm } from "@/components/admin/analytics/gift-credits-form";
 import { PopularCategories, RecentFeedback, RecentPrompts } from "@/components/admin/analytics/analytics-lists";
 import type { AnalyticsJson } from "@/components/admin/analytics/types";
@@ -44,15 +45,7 @@ export function AnalyticsDashboard() {
       <>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((c) => (
-            <Card key={c.title} data-testid={`stat-${c.title}`}>
-              <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-                <CardTitle className="text-sm font-medium">{c.title}</CardTitle>
-                <c.icon className="h-4 w-4 text-muted-foreground" aria-hidden />
-              </CardHeader>
-              <CardContent>
-                <div className="text-2xl font-bold">{c.value}</div>
-              </CardContent>
-            </Card>
+            <StatCard key={c.title} title={c.title} icon={c.icon} value={c.value} />
           ))}
         </div>
         <div className="grid gap-6 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { Coins, DollarSign, MessageSquare, Users } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { StatCard } from "@/components/admin/stat-card";
 import { useLoadErrorToast } from "@/components/admin/dashboard/load-error";
 import type { StatsJson } from "@/components/admin/dashboard/types";
 
@@ -20,16 +20,7 @@ export function StatCards() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((c) => (
-        <Card key={c.title} data-testid={`stat-${c.title}`}>
-          <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-            <CardTitle className="text-sm font-medium">{c.title}</CardTitle>
-            <c.icon className="h-4 w-4 text-muted-foreground" aria-hidden />
-          </CardHeader>
-          <CardContent>
-            <div className="text-2xl font-bold">{c.value ?? "—"}</div>
-            <p className="text-xs text-muted-foreground">{c.sub ?? " "}</p>
-          </CardContent>
-        </Card>
+        <StatCard key={c.title} title={c.title} icon={c.icon} value={c.value ?? "—"} sub={c.sub ?? " "} />
       ))}
     </div>
   );
