@@ -10,6 +10,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A focused test (.only) would silently skip the rest of the suite: refuse it everywhere, not only in CI.
+    allowOnly: false,
     projects: [
       {
         resolve: { alias },

@@ -17,7 +17,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteConfig().url.replace(/\/+$/, "");
   const articles = await listPublishedArticleSlugs();
   return [
-    ...PUBLIC_PAGES.map((p) => ({ url: p.path === "/" ? `${base}/` : `${base}${p.path}`, changeFrequency: p.changeFrequency, priority: p.priority })),
+    ...PUBLIC_PAGES.map((p) => ({
+      url: p.path === "/" ? `${base}/` : `${base}${p.path}`,
+      changeFrequency: p.changeFrequency,
+      priority: p.priority,
+    })),
     ...articles.map((a) => ({
       url: `${base}/articles/${encodeURIComponent(a.slug)}`,
       lastModified: a.updatedAt,

@@ -85,14 +85,21 @@ async function measure(url, cookie) {
     if (i >= 20) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { p50_ms: round(percentile(times, 50)), p95_ms: round(percentile(times, 95)), max_ms: round(times.at(-1)), samples: times.length };
+  return {
+    p50_ms: round(percentile(times, 50)),
+    p95_ms: round(percentile(times, 95)),
+    max_ms: round(times.at(-1)),
+    samples: times.length,
+  };
 }
 
 export default async function adminBench() {
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
     console.log("[bench admin] building...");
-    const code = await new Promise((r) => spawn(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" }).on("exit", r));
+    const code = await new Promise((r) =>
+      spawn(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" }).on("exit", r),
+    );
     if (code !== 0) throw new Error("next build failed");
   }
 
@@ -103,7 +110,9 @@ export default async function adminBench() {
     await client.connect();
     const t0 = performance.now();
     // One statement at a time: the seed's statements depend on each other.
-    for (const statement of SEED_SQL.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
+    for (const statement of SEED_SQL.split(/;\s*\n/)
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const params = !statement.includes("$1") ? [] : statement.includes("-- prompts") ? [PROMPTS] : [USERS];
       await client.query(statement, params);
     }
@@ -112,7 +121,11 @@ export default async function adminBench() {
     const seedSeconds = round((performance.now() - t0) / 1000);
     const { upsertAdminRow } = await tsImport("../scripts/admin-store.ts", import.meta.url);
     await upsertAdminRow(client, ADMIN.email, ADMIN.password, "Bench Admin");
-    const counts = (await client.query("SELECT (SELECT count(*) FROM prompt_analytics)::int AS prompts, (SELECT count(*) FROM user_profiles)::int AS users, (SELECT count(*) FROM credit_transactions)::int AS transactions")).rows[0];
+    const counts = (
+      await client.query(
+        "SELECT (SELECT count(*) FROM prompt_analytics)::int AS prompts, (SELECT count(*) FROM user_profiles)::int AS users, (SELECT count(*) FROM credit_transactions)::int AS transactions",
+      )
+    ).rows[0];
     await client.end();
 
     server = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], {
@@ -133,9 +146,16 @@ export default async function adminBench() {
     });
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHealth(`${base}/api/health`, server);
-    const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
     if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     const results = {
       database: database.kind,
@@ -147,7 +167,9 @@ export default async function adminBench() {
       health_baseline: await measure(`${base}/api/health`, cookie),
       target_ms: 100,
     };
-    results.all_under_target = ["stats", "users_first_page", "analytics"].every((k) => results[k].p95_ms < results.target_ms);
+    results.all_under_target = ["stats", "users_first_page", "analytics"].every(
+      (k) => results[k].p95_ms < results.target_ms,
+    );
     return results;
   } finally {
     if (server && server.exitCode === null) {

@@ -29,7 +29,6 @@ const stats = (values) => {
   return { p50_ms: round(percentile(s, 50)), p95_ms: round(percentile(s, 95)), max_ms: round(s.at(-1)) };
 };
 
-
 /** A credit session with `credits`, inserted as the server stores it (SHA-256 of the cookie token). */
 async function seedSession(url, credits) {
   const token = crypto.randomBytes(32).toString("base64url");
@@ -67,7 +66,12 @@ async function timedSend(base, cookie, message) {
       buffer = buffer.slice(i + 1);
       if (event.type === "delta" && first === null) first = performance.now() - t0;
       if (event.type === "error") throw new Error(`reply failed: ${event.message}`);
-      if (event.type === "done") return { first: first ?? performance.now() - t0, full: performance.now() - t0, chars: event.message.length };
+      if (event.type === "done")
+        return {
+          first: first ?? performance.now() - t0,
+          full: performance.now() - t0,
+          chars: event.message.length,
+        };
     }
   }
   throw new Error("stream ended without done");
@@ -85,7 +89,10 @@ export default async function run() {
     let chars = 0;
     for (let i = 0; i < SENDS; i++) {
       if (i % TURNS.length === 0) {
-        const res = await fetch(`${base}/api/pro-chat/conversation/new`, { method: "POST", headers: { cookie } });
+        const res = await fetch(`${base}/api/pro-chat/conversation/new`, {
+          method: "POST",
+          headers: { cookie },
+        });
         if (!res.ok) throw new Error(`new conversation failed: ${res.status}`);
       }
       const r = await timedSend(base, cookie, TURNS[i % TURNS.length]);

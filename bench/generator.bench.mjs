@@ -46,23 +46,35 @@ async function benchCompiler() {
   return out;
 }
 
-
 const cannon = (opts) =>
   new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: DURATION_S, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: 50, duration: DURATION_S, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 
 async function benchServer() {
   const { base, database, stop } = await startBenchServer({ port: PORT, label: "bench" });
   try {
     const body = JSON.stringify({ description: description(300), title: "Bench", duration: 8 });
-    const post = { url: `${base}/api/generate-scene`, method: "POST", headers: { "content-type": "application/json" }, body };
+    const post = {
+      url: `${base}/api/generate-scene`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    };
     // Warm both routes (JIT, Prisma's first queries) before measuring.
     await cannon({ url: `${base}/api/health`, duration: 3 });
     await cannon({ ...post, duration: 3 });
     const health = await cannon({ url: `${base}/api/health` });
     const generate = await cannon(post);
-    const summary = (r) => ({ req_per_s: round(r.requests.average, 1), p50_ms: r.latency.p50, p99_ms: r.latency.p99, non_2xx: r.non2xx, errors: r.errors });
+    const summary = (r) => ({
+      req_per_s: round(r.requests.average, 1),
+      p50_ms: r.latency.p50,
+      p99_ms: r.latency.p99,
+      non_2xx: r.non2xx,
+      errors: r.errors,
+    });
     return {
       database: database.kind,
       connections: 50,

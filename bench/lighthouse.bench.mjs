@@ -16,11 +16,23 @@ const PORT = Number(process.env.LH_PORT ?? 3322);
 const PGLITE_PORT = Number(process.env.LH_PGLITE_PORT ?? 3323);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 // Media is stored the way uploads are (DATA_DIR/objects/<32 hex>.<ext>) and served by the app
 // itself, as in production: the CSP allows images from the site's own origin (and Blob's when set).
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const FEATURED_NAME = "0123456789abcdef0123456789abcdef";
 const showcaseName = (i) => `${"a".repeat(31)}${i}`;
 
@@ -95,8 +107,18 @@ async function lighthouse(url, outDir, n) {
   try {
     await run(
       "node_modules/.bin/lighthouse",
-      [url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(" ")}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+      [
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(" ")}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        maxBuffer: 64 * 1024 * 1024,
+      },
     );
   } finally {
     fs.rmSync(userDataDir, { recursive: true, force: true });
@@ -105,21 +127,34 @@ async function lighthouse(url, outDir, n) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(lhr.categories)
     .filter((c) => c.id !== "performance")
-    .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]).filter((a) => a.score !== null && a.score < 1).map((a) => `${c.id}: ${a.id}`));
+    .flatMap((c) =>
+      c.auditRefs
+        .filter((r) => r.weight > 0)
+        .map((r) => lhr.audits[r.id])
+        .filter((a) => a.score !== null && a.score < 1)
+        .map((a) => `${c.id}: ${a.id}`),
+    );
   const metric = (id) => lhr.audits[id]?.displayValue ?? null;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    metrics: { FCP: metric("first-contentful-paint"), LCP: metric("largest-contentful-paint"), TBT: metric("total-blocking-time"), CLS: metric("cumulative-layout-shift"), SI: metric("speed-index") },
+    metrics: {
+      FCP: metric("first-contentful-paint"),
+      LCP: metric("largest-contentful-paint"),
+      TBT: metric("total-blocking-time"),
+      CLS: metric("cumulative-layout-shift"),
+      SI: metric("speed-index"),
+    },
     failingAudits: failing,
   };
 }
 
 async function measure(url, outDir) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, outDir, `${path.basename(new URL(url).pathname) || "home"}-${i}`));
+  for (let i = 0; i < RUNS; i++)
+    runs.push(await lighthouse(url, outDir, `${path.basename(new URL(url).pathname) || "home"}-${i}`));
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: runs.map((r) => r.performance) };
 }
@@ -128,7 +163,15 @@ export default async function lighthouseBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-lh-"));
   writeMedia(dataDir);
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(PORT), PGLITE_PORT: String(PGLITE_PORT), DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMITS: "off", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PGLITE_PORT: String(PGLITE_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      RATE_LIMITS: "off",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -18,9 +18,9 @@ const CHAT_REQUESTS = Number(process.env.LOAD_CHAT_REQUESTS ?? 100);
 const CHAT_SESSIONS = 5;
 const CHAT_CREDITS = 1_000_000;
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
 const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
-
 
 /** Runs one autocannon workload, keeping every response time and status for exact percentiles. */
 function workload(name, opts) {
@@ -32,7 +32,9 @@ function workload(name, opts) {
       const elapsedS = (performance.now() - started) / 1000;
       if (err) return reject(err);
       times.sort((a, b) => a - b);
-      const ok = Object.entries(statuses).filter(([s]) => s.startsWith("2")).reduce((n, [, c]) => n + c, 0);
+      const ok = Object.entries(statuses)
+        .filter(([s]) => s.startsWith("2"))
+        .reduce((n, [, c]) => n + c, 0);
       resolve({
         name,
         connections: opts.connections,
@@ -85,22 +87,52 @@ export default async function run() {
     const chat = chats[0];
     const json = { "content-type": "application/json" };
     for (const c of chats) {
-      const conversation = await fetch(`${base}/api/pro-chat/conversation/new`, { method: "POST", headers: { ...json, cookie: c.cookie }, body: "{}" });
+      const conversation = await fetch(`${base}/api/pro-chat/conversation/new`, {
+        method: "POST",
+        headers: { ...json, cookie: c.cookie },
+        body: "{}",
+      });
       if (!conversation.ok) throw new Error(`could not open a conversation: ${conversation.status}`);
     }
     let nextChat = 0;
 
-    const generateBody = JSON.stringify({ description: "A lighthouse keeper climbs the spiral stairs at dusk while a storm gathers. Close-up of his lantern. He says \"Not tonight.\" Thunder rolls.", title: "Keeper", duration: 8 });
+    const generateBody = JSON.stringify({
+      description:
+        'A lighthouse keeper climbs the spiral stairs at dusk while a storm gathers. Close-up of his lantern. He says "Not tonight." Thunder rolls.',
+      title: "Keeper",
+      duration: 8,
+    });
     const chatBody = JSON.stringify({ message: "Make the lighting warmer and add soft rain sounds." });
 
     // Warm every route (JIT, Prisma's first queries, React's first renders).
-    for (const [p, init] of [["/", {}], ["/api/showcase/videos", {}], ["/api/credit-status", { headers: { cookie: chat.cookie } }], ["/api/generate-scene", { method: "POST", headers: json, body: generateBody }], ["/api/pro-chat", { method: "POST", headers: { ...json, cookie: chat.cookie }, body: chatBody }]]) {
+    for (const [p, init] of [
+      ["/", {}],
+      ["/api/showcase/videos", {}],
+      ["/api/credit-status", { headers: { cookie: chat.cookie } }],
+      ["/api/generate-scene", { method: "POST", headers: json, body: generateBody }],
+      ["/api/pro-chat", { method: "POST", headers: { ...json, cookie: chat.cookie }, body: chatBody }],
+    ]) {
       for (let i = 0; i < 5; i++) await (await fetch(base + p, init)).arrayBuffer();
     }
     const chatIds = chats.map((c) => c.id);
-    const chatCredits = async () => Number((await pgClient.query("SELECT sum(credits_remaining) AS s FROM credit_sessions WHERE id = ANY($1::uuid[])", [chatIds])).rows[0].s);
+    const chatCredits = async () =>
+      Number(
+        (
+          await pgClient.query(
+            "SELECT sum(credits_remaining) AS s FROM credit_sessions WHERE id = ANY($1::uuid[])",
+            [chatIds],
+          )
+        ).rows[0].s,
+      );
     const historyEntries = async () =>
-      Number((await pgClient.query("SELECT coalesce(sum(jsonb_array_length(conversation_history)), 0) AS n FROM pro_chat_conversations WHERE session_id = ANY($1::uuid[])", [chatIds])).rows[0].n);
+      Number(
+        (
+          await pgClient.query(
+            "SELECT coalesce(sum(jsonb_array_length(conversation_history)), 0) AS n FROM pro_chat_conversations WHERE session_id = ANY($1::uuid[])",
+            [chatIds],
+          )
+        ).rows[0].n,
+      );
     const before = {
       history: await historyEntries(),
       analytics: Number((await pgClient.query("SELECT count(*) FROM prompt_analytics")).rows[0].count),
@@ -109,9 +141,20 @@ export default async function run() {
 
     const mixed = await Promise.all([
       workload("landing GET /", { url: `${base}/`, connections: 10 }),
-      workload("generate POST /api/generate-scene", { url: `${base}/api/generate-scene`, method: "POST", headers: json, body: generateBody, connections: 15, amount: GENERATE_REQUESTS }),
+      workload("generate POST /api/generate-scene", {
+        url: `${base}/api/generate-scene`,
+        method: "POST",
+        headers: json,
+        body: generateBody,
+        connections: 15,
+        amount: GENERATE_REQUESTS,
+      }),
       workload("showcase GET /api/showcase/videos", { url: `${base}/api/showcase/videos`, connections: 10 }),
-      workload("credit-status GET /api/credit-status", { url: `${base}/api/credit-status`, headers: { cookie: chat.cookie }, connections: 10 }),
+      workload("credit-status GET /api/credit-status", {
+        url: `${base}/api/credit-status`,
+        headers: { cookie: chat.cookie },
+        connections: 10,
+      }),
       workload("chat POST /api/pro-chat", {
         url: `${base}/api/pro-chat`,
         method: "POST",
@@ -119,10 +162,14 @@ export default async function run() {
         body: chatBody,
         connections: CHAT_SESSIONS,
         amount: CHAT_REQUESTS,
-        setupClient: (client) => client.setHeaders({ ...json, cookie: chats[nextChat++ % CHAT_SESSIONS].cookie }),
+        setupClient: (client) =>
+          client.setHeaders({ ...json, cookie: chats[nextChat++ % CHAT_SESSIONS].cookie }),
       }),
     ]);
-    const health = await workload("health GET /api/health (alone)", { url: `${base}/api/health`, connections: 50 });
+    const health = await workload("health GET /api/health (alone)", {
+      url: `${base}/api/health`,
+      connections: 50,
+    });
 
     const after = {
       analytics: Number((await pgClient.query("SELECT count(*) FROM prompt_analytics")).rows[0].count),
@@ -155,9 +202,28 @@ export default async function run() {
       chat_history_entries_added: after.history - before.history,
       chat_history_matches_successes: after.history - before.history === 2 * byName.chat.ok,
     };
-    const mixedReqPerS = round(mixed.reduce((n, w) => n + w.req_per_s, 0), 1);
-    const ratios = Object.fromEntries(mixed.map((w) => [w.name, { throughput_vs_health: round(w.req_per_s / health.req_per_s), p50_vs_health: round(w.p50_ms / health.p50_ms) }]));
-    return { database: database.kind, duration_s: DURATION_S, workloads: [...mixed, health], mixed_total_req_per_s: mixedReqPerS, mixed_total_vs_health: round(mixedReqPerS / health.req_per_s), ratios, checks };
+    const mixedReqPerS = round(
+      mixed.reduce((n, w) => n + w.req_per_s, 0),
+      1,
+    );
+    const ratios = Object.fromEntries(
+      mixed.map((w) => [
+        w.name,
+        {
+          throughput_vs_health: round(w.req_per_s / health.req_per_s),
+          p50_vs_health: round(w.p50_ms / health.p50_ms),
+        },
+      ]),
+    );
+    return {
+      database: database.kind,
+      duration_s: DURATION_S,
+      workloads: [...mixed, health],
+      mixed_total_req_per_s: mixedReqPerS,
+      mixed_total_vs_health: round(mixedReqPerS / health.req_per_s),
+      ratios,
+      checks,
+    };
   } finally {
     await stop();
   }

@@ -21,7 +21,9 @@ const optionalUrl = (protocols: string[]) =>
   );
 const intFrom = (def: number, min = 0) =>
   optionalString
-    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min), { message: `must be a whole number of at least ${min}` })
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min), {
+      message: `must be a whole number of at least ${min}`,
+    })
     .transform((v) => (v === undefined ? def : Number(v)));
 
 export const envSchema = z.object({
@@ -33,7 +35,10 @@ export const envSchema = z.object({
   /** Set by scripts/start.mjs when it serves the embedded PGlite database: demo mode. */
   PROMPTREEL_EMBEDDED_DB: z.enum(["0", "1"]).optional(),
   SITE_URL: optionalUrl(["http:", "https:"]),
-  SITE_CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  SITE_CONTACT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SITE_DONATION_URL: optionalUrl(["http:", "https:"]),
   SITE_MARKETPLACE_URL: optionalUrl(["http:", "https:"]),
   OPENAI_API_KEY: optionalString,
@@ -51,11 +56,17 @@ export const envSchema = z.object({
   AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
   }),
-  ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, {
     message: "must be at least 12 characters",
   }),
-  RATE_LIMITS: z.enum(["on", "off"]).optional().or(z.literal("").transform(() => undefined)),
+  RATE_LIMITS: z
+    .enum(["on", "off"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   RATE_LIMIT_GENERATE_PER_MIN: intFrom(30, 1),
   RATE_LIMIT_FEEDBACK_PER_MIN: intFrom(5, 1),
   RATE_LIMIT_LOGIN_PER_15MIN: intFrom(10, 1),
@@ -99,6 +110,7 @@ export function siteConfig() {
     url: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     contactEmail: e.SITE_CONTACT_EMAIL ?? "hello@promptreel.app",
     donationUrl: e.SITE_DONATION_URL ?? "https://buymeacoffee.com/promptreel",
-    marketplaceUrl: e.SITE_MARKETPLACE_URL ?? "https://www.fiverr.com/categories/video-animation/ai-video-art",
+    marketplaceUrl:
+      e.SITE_MARKETPLACE_URL ?? "https://www.fiverr.com/categories/video-animation/ai-video-art",
   };
 }

@@ -20,7 +20,11 @@ export class AppError extends Error {
   readonly details?: Record<string, unknown>;
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, opts: { details?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;

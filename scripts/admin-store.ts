@@ -5,7 +5,12 @@ import pg from "pg";
 import { hashPassword } from "../lib/auth/password";
 
 /** Creates the admin or resets its password and reactivates it. */
-export async function upsertAdminRow(client: pg.Client, email: string, password: string, name?: string): Promise<"created" | "updated"> {
+export async function upsertAdminRow(
+  client: pg.Client,
+  email: string,
+  password: string,
+  name?: string,
+): Promise<"created" | "updated"> {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   const res = await client.query<{ inserted: boolean }>(

@@ -40,7 +40,11 @@ function persistentSecret(file) {
   return value;
 }
 
-const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true" };
+const childEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+};
 let embedded;
 if (env.DATABASE_URL) {
   childEnv.PROMPTREEL_EMBEDDED_DB = "0";
@@ -49,9 +53,15 @@ if (env.DATABASE_URL) {
   try {
     // An explicit PGLITE_PORT must be that port (tests connect to it); the default may move up if taken.
     const fixed = Boolean(process.env.PGLITE_PORT);
-    embedded = await startEmbeddedDb({ dir, port: Number(process.env.PGLITE_PORT ?? 54329), fixedPort: fixed });
+    embedded = await startEmbeddedDb({
+      dir,
+      port: Number(process.env.PGLITE_PORT ?? 54329),
+      fixedPort: fixed,
+    });
   } catch (e) {
-    fail(`Could not start the embedded database in ${dir}: ${e?.message ?? e} (is another PromptReel already running on it?)`);
+    fail(
+      `Could not start the embedded database in ${dir}: ${e?.message ?? e} (is another PromptReel already running on it?)`,
+    );
   }
   childEnv.DATABASE_URL = embedded.url;
   childEnv.PROMPTREEL_EMBEDDED_DB = "1";
@@ -63,7 +73,10 @@ if (env.DATABASE_URL) {
 }
 if (!env.AUTH_SECRET) {
   childEnv.AUTH_SECRET = persistentSecret("auth-secret");
-  if (!embedded) log("AUTH_SECRET is not set: using one generated under the data directory (set it when running several instances).");
+  if (!embedded)
+    log(
+      "AUTH_SECRET is not set: using one generated under the data directory (set it when running several instances).",
+    );
 }
 
 const stopEmbedded = async () => embedded?.stop();
@@ -105,7 +118,17 @@ function newestSourceMtime() {
       for (const f of fs.readdirSync(p)) walk(path.join(p, f));
     } else newest = Math.max(newest, st.mtimeMs);
   };
-  for (const p of ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "package.json", "postcss.config.mjs"]) walk(path.join(root, p));
+  for (const p of [
+    "app",
+    "components",
+    "lib",
+    "public",
+    "proxy.ts",
+    "next.config.mjs",
+    "package.json",
+    "postcss.config.mjs",
+  ])
+    walk(path.join(root, p));
   return newest;
 }
 
@@ -123,7 +146,10 @@ if (!dev) {
 
 const args = dev ? ["dev", "-p", String(env.PORT)] : ["start", "-p", String(env.PORT)];
 if (process.env.HOSTNAME_BIND) args.push("-H", process.env.HOSTNAME_BIND);
-const server = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env: { ...childEnv, NODE_ENV: dev ? "development" : "production" } });
+const server = spawn(process.execPath, [nextBin, ...args], {
+  stdio: "inherit",
+  env: { ...childEnv, NODE_ENV: dev ? "development" : "production" },
+});
 log(`PromptReel on http://localhost:${env.PORT}`);
 
 let stopping = false;

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure: lint, type-check, migration
+// `npm test`: every check, in order, stopping at the first failure: formatting, a stable lockfile, lint, type-check, migration
 // drift, unit and integration tests (a fresh database each run), production build, browser tests.
 import { spawnSync } from "node:child_process";
 
 const steps = [
+  ["format", ["npx", "prettier", "--check", "."]],
+  ["lockfile", ["node", "scripts/check-lockfile.mjs"]],
   ["lint", ["npx", "eslint", ".", "--max-warnings=0"]],
   ["type-check", ["npx", "tsc", "--noEmit"]],
   ["migration drift", ["node", "scripts/prisma-offline.mjs", "check"]],
@@ -15,6 +17,7 @@ const steps = [
 const only = process.argv.slice(2);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const started = Date.now();
+console.log(`Node ${process.version}`);
 for (const [name, [cmd, ...args]] of steps) {
   if (only.length && !only.includes(name)) continue;
   const t0 = Date.now();

@@ -20,7 +20,9 @@ export default function LandingPage() {
         <h2 id="before-after-heading" className="mb-2 text-center text-3xl font-bold tracking-tight">
           Before and After
         </h2>
-        <p className="mb-8 text-center text-muted-foreground">One sentence in, a complete scene-by-scene JSON prompt out.</p>
+        <p className="mb-8 text-center text-muted-foreground">
+          One sentence in, a complete scene-by-scene JSON prompt out.
+        </p>
         <BeforeAfterExample />
       </section>
       <HowItWorks />

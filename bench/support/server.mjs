@@ -27,7 +27,15 @@ export async function startBenchServer({ port, label }) {
   const database = await createTestDatabase(label);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `promptreel-${label}-`));
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMITS: "off", OPENAI_API_KEY: "", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      RATE_LIMITS: "off",
+      OPENAI_API_KEY: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -43,7 +43,11 @@ export function AdminLoginForm({ onSuccess, redirectTo = "/admin/dashboard", tit
       else if (redirectTo === window.location.pathname) router.refresh();
       else router.push(redirectTo);
     } catch (err) {
-      toast({ title: "Login Failed", description: serverMessage(err) || "Invalid credentials. Please try again.", variant: "destructive" });
+      toast({
+        title: "Login Failed",
+        description: serverMessage(err) || "Invalid credentials. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -63,11 +67,24 @@ export function AdminLoginForm({ onSuccess, redirectTo = "/admin/dashboard", tit
           <form onSubmit={submit} className="space-y-4" noValidate>
             <div className="space-y-2">
               <Label htmlFor="admin-email">Email</Label>
-              <Input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="admin@example.com" />
+              <Input
+                id="admin-email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                placeholder="admin@example.com"
+              />
             </div>
             <div className="space-y-2">
               <Label htmlFor="admin-password">Password</Label>
-              <Input id="admin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </div>
             {error && (
               <p role="alert" className="text-sm text-destructive">

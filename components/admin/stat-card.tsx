@@ -1,7 +1,12 @@
 import type { ComponentType, ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-export type StatCardProps = { title: string; icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>; value: ReactNode; sub?: ReactNode };
+export type StatCardProps = {
+  title: string;
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  value: ReactNode;
+  sub?: ReactNode;
+};
 
 /** One statistic card of the admin dashboard and the analytics page. */
 export function StatCard({ title, icon: Icon, value, sub }: StatCardProps) {

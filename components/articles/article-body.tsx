@@ -16,14 +16,26 @@ const components: Components = {
       {children}
     </a>
   ),
-  blockquote: ({ children }) => <blockquote className="mt-4 border-l-4 pl-4 italic text-muted-foreground">{children}</blockquote>,
+  blockquote: ({ children }) => (
+    <blockquote className="mt-4 border-l-4 pl-4 italic text-muted-foreground">{children}</blockquote>
+  ),
   code: ({ children }) => <code className="rounded bg-muted px-1 py-0.5 font-mono text-sm">{children}</code>,
-  pre: ({ children }) => <pre className="mt-4 overflow-x-auto rounded-lg bg-muted p-4 text-sm [&_code]:bg-transparent [&_code]:p-0">{children}</pre>,
+  pre: ({ children }) => (
+    <pre className="mt-4 overflow-x-auto rounded-lg bg-muted p-4 text-sm [&_code]:bg-transparent [&_code]:p-0">
+      {children}
+    </pre>
+  ),
   img: ({ src, alt }) =>
     typeof src === "string" ? (
       // Body images are arbitrary stored URLs with unknown dimensions: a lazy plain <img>.
       // eslint-disable-next-line @next/next/no-img-element
-      <img src={src} alt={alt ?? ""} loading="lazy" decoding="async" className="mt-4 h-auto max-w-full rounded-lg" />
+      <img
+        src={src}
+        alt={alt ?? ""}
+        loading="lazy"
+        decoding="async"
+        className="mt-4 h-auto max-w-full rounded-lg"
+      />
     ) : null,
 };
 

@@ -1,11 +1,18 @@
 import Link from "next/link";
 import { ArticleDate } from "@/components/articles/article-date";
 
-export type ArticleListItem = { id: string; title: string; slug: string; metaDescription: string; createdAt: Date };
+export type ArticleListItem = {
+  id: string;
+  title: string;
+  slug: string;
+  metaDescription: string;
+  createdAt: Date;
+};
 
 /** The list of published articles on /articles. */
 export function ArticleList({ articles }: { articles: ArticleListItem[] }) {
-  if (articles.length === 0) return <p className="mt-8 text-muted-foreground">No articles yet. Check back soon.</p>;
+  if (articles.length === 0)
+    return <p className="mt-8 text-muted-foreground">No articles yet. Check back soon.</p>;
   return (
     <ul className="mt-8 space-y-6">
       {articles.map((a) => (

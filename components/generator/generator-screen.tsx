@@ -11,7 +11,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { checkDescription, checkTitle, DESCRIPTION_MAX, TITLE_MAX } from "@/lib/content-policy";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
-import { DEFAULT_DURATION, SCENE_DURATIONS, type PromptDocument, type SceneDuration } from "@/lib/scene/schema";
+import {
+  DEFAULT_DURATION,
+  SCENE_DURATIONS,
+  type PromptDocument,
+  type SceneDuration,
+} from "@/lib/scene/schema";
 import { ContentGuidelines } from "./content-guidelines";
 import { FieldFeedback } from "./field-feedback";
 import { JsonOutput } from "./json-output";
@@ -20,7 +25,10 @@ import { JsonOutput } from "./json-output";
 export function generateErrorToast(error: unknown): { title: string; description: string } {
   const message = serverMessage(error);
   if (/content not allowed|inappropriate/i.test(message)) {
-    return { title: "Content Not Allowed", description: "Your content violates our content policy. Please review our guidelines and try again." };
+    return {
+      title: "Content Not Allowed",
+      description: "Your content violates our content policy. Please review our guidelines and try again.",
+    };
   }
   return { title: "Error", description: message || "Failed to generate scene" };
 }
@@ -44,7 +52,11 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
     if (pending) return;
     setTouched({ description: true, title: true });
     if (!descriptionCheck.valid) {
-      toast({ title: "Content Not Allowed", description: descriptionCheck.message ?? "", variant: "destructive" });
+      toast({
+        title: "Content Not Allowed",
+        description: descriptionCheck.message ?? "",
+        variant: "destructive",
+      });
       return;
     }
     if (!titleCheck.valid) {
@@ -53,7 +65,11 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
     }
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/generate-scene", { description, title: title.trim() || undefined, duration });
+      const res = await apiRequest("POST", "/api/generate-scene", {
+        description,
+        title: title.trim() || undefined,
+        duration,
+      });
       const body = (await res.json()) as { prompt: PromptDocument };
       setResult(body.prompt);
       toast({ title: "Success!", description: "Your scene prompt has been generated." });
@@ -76,7 +92,9 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Free Scene Generator</h1>
-        <p className="mt-2 text-muted-foreground">Describe your video scene and get a structured, scene-by-scene JSON prompt. Free and unlimited.</p>
+        <p className="mt-2 text-muted-foreground">
+          Describe your video scene and get a structured, scene-by-scene JSON prompt. Free and unlimited.
+        </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-6">
@@ -98,7 +116,11 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
               <p id={`${ids.description}-count`} className="text-right text-xs text-muted-foreground">
                 {description.trim().length}/{DESCRIPTION_MAX}
               </p>
-              <FieldFeedback id={`${ids.description}-feedback`} result={descriptionCheck} show={showDescription} />
+              <FieldFeedback
+                id={`${ids.description}-feedback`}
+                result={descriptionCheck}
+                show={showDescription}
+              />
             </div>
             <div className="space-y-2">
               <Label htmlFor={ids.title}>Scene title (optional)</Label>
@@ -140,7 +162,10 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
                 <Sparkles className="h-4 w-4 text-primary" aria-hidden />
                 Want guided refinement?
               </CardTitle>
-              <CardDescription>Pro Chat walks you through characters, camera and sound step by step, and refines your prompt with you.</CardDescription>
+              <CardDescription>
+                Pro Chat walks you through characters, camera and sound step by step, and refines your prompt
+                with you.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild variant="outline">
@@ -151,7 +176,12 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
           <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             <Heart className="h-4 w-4 text-primary" aria-hidden />
             This generator is free and unlimited. If it helps you,
-            <a href={donationUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={donationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               support the project
             </a>
             .
@@ -164,7 +194,9 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
             <Card className="flex min-h-80 flex-col items-center justify-center border-dashed p-8 text-center">
               <Clapperboard className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
               <h2 className="text-lg font-semibold">Ready to Generate</h2>
-              <p className="mt-1 max-w-sm text-sm text-muted-foreground">Describe your scene on the left and press Generate. Your structured JSON prompt appears here.</p>
+              <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+                Describe your scene on the left and press Generate. Your structured JSON prompt appears here.
+              </p>
             </Card>
           )}
         </div>

@@ -14,7 +14,13 @@ export function JsonOutput({ document: doc }: { document: PromptDocument }) {
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
         <h2 className="text-lg font-semibold leading-none tracking-tight">Generated JSON Prompt</h2>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={copied ? "Copied" : "Copy JSON"}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={copy}
+            aria-label={copied ? "Copied" : "Copy JSON"}
+          >
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
             {copied ? "Copied" : "Copy"}
           </Button>
@@ -25,7 +31,12 @@ export function JsonOutput({ document: doc }: { document: PromptDocument }) {
         </div>
       </CardHeader>
       <CardContent>
-        <pre tabIndex={0} aria-label="Generated JSON prompt" data-testid="json-output" className="max-h-[70vh] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed">
+        <pre
+          tabIndex={0}
+          aria-label="Generated JSON prompt"
+          data-testid="json-output"
+          className="max-h-[70vh] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
+        >
           {json}
         </pre>
       </CardContent>

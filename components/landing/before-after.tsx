@@ -15,12 +15,20 @@ export function BeforeAfterExample() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <figure className="rounded-xl border bg-card p-6 shadow-sm">
-        <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Before: your idea</figcaption>
+        <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          Before: your idea
+        </figcaption>
         <blockquote className="text-lg leading-relaxed">{BEFORE_AFTER_DESCRIPTION}</blockquote>
       </figure>
       <figure className="rounded-xl border bg-card p-6 shadow-sm">
-        <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">After: a structured JSON prompt</figcaption>
-        <pre tabIndex={0} aria-label="Generated JSON prompt example" className="max-h-96 overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed">
+        <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          After: a structured JSON prompt
+        </figcaption>
+        <pre
+          tabIndex={0}
+          aria-label="Generated JSON prompt example"
+          className="max-h-96 overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
+        >
           {json}
         </pre>
       </figure>

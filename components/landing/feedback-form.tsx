@@ -10,7 +10,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { StarRating } from "@/components/landing/star-rating";
 import { ApiError, apiRequest, serverMessage } from "@/lib/http/api-request";
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TYPES, FEEDBACK_TYPE_LABELS, type FeedbackType } from "@/lib/feedback/options";
+import {
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_TYPES,
+  FEEDBACK_TYPE_LABELS,
+  type FeedbackType,
+} from "@/lib/feedback/options";
 import type { FeedbackInput } from "@/lib/validations/feedback";
 
 type Fields = { feedbackType: FeedbackType; message: string; rating: number | null; email: string };
@@ -68,7 +73,8 @@ export function FeedbackForm() {
   const [thanked, setThanked] = useState(false);
 
   const send = useMutation({
-    mutationFn: (body: Fields) => apiRequest("POST", "/api/feedback", { ...body, rating: body.rating ?? undefined }),
+    mutationFn: (body: Fields) =>
+      apiRequest("POST", "/api/feedback", { ...body, rating: body.rating ?? undefined }),
     onSuccess: () => {
       toast({ title: "Thank you!", description: "Your feedback has been submitted successfully." });
       setFields(EMPTY);
@@ -109,7 +115,9 @@ export function FeedbackForm() {
         <CardHeader>
           <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden />
           <CardTitle className="text-2xl">Thank You for Your Feedback!</CardTitle>
-          <CardDescription>Every message is read. Your ideas and bug reports shape what we build next.</CardDescription>
+          <CardDescription>
+            Every message is read. Your ideas and bug reports shape what we build next.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button variant="outline" onClick={() => setThanked(false)}>
@@ -128,12 +136,23 @@ export function FeedbackForm() {
         <CardDescription>Suggestions, bug reports and feature requests are all welcome.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation().catch(() => undefined)} className="space-y-5" aria-label="Feedback">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocusCapture={() => void loadValidation().catch(() => undefined)}
+          className="space-y-5"
+          aria-label="Feedback"
+        >
           <div className="space-y-2">
             <label htmlFor="feedback-type" className="text-sm font-medium">
               Type
             </label>
-            <NativeSelect id="feedback-type" value={fields.feedbackType} disabled={sending} onChange={(e) => update("feedbackType", e.target.value as FeedbackType)}>
+            <NativeSelect
+              id="feedback-type"
+              value={fields.feedbackType}
+              disabled={sending}
+              onChange={(e) => update("feedbackType", e.target.value as FeedbackType)}
+            >
               {FEEDBACK_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {FEEDBACK_TYPE_LABELS[t]}

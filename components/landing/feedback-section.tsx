@@ -8,7 +8,9 @@ export function FeedbackSection() {
         <h2 id="feedback-heading" className="text-center text-3xl font-bold tracking-tight">
           Share Your Feedback
         </h2>
-        <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-muted-foreground">Help us make PromptReel better for every creator.</p>
+        <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-muted-foreground">
+          Help us make PromptReel better for every creator.
+        </p>
         <FeedbackForm />
       </div>
     </section>

@@ -15,10 +15,12 @@ export function Hero() {
           Turn any scene idea into a structured AI video prompt
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-          Describe your video in plain words and get a scene-by-scene JSON prompt with 15+ elements: scenes with
-          description and characters, settings, camera and audio. Ready for Veo, Sora, Runway or Kling.
+          Describe your video in plain words and get a scene-by-scene JSON prompt with 15+ elements: scenes
+          with description and characters, settings, camera and audio. Ready for Veo, Sora, Runway or Kling.
         </p>
-        <p className="mt-3 font-medium">The free generator has no limits: no account, no daily cap, no cost.</p>
+        <p className="mt-3 font-medium">
+          The free generator has no limits: no account, no daily cap, no cost.
+        </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link href="/generator">

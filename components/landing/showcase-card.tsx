@@ -16,7 +16,9 @@ export type ShowcaseVideoItem = {
 function createdLabel(createdAt: string | null): string {
   if (!createdAt) return "Recent";
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? "Recent" : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return Number.isNaN(date.getTime())
+    ? "Recent"
+    : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }
 
 /** One showcase card: a 16:9 animated preview (image or muted looping video) with a placeholder on failure. */
@@ -24,7 +26,12 @@ export function ShowcaseCard({ video }: { video: ShowcaseVideoItem }) {
   const [failed, setFailed] = useState(false);
   const src = showcaseMediaSrc(video.gifUrl);
   const media = failed ? (
-    <div role="img" aria-label={`Preview unavailable: ${video.title}`} className="flex h-full w-full items-center justify-center text-muted-foreground" data-media="placeholder">
+    <div
+      role="img"
+      aria-label={`Preview unavailable: ${video.title}`}
+      className="flex h-full w-full items-center justify-center text-muted-foreground"
+      data-media="placeholder"
+    >
       <ImageOff className="h-10 w-10" aria-hidden />
     </div>
   ) : isVideoMedia(video.gifUrl) ? (
@@ -42,7 +49,14 @@ export function ShowcaseCard({ video }: { video: ShowcaseVideoItem }) {
   ) : (
     // A plain <img>: the image optimiser would flatten an animated GIF to its first frame.
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt={video.title} loading="lazy" decoding="async" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+    <img
+      src={src}
+      alt={video.title}
+      loading="lazy"
+      decoding="async"
+      className="h-full w-full object-cover"
+      onError={() => setFailed(true)}
+    />
   );
 
   return (
@@ -50,7 +64,9 @@ export function ShowcaseCard({ video }: { video: ShowcaseVideoItem }) {
       <div className="aspect-video w-full overflow-hidden bg-muted">{media}</div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold">{video.title}</h3>
-        {video.description && <p className="line-clamp-2 text-sm text-muted-foreground">{video.description}</p>}
+        {video.description && (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{video.description}</p>
+        )}
         <div className="mt-auto flex items-center justify-between pt-2 text-xs text-muted-foreground">
           <Badge variant="secondary">AI Generated</Badge>
           <span>{createdLabel(video.createdAt)}</span>

@@ -22,7 +22,8 @@ export function ShowcaseGallery() {
   if (error || !data || data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
-        <strong className="text-foreground">Coming soon!</strong> Users will showcase their generated videos here.
+        <strong className="text-foreground">Coming soon!</strong> Users will showcase their generated videos
+        here.
       </p>
     );
   }

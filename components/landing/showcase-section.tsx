@@ -7,7 +7,9 @@ export function ShowcaseSection() {
       <h2 id="showcase-heading" className="text-center text-3xl font-bold tracking-tight">
         Showcase Gallery
       </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">Videos our users made from PromptReel prompts.</p>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
+        Videos our users made from PromptReel prompts.
+      </p>
       <div className="mt-10 min-h-48">
         <ShowcaseGallery />
       </div>

@@ -2,7 +2,13 @@ import { ExternalLink, Heart, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** Donation (new tab) and the freelance marketplace for hiring video creators. */
-export function SupportLinks({ donationUrl, marketplaceUrl }: { donationUrl: string; marketplaceUrl: string }) {
+export function SupportLinks({
+  donationUrl,
+  marketplaceUrl,
+}: {
+  donationUrl: string;
+  marketplaceUrl: string;
+}) {
   return (
     <section aria-labelledby="support-heading" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="support-heading" className="sr-only">
@@ -13,7 +19,8 @@ export function SupportLinks({ donationUrl, marketplaceUrl }: { donationUrl: str
           <Heart className="h-8 w-8 text-primary" aria-hidden />
           <h3 className="mt-4 text-lg font-semibold">Keep PromptReel Free</h3>
           <p className="mt-2 text-muted-foreground">
-            The generator is free and unlimited for everyone. If it saves you time, a small donation keeps it running.
+            The generator is free and unlimited for everyone. If it saves you time, a small donation keeps it
+            running.
           </p>
           <Button asChild className="mt-4">
             <a href={donationUrl} target="_blank" rel="noopener noreferrer">
@@ -26,7 +33,8 @@ export function SupportLinks({ donationUrl, marketplaceUrl }: { donationUrl: str
           <Users className="h-8 w-8 text-primary" aria-hidden />
           <h3 className="mt-4 text-lg font-semibold">Need a Finished Video?</h3>
           <p className="mt-2 text-muted-foreground">
-            Hire a professional AI video creator on a freelance marketplace and hand them your PromptReel prompt.
+            Hire a professional AI video creator on a freelance marketplace and hand them your PromptReel
+            prompt.
           </p>
           <Button asChild variant="outline" className="mt-4">
             <a href={marketplaceUrl} target="_blank" rel="noopener noreferrer">

@@ -67,14 +67,22 @@ export function NavBar({ donationUrl }: { donationUrl: string }) {
                   href={l.href}
                   onClick={() => setOpen(false)}
                   aria-current={isCurrent(l.href) ? "page" : undefined}
-                  className={cn("block rounded-md px-3 py-2 text-sm font-medium", isCurrent(l.href) ? "bg-accent text-primary" : "text-muted-foreground")}
+                  className={cn(
+                    "block rounded-md px-3 py-2 text-sm font-medium",
+                    isCurrent(l.href) ? "bg-accent text-primary" : "text-muted-foreground",
+                  )}
                 >
                   {l.label}
                 </Link>
               </li>
             ))}
             <li>
-              <a href={donationUrl} target="_blank" rel="noopener noreferrer" className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground">
+              <a
+                href={donationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground"
+              >
                 Support Project
               </a>
             </li>

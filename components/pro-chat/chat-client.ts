@@ -4,11 +4,18 @@ import { ApiError } from "@/lib/http/api-request";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatReply, type ChatStreamEvent } from "@/lib/chat/types";
 
 /** Sends one message and streams the reply; resolves with the stored result. */
-export async function streamChatMessage(message: string, onDelta: (text: string) => void, opts: { conversationId?: string; signal?: AbortSignal } = {}): Promise<ChatReply> {
+export async function streamChatMessage(
+  message: string,
+  onDelta: (text: string) => void,
+  opts: { conversationId?: string; signal?: AbortSignal } = {},
+): Promise<ChatReply> {
   const res = await fetch("/api/pro-chat", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: CHAT_STREAM_CONTENT_TYPE },
-    body: JSON.stringify({ message, ...(opts.conversationId ? { conversationId: opts.conversationId } : {}) }),
+    body: JSON.stringify({
+      message,
+      ...(opts.conversationId ? { conversationId: opts.conversationId } : {}),
+    }),
     credentials: "include",
     signal: opts.signal,
   });
@@ -30,7 +37,11 @@ export async function streamChatMessage(message: string, onDelta: (text: string)
       const event = JSON.parse(line) as ChatStreamEvent;
       if (event.type === "delta") onDelta(event.text);
       else if (event.type === "done") return event;
-      else if (event.type === "error") throw new ApiError(event.status, `${event.status}: ${JSON.stringify({ message: event.message, credits: event.credits })}`);
+      else if (event.type === "error")
+        throw new ApiError(
+          event.status,
+          `${event.status}: ${JSON.stringify({ message: event.message, credits: event.credits })}`,
+        );
     }
     if (done) break;
   }

@@ -42,19 +42,44 @@ export function ChatPanel({ messages, loading, sending, onSend, onClear }: Props
         </Button>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div ref={scroller} data-testid="chat-history" aria-live="polite" className="max-h-[24rem] min-h-40 space-y-3 overflow-y-auto rounded-md border bg-muted/30 p-3">
+        <div
+          ref={scroller}
+          data-testid="chat-history"
+          aria-live="polite"
+          className="max-h-[24rem] min-h-40 space-y-3 overflow-y-auto rounded-md border bg-muted/30 p-3"
+        >
           {loading ? (
             <p className="text-sm text-muted-foreground">Loading conversation history...</p>
           ) : messages.length === 0 ? (
             <div className="py-6 text-center text-sm text-muted-foreground" data-testid="chat-empty">
               <p className="font-medium text-foreground">Start your guided refinement</p>
-              <p>Describe your video idea and I will guide you step by step: subject, setting, camera, mood, audio, style and duration.</p>
+              <p>
+                Describe your video idea and I will guide you step by step: subject, setting, camera, mood,
+                audio, style and duration.
+              </p>
             </div>
           ) : (
             messages.map((m, i) => (
-              <div key={i} data-testid={`chat-message-${m.role}`} className={cn("flex", m.role === "user" ? "justify-end" : "justify-start")}>
-                <div className={cn("max-w-[85%] rounded-lg px-3 py-2", m.role === "user" ? "whitespace-pre-wrap bg-primary text-sm text-primary-foreground" : "border bg-background")}>
-                  {m.role === "user" ? m.content : m.content ? <ChatMarkdown text={m.content} /> : <span className="text-sm text-muted-foreground">Thinking...</span>}
+              <div
+                key={i}
+                data-testid={`chat-message-${m.role}`}
+                className={cn("flex", m.role === "user" ? "justify-end" : "justify-start")}
+              >
+                <div
+                  className={cn(
+                    "max-w-[85%] rounded-lg px-3 py-2",
+                    m.role === "user"
+                      ? "whitespace-pre-wrap bg-primary text-sm text-primary-foreground"
+                      : "border bg-background",
+                  )}
+                >
+                  {m.role === "user" ? (
+                    m.content
+                  ) : m.content ? (
+                    <ChatMarkdown text={m.content} />
+                  ) : (
+                    <span className="text-sm text-muted-foreground">Thinking...</span>
+                  )}
                 </div>
               </div>
             ))

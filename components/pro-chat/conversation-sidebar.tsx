@@ -17,10 +17,19 @@ type Props = {
   busy: boolean;
 };
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
 /** One conversation row: title, date, message count, and the inline title edit (Enter saves, Escape cancels). */
-function ConversationRow({ c, onSelect, onRename }: { c: ConversationSummary; onSelect: (id: string) => void; onRename: Props["onRename"] }) {
+function ConversationRow({
+  c,
+  onSelect,
+  onRename,
+}: {
+  c: ConversationSummary;
+  onSelect: (id: string) => void;
+  onRename: Props["onRename"];
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(c.title);
 
@@ -55,24 +64,54 @@ function ConversationRow({ c, onSelect, onRename }: { c: ConversationSummary; on
           }}
           className="h-8"
         />
-        <Button size="icon" variant="ghost" className="size-8" aria-label="Save title" onClick={() => void save()}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8"
+          aria-label="Save title"
+          onClick={() => void save()}
+        >
           <Check aria-hidden />
         </Button>
-        <Button size="icon" variant="ghost" className="size-8" aria-label="Cancel editing" onClick={() => (setDraft(c.title), setEditing(false))}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8"
+          aria-label="Cancel editing"
+          onClick={() => (setDraft(c.title), setEditing(false))}
+        >
           <X aria-hidden />
         </Button>
       </li>
     );
   }
   return (
-    <li data-testid="conversation-item" data-active={c.isActive} className={cn("group flex items-start gap-1 rounded-md border p-2", c.isActive ? "border-primary bg-primary/5" : "hover:bg-muted")}>
-      <button type="button" className="min-w-0 flex-1 text-left" onClick={() => onSelect(c.id)} aria-current={c.isActive ? "true" : undefined}>
+    <li
+      data-testid="conversation-item"
+      data-active={c.isActive}
+      className={cn(
+        "group flex items-start gap-1 rounded-md border p-2",
+        c.isActive ? "border-primary bg-primary/5" : "hover:bg-muted",
+      )}
+    >
+      <button
+        type="button"
+        className="min-w-0 flex-1 text-left"
+        onClick={() => onSelect(c.id)}
+        aria-current={c.isActive ? "true" : undefined}
+      >
         <span className="block truncate text-sm font-medium">{c.title}</span>
         <span className="block text-xs text-muted-foreground">
           {formatDate(c.updatedAt)} · {c.messageCount} message{c.messageCount === 1 ? "" : "s"}
         </span>
       </button>
-      <Button size="icon" variant="ghost" className="size-7 shrink-0" aria-label={`Rename ${c.title}`} onClick={() => (setDraft(c.title), setEditing(true))}>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-7 shrink-0"
+        aria-label={`Rename ${c.title}`}
+        onClick={() => (setDraft(c.title), setEditing(true))}
+      >
         <Pencil aria-hidden className="size-3.5" />
       </Button>
     </li>
@@ -80,13 +119,33 @@ function ConversationRow({ c, onSelect, onRename }: { c: ConversationSummary; on
 }
 
 /** The collapsible conversations sidebar: 320 px open, 64 px collapsed. */
-export function ConversationSidebar({ conversations, loading, onNew, onNewFromConcept, onSelect, onRename, projects, busy }: Props) {
+export function ConversationSidebar({
+  conversations,
+  loading,
+  onNew,
+  onNewFromConcept,
+  onSelect,
+  onRename,
+  projects,
+  busy,
+}: Props) {
   const [open, setOpen] = useState(true);
   return (
-    <aside data-testid="conversation-sidebar" data-open={open} style={{ width: open ? 320 : 64 }} className="shrink-0 rounded-lg border bg-card p-3 transition-[width]">
+    <aside
+      data-testid="conversation-sidebar"
+      data-open={open}
+      style={{ width: open ? 320 : 64 }}
+      className="shrink-0 rounded-lg border bg-card p-3 transition-[width]"
+    >
       <div className={cn("flex items-center gap-2", open ? "justify-between" : "flex-col")}>
         {open && <h2 className="text-sm font-semibold">Conversations</h2>}
-        <Button size="icon" variant="ghost" aria-label={open ? "Collapse conversations" : "Expand conversations"} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={open ? "Collapse conversations" : "Expand conversations"}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {open ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />}
         </Button>
         {!open && (

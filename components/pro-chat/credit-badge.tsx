@@ -23,12 +23,28 @@ export function lowCreditMessage(credits: number): string | null {
 const DOT: Record<CreditTone, string> = { red: "bg-red-500", yellow: "bg-yellow-400", green: "bg-green-500" };
 
 /** "Pro Chat: current/total messages" with its coloured dot, and Buy More when credits run low. */
-export function CreditBadge({ credits, total, onBuyMore }: { credits: number; total: number; onBuyMore: () => void }) {
+export function CreditBadge({
+  credits,
+  total,
+  onBuyMore,
+}: {
+  credits: number;
+  total: number;
+  onBuyMore: () => void;
+}) {
   const tone = creditTone(credits);
   return (
     <div className="flex items-center gap-3">
-      <span className="inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium" data-testid="credit-badge">
-        <span aria-hidden data-testid="credit-dot" data-tone={tone} className={cn("size-2.5 rounded-full", DOT[tone])} />
+      <span
+        className="inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium"
+        data-testid="credit-badge"
+      >
+        <span
+          aria-hidden
+          data-testid="credit-dot"
+          data-tone={tone}
+          className={cn("size-2.5 rounded-full", DOT[tone])}
+        />
         Pro Chat: {credits}/{total} messages
       </span>
       {showBuyMore(credits) && (
@@ -49,7 +65,10 @@ export function LowCreditWarning({ credits, onTopOff }: { credits: number; onTop
     <div
       role="alert"
       data-testid="low-credit-warning"
-      className={cn("flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4", strong ? "border-red-300 bg-red-50 text-red-900" : "border-yellow-300 bg-yellow-50 text-yellow-900")}
+      className={cn(
+        "flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4",
+        strong ? "border-red-300 bg-red-50 text-red-900" : "border-yellow-300 bg-yellow-50 text-yellow-900",
+      )}
     >
       <div>
         <p className="font-semibold">{message}</p>

@@ -30,10 +30,22 @@ export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; on
           onNewFromConcept={() => setConceptOpen(true)}
           onSelect={(id) => void chat.select(id)}
           onRename={chat.rename}
-          projects={<ProjectsList projects={chat.projects} onOpen={(id) => void chat.openProject(id)} busy={chat.busy} />}
+          projects={
+            <ProjectsList
+              projects={chat.projects}
+              onOpen={(id) => void chat.openProject(id)}
+              busy={chat.busy}
+            />
+          }
         />
         <div className="grid min-w-0 flex-1 gap-4 xl:grid-cols-2">
-          <ChatPanel messages={chat.messages} loading={chat.historyLoading} sending={chat.sending} onSend={chat.send} onClear={chat.clear} />
+          <ChatPanel
+            messages={chat.messages}
+            loading={chat.historyLoading}
+            sending={chat.sending}
+            onSend={chat.send}
+            onClear={chat.clear}
+          />
           <PromptPanel document={chat.document} onSave={() => void chat.saveProject()} saving={chat.saving} />
         </div>
       </div>

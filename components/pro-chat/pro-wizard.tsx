@@ -49,7 +49,8 @@ export function ProWizard() {
       </div>
     );
   }
-  if (purchasing) return <PurchaseView onClose={() => setPurchasing(false)} onRestored={() => setPurchasing(false)} />;
+  if (purchasing)
+    return <PurchaseView onClose={() => setPurchasing(false)} onRestored={() => setPurchasing(false)} />;
   if (!status.hasCredits) return <LockedView onUnlock={() => setPurchasing(true)} />;
   return <ProChatScreen status={status} onPurchase={() => setPurchasing(true)} />;
 }

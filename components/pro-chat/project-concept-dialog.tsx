@@ -1,18 +1,35 @@
 "use client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { projectConceptSchema, type ProjectConcept } from "@/lib/validations/project";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSubmit: (concept: ProjectConcept) => Promise<boolean>; busy: boolean };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (concept: ProjectConcept) => Promise<boolean>;
+  busy: boolean;
+};
 
 /** The project concept form (spec section 5): it seeds a new conversation's prompt document. */
 export function ProjectConceptDialog({ open, onOpenChange, onSubmit, busy }: Props) {
-  const [form, setForm] = useState({ title: "", description: "", estimatedDuration: "8 seconds", targetMood: "" });
+  const [form, setForm] = useState({
+    title: "",
+    description: "",
+    estimatedDuration: "8 seconds",
+    targetMood: "",
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
 
   async function submit(e: React.FormEvent) {
@@ -25,7 +42,8 @@ export function ProjectConceptDialog({ open, onOpenChange, onSubmit, busy }: Pro
       return;
     }
     setErrors({});
-    if (await onSubmit(parsed.data)) setForm({ title: "", description: "", estimatedDuration: "8 seconds", targetMood: "" });
+    if (await onSubmit(parsed.data))
+      setForm({ title: "", description: "", estimatedDuration: "8 seconds", targetMood: "" });
   }
 
   const field = (name: keyof typeof form) => ({
@@ -33,7 +51,8 @@ export function ProjectConceptDialog({ open, onOpenChange, onSubmit, busy }: Pro
     value: form[name],
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `concept-${name}-error` : undefined,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setForm({ ...form, [name]: e.target.value }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setForm({ ...form, [name]: e.target.value }),
   });
   const error = (name: keyof typeof form) =>
     errors[name] ? (
@@ -47,7 +66,9 @@ export function ProjectConceptDialog({ open, onOpenChange, onSubmit, busy }: Pro
       <DialogContent>
         <DialogHeader>
           <DialogTitle>New Project Concept</DialogTitle>
-          <DialogDescription>Describe your concept; the assistant drafts the prompt from it and guides you from there.</DialogDescription>
+          <DialogDescription>
+            Describe your concept; the assistant drafts the prompt from it and guides you from there.
+          </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <div className="space-y-1.5">

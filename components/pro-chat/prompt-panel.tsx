@@ -6,7 +6,15 @@ import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
 
 /** The conversation's current prompt document beside the chat, with Copy, Download and Save as Project. */
-export function PromptPanel({ document: doc, onSave, saving }: { document: PromptDocument | null; onSave: () => void; saving: boolean }) {
+export function PromptPanel({
+  document: doc,
+  onSave,
+  saving,
+}: {
+  document: PromptDocument | null;
+  onSave: () => void;
+  saving: boolean;
+}) {
   const { json, copy, download } = useJsonActions(doc);
 
   return (
@@ -14,10 +22,24 @@ export function PromptPanel({ document: doc, onSave, saving }: { document: Promp
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <h2 className="text-lg font-semibold leading-none tracking-tight">Current Prompt</h2>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={copy} disabled={!doc} aria-label="Copy JSON">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={copy}
+            disabled={!doc}
+            aria-label="Copy JSON"
+          >
             <Copy aria-hidden /> Copy
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={download} disabled={!doc} aria-label="Download JSON">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={download}
+            disabled={!doc}
+            aria-label="Download JSON"
+          >
             <Download aria-hidden /> Download
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={onSave} disabled={!doc || saving}>
@@ -27,7 +49,12 @@ export function PromptPanel({ document: doc, onSave, saving }: { document: Promp
       </CardHeader>
       <CardContent>
         {doc ? (
-          <pre tabIndex={0} aria-label="Current prompt JSON" data-testid="current-prompt" className="max-h-[32rem] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed">
+          <pre
+            tabIndex={0}
+            aria-label="Current prompt JSON"
+            data-testid="current-prompt"
+            className="max-h-[32rem] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
+          >
             {json}
           </pre>
         ) : (

@@ -26,7 +26,10 @@ export function useProChat(onNoCredits: () => void) {
   const projects = useQuery<ProjectItem[]>({ queryKey: PROJECTS_KEY });
   const conversations = list.data ?? [];
   const activeId = conversations.find((c) => c.isActive)?.id ?? null;
-  const detail = useQuery<ConversationDetail>({ queryKey: detailKey(activeId ?? ""), enabled: Boolean(activeId) });
+  const detail = useQuery<ConversationDetail>({
+    queryKey: detailKey(activeId ?? ""),
+    enabled: Boolean(activeId),
+  });
 
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [document, setDocument] = useState<PromptDocument | null>(null);
@@ -62,14 +65,29 @@ export function useProChat(onNoCredits: () => void) {
         text += delta;
         setMessages([...base, { role: "user", content: message }, { role: "assistant", content: text }]);
       });
-      const entries: ChatEntry[] = [{ role: "user", content: message }, { role: "assistant", content: reply.message }];
+      const entries: ChatEntry[] = [
+        { role: "user", content: message },
+        { role: "assistant", content: reply.message },
+      ];
       setMessages([...base, ...entries]);
       setDocument(reply.currentPrompt);
       setShownFor(reply.conversationId);
-      queryClient.setQueryData<CreditStatus>(STATUS_KEY, (s) => ({ ...s, hasCredits: true, credits: reply.credits, totalCredits: reply.totalCredits }));
+      queryClient.setQueryData<CreditStatus>(STATUS_KEY, (s) => ({
+        ...s,
+        hasCredits: true,
+        credits: reply.credits,
+        totalCredits: reply.totalCredits,
+      }));
       // Seed or extend the cached history, so the display does not reload when the list refreshes.
       queryClient.setQueryData<ConversationDetail>(detailKey(reply.conversationId), (d) => ({
-        ...(d ?? { id: reply.conversationId, title: "", isActive: true, updatedAt: new Date().toISOString(), messageCount: 0, conversationHistory: base }),
+        ...(d ?? {
+          id: reply.conversationId,
+          title: "",
+          isActive: true,
+          updatedAt: new Date().toISOString(),
+          messageCount: 0,
+          conversationHistory: base,
+        }),
         conversationHistory: [...(d?.conversationHistory ?? base), ...entries],
         currentPrompt: reply.currentPrompt,
         refinementCount: reply.refinementCount,
@@ -80,14 +98,22 @@ export function useProChat(onNoCredits: () => void) {
       setMessages(base);
       const msg = e instanceof Error ? e.message : String(e);
       if (msg.includes("402")) {
-        toast({ title: "No credits remaining", description: "Please purchase more credits to continue.", variant: "destructive" });
+        toast({
+          title: "No credits remaining",
+          description: "Please purchase more credits to continue.",
+          variant: "destructive",
+        });
         await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
         onNoCredits();
         return false;
       }
       const status = Number(msg.slice(0, 3));
       const detailText = [400, 403, 429].includes(status) ? serverMessage(e) : undefined;
-      toast({ title: "Failed to send message. Please try again.", description: detailText, variant: "destructive" });
+      toast({
+        title: "Failed to send message. Please try again.",
+        description: detailText,
+        variant: "destructive",
+      });
       await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
       return false;
     } finally {
@@ -102,7 +128,11 @@ export function useProChat(onNoCredits: () => void) {
       await refreshList();
       return true;
     } catch (e) {
-      toast({ title: "Failed to create new conversation.", description: project ? serverMessage(e) : undefined, variant: "destructive" });
+      toast({
+        title: "Failed to create new conversation.",
+        description: project ? serverMessage(e) : undefined,
+        variant: "destructive",
+      });
       return false;
     } finally {
       setBusy(false);

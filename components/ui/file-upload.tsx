@@ -17,7 +17,8 @@ type Props = {
   className?: string;
 };
 
-const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const formatBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /**
  * One-file uploader (spec section 4): choosing a file does not start the upload; the Upload button
@@ -39,7 +40,11 @@ export function FileUpload({ upload, onUploaded, accept, maxBytes, typeMessage, 
       return setFile(null);
     }
     if (next.size > maxBytes) {
-      toast({ title: "File is too large", description: `The limit is ${formatBytes(maxBytes)}.`, variant: "destructive" });
+      toast({
+        title: "File is too large",
+        description: `The limit is ${formatBytes(maxBytes)}.`,
+        variant: "destructive",
+      });
       if (input.current) input.current.value = "";
       return setFile(null);
     }
@@ -56,7 +61,11 @@ export function FileUpload({ upload, onUploaded, accept, maxBytes, typeMessage, 
     } catch (e) {
       setState("idle");
       const title = (e as { title?: unknown }).title;
-      toast({ title: typeof title === "string" ? title : "Upload failed", description: e instanceof Error ? e.message : String(e), variant: "destructive" });
+      toast({
+        title: typeof title === "string" ? title : "Upload failed",
+        description: e instanceof Error ? e.message : String(e),
+        variant: "destructive",
+      });
     }
   }
 

@@ -6,7 +6,10 @@ import { cn } from "@/lib/utils";
  * A styled native <select>: same look as the Radix Select trigger, but no client JavaScript and the
  * platform's own picker on phones. For short fixed lists on pages where bundle size matters.
  */
-export const NativeSelect = React.forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(({ className, children, ...props }, ref) => (
+export const NativeSelect = React.forwardRef<
+  HTMLSelectElement,
+  React.SelectHTMLAttributes<HTMLSelectElement>
+>(({ className, children, ...props }, ref) => (
   <div className="relative">
     <select
       ref={ref}

@@ -11,7 +11,10 @@ export const ToastAction = ToastPrimitive.Action;
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={cn("fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]", className)}
+      className={cn(
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        className,
+      )}
       {...props}
     />
   );
@@ -30,14 +33,27 @@ const toastVariants = cva(
   },
 );
 
-export function Toast({ className, variant, ...props }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} data-variant={variant ?? "default"} {...props} />;
+export function Toast({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      data-variant={variant ?? "default"}
+      {...props}
+    />
+  );
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      className={cn("absolute right-1 top-1 rounded-md p-1 text-foreground/50 opacity-70 hover:text-foreground focus:opacity-100 focus:outline-none group-[.destructive]:text-red-100", className)}
+      className={cn(
+        "absolute right-1 top-1 rounded-md p-1 text-foreground/50 opacity-70 hover:text-foreground focus:opacity-100 focus:outline-none group-[.destructive]:text-red-100",
+        className,
+      )}
       aria-label="Close"
       {...props}
     >
@@ -49,6 +65,9 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
 export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
   return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
 }
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }

@@ -1,5 +1,12 @@
 "use client";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from "@/components/ui/toast";
 import { TOAST_DURATION, useToast } from "@/components/ui/use-toast";
 
 /** Renders the current toast: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport. */

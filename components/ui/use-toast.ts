@@ -48,7 +48,11 @@ export function reducer(state: State, action: Action): State {
     case "UPDATE":
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case "DISMISS":
-      return { toasts: state.toasts.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t)) };
+      return {
+        toasts: state.toasts.map((t) =>
+          action.id === undefined || t.id === action.id ? { ...t, open: false } : t,
+        ),
+      };
     case "REMOVE":
       return { toasts: action.id === undefined ? [] : state.toasts.filter((t) => t.id !== action.id) };
   }
@@ -59,7 +63,8 @@ let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
   if (action.type === "DISMISS") {
-    for (const t of memoryState.toasts) if (action.id === undefined || t.id === action.id) scheduleRemoval(t.id);
+    for (const t of memoryState.toasts)
+      if (action.id === undefined || t.id === action.id) scheduleRemoval(t.id);
   }
   memoryState = reducer(memoryState, action);
   for (const l of listeners) l(memoryState);
@@ -75,7 +80,11 @@ export function toast(input: ToastInput) {
     type: "ADD",
     toast: { ...input, id, open: true, onOpenChange: (open) => !open && dismiss() },
   });
-  return { id, dismiss, update: (t: Partial<ToastInput>) => dispatch({ type: "UPDATE", toast: { ...t, id } }) };
+  return {
+    id,
+    dismiss,
+    update: (t: Partial<ToastInput>) => dispatch({ type: "UPDATE", toast: { ...t, id } }),
+  };
 }
 
 export function useToast() {

@@ -22,7 +22,11 @@ export type GiftResult = {
  * to the e-mail's most recent unexpired credit session, else to a new one. The ledger change and the
  * audit entry are written in one transaction.
  */
-export async function giftCredits(req: Request, admin: AdminIdentity, gift: AmountGift | PackGift): Promise<GiftResult> {
+export async function giftCredits(
+  req: Request,
+  admin: AdminIdentity,
+  gift: AmountGift | PackGift,
+): Promise<GiftResult> {
   const pack = "packType" in gift ? findPack(gift.packType) : undefined;
   const amount = "amount" in gift ? gift.amount : (pack?.credits ?? 0);
   const description = "description" in gift ? gift.description : `Admin gift: ${pack?.name ?? "credit"} pack`;
@@ -39,9 +43,22 @@ export async function giftCredits(req: Request, admin: AdminIdentity, gift: Amou
     const change = await recordCreditChange({ sessionId, type: "gift", amount, description, packType }, tx);
     await logAdminAction(
       req,
-      { adminEmail: admin.email, action: "gift_credits", targetEmail: gift.email, details: { amount, packType, description, sessionId, createdSession: !existing } },
+      {
+        adminEmail: admin.email,
+        action: "gift_credits",
+        targetEmail: gift.email,
+        details: { amount, packType, description, sessionId, createdSession: !existing },
+      },
       tx,
     );
-    return { success: true, email: gift.email, credits: amount, balance: change.balance, totalCredits: change.totalCredits, sessionId, createdSession: !existing };
+    return {
+      success: true,
+      email: gift.email,
+      credits: amount,
+      balance: change.balance,
+      totalCredits: change.totalCredits,
+      sessionId,
+      createdSession: !existing,
+    };
   });
 }

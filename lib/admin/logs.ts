@@ -16,7 +16,9 @@ export type AdminLogRecord = {
 export async function listAdminLogs({ limit, offset, search }: ListQuery): Promise<AdminLogRecord[]> {
   const contains = search ? { contains: search, mode: "insensitive" as const } : undefined;
   const rows = await db().adminLog.findMany({
-    where: contains ? { OR: [{ adminEmail: contains }, { targetEmail: contains }, { action: contains }] } : undefined,
+    where: contains
+      ? { OR: [{ adminEmail: contains }, { targetEmail: contains }, { action: contains }] }
+      : undefined,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
     skip: offset,
@@ -28,6 +30,9 @@ export async function listAdminLogs({ limit, offset, search }: ListQuery): Promi
     admin_email: r.adminEmail,
     action: r.action,
     target_email: r.targetEmail,
-    metadata: r.details && typeof r.details === "object" && !Array.isArray(r.details) ? (r.details as Record<string, unknown>) : {},
+    metadata:
+      r.details && typeof r.details === "object" && !Array.isArray(r.details)
+        ? (r.details as Record<string, unknown>)
+        : {},
   }));
 }

@@ -54,7 +54,10 @@ export async function adminStats(): Promise<AdminStats> {
        WHERE transaction_type = 'purchase' AND created_at >= date_trunc('month', now())
        GROUP BY pack_type`,
   ]);
-  const revenueCents = purchases.reduce((sum, p) => sum + (CREDIT_PACKS.find((pack) => pack.id === p.pack_type)?.amountCents ?? 0) * Number(p.n), 0);
+  const revenueCents = purchases.reduce(
+    (sum, p) => sum + (CREDIT_PACKS.find((pack) => pack.id === p.pack_type)?.amountCents ?? 0) * Number(p.n),
+    0,
+  );
   return {
     totalUsers: Number(row.total_users),
     newUsersThisWeek: Number(row.new_users_this_week),

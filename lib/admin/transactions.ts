@@ -14,13 +14,25 @@ export type AdminTransactionRecord = {
 };
 
 /** One page of credit transactions, newest first, optionally only those of e-mails containing `search`. */
-export async function listTransactions({ limit, offset, search }: ListQuery): Promise<AdminTransactionRecord[]> {
+export async function listTransactions({
+  limit,
+  offset,
+  search,
+}: ListQuery): Promise<AdminTransactionRecord[]> {
   const rows = await db().creditTransaction.findMany({
     where: search ? { email: { contains: search, mode: "insensitive" } } : undefined,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
     skip: offset,
-    select: { id: true, createdAt: true, email: true, transactionType: true, amount: true, balanceAfter: true, description: true },
+    select: {
+      id: true,
+      createdAt: true,
+      email: true,
+      transactionType: true,
+      amount: true,
+      balanceAfter: true,
+      description: true,
+    },
   });
   return rows.map((r) => ({
     id: r.id,

@@ -77,11 +77,25 @@ export type AccountStatus = "active" | "suspended";
  * Suspends or activates a user's account and logs it, in one transaction. The ledger refuses spends
  * of every credit session whose e-mail's profile is not active, so suspension takes effect at once.
  */
-export async function setAccountStatus(req: Request, admin: AdminIdentity, email: string, status: AccountStatus) {
+export async function setAccountStatus(
+  req: Request,
+  admin: AdminIdentity,
+  email: string,
+  status: AccountStatus,
+) {
   return db().$transaction(async (tx) => {
     const updated = await tx.userProfile.updateMany({ where: { email }, data: { accountStatus: status } });
     if (updated.count === 0) throw new AppError("not_found", "User not found.");
-    await logAdminAction(req, { adminEmail: admin.email, action: status === "suspended" ? "suspend_user" : "activate_user", targetEmail: email, details: { accountStatus: status } }, tx);
+    await logAdminAction(
+      req,
+      {
+        adminEmail: admin.email,
+        action: status === "suspended" ? "suspend_user" : "activate_user",
+        targetEmail: email,
+        details: { accountStatus: status },
+      },
+      tx,
+    );
     return { success: true, email, accountStatus: status };
   });
 }

@@ -5,7 +5,13 @@ import { db } from "@/lib/db/client";
 export type AnalyticsSummary = {
   totalPrompts: number;
   successfulPrompts: number;
-  recentFeedback: { id: string; feedbackType: string; rating: number | null; message: string; createdAt: Date }[];
+  recentFeedback: {
+    id: string;
+    feedbackType: string;
+    rating: number | null;
+    message: string;
+    createdAt: Date;
+  }[];
   categoryStats: { category: string; count: number }[];
   recentPrompts: {
     id: string;
@@ -38,7 +44,18 @@ export async function analyticsSummary(): Promise<AnalyticsSummary> {
     db().promptAnalytics.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: RECENT_PROMPTS,
-      select: { id: true, title: true, category: true, description: true, promptText: true, duration: true, success: true, errorMessage: true, processingTimeMs: true, createdAt: true },
+      select: {
+        id: true,
+        title: true,
+        category: true,
+        description: true,
+        promptText: true,
+        duration: true,
+        success: true,
+        errorMessage: true,
+        processingTimeMs: true,
+        createdAt: true,
+      },
     }),
     db().feedback.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -47,7 +64,10 @@ export async function analyticsSummary(): Promise<AnalyticsSummary> {
     }),
   ]);
   const categoryStats = groups
-    .filter((g): g is { category: string; total: number; successful: number } => g.category !== null && g.category !== "")
+    .filter(
+      (g): g is { category: string; total: number; successful: number } =>
+        g.category !== null && g.category !== "",
+    )
     .map((g) => ({ category: g.category, count: Number(g.total) }))
     .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category))
     .slice(0, MAX_CATEGORIES);

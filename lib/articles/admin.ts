@@ -24,7 +24,10 @@ async function freeSlug(tx: Tx, title: string, exceptId?: string): Promise<strin
     where: { slug: { startsWith: base }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { slug: true },
   });
-  return firstFreeSlug(base, rows.map((r) => r.slug));
+  return firstFreeSlug(
+    base,
+    rows.map((r) => r.slug),
+  );
 }
 
 /** Runs a write that picks a free slug, again when a concurrent write took the same slug first. */
@@ -44,7 +47,15 @@ export function createArticle(data: ArticleData, actor: Actor) {
     db().$transaction(async (tx) => {
       const slug = await freeSlug(tx, data.title);
       const article = await tx.article.create({ data: { ...data, slug } });
-      await logAdminAction(actor.req, { adminEmail: actor.adminEmail, action: "article_create", details: { id: article.id, slug, title: article.title, isPublished: article.isPublished } }, tx);
+      await logAdminAction(
+        actor.req,
+        {
+          adminEmail: actor.adminEmail,
+          action: "article_create",
+          details: { id: article.id, slug, title: article.title, isPublished: article.isPublished },
+        },
+        tx,
+      );
       return article;
     }),
   );
@@ -60,7 +71,17 @@ export function updateArticle(id: string, data: ArticleData, actor: Actor) {
       const article = await tx.article.update({ where: { id }, data: { ...data, slug } });
       await logAdminAction(
         actor.req,
-        { adminEmail: actor.adminEmail, action: "article_update", details: { id, slug, previousSlug: before.slug, title: article.title, isPublished: article.isPublished } },
+        {
+          adminEmail: actor.adminEmail,
+          action: "article_update",
+          details: {
+            id,
+            slug,
+            previousSlug: before.slug,
+            title: article.title,
+            isPublished: article.isPublished,
+          },
+        },
         tx,
       );
       return { article, previousSlug: before.slug };
@@ -74,11 +95,24 @@ export async function deleteArticle(id: string, actor: Actor) {
     const found = await tx.article.findUnique({ where: { id } });
     if (!found) throw notFound();
     await tx.article.delete({ where: { id } });
-    await logAdminAction(actor.req, { adminEmail: actor.adminEmail, action: "article_delete", details: { id, slug: found.slug, title: found.title } }, tx);
+    await logAdminAction(
+      actor.req,
+      {
+        adminEmail: actor.adminEmail,
+        action: "article_delete",
+        details: { id, slug: found.slug, title: found.title },
+      },
+      tx,
+    );
     return found;
   });
-  if (article.featuredImage && (await db().article.count({ where: { featuredImage: article.featuredImage } })) === 0) {
-    await removeStoredObject(article.featuredImage).catch((e: unknown) => console.error("[articles] could not delete the featured image", e));
+  if (
+    article.featuredImage &&
+    (await db().article.count({ where: { featuredImage: article.featuredImage } })) === 0
+  ) {
+    await removeStoredObject(article.featuredImage).catch((e: unknown) =>
+      console.error("[articles] could not delete the featured image", e),
+    );
   }
   return article;
 }

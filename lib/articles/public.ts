@@ -24,7 +24,15 @@ export async function listPublishedArticles(): Promise<PublicArticleSummary[]> {
   return db().article.findMany({
     where: { isPublished: true },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    select: { id: true, title: true, slug: true, metaDescription: true, featuredImage: true, createdAt: true, updatedAt: true },
+    select: {
+      id: true,
+      title: true,
+      slug: true,
+      metaDescription: true,
+      featuredImage: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   });
 }
 
@@ -49,5 +57,9 @@ export async function getPublishedArticle(slug: string): Promise<PublicArticle |
 
 /** Slug and last change of every published article, for the sitemap. */
 export async function listPublishedArticleSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db().article.findMany({ where: { isPublished: true }, orderBy: { updatedAt: "desc" }, select: { slug: true, updatedAt: true } });
+  return db().article.findMany({
+    where: { isPublished: true },
+    orderBy: { updatedAt: "desc" },
+    select: { slug: true, updatedAt: true },
+  });
 }

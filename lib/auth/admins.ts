@@ -6,7 +6,10 @@ export type AdminIdentity = { id: string; email: string; name: string | null; ro
 
 /** Checks an admin's e-mail and password; null unless the admin exists, is active and the password matches. */
 export async function verifyAdminCredentials(email: string, password: string): Promise<AdminIdentity | null> {
-  const admin = await db().adminUser.findUnique({ where: { email: email.trim().toLowerCase() }, omit: { passwordHash: false } });
+  const admin = await db().adminUser.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    omit: { passwordHash: false },
+  });
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!admin || !ok || !admin.isActive) return null;
   await db().adminUser.update({ where: { id: admin.id }, data: { lastLogin: new Date() } });

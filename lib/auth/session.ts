@@ -10,11 +10,13 @@ import type { AdminIdentity } from "@/lib/auth/admins";
 export const SESSION_MAX_AGE = 8 * 60 * 60;
 
 export const secureCookies = () => siteConfig().url.startsWith("https:");
-export const sessionCookieName = () => (secureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token");
+export const sessionCookieName = () =>
+  secureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
 
 export function authSecret(): string {
   const secret = env().AUTH_SECRET;
-  if (!secret) throw new Error("AUTH_SECRET is not set: start the product with `npm start`, which provides one.");
+  if (!secret)
+    throw new Error("AUTH_SECRET is not set: start the product with `npm start`, which provides one.");
   return secret;
 }
 
@@ -29,7 +31,9 @@ export function encodeAdminSession(admin: AdminIdentity): Promise<string> {
 }
 
 /** Reads the session token from a Cookie header value; null when absent, invalid or expired. */
-export async function decodeAdminSession(cookieHeader: string | null): Promise<{ sub: string; email: string } | null> {
+export async function decodeAdminSession(
+  cookieHeader: string | null,
+): Promise<{ sub: string; email: string } | null> {
   if (!cookieHeader) return null;
   const name = sessionCookieName();
   const raw = cookieHeader
@@ -48,9 +52,21 @@ export async function decodeAdminSession(cookieHeader: string | null): Promise<{
 }
 
 export function setAdminSessionCookie(res: NextResponse, token: string): void {
-  res.cookies.set(sessionCookieName(), token, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: SESSION_MAX_AGE });
+  res.cookies.set(sessionCookieName(), token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: "/",
+    maxAge: SESSION_MAX_AGE,
+  });
 }
 
 export function clearAdminSessionCookie(res: NextResponse): void {
-  res.cookies.set(sessionCookieName(), "", { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: 0 });
+  res.cookies.set(sessionCookieName(), "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: "/",
+    maxAge: 0,
+  });
 }

@@ -16,7 +16,14 @@ export const NOT_FOUND_MESSAGE = "Conversation not found.";
 export const DEFAULT_TITLE = "New Conversation";
 export const CHAT_TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
 
-type SummaryRow = { id: string; title: string; is_active: boolean; updated_at: Date; refinement_count: number; message_count: number };
+type SummaryRow = {
+  id: string;
+  title: string;
+  is_active: boolean;
+  updated_at: Date;
+  refinement_count: number;
+  message_count: number;
+};
 
 const toSummary = (r: SummaryRow): ConversationSummary => ({
   id: r.id,
@@ -47,7 +54,9 @@ function orderedDocument(value: unknown): PromptDocument | null {
 export async function getConversation(sessionId: string, id: string): Promise<ConversationDetail> {
   const row = await db().proChatConversation.findFirst({ where: { id, sessionId } });
   if (!row) throw new AppError("not_found", NOT_FOUND_MESSAGE);
-  const history = (Array.isArray(row.conversationHistory) ? row.conversationHistory : []) as unknown as ChatEntry[];
+  const history = (Array.isArray(row.conversationHistory)
+    ? row.conversationHistory
+    : []) as unknown as ChatEntry[];
   return {
     id: row.id,
     title: row.title,
@@ -62,19 +71,30 @@ export async function getConversation(sessionId: string, id: string): Promise<Co
 
 /** Serialises changes to one session's conversations (which one is active). */
 async function lockSession(tx: Tx, sessionId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM credit_sessions WHERE id = ${sessionId}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM credit_sessions WHERE id = ${sessionId}::uuid FOR UPDATE`;
   if (rows.length === 0) throw new AppError("not_found", "Credit session not found.");
 }
 
 /** Creates a conversation (optionally seeded) and makes it the only active one. */
 export async function createConversation(
   session: ChatSession,
-  seed: { title?: string; currentPrompt?: PromptDocument | null; history?: ChatEntry[]; refinementCount?: number; source?: string } = {},
+  seed: {
+    title?: string;
+    currentPrompt?: PromptDocument | null;
+    history?: ChatEntry[];
+    refinementCount?: number;
+    source?: string;
+  } = {},
   facts: RequestFacts = { ipAddress: null, userAgent: null },
 ): Promise<ConversationSummary> {
   return db().$transaction(async (tx) => {
     await lockSession(tx, session.id);
-    await tx.proChatConversation.updateMany({ where: { sessionId: session.id, isActive: true }, data: { isActive: false } });
+    await tx.proChatConversation.updateMany({
+      where: { sessionId: session.id, isActive: true },
+      data: { isActive: false },
+    });
     const row = await tx.proChatConversation.create({
       data: {
         sessionId: session.id,
@@ -93,36 +113,81 @@ export async function createConversation(
         update: { totalConversations: { increment: 1 }, lastActiveAt: new Date() },
       });
     }
-    await logChatActivity(tx, { type: "conversation_created", email: session.email, sessionId: session.id, ...facts, details: { conversationId: row.id, source: seed.source ?? "new" } });
-    return toSummary({ id: row.id, title: row.title, is_active: true, updated_at: row.updatedAt, refinement_count: row.refinementCount, message_count: seed.history?.length ?? 0 });
+    await logChatActivity(tx, {
+      type: "conversation_created",
+      email: session.email,
+      sessionId: session.id,
+      ...facts,
+      details: { conversationId: row.id, source: seed.source ?? "new" },
+    });
+    return toSummary({
+      id: row.id,
+      title: row.title,
+      is_active: true,
+      updated_at: row.updatedAt,
+      refinement_count: row.refinementCount,
+      message_count: seed.history?.length ?? 0,
+    });
   }, CHAT_TX_OPTIONS);
 }
 
 /** Makes `id` the session's one active conversation; 404 when it is not the session's. */
-export async function activateConversation(session: ChatSession, id: string, facts: RequestFacts): Promise<void> {
+export async function activateConversation(
+  session: ChatSession,
+  id: string,
+  facts: RequestFacts,
+): Promise<void> {
   await db().$transaction(async (tx) => {
     await lockSession(tx, session.id);
     const found = await tx.proChatConversation.count({ where: { id, sessionId: session.id } });
     if (found === 0) throw new AppError("not_found", NOT_FOUND_MESSAGE);
     await tx.$executeRaw`UPDATE pro_chat_conversations SET is_active = (id = ${id}::uuid) WHERE session_id = ${session.id}::uuid AND (is_active OR id = ${id}::uuid)`;
-    await logChatActivity(tx, { type: "conversation_activated", email: session.email, sessionId: session.id, ...facts, details: { conversationId: id } });
+    await logChatActivity(tx, {
+      type: "conversation_activated",
+      email: session.email,
+      sessionId: session.id,
+      ...facts,
+      details: { conversationId: id },
+    });
   }, CHAT_TX_OPTIONS);
 }
 
 /** Renames a conversation of the session (the title is already trimmed and 1 to 100 characters). */
-export async function renameConversation(session: ChatSession, id: string, title: string, facts: RequestFacts): Promise<{ id: string; title: string }> {
+export async function renameConversation(
+  session: ChatSession,
+  id: string,
+  title: string,
+  facts: RequestFacts,
+): Promise<{ id: string; title: string }> {
   return db().$transaction(async (tx) => {
-    const { count } = await tx.proChatConversation.updateMany({ where: { id, sessionId: session.id }, data: { title } });
+    const { count } = await tx.proChatConversation.updateMany({
+      where: { id, sessionId: session.id },
+      data: { title },
+    });
     if (count === 0) throw new AppError("not_found", NOT_FOUND_MESSAGE);
-    await logChatActivity(tx, { type: "conversation_renamed", email: session.email, sessionId: session.id, ...facts, details: { conversationId: id, title } });
+    await logChatActivity(tx, {
+      type: "conversation_renamed",
+      email: session.email,
+      sessionId: session.id,
+      ...facts,
+      details: { conversationId: id, title },
+    });
     return { id, title };
   }, CHAT_TX_OPTIONS);
 }
 
 /** The conversation a message goes to: the given one (404 if not the session's), else the active one, else a new one. */
-export async function resolveConversation(session: ChatSession, id: string | undefined, facts: RequestFacts): Promise<ConversationDetail> {
+export async function resolveConversation(
+  session: ChatSession,
+  id: string | undefined,
+  facts: RequestFacts,
+): Promise<ConversationDetail> {
   if (id) return getConversation(session.id, id);
-  const active = await db().proChatConversation.findFirst({ where: { sessionId: session.id, isActive: true }, orderBy: { updatedAt: "desc" }, select: { id: true } });
+  const active = await db().proChatConversation.findFirst({
+    where: { sessionId: session.id, isActive: true },
+    orderBy: { updatedAt: "desc" },
+    select: { id: true },
+  });
   if (active) return getConversation(session.id, active.id);
   const created = await createConversation(session, {}, facts);
   return getConversation(session.id, created.id);

@@ -21,11 +21,16 @@ export class ReplyPolicyError extends Error {
   }
 }
 
-const violates = (text: string) => findBanned(text, BANNED_KEYWORDS).length > 0 || findBanned(text, BANNED_THEMES).length > 0;
+const violates = (text: string) =>
+  findBanned(text, BANNED_KEYWORDS).length > 0 || findBanned(text, BANNED_THEMES).length > 0;
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** The local guided assistant, streamed in small chunks. */
-async function localReply(input: EngineInput, onDelta: (text: string) => void, chunkDelayMs: number): Promise<GuideTurn> {
+async function localReply(
+  input: EngineInput,
+  onDelta: (text: string) => void,
+  chunkDelayMs: number,
+): Promise<GuideTurn> {
   const turn = guideTurn(input);
   const chunks = replyChunks(turn.reply);
   for (let i = 0; i < chunks.length; i++) {
@@ -36,17 +41,36 @@ async function localReply(input: EngineInput, onDelta: (text: string) => void, c
 }
 
 /** AI mode: streams the model's reply, then asks for the updated document as structured output. */
-async function modelReply(model: LanguageModel, input: EngineInput, onDelta: (text: string) => void, timeoutMs: number): Promise<GuideTurn> {
+async function modelReply(
+  model: LanguageModel,
+  input: EngineInput,
+  onDelta: (text: string) => void,
+  timeoutMs: number,
+): Promise<GuideTurn> {
   const state = guideState(input.history);
   const step = input.document ? targetStep(input.message, state) : "subject";
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`AI reply timed out after ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`AI reply timed out after ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   try {
-    const messages: ModelMessage[] = [...input.history.map((h) => ({ role: h.role, content: h.content })), { role: "user", content: input.message }];
-    const stream = streamText({ model, system: chatSystemPrompt(input.document, step), messages, abortSignal: controller.signal, maxRetries: 0, onError: () => {} });
+    const messages: ModelMessage[] = [
+      ...input.history.map((h) => ({ role: h.role, content: h.content })),
+      { role: "user", content: input.message },
+    ];
+    const stream = streamText({
+      model,
+      system: chatSystemPrompt(input.document, step),
+      messages,
+      abortSignal: controller.signal,
+      maxRetries: 0,
+      onError: () => {},
+    });
     let reply = "";
     for await (const part of stream.fullStream) {
-      if (part.type === "error") throw part.error instanceof Error ? part.error : new Error("AI stream failed");
+      if (part.type === "error")
+        throw part.error instanceof Error ? part.error : new Error("AI stream failed");
       if (part.type === "abort") throw new Error("AI reply aborted");
       if (part.type !== "text-delta") continue;
       reply += part.text;
@@ -76,7 +100,11 @@ async function modelReply(model: LanguageModel, input: EngineInput, onDelta: (te
 }
 
 /** Produces one reply with the configured engine (or the given model; null forces the local assistant). */
-export async function runChatEngine(input: EngineInput, onDelta: (text: string) => void, opts: EngineOptions = {}): Promise<GuideTurn & { engine: "ai" | "local" }> {
+export async function runChatEngine(
+  input: EngineInput,
+  onDelta: (text: string) => void,
+  opts: EngineOptions = {},
+): Promise<GuideTurn & { engine: "ai" | "local" }> {
   const model = opts.model === undefined ? languageModel() : opts.model;
   if (!model) return { ...(await localReply(input, onDelta, opts.chunkDelayMs ?? 4)), engine: "local" };
   return { ...(await modelReply(model, input, onDelta, opts.timeoutMs ?? aiTimeoutMs())), engine: "ai" };

@@ -3,7 +3,16 @@
 // per reply, and applies what the user said to the prompt document, reusing the scene compiler and its
 // lexicon. Pure, synchronous and deterministic (no network, no server-only imports).
 import { compileScene } from "@/lib/scene/compile";
-import { CAMERA_ANGLES, CAMERA_MOVES, LIGHTING_PATTERN, MOOD_WORDS, MUSIC_PATTERN, NARRATION_PATTERN, STYLE_WORDS, TIME_OF_DAY } from "@/lib/scene/lexicon";
+import {
+  CAMERA_ANGLES,
+  CAMERA_MOVES,
+  LIGHTING_PATTERN,
+  MOOD_WORDS,
+  MUSIC_PATTERN,
+  NARRATION_PATTERN,
+  STYLE_WORDS,
+  TIME_OF_DAY,
+} from "@/lib/scene/lexicon";
 import { SCENE_DURATIONS, type PromptDocument, type SceneDuration } from "@/lib/scene/schema";
 import type { ChatEntry, GuideStep } from "./types";
 import { GUIDE_STEPS } from "./types";
@@ -33,31 +42,57 @@ const LABEL: Record<GuideStep, string> = {
 const QUESTION: Record<GuideStep, { ask: string; ideas: [string, string][] }> = {
   subject: {
     ask: "Who or what is the focus of the scene, and what are they doing?",
-    ideas: [["A named character", "e.g. Maria, a young fisherwoman, untying her boat"], ["An animal or object", "e.g. a red fox trotting through fresh snow"]],
+    ideas: [
+      ["A named character", "e.g. Maria, a young fisherwoman, untying her boat"],
+      ["An animal or object", "e.g. a red fox trotting through fresh snow"],
+    ],
   },
   setting: {
     ask: "Where does the scene take place, and at what time of day?",
-    ideas: [["A concrete place", "e.g. a misty harbor, a neon-lit street, a cozy cabin"], ["A time and light", "e.g. at dawn with soft golden light"]],
+    ideas: [
+      ["A concrete place", "e.g. a misty harbor, a neon-lit street, a cozy cabin"],
+      ["A time and light", "e.g. at dawn with soft golden light"],
+    ],
   },
   camera: {
     ask: "How should the camera move and frame the action?",
-    ideas: [["Slow dolly in", "builds intimacy with the subject"], ["Aerial drone shot", "shows the scale of the place"], ["Low angle tracking shot", "makes the subject feel heroic"]],
+    ideas: [
+      ["Slow dolly in", "builds intimacy with the subject"],
+      ["Aerial drone shot", "shows the scale of the place"],
+      ["Low angle tracking shot", "makes the subject feel heroic"],
+    ],
   },
   mood: {
     ask: "What mood should the viewer feel?",
-    ideas: [["Peaceful", "calm and quiet"], ["Mysterious", "dark, curious, suspenseful"], ["Joyful", "bright and playful"]],
+    ideas: [
+      ["Peaceful", "calm and quiet"],
+      ["Mysterious", "dark, curious, suspenseful"],
+      ["Joyful", "bright and playful"],
+    ],
   },
   audio: {
     ask: "What do we hear: music, sound effects, or a line of dialogue (in quotes)?",
-    ideas: [["Music", "e.g. soft piano music"], ["Sound effects", "e.g. waves and seagulls"], ["Dialogue", 'e.g. Maria says "The sea is calm today."']],
+    ideas: [
+      ["Music", "e.g. soft piano music"],
+      ["Sound effects", "e.g. waves and seagulls"],
+      ["Dialogue", 'e.g. Maria says "The sea is calm today."'],
+    ],
   },
   style: {
     ask: "Which visual style fits best?",
-    ideas: [["Cinematic", "photoreal film look"], ["Animated", "anime, claymation or 3D animation"], ["Documentary", "natural, handheld, observational"]],
+    ideas: [
+      ["Cinematic", "photoreal film look"],
+      ["Animated", "anime, claymation or 3D animation"],
+      ["Documentary", "natural, handheld, observational"],
+    ],
   },
   duration: {
     ask: "How long should each scene run: 5, 8 or 10 seconds?",
-    ideas: [["5 seconds", "one quick beat"], ["8 seconds", "the usual length"], ["10 seconds", "room for a slower move"]],
+    ideas: [
+      ["5 seconds", "one quick beat"],
+      ["8 seconds", "the usual length"],
+      ["10 seconds", "room for a slower move"],
+    ],
   },
 };
 
@@ -65,7 +100,8 @@ const QUESTION: Record<GuideStep, { ask: string; ideas: [string, string][] }> = 
 const TOPIC: Record<GuideStep, RegExp> = {
   subject: /\b(?:subject|character|protagonist|hero|main figure)\b/i,
   setting: /\b(?:setting|location|set in|takes place|background)\b/i,
-  camera: /\b(?:camera|shot|angle|close[- ]?up|dolly|pan|tracking|drone|aerial|zoom|handheld|crane|framing)\b/i,
+  camera:
+    /\b(?:camera|shot|angle|close[- ]?up|dolly|pan|tracking|drone|aerial|zoom|handheld|crane|framing)\b/i,
   mood: /\b(?:mood|feel|feeling|tone|atmosphere|vibe)\b/i,
   audio: /\b(?:audio|music|sound|soundtrack|score|dialogue|narrat\w*|voice[- ]?over)\b|["“”]/i,
   style: /\b(?:style|look|anime|claymation|animated|animation|photoreal\w*|watercolou?r|noir|3d)\b/i,
@@ -77,7 +113,10 @@ const DONE = /^(?:done|finish(?:ed)?|that'?s (?:all|it)|looks good|perfect|all g
 
 /** The user's words, tidy: one line, no trailing punctuation. */
 export function tidy(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/[.!?;,\s]+$/, "");
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?;,\s]+$/, "");
 }
 
 const sentence = (text: string) => {
@@ -86,7 +125,8 @@ const sentence = (text: string) => {
 };
 
 const uniq = (items: string[]) => [...new Set(items.filter(Boolean))];
-const matches = (list: { pattern: RegExp; value: string }[], text: string) => list.filter(({ pattern }) => pattern.test(text)).map(({ value }) => value);
+const matches = (list: { pattern: RegExp; value: string }[], text: string) =>
+  list.filter(({ pattern }) => pattern.test(text)).map(({ value }) => value);
 
 /** Which step the pending question and the history say comes next. */
 export function guideState(history: readonly ChatEntry[]): GuideState {
@@ -110,11 +150,18 @@ export function targetStep(message: string, state: GuideState): GuideStep {
 }
 
 function nearestDuration(n: number): SceneDuration {
-  return SCENE_DURATIONS.reduce((best, d) => (Math.abs(d - n) < Math.abs(best - n) ? d : best), SCENE_DURATIONS[0]);
+  return SCENE_DURATIONS.reduce(
+    (best, d) => (Math.abs(d - n) < Math.abs(best - n) ? d : best),
+    SCENE_DURATIONS[0],
+  );
 }
 
 /** Applies the user's words to `step` of a copy of the document; returns the copy and a one-line summary. */
-export function applyStep(doc: PromptDocument, step: GuideStep, message: string): { document: PromptDocument; summary: string } {
+export function applyStep(
+  doc: PromptDocument,
+  step: GuideStep,
+  message: string,
+): { document: PromptDocument; summary: string } {
   const next = structuredClone(doc);
   const text = tidy(message);
   const scenes = next.scenes;
@@ -126,9 +173,11 @@ export function applyStep(doc: PromptDocument, step: GuideStep, message: string)
       first.description = tidy(`${first.description} ${sentence(text)}`);
       for (const c of parsed.scenes.flatMap((s) => s.characters)) {
         const mentioned = lower.includes(c.name.toLowerCase().replace(/^the /, ""));
-        if (mentioned && !first.characters.some((k) => k.name.toLowerCase() === c.name.toLowerCase())) first.characters.unshift(c);
+        if (mentioned && !first.characters.some((k) => k.name.toLowerCase() === c.name.toLowerCase()))
+          first.characters.unshift(c);
       }
-      if (first.characters.length > 0) first.characters[0].actions = tidy(`${first.characters[0].actions}; ${text}`).replace(/^; /, "");
+      if (first.characters.length > 0)
+        first.characters[0].actions = tidy(`${first.characters[0].actions}; ${text}`).replace(/^; /, "");
       return { document: next, summary: `the subject now includes "${text}"` };
     }
     case "setting": {
@@ -161,7 +210,11 @@ export function applyStep(doc: PromptDocument, step: GuideStep, message: string)
       if (quotes.length > 0) {
         const parsed = compileScene({ description: message });
         const lines = parsed.scenes.flatMap((s) => s.audio.dialogue);
-        scenes[0].audio.dialogue.push(...(lines.length > 0 ? lines : quotes.map((line) => ({ character: scenes[0].characters[0]?.name ?? "Narrator", line }))));
+        scenes[0].audio.dialogue.push(
+          ...(lines.length > 0
+            ? lines
+            : quotes.map((line) => ({ character: scenes[0].characters[0]?.name ?? "Narrator", line }))),
+        );
       }
       if (MUSIC_PATTERN.test(message)) {
         next.global_preferences.music = { enabled: true, style: text };
@@ -169,7 +222,12 @@ export function applyStep(doc: PromptDocument, step: GuideStep, message: string)
       } else if (quotes.length === 0 || tidy(message.replace(/["“”][^"“”]*["“”]/g, "")).length > 12) {
         for (const s of scenes) s.audio.sound_effects = uniq([text, ...s.audio.sound_effects]);
       }
-      if (NARRATION_PATTERN.test(message)) next.global_preferences.narration = { ...next.global_preferences.narration, enabled: true, voice_style: text };
+      if (NARRATION_PATTERN.test(message))
+        next.global_preferences.narration = {
+          ...next.global_preferences.narration,
+          enabled: true,
+          voice_style: text,
+        };
       return { document: next, summary: `the audio: "${text}"` };
     }
     case "style": {
@@ -184,7 +242,10 @@ export function applyStep(doc: PromptDocument, step: GuideStep, message: string)
       if (!Number.isFinite(n)) return { document: next, summary: "" };
       const d = nearestDuration(n);
       for (const s of scenes) s.duration_seconds = d;
-      return { document: next, summary: `each scene runs ${d} seconds${d !== n ? ` (the nearest of 5, 8 or 10 to ${n})` : ""}` };
+      return {
+        document: next,
+        summary: `each scene runs ${d} seconds${d !== n ? ` (the nearest of 5, 8 or 10 to ${n})` : ""}`,
+      };
     }
   }
 }
@@ -197,7 +258,11 @@ function question(step: GuideStep): string {
 
 function overview(doc: PromptDocument): string {
   const s = doc.scenes[0];
-  const who = s.characters.map((c) => c.name).slice(0, 3).join(", ") || "to be defined";
+  const who =
+    s.characters
+      .map((c) => c.name)
+      .slice(0, 3)
+      .join(", ") || "to be defined";
   return [
     `- **Title:** ${doc.project_title}`,
     `- **Subject:** ${who}`,
@@ -219,7 +284,11 @@ function closing(doc: PromptDocument): string {
  * One turn of the guided conversation: applies the message to the document (or drafts the document
  * from it when there is none yet) and writes the reply, which asks the next open question.
  */
-export function guideTurn(input: { message: string; document: PromptDocument | null; history: readonly ChatEntry[] }): GuideTurn {
+export function guideTurn(input: {
+  message: string;
+  document: PromptDocument | null;
+  history: readonly ChatEntry[];
+}): GuideTurn {
   const message = input.message.trim();
   const state = guideState(input.history);
 
@@ -227,12 +296,19 @@ export function guideTurn(input: { message: string; document: PromptDocument | n
     const document = compileScene({ description: message });
     const covered: GuideStep[] = ["subject"];
     const asked = nextAfter(covered);
-    const reply = `**Great start!** I drafted **${document.project_title}** from your idea:\n\n${overview(document)}\n\nLet's refine it one step at a time.\n\n${asked ? question(asked) : ""}`.trim();
+    const reply =
+      `**Great start!** I drafted **${document.project_title}** from your idea:\n\n${overview(document)}\n\nLet's refine it one step at a time.\n\n${asked ? question(asked) : ""}`.trim();
     return { reply, document, applied: "subject", asked, refined: true };
   }
 
   if (DONE.test(message)) {
-    return { reply: closing(input.document), document: input.document, applied: null, asked: null, refined: false };
+    return {
+      reply: closing(input.document),
+      document: input.document,
+      applied: null,
+      asked: null,
+      refined: false,
+    };
   }
 
   if (SKIP.test(message) && state.pending) {
@@ -246,10 +322,19 @@ export function guideTurn(input: { message: string; document: PromptDocument | n
   const step = targetStep(message, state);
   const { document, summary } = applyStep(input.document, step, message);
   if (!summary) {
-    return { reply: `I need a number for the duration.\n\n${question(step)}`, document: input.document, applied: null, asked: step, refined: false };
+    return {
+      reply: `I need a number for the duration.\n\n${question(step)}`,
+      document: input.document,
+      applied: null,
+      asked: step,
+      refined: false,
+    };
   }
   const covered = uniq([...state.covered, step]) as GuideStep[];
-  const asked = state.pending && state.pending !== step && !covered.includes(state.pending) ? state.pending : nextAfter(covered);
+  const asked =
+    state.pending && state.pending !== step && !covered.includes(state.pending)
+      ? state.pending
+      : nextAfter(covered);
   const reply = `**Got it:** ${summary}. The prompt document is updated.\n\n${asked ? question(asked) : closing(document)}`;
   return { reply, document, applied: step, asked, refined: true };
 }

@@ -8,11 +8,18 @@ import { applyStep } from "./guide";
 function durationOf(text: string): SceneDuration | undefined {
   const n = Number(text.match(/\d+/)?.[0] ?? Number.NaN);
   if (!Number.isFinite(n)) return undefined;
-  return SCENE_DURATIONS.reduce((best, d) => (Math.abs(d - n) < Math.abs(best - n) ? d : best), SCENE_DURATIONS[0]);
+  return SCENE_DURATIONS.reduce(
+    (best, d) => (Math.abs(d - n) < Math.abs(best - n) ? d : best),
+    SCENE_DURATIONS[0],
+  );
 }
 
 /** The prompt document seeded from a project concept. */
 export function documentFromConcept(concept: ProjectConcept): PromptDocument {
-  const doc = compileScene({ description: concept.description, title: concept.title, duration: durationOf(concept.estimatedDuration ?? "") });
+  const doc = compileScene({
+    description: concept.description,
+    title: concept.title,
+    duration: durationOf(concept.estimatedDuration ?? ""),
+  });
   return concept.targetMood ? applyStep(doc, "mood", concept.targetMood).document : doc;
 }

@@ -7,7 +7,14 @@ import { AppError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import type { ChatMessageInput } from "@/lib/validations/chat";
 import { logChatActivity } from "./activity";
-import { CHAT_TX_OPTIONS, DEFAULT_TITLE, NOT_FOUND_MESSAGE, resolveConversation, type ChatSession, type RequestFacts } from "./conversations";
+import {
+  CHAT_TX_OPTIONS,
+  DEFAULT_TITLE,
+  NOT_FOUND_MESSAGE,
+  resolveConversation,
+  type ChatSession,
+  type RequestFacts,
+} from "./conversations";
 import { runChatEngine, type EngineOptions } from "./engine";
 import type { ChatEntry, ChatReply, ConversationDetail } from "./types";
 
@@ -28,21 +35,44 @@ export type PreparedSend = {
 };
 
 /** Checks the policy, resolves the conversation and spends the credit (in that order: a refused message costs nothing). */
-export async function prepareSend(session: ChatSession, input: ChatMessageInput, facts: RequestFacts): Promise<PreparedSend> {
-  await enforceRateLimit(`chat:${session.id}`, { limit: env().RATE_LIMIT_CHAT_PER_MIN, windowMs: 60_000 }, "Too many messages. Please wait a moment and try again.");
+export async function prepareSend(
+  session: ChatSession,
+  input: ChatMessageInput,
+  facts: RequestFacts,
+): Promise<PreparedSend> {
+  await enforceRateLimit(
+    `chat:${session.id}`,
+    { limit: env().RATE_LIMIT_CHAT_PER_MIN, windowMs: 60_000 },
+    "Too many messages. Please wait a moment and try again.",
+  );
   const policy = checkDescription(input.message);
   const refused = policy.issues.find((i) => i.flag === "keywords" || i.flag === "themes");
   if (refused) throw new AppError("bad_request", refused.message);
   const conversation = await resolveConversation(session, input.conversationId, facts);
-  const spend = await spendCredits(session.id, { conversationId: conversation.id, description: "Pro Chat message" });
+  const spend = await spendCredits(session.id, {
+    conversationId: conversation.id,
+    description: "Pro Chat message",
+  });
   return { session, message: input.message, conversation, spend, facts };
 }
 
 async function refund(p: PreparedSend, reason: string): Promise<number | undefined> {
   try {
-    const result = await recordCreditChange({ sessionId: p.session.id, type: "refund", amount: 1, conversationId: p.conversation.id, description: "Refund: Pro Chat reply failed" });
+    const result = await recordCreditChange({
+      sessionId: p.session.id,
+      type: "refund",
+      amount: 1,
+      conversationId: p.conversation.id,
+      description: "Refund: Pro Chat reply failed",
+    });
     await db().$transaction((tx) =>
-      logChatActivity(tx, { type: "chat_reply_failed", email: p.session.email, sessionId: p.session.id, ...p.facts, details: { conversationId: p.conversation.id, reason } }),
+      logChatActivity(tx, {
+        type: "chat_reply_failed",
+        email: p.session.email,
+        sessionId: p.session.id,
+        ...p.facts,
+        details: { conversationId: p.conversation.id, reason },
+      }),
     );
     return result.balance;
   } catch (e) {
@@ -52,9 +82,21 @@ async function refund(p: PreparedSend, reason: string): Promise<number | undefin
 }
 
 /** Runs the engine, streaming through `onDelta`, then stores the exchange; refunds on any failure. */
-export async function completeSend(p: PreparedSend, onDelta: (text: string) => void, opts: EngineOptions = {}): Promise<ChatReply> {
+export async function completeSend(
+  p: PreparedSend,
+  onDelta: (text: string) => void,
+  opts: EngineOptions = {},
+): Promise<ChatReply> {
   try {
-    const turn = await runChatEngine({ message: p.message, document: p.conversation.currentPrompt, history: p.conversation.conversationHistory }, onDelta, opts);
+    const turn = await runChatEngine(
+      {
+        message: p.message,
+        document: p.conversation.currentPrompt,
+        history: p.conversation.conversationHistory,
+      },
+      onDelta,
+      opts,
+    );
     const at = new Date().toISOString();
     const entries: ChatEntry[] = [
       { role: "user", content: p.message, at },
@@ -77,7 +119,13 @@ export async function completeSend(p: PreparedSend, onDelta: (text: string) => v
         email: p.session.email,
         sessionId: p.session.id,
         ...p.facts,
-        details: { conversationId: p.conversation.id, engine: turn.engine, step: turn.applied, refined: turn.refined, transactionId: p.spend.transactionId ?? null },
+        details: {
+          conversationId: p.conversation.id,
+          engine: turn.engine,
+          step: turn.applied,
+          refined: turn.refined,
+          transactionId: p.spend.transactionId ?? null,
+        },
       });
       return rows[0];
     }, CHAT_TX_OPTIONS);
@@ -93,6 +141,8 @@ export async function completeSend(p: PreparedSend, onDelta: (text: string) => v
     const reason = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 300) : "error";
     console.warn(`[pro-chat] reply failed, refunding (${reason})`);
     const balance = await refund(p, reason);
-    throw new AppError("unavailable", REPLY_FAILED_MESSAGE, { details: balance === undefined ? {} : { credits: balance } });
+    throw new AppError("unavailable", REPLY_FAILED_MESSAGE, {
+      details: balance === undefined ? {} : { credits: balance },
+    });
   }
 }

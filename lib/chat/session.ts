@@ -10,8 +10,14 @@ export const NO_SESSION_MESSAGE = "Pro Chat needs credits. Please purchase a pac
  * The request's credit session, or an error: 402 (no credits) for a send, 401 for the conversation
  * calls. Chat is tied to the credit session, not to an account.
  */
-export async function requireChatSession(req: Request, forSend = false): Promise<ChatSession & { creditsRemaining: number }> {
+export async function requireChatSession(
+  req: Request,
+  forSend = false,
+): Promise<ChatSession & { creditsRemaining: number }> {
   const session = await findCreditSession(req);
-  if (!session) throw forSend ? new AppError("payment_required", NO_CREDITS_MESSAGE) : new AppError("unauthorized", NO_SESSION_MESSAGE);
+  if (!session)
+    throw forSend
+      ? new AppError("payment_required", NO_CREDITS_MESSAGE)
+      : new AppError("unauthorized", NO_SESSION_MESSAGE);
   return { id: session.id, email: session.email, creditsRemaining: session.creditsRemaining };
 }

@@ -19,7 +19,10 @@ export function wantsStream(req: Request): boolean {
 }
 
 /** Streams `run`'s deltas as NDJSON events: start, delta..., then done or error. */
-export function chatStreamResponse(start: Extract<ChatStreamEvent, { type: "start" }>, run: (onDelta: (text: string) => void) => Promise<ChatReply>): Response {
+export function chatStreamResponse(
+  start: Extract<ChatStreamEvent, { type: "start" }>,
+  run: (onDelta: (text: string) => void) => Promise<ChatReply>,
+): Response {
   const encoder = new TextEncoder();
   let open = true;
   const stream = new ReadableStream<Uint8Array>({
@@ -38,9 +41,15 @@ export function chatStreamResponse(start: Extract<ChatStreamEvent, { type: "star
           (reply) => send({ type: "done", ...reply }),
           async (e: unknown) => {
             const res = errorResponse(e);
-            const credits = isAppError(e) && typeof e.details?.credits === "number" ? e.details.credits : undefined;
+            const credits =
+              isAppError(e) && typeof e.details?.credits === "number" ? e.details.credits : undefined;
             const body = (await res.json().catch(() => ({}))) as { message?: string };
-            send({ type: "error", status: res.status, message: body.message ?? "Something went wrong.", ...(credits === undefined ? {} : { credits }) });
+            send({
+              type: "error",
+              status: res.status,
+              message: body.message ?? "Something went wrong.",
+              ...(credits === undefined ? {} : { credits }),
+            });
           },
         )
         .finally(() => {

@@ -13,7 +13,15 @@ export const UPPERCASE_MAX_RATIO = 0.5;
 /** The phrase every server-side refusal carries, so the client shows the Content Not Allowed toast. */
 export const CONTENT_NOT_ALLOWED = "Content not allowed";
 
-export type PolicyFlag = "empty" | "too_short" | "too_long" | "keywords" | "themes" | "uppercase" | "title_keywords" | "title_too_long";
+export type PolicyFlag =
+  | "empty"
+  | "too_short"
+  | "too_long"
+  | "keywords"
+  | "themes"
+  | "uppercase"
+  | "title_keywords"
+  | "title_too_long";
 
 export type PolicyIssue = { flag: PolicyFlag; message: string; suggestions: string[] };
 
@@ -49,21 +57,36 @@ function result(issues: PolicyIssue[], keywords: string[]): PolicyResult {
 export function checkDescription(input: string | null | undefined): PolicyResult {
   const text = (input ?? "").trim();
   if (text.length === 0) {
-    return result([{ flag: "empty", message: "Description cannot be empty", suggestions: ["Describe who is in the scene, where it happens and what they do."] }], []);
+    return result(
+      [
+        {
+          flag: "empty",
+          message: "Description cannot be empty",
+          suggestions: ["Describe who is in the scene, where it happens and what they do."],
+        },
+      ],
+      [],
+    );
   }
   const issues: PolicyIssue[] = [];
   if (text.length < DESCRIPTION_MIN) {
     issues.push({
       flag: "too_short",
       message: "Description is too short",
-      suggestions: [`Write at least ${DESCRIPTION_MIN} characters.`, "Add who is in the scene, where it takes place and what happens."],
+      suggestions: [
+        `Write at least ${DESCRIPTION_MIN} characters.`,
+        "Add who is in the scene, where it takes place and what happens.",
+      ],
     });
   }
   if (text.length > DESCRIPTION_MAX) {
     issues.push({
       flag: "too_long",
       message: "Description is too long",
-      suggestions: [`Keep the description to ${DESCRIPTION_MAX} characters or fewer (now ${text.length}).`, "Split a long story into several generations."],
+      suggestions: [
+        `Keep the description to ${DESCRIPTION_MAX} characters or fewer (now ${text.length}).`,
+        "Split a long story into several generations.",
+      ],
     });
   }
   const keywords = findBanned(text, BANNED_KEYWORDS);
@@ -71,21 +94,30 @@ export function checkDescription(input: string | null | undefined): PolicyResult
     issues.push({
       flag: "keywords",
       message: `Content contains inappropriate keywords: ${keywords.join(", ")}`,
-      suggestions: [`Remove or rephrase: ${keywords.join(", ")}.`, "Keep the scene family-friendly: no sexual, violent, drug or hateful content."],
+      suggestions: [
+        `Remove or rephrase: ${keywords.join(", ")}.`,
+        "Keep the scene family-friendly: no sexual, violent, drug or hateful content.",
+      ],
     });
   }
   if (findBanned(text, BANNED_THEMES).length > 0) {
     issues.push({
       flag: "themes",
       message: "Content contains inappropriate themes",
-      suggestions: ["Choose a family-friendly theme.", "Focus the story on adventure, nature, everyday life, humour or wonder."],
+      suggestions: [
+        "Choose a family-friendly theme.",
+        "Focus the story on adventure, nature, everyday life, humour or wonder.",
+      ],
     });
   }
   if (text.length > UPPERCASE_MIN_LENGTH && uppercaseRatio(text) > UPPERCASE_MAX_RATIO) {
     issues.push({
       flag: "uppercase",
       message: "Please avoid excessive uppercase text",
-      suggestions: ["Write in normal sentence case.", "Use words such as \"loud\" or \"dramatic\" instead of capitals for emphasis."],
+      suggestions: [
+        "Write in normal sentence case.",
+        'Use words such as "loud" or "dramatic" instead of capitals for emphasis.',
+      ],
     });
   }
   return result(issues, keywords);
@@ -104,7 +136,11 @@ export function checkTitle(input: string | null | undefined): PolicyResult {
     });
   }
   if (text.length > TITLE_MAX) {
-    issues.push({ flag: "title_too_long", message: "Title is too long", suggestions: [`Keep the title to ${TITLE_MAX} characters or fewer (now ${text.length}).`] });
+    issues.push({
+      flag: "title_too_long",
+      message: "Title is too long",
+      suggestions: [`Keep the title to ${TITLE_MAX} characters or fewer (now ${text.length}).`],
+    });
   }
   return result(issues, keywords);
 }

@@ -50,7 +50,8 @@ type BalanceRow = { credits_remaining: number; total_credits: number; email: str
 
 async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResult> {
   const { sessionId, amount } = change;
-  if (!Number.isInteger(amount) || amount === 0) throw new AppError("bad_request", "Credit amount must be a non-zero whole number.");
+  if (!Number.isInteger(amount) || amount === 0)
+    throw new AppError("bad_request", "Credit amount must be a non-zero whole number.");
   const addsToTotal = change.type === "purchase" || change.type === "gift";
 
   let rows: BalanceRow[];
@@ -115,7 +116,12 @@ async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResu
     const used = change.type === "usage" ? -applied : change.type === "refund" ? -applied : 0;
     await tx.userProfile.upsert({
       where: { email: row.email },
-      create: { email: row.email, totalCreditsEverPurchased: Math.max(purchased, 0), totalCreditsUsed: Math.max(used, 0), lastActiveAt: new Date() },
+      create: {
+        email: row.email,
+        totalCreditsEverPurchased: Math.max(purchased, 0),
+        totalCreditsUsed: Math.max(used, 0),
+        lastActiveAt: new Date(),
+      },
       update: {
         totalCreditsEverPurchased: { increment: purchased },
         totalCreditsUsed: { increment: used },
@@ -124,7 +130,13 @@ async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResu
     });
   }
 
-  return { applied: true, balance: Number(row.credits_remaining), totalCredits: Number(row.total_credits), amount: applied, transactionId: transaction.id };
+  return {
+    applied: true,
+    balance: Number(row.credits_remaining),
+    totalCredits: Number(row.total_credits),
+    amount: applied,
+    transactionId: transaction.id,
+  };
 }
 
 /**
@@ -139,7 +151,10 @@ export async function recordCreditChange(change: CreditChange, tx?: Tx): Promise
     return await db().$transaction((t) => applyInTx(t, change), LEDGER_TX_OPTIONS);
   } catch (e) {
     if (change.stripePaymentIntentId && isUniqueViolation(e)) {
-      const s = await db().creditSession.findUniqueOrThrow({ where: { id: change.sessionId }, select: { creditsRemaining: true, totalCredits: true } });
+      const s = await db().creditSession.findUniqueOrThrow({
+        where: { id: change.sessionId },
+        select: { creditsRemaining: true, totalCredits: true },
+      });
       return { applied: false, balance: s.creditsRemaining, totalCredits: s.totalCredits, amount: 0 };
     }
     throw e;
@@ -147,6 +162,19 @@ export async function recordCreditChange(change: CreditChange, tx?: Tx): Promise
 }
 
 /** Spends `amount` credits (default 1): 402 without enough credits, 403 when suspended. */
-export function spendCredits(sessionId: string, opts: { amount?: number; conversationId?: string; description?: string } = {}, tx?: Tx) {
-  return recordCreditChange({ sessionId, type: "usage", amount: -(opts.amount ?? 1), conversationId: opts.conversationId, description: opts.description ?? "Pro Chat message" }, tx);
+export function spendCredits(
+  sessionId: string,
+  opts: { amount?: number; conversationId?: string; description?: string } = {},
+  tx?: Tx,
+) {
+  return recordCreditChange(
+    {
+      sessionId,
+      type: "usage",
+      amount: -(opts.amount ?? 1),
+      conversationId: opts.conversationId,
+      description: opts.description ?? "Pro Chat message",
+    },
+    tx,
+  );
 }

@@ -41,7 +41,9 @@ export async function findCreditSession(req: Request) {
 /** Creates an empty credit session and returns it with the raw token for the cookie. */
 export async function createCreditSession(data: { email?: string | null; packType?: string | null } = {}) {
   const token = newToken();
-  const session = await db().creditSession.create({ data: { sessionToken: hashToken(token), email: data.email ?? null, packType: data.packType ?? null } });
+  const session = await db().creditSession.create({
+    data: { sessionToken: hashToken(token), email: data.email ?? null, packType: data.packType ?? null },
+  });
   return { session, token };
 }
 

@@ -10,6 +10,14 @@ export const FEEDBACK_RATE_LIMITED = "Too many feedback submissions. Please wait
  * limit table never holds an address in the clear.
  */
 export async function enforceFeedbackRateLimit(rawIp: string | null): Promise<void> {
-  const client = crypto.createHash("sha256").update(rawIp ?? "unknown").digest("hex").slice(0, 32);
-  await enforceRateLimit(`feedback:ip:${client}`, { limit: env().RATE_LIMIT_FEEDBACK_PER_MIN, windowMs: 60_000 }, FEEDBACK_RATE_LIMITED);
+  const client = crypto
+    .createHash("sha256")
+    .update(rawIp ?? "unknown")
+    .digest("hex")
+    .slice(0, 32);
+  await enforceRateLimit(
+    `feedback:ip:${client}`,
+    { limit: env().RATE_LIMIT_FEEDBACK_PER_MIN, windowMs: 60_000 },
+    FEEDBACK_RATE_LIMITED,
+  );
 }

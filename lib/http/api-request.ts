@@ -17,7 +17,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Sends a request; throws ApiError("status: body") on a non-OK answer. */
-export async function apiRequest(method: string, url: string, data?: unknown, init: RequestInit = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
   const res = await fetch(url, {
     ...init,
     method,

@@ -18,15 +18,41 @@ export function isDatabaseUnavailable(e: unknown): boolean {
     const err = cur as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
     const code = typeof err.code === "string" ? err.code : "";
     const message = typeof err.message === "string" ? err.message : "";
-    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "53300", "P1001", "P1002", "P1017", "P2024"].includes(code)) return true;
-    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|DatabaseNotReachable|the database system is (starting up|shutting down)/i.test(message)) return true;
+    if (
+      [
+        "ECONNREFUSED",
+        "ECONNRESET",
+        "ETIMEDOUT",
+        "ENOTFOUND",
+        "EPIPE",
+        "57P01",
+        "57P03",
+        "53300",
+        "P1001",
+        "P1002",
+        "P1017",
+        "P2024",
+      ].includes(code)
+    )
+      return true;
+    if (
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|DatabaseNotReachable|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    )
+      return true;
     if (err.name === "DriverAdapterError" && /connect/i.test(message)) return true;
     cur = err.cause;
   }
   return false;
 }
 
-export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) {
+export function jsonError(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+) {
   return NextResponse.json({ message, ...extra }, { status, headers });
 }
 
@@ -34,7 +60,12 @@ export function jsonError(status: number, message: string, extra: Record<string,
 export function errorResponse(e: unknown): Response {
   if (isAppError(e)) return jsonError(e.status, e.message, e.details ?? {}, e.headers);
   if (isDatabaseUnavailable(e)) {
-    return jsonError(503, "The service is temporarily unavailable. Please try again shortly.", {}, { "Retry-After": "5" });
+    return jsonError(
+      503,
+      "The service is temporarily unavailable. Please try again shortly.",
+      {},
+      { "Retry-After": "5" },
+    );
   }
   console.error("[route] unexpected error", e);
   return jsonError(500, "Something went wrong. Please try again.");
@@ -54,7 +85,8 @@ export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P
 /** Reads the body as text, refusing more than `limit` bytes without buffering beyond it. */
 export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > limit) throw new AppError("payload_too_large", "Request body is too large.");
+  if (Number.isFinite(declared) && declared > limit)
+    throw new AppError("payload_too_large", "Request body is too large.");
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -88,7 +120,8 @@ export function parseJsonText(text: string): unknown {
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text, (_key, value: unknown) => {
-      if (typeof value === "string" && value.includes("\u0000")) throw new AppError("bad_request", NUL_MESSAGE);
+      if (typeof value === "string" && value.includes("\u0000"))
+        throw new AppError("bad_request", NUL_MESSAGE);
       return value;
     });
   } catch (e) {
@@ -98,7 +131,11 @@ export function parseJsonText(text: string): unknown {
 }
 
 /** Parses a JSON body (bounded) and validates it with one zod schema; 400 with the schema's message otherwise. */
-export async function parseJsonBody<S extends z.ZodType>(req: Request, schema: S, limit = DEFAULT_BODY_LIMIT): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<z.infer<S>> {
   const data = parseJsonText(await readBodyText(req, limit));
   const result = schema.safeParse(data);
   if (!result.success) throw new AppError("bad_request", firstIssueMessage(result.error));
@@ -118,7 +155,10 @@ export function anonymizeIp(ip: string | null | undefined): string | null {
     const missing = tail !== undefined ? 8 - headParts.length - tailParts.length : 0;
     const groups = [...headParts, ...Array(Math.max(missing, 0)).fill("0"), ...tailParts].slice(0, 8);
     if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return null;
-    return `${groups.slice(0, 3).map((g) => parseInt(g, 16).toString(16)).join(":")}::`;
+    return `${groups
+      .slice(0, 3)
+      .map((g) => parseInt(g, 16).toString(16))
+      .join(":")}::`;
   }
   return null;
 }

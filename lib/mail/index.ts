@@ -9,7 +9,8 @@ import { AppError } from "@/lib/errors";
 export type MailMessage = { to: string; subject: string; text: string };
 export type MailMode = "smtp" | "log" | "unavailable";
 
-export const MAIL_NOT_CONFIGURED = "E-mail is not configured on this server (set SMTP_URL). Please contact support.";
+export const MAIL_NOT_CONFIGURED =
+  "E-mail is not configured on this server (set SMTP_URL). Please contact support.";
 
 const DEFAULT_FROM = "PromptReel <no-reply@promptreel.app>";
 
@@ -38,8 +39,15 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const mode = mailMode();
   if (mode === "unavailable") throw new AppError("unavailable", MAIL_NOT_CONFIGURED);
   if (mode === "log") {
-    console.info(`[mail] demo mode, not sent. To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
+    console.info(
+      `[mail] demo mode, not sent. To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+    );
     return;
   }
-  await transport(env().SMTP_URL!).sendMail({ from: env().MAIL_FROM ?? DEFAULT_FROM, to: message.to, subject: message.subject, text: message.text });
+  await transport(env().SMTP_URL!).sendMail({
+    from: env().MAIL_FROM ?? DEFAULT_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+  });
 }

@@ -7,6 +7,11 @@ export async function logPaymentActivity(
   entry: { email: string | null; type: string; sessionId?: string | null; details: Record<string, unknown> },
 ): Promise<void> {
   await tx.userActivity.create({
-    data: { email: entry.email, activityType: entry.type, sessionId: entry.sessionId ?? null, details: entry.details as Prisma.InputJsonValue },
+    data: {
+      email: entry.email,
+      activityType: entry.type,
+      sessionId: entry.sessionId ?? null,
+      details: entry.details as Prisma.InputJsonValue,
+    },
   });
 }

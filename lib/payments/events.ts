@@ -16,7 +16,12 @@ import type { PaymentEvent } from "@/lib/payments/types";
 
 export type EventOutcome = "processed" | "duplicate" | "ignored";
 
-const idOf = (v: unknown): string | null => (typeof v === "string" ? v : v && typeof v === "object" && typeof (v as { id?: unknown }).id === "string" ? (v as { id: string }).id : null);
+const idOf = (v: unknown): string | null =>
+  typeof v === "string"
+    ? v
+    : v && typeof v === "object" && typeof (v as { id?: unknown }).id === "string"
+      ? (v as { id: string }).id
+      : null;
 
 async function onPaymentSucceeded(tx: Tx, event: PaymentEvent): Promise<void> {
   const intent = intentInfo(event.data.object as unknown as Stripe.PaymentIntent);
@@ -25,7 +30,17 @@ async function onPaymentSucceeded(tx: Tx, event: PaymentEvent): Promise<void> {
   } catch (e) {
     // A payment that is not one of our packs (or not in full) is recorded, never retried forever.
     if (!isAppError(e) || e.code !== "bad_request") throw e;
-    await logPaymentActivity(tx, { email: intent.metadata.email ?? null, type: "payment_rejected", details: { paymentIntentId: intent.id, eventId: event.id, reason: e.message, amount: intent.amount, currency: intent.currency } });
+    await logPaymentActivity(tx, {
+      email: intent.metadata.email ?? null,
+      type: "payment_rejected",
+      details: {
+        paymentIntentId: intent.id,
+        eventId: event.id,
+        reason: e.message,
+        amount: intent.amount,
+        currency: intent.currency,
+      },
+    });
   }
 }
 
@@ -34,7 +49,12 @@ async function onPaymentFailed(tx: Tx, event: PaymentEvent): Promise<void> {
   await logPaymentActivity(tx, {
     email: intent.metadata.email ?? null,
     type: "payment_failed",
-    details: { paymentIntentId: intent.id, eventId: event.id, packId: intent.metadata.pack_id ?? null, message: intent.lastError },
+    details: {
+      paymentIntentId: intent.id,
+      eventId: event.id,
+      packId: intent.metadata.pack_id ?? null,
+      message: intent.lastError,
+    },
   });
 }
 
@@ -42,14 +62,28 @@ async function onChargeRefunded(tx: Tx, event: PaymentEvent): Promise<void> {
   const charge = event.data.object as unknown as Stripe.Charge;
   const pi = idOf(charge.payment_intent);
   if (!pi) return;
-  await removeRefundedCredits(tx, { paymentIntentId: pi, chargeId: charge.id, refundedCents: charge.amount_refunded, chargeAmountCents: charge.amount, reason: "refund", eventId: event.id });
+  await removeRefundedCredits(tx, {
+    paymentIntentId: pi,
+    chargeId: charge.id,
+    refundedCents: charge.amount_refunded,
+    chargeAmountCents: charge.amount,
+    reason: "refund",
+    eventId: event.id,
+  });
 }
 
 async function onDisputeCreated(tx: Tx, event: PaymentEvent): Promise<void> {
   const dispute = event.data.object as unknown as Stripe.Dispute;
   const pi = idOf(dispute.payment_intent);
   if (!pi) return;
-  await removeRefundedCredits(tx, { paymentIntentId: pi, chargeId: idOf(dispute.charge), refundedCents: dispute.amount, chargeAmountCents: dispute.amount, reason: "dispute", eventId: event.id });
+  await removeRefundedCredits(tx, {
+    paymentIntentId: pi,
+    chargeId: idOf(dispute.charge),
+    refundedCents: dispute.amount,
+    chargeAmountCents: dispute.amount,
+    reason: "dispute",
+    eventId: event.id,
+  });
 }
 
 const HANDLERS: Record<string, (tx: Tx, event: PaymentEvent) => Promise<void>> = {
@@ -63,13 +97,11 @@ const HANDLERS: Record<string, (tx: Tx, event: PaymentEvent) => Promise<void>> =
 export async function processPaymentEvent(event: PaymentEvent): Promise<EventOutcome> {
   const handler = HANDLERS[event.type];
   if (!handler) return "ignored";
-  return db().$transaction(
-    async (tx) => {
-      const claimed = await tx.$executeRaw`INSERT INTO processed_stripe_events (id, type, processed_at) VALUES (${event.id}, ${event.type}, now()) ON CONFLICT (id) DO NOTHING`;
-      if (claimed === 0) return "duplicate" as const;
-      await handler(tx, event);
-      return "processed" as const;
-    },
-    LEDGER_TX_OPTIONS,
-  );
+  return db().$transaction(async (tx) => {
+    const claimed =
+      await tx.$executeRaw`INSERT INTO processed_stripe_events (id, type, processed_at) VALUES (${event.id}, ${event.type}, now()) ON CONFLICT (id) DO NOTHING`;
+    if (claimed === 0) return "duplicate" as const;
+    await handler(tx, event);
+    return "processed" as const;
+  }, LEDGER_TX_OPTIONS);
 }

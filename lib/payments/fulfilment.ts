@@ -46,14 +46,28 @@ async function fulfilInTx(tx: Tx, intent: PaymentIntentInfo): Promise<Fulfilment
     where: { stripePaymentIntentId: intent.id, transactionType: "purchase" },
     select: { session: { select: { id: true, creditsRemaining: true, totalCredits: true } } },
   });
-  if (done) return { applied: false, sessionId: done.session.id, credits: done.session.creditsRemaining, totalCredits: done.session.totalCredits };
+  if (done)
+    return {
+      applied: false,
+      sessionId: done.session.id,
+      credits: done.session.creditsRemaining,
+      totalCredits: done.session.totalCredits,
+    };
 
   await findOrCreateBuyer(email, { stripeCustomerId: intent.customerId }, tx);
-  let session = sessionId ? await tx.creditSession.findUnique({ where: { id: sessionId }, select: { id: true } }) : null;
+  let session = sessionId
+    ? await tx.creditSession.findUnique({ where: { id: sessionId }, select: { id: true } })
+    : null;
   // The buyer's browser session is gone (or never known): the credits go to a new session for the
   // e-mail, which the buyer restores with an e-mail code.
-  session ??= await tx.creditSession.create({ data: { sessionToken: hashToken(newToken()), email }, select: { id: true } });
-  await tx.creditSession.update({ where: { id: session.id }, data: { email, packType: pack.id, stripePaymentIntentId: intent.id } });
+  session ??= await tx.creditSession.create({
+    data: { sessionToken: hashToken(newToken()), email },
+    select: { id: true },
+  });
+  await tx.creditSession.update({
+    where: { id: session.id },
+    data: { email, packType: pack.id, stripePaymentIntentId: intent.id },
+  });
 
   const result = await recordCreditChange(
     {

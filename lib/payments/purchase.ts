@@ -7,42 +7,73 @@ import { findOrCreateBuyer } from "@/lib/users/buyers";
 
 // Starting a purchase (a payment intent for a server-defined pack) and verifying it afterwards.
 
-export const NOT_YOUR_PAYMENT = "This payment was made from another browser. Use Login with Email to restore your credits.";
+export const NOT_YOUR_PAYMENT =
+  "This payment was made from another browser. Use Login with Email to restore your credits.";
 export const PAYMENT_NOT_FOUND = "Payment not found.";
 
-export type StartedPurchase = { paymentIntentId: string; clientSecret: string; amountCents: number; currency: string };
+export type StartedPurchase = {
+  paymentIntentId: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+};
 
 /**
  * Creates the payment intent for `pack`: the buyer's users/user_profiles rows are found or created
  * by e-mail with the provider's customer id, and the intent's metadata names the pack (and its
  * spec tier), the e-mail and the visitor's credit session.
  */
-export async function startPurchase(provider: PaymentProvider, input: { pack: CreditPack; email: string; sessionId: string }): Promise<StartedPurchase> {
+export async function startPurchase(
+  provider: PaymentProvider,
+  input: { pack: CreditPack; email: string; sessionId: string },
+): Promise<StartedPurchase> {
   const { pack, email, sessionId } = input;
   const buyer = await findOrCreateBuyer(email);
   // Demo and real payments never share a database, so a stored customer id is the provider's own.
-  const customerId = buyer.stripeCustomerId ?? (await findOrCreateBuyer(email, { stripeCustomerId: await provider.createCustomer(email) })).stripeCustomerId!;
+  const customerId =
+    buyer.stripeCustomerId ??
+    (await findOrCreateBuyer(email, { stripeCustomerId: await provider.createCustomer(email) }))
+      .stripeCustomerId!;
   const intent = await provider.createPaymentIntent({
     amountCents: pack.amountCents,
     currency: "usd",
     customerId,
     email,
     description: `PromptReel ${pack.name} pack: ${pack.credits} Pro Chat messages`,
-    metadata: { pack_id: pack.id, tier: pack.tier, credits: String(pack.credits), email, credit_session_id: sessionId },
+    metadata: {
+      pack_id: pack.id,
+      tier: pack.tier,
+      credits: String(pack.credits),
+      email,
+      credit_session_id: sessionId,
+    },
   });
-  return { paymentIntentId: intent.id, clientSecret: intent.clientSecret, amountCents: pack.amountCents, currency: "usd" };
+  return {
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amountCents: pack.amountCents,
+    currency: "usd",
+  };
 }
 
 /**
  * verify-payment: the intent must exist at the provider, belong to this visitor's credit session and
  * have succeeded; then its credits are granted (once, whoever comes first: this or the webhook).
  */
-export async function verifyPurchase(provider: PaymentProvider, paymentIntentId: string, sessionId: string | null): Promise<FulfilmentResult> {
+export async function verifyPurchase(
+  provider: PaymentProvider,
+  paymentIntentId: string,
+  sessionId: string | null,
+): Promise<FulfilmentResult> {
   const intent = await provider.retrievePaymentIntent(paymentIntentId);
   if (!intent) throw new AppError("not_found", PAYMENT_NOT_FOUND);
-  if (!sessionId || intent.metadata.credit_session_id !== sessionId) throw new AppError("forbidden", NOT_YOUR_PAYMENT);
+  if (!sessionId || intent.metadata.credit_session_id !== sessionId)
+    throw new AppError("forbidden", NOT_YOUR_PAYMENT);
   if (intent.status !== "succeeded") {
-    throw new AppError("conflict", intent.lastError ? `Payment failed: ${intent.lastError}` : "This payment has not succeeded yet.");
+    throw new AppError(
+      "conflict",
+      intent.lastError ? `Payment failed: ${intent.lastError}` : "This payment has not succeeded yet.",
+    );
   }
   return fulfilPayment(intent);
 }

@@ -25,9 +25,15 @@ export type RefundResult = { removed: number; balance: number | null };
 export async function removeRefundedCredits(tx: Tx, input: RefundInput): Promise<RefundResult> {
   const { paymentIntentId: pi, chargeId } = input;
   await lockPaymentIntent(tx, pi);
-  const purchase = await tx.creditTransaction.findFirst({ where: { stripePaymentIntentId: pi, transactionType: "purchase" } });
+  const purchase = await tx.creditTransaction.findFirst({
+    where: { stripePaymentIntentId: pi, transactionType: "purchase" },
+  });
   if (!purchase) {
-    await logPaymentActivity(tx, { email: null, type: `payment_${input.reason}_unmatched`, details: { ...input } });
+    await logPaymentActivity(tx, {
+      email: null,
+      type: `payment_${input.reason}_unmatched`,
+      details: { ...input },
+    });
     return { removed: 0, balance: null };
   }
 
@@ -35,7 +41,10 @@ export async function removeRefundedCredits(tx: Tx, input: RefundInput): Promise
   const share = input.chargeAmountCents > 0 ? input.refundedCents / input.chargeAmountCents : 1;
   const target = input.reason === "dispute" ? purchased : Math.min(purchased, Math.ceil(purchased * share));
   const previous = await tx.creditTransaction.findMany({
-    where: { transactionType: "payment_refund", OR: [{ stripePaymentIntentId: pi }, ...(chargeId ? [{ stripeChargeId: chargeId }] : [])] },
+    where: {
+      transactionType: "payment_refund",
+      OR: [{ stripePaymentIntentId: pi }, ...(chargeId ? [{ stripeChargeId: chargeId }] : [])],
+    },
     select: { amount: true, stripePaymentIntentId: true },
   });
   const alreadyRemoved = previous.reduce((sum, t) => sum - t.amount, 0);
@@ -65,8 +74,16 @@ export async function removeRefundedCredits(tx: Tx, input: RefundInput): Promise
     email: purchase.email,
     type: input.reason === "dispute" ? "payment_disputed" : "payment_refunded",
     sessionId: purchase.sessionId,
-    details: { ...input, purchasedCredits: purchased, targetCredits: target, creditsRemoved: removed, balanceAfter: balance },
+    details: {
+      ...input,
+      purchasedCredits: purchased,
+      targetCredits: target,
+      creditsRemoved: removed,
+      balanceAfter: balance,
+    },
   });
-  console.info(`[payments] ${input.reason} on ${pi}: ${removed} credits removed (target ${target} of ${purchased})`);
+  console.info(
+    `[payments] ${input.reason} on ${pi}: ${removed} credits removed (target ${target} of ${purchased})`,
+  );
   return { removed, balance };
 }

@@ -14,12 +14,16 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
-export const CODE_SENT_MESSAGE = "If this email has a recent purchase, we sent a 6-digit code to it. The code expires in 10 minutes.";
+export const CODE_SENT_MESSAGE =
+  "If this email has a recent purchase, we sent a 6-digit code to it. The code expires in 10 minutes.";
 export const INVALID_CODE = "Invalid or expired code. Check the code in your email or request a new one.";
 export const TOO_MANY_CODES = "Too many code requests. Please wait a while and try again.";
 
 const hashCode = (email: string, code: string) =>
-  crypto.createHmac("sha256", `promptreel:email-code:${env().AUTH_SECRET ?? ""}`).update(`${email}:${code}`).digest("hex");
+  crypto
+    .createHmac("sha256", `promptreel:email-code:${env().AUTH_SECRET ?? ""}`)
+    .update(`${email}:${code}`)
+    .digest("hex");
 
 const hourly = () => ({ limit: env().RATE_LIMIT_EMAIL_CODE_PER_HOUR, windowMs: 60 * 60_000 });
 
@@ -31,14 +35,20 @@ async function hasRestorableSession(email: string): Promise<boolean> {
 /** Step one: sends a code when the address has purchases; answers identically either way. */
 export async function requestRestoreCode(email: string, clientKey: string): Promise<void> {
   assertMailAvailable();
-  await enforceRateLimit([`email-code:email:${email}`, `email-code:client:${clientKey}`], hourly(), TOO_MANY_CODES);
+  await enforceRateLimit(
+    [`email-code:email:${email}`, `email-code:client:${clientKey}`],
+    hourly(),
+    TOO_MANY_CODES,
+  );
   if (!(await hasRestorableSession(email))) return;
 
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
   await db().$transaction(async (tx) => {
     // A new code replaces any earlier one.
     await tx.emailCode.updateMany({ where: { email, usedAt: null }, data: { usedAt: new Date() } });
-    await tx.emailCode.create({ data: { email, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) } });
+    await tx.emailCode.create({
+      data: { email, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) },
+    });
   });
   // Not awaited: the answer must not take longer for addresses that have purchases.
   void sendMail({
@@ -53,16 +63,30 @@ export async function requestRestoreCode(email: string, clientKey: string): Prom
  * address's credit session with a fresh token. Every failure answers the same message.
  */
 export async function confirmRestoreCode(email: string, code: string, clientKey: string) {
-  await enforceRateLimit(`email-code-confirm:client:${clientKey}`, { ...hourly(), limit: hourly().limit * MAX_ATTEMPTS }, TOO_MANY_CODES);
-  const row = await db().emailCode.findFirst({ where: { email, usedAt: null, expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } });
+  await enforceRateLimit(
+    `email-code-confirm:client:${clientKey}`,
+    { ...hourly(), limit: hourly().limit * MAX_ATTEMPTS },
+    TOO_MANY_CODES,
+  );
+  const row = await db().emailCode.findFirst({
+    where: { email, usedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { createdAt: "desc" },
+  });
   if (!row) throw new AppError("bad_request", INVALID_CODE);
   // Count the attempt first, with one guarded statement, so parallel guesses cannot exceed the limit.
-  const counted = await db().emailCode.updateMany({ where: { id: row.id, usedAt: null, attempts: { lt: MAX_ATTEMPTS } }, data: { attempts: { increment: 1 } } });
+  const counted = await db().emailCode.updateMany({
+    where: { id: row.id, usedAt: null, attempts: { lt: MAX_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
   if (counted.count !== 1) throw new AppError("bad_request", INVALID_CODE);
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(email, code), "hex");
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw new AppError("bad_request", INVALID_CODE);
-  const used = await db().emailCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+    throw new AppError("bad_request", INVALID_CODE);
+  const used = await db().emailCode.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
   if (used.count !== 1) throw new AppError("bad_request", INVALID_CODE);
 
   const session = await db().creditSession.findFirst({

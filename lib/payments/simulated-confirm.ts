@@ -1,7 +1,11 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { processPaymentEvent } from "@/lib/payments/events";
-import { intentIdFromClientSecret, simulatedEventId, simulatedIntent } from "@/lib/payments/simulated-provider";
+import {
+  intentIdFromClientSecret,
+  simulatedEventId,
+  simulatedIntent,
+} from "@/lib/payments/simulated-provider";
 import type { PaymentEvent, PaymentIntentInfo } from "@/lib/payments/types";
 
 // The simulated card payment of demo mode. Confirming does what Stripe does: it settles the intent
@@ -33,15 +37,23 @@ function eventFor(intent: PaymentIntentInfo, type: string, id: string): PaymentE
 }
 
 /** Settles a simulated payment: 402 for the declined test card, otherwise succeeded and fulfilled. */
-export async function confirmSimulatedPayment(clientSecret: string, cardNumber?: string): Promise<{ paymentIntentId: string; status: "succeeded" }> {
+export async function confirmSimulatedPayment(
+  clientSecret: string,
+  cardNumber?: string,
+): Promise<{ paymentIntentId: string; status: "succeeded" }> {
   const id = intentIdFromClientSecret(clientSecret);
-  if (!id) throw new AppError("bad_request", "This payment could not be found. Please start the checkout again.");
+  if (!id)
+    throw new AppError("bad_request", "This payment could not be found. Please start the checkout again.");
   if (cardNumber === DECLINED_TEST_CARD) {
     const failed = simulatedIntent(id, "requires_payment_method", CARD_DECLINED)!;
-    await processPaymentEvent(eventFor(failed, "payment_intent.payment_failed", `${simulatedEventId(id, "failed")}_${Date.now()}`));
+    await processPaymentEvent(
+      eventFor(failed, "payment_intent.payment_failed", `${simulatedEventId(id, "failed")}_${Date.now()}`),
+    );
     throw new AppError("payment_required", CARD_DECLINED);
   }
   const succeeded = simulatedIntent(id, "succeeded")!;
-  await processPaymentEvent(eventFor(succeeded, "payment_intent.succeeded", simulatedEventId(id, "succeeded")));
+  await processPaymentEvent(
+    eventFor(succeeded, "payment_intent.succeeded", simulatedEventId(id, "succeeded")),
+  );
   return { paymentIntentId: id, status: "succeeded" };
 }

@@ -16,7 +16,8 @@ export const SIMULATED_PREFIX = "pi_sim_";
 
 function key(purpose: string): Buffer {
   const secret = env().AUTH_SECRET;
-  if (!secret) throw new AppError("unavailable", "Simulated payments need AUTH_SECRET (npm start generates one).");
+  if (!secret)
+    throw new AppError("unavailable", "Simulated payments need AUTH_SECRET (npm start generates one).");
   return crypto.createHash("sha256").update(`promptreel:simulated-payments:${purpose}:${secret}`).digest();
 }
 
@@ -25,7 +26,10 @@ type Sealed = { pack: string; email: string; session: string; created: number };
 function seal(data: Sealed): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv("aes-256-gcm", key("seal"), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify([data.pack, data.email, data.session, data.created]), "utf8"), cipher.final()]);
+  const body = Buffer.concat([
+    cipher.update(JSON.stringify([data.pack, data.email, data.session, data.created]), "utf8"),
+    cipher.final(),
+  ]);
   return SIMULATED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }
 
@@ -43,7 +47,8 @@ function unseal(id: string): Sealed | null {
   }
 }
 
-const secretSignature = (id: string) => crypto.createHmac("sha256", key("client-secret")).update(id).digest("base64url").slice(0, 32);
+const secretSignature = (id: string) =>
+  crypto.createHmac("sha256", key("client-secret")).update(id).digest("base64url").slice(0, 32);
 
 /** The id of a simulated intent's client secret, when the secret is genuine. */
 export function intentIdFromClientSecret(clientSecret: string): string | null {
@@ -60,10 +65,15 @@ export function intentIdFromClientSecret(clientSecret: string): string | null {
 export const simulatedEventId = (intentId: string, outcome: "succeeded" | "failed") =>
   `evt_sim_${crypto.createHash("sha256").update(intentId).digest("hex").slice(0, 32)}_${outcome}`;
 
-export const simulatedCustomerId = (email: string) => `cus_sim_${crypto.createHash("sha256").update(email).digest("hex").slice(0, 16)}`;
+export const simulatedCustomerId = (email: string) =>
+  `cus_sim_${crypto.createHash("sha256").update(email).digest("hex").slice(0, 16)}`;
 
 /** The simulated intent as Stripe would describe it (status from the events processed so far). */
-export function simulatedIntent(id: string, status: string, lastError: string | null = null): PaymentIntentInfo | null {
+export function simulatedIntent(
+  id: string,
+  status: string,
+  lastError: string | null = null,
+): PaymentIntentInfo | null {
   const sealed = unseal(id);
   const pack = sealed && findPack(sealed.pack);
   if (!sealed || !pack) return null;
@@ -72,7 +82,14 @@ export function simulatedIntent(id: string, status: string, lastError: string | 
     status,
     amount: pack.amountCents,
     currency: "usd",
-    metadata: { pack_id: pack.id, tier: pack.tier, credits: String(pack.credits), email: sealed.email, credit_session_id: sealed.session, mode: "simulated" },
+    metadata: {
+      pack_id: pack.id,
+      tier: pack.tier,
+      credits: String(pack.credits),
+      email: sealed.email,
+      credit_session_id: sealed.session,
+      mode: "simulated",
+    },
     customerId: simulatedCustomerId(sealed.email),
     latestChargeId: status === "succeeded" ? `ch_sim_${id.slice(-24)}` : null,
     lastError,
@@ -91,13 +108,20 @@ export class SimulatedProvider implements PaymentProvider {
   }
 
   async createPaymentIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }> {
-    const id = seal({ pack: input.metadata.pack_id, email: input.email, session: input.metadata.credit_session_id, created: Date.now() });
+    const id = seal({
+      pack: input.metadata.pack_id,
+      email: input.email,
+      session: input.metadata.credit_session_id,
+      created: Date.now(),
+    });
     return { id, clientSecret: `${id}_secret_${secretSignature(id)}` };
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentInfo | null> {
     if (!unseal(id)) return null;
-    const succeeded = await db().processedStripeEvent.findUnique({ where: { id: simulatedEventId(id, "succeeded") } });
+    const succeeded = await db().processedStripeEvent.findUnique({
+      where: { id: simulatedEventId(id, "succeeded") },
+    });
     return simulatedIntent(id, succeeded ? "succeeded" : "requires_payment_method");
   }
 }

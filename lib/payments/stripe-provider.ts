@@ -15,7 +15,11 @@ export function stripeClient(): Stripe {
   if (!key) throw new AppError("unavailable", "Stripe is not configured.");
   const cached = globalForStripe.stripe;
   if (cached && cached.key === key && cached.base === base) return cached.client;
-  const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "PromptReel" } };
+  const config: Stripe.StripeConfig = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "PromptReel" },
+  };
   if (base) {
     const u = new URL(base);
     config.host = u.hostname;
@@ -28,7 +32,8 @@ export function stripeClient(): Stripe {
   return client;
 }
 
-const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === "string" ? v : v.id);
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === "string" ? v : v.id;
 
 /** Maps a Stripe PaymentIntent to the provider-neutral shape. */
 export function intentInfo(pi: Stripe.PaymentIntent): PaymentIntentInfo {
@@ -90,7 +95,8 @@ export class StripeProvider implements PaymentProvider {
     try {
       return intentInfo(await stripeClient().paymentIntents.retrieve(id));
     } catch (e) {
-      if (e instanceof Stripe.errors.StripeError && (e.code === "resource_missing" || e.statusCode === 404)) return null;
+      if (e instanceof Stripe.errors.StripeError && (e.code === "resource_missing" || e.statusCode === 404))
+        return null;
       providerFailure(e);
     }
   }

@@ -1,5 +1,10 @@
 import "server-only";
-import { createConversation, getConversation, type ChatSession, type RequestFacts } from "@/lib/chat/conversations";
+import {
+  createConversation,
+  getConversation,
+  type ChatSession,
+  type RequestFacts,
+} from "@/lib/chat/conversations";
 import { logChatActivity } from "@/lib/chat/activity";
 import type { ChatEntry, ConversationSummary } from "@/lib/chat/types";
 import { db, type Prisma } from "@/lib/db/client";
@@ -11,12 +16,27 @@ import { findOrCreateBuyer } from "@/lib/users/buyers";
 // credit session's e-mail), listed and reopened as a new conversation. Sessions without an e-mail
 // (none of a purchase) cannot own projects.
 
-export const NEEDS_EMAIL_MESSAGE = "Saving projects needs the e-mail of a purchase. Please verify your purchase by e-mail.";
+export const NEEDS_EMAIL_MESSAGE =
+  "Saving projects needs the e-mail of a purchase. Please verify your purchase by e-mail.";
 export const PROJECT_NOT_FOUND = "Project not found.";
 
-export type ProjectSummary = { id: string; title: string; description: string | null; status: string; createdAt: string; updatedAt: string };
+export type ProjectSummary = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+};
 
-const toSummary = (p: { id: string; title: string; description: string | null; status: string; createdAt: Date; updatedAt: Date }): ProjectSummary => ({
+const toSummary = (p: {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+}): ProjectSummary => ({
   id: p.id,
   title: p.title,
   description: p.description,
@@ -31,10 +51,15 @@ function buyerEmail(session: ChatSession): string {
 }
 
 /** Saves the conversation's current document as a draft project of the buyer. */
-export async function saveProject(session: ChatSession, conversationId: string, facts: RequestFacts): Promise<ProjectSummary> {
+export async function saveProject(
+  session: ChatSession,
+  conversationId: string,
+  facts: RequestFacts,
+): Promise<ProjectSummary> {
   const email = buyerEmail(session);
   const conversation = await getConversation(session.id, conversationId);
-  if (!conversation.currentPrompt) throw new AppError("bad_request", "Chat first: this conversation has no prompt document yet.");
+  if (!conversation.currentPrompt)
+    throw new AppError("bad_request", "Chat first: this conversation has no prompt document yet.");
   const doc = conversation.currentPrompt;
   return db().$transaction(async (tx) => {
     const buyer = await findOrCreateBuyer(email, {}, tx);
@@ -42,13 +67,23 @@ export async function saveProject(session: ChatSession, conversationId: string, 
       data: {
         userId: buyer.userId,
         title: (doc.project_title || conversation.title).slice(0, 200),
-        description: doc.scenes.map((s) => s.description).join(" ").slice(0, 2000) || null,
+        description:
+          doc.scenes
+            .map((s) => s.description)
+            .join(" ")
+            .slice(0, 2000) || null,
         status: "draft",
         jsonData: doc as unknown as Prisma.InputJsonValue,
         conversationLog: conversation.conversationHistory as unknown as Prisma.InputJsonValue,
       },
     });
-    await logChatActivity(tx, { type: "project_saved", email, sessionId: session.id, ...facts, details: { projectId: project.id, conversationId } });
+    await logChatActivity(tx, {
+      type: "project_saved",
+      email,
+      sessionId: session.id,
+      ...facts,
+      details: { projectId: project.id, conversationId },
+    });
     return toSummary(project);
   });
 }
@@ -66,14 +101,25 @@ export async function listProjects(session: ChatSession): Promise<ProjectSummary
 }
 
 /** Reopens a project of the buyer as a new active conversation with its document and log. */
-export async function openProject(session: ChatSession, projectId: string, facts: RequestFacts): Promise<ConversationSummary> {
+export async function openProject(
+  session: ChatSession,
+  projectId: string,
+  facts: RequestFacts,
+): Promise<ConversationSummary> {
   const email = buyerEmail(session);
   const project = await db().project.findFirst({ where: { id: projectId, user: { email } } });
   if (!project) throw new AppError("not_found", PROJECT_NOT_FOUND);
-  const history = (Array.isArray(project.conversationLog) ? project.conversationLog : []) as unknown as ChatEntry[];
+  const history = (Array.isArray(project.conversationLog)
+    ? project.conversationLog
+    : []) as unknown as ChatEntry[];
   return createConversation(
     session,
-    { title: project.title.slice(0, 100), currentPrompt: project.jsonData as unknown as PromptDocument | null, history, source: `project:${project.id}` },
+    {
+      title: project.title.slice(0, 100),
+      currentPrompt: project.jsonData as unknown as PromptDocument | null,
+      history,
+      source: `project:${project.id}`,
+    },
     facts,
   );
 }

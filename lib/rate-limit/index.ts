@@ -14,7 +14,11 @@ export function rateLimitsEnabled(): boolean {
  * Counts one hit for `key` in the current fixed window, in Postgres so that every instance shares
  * the count. Returns whether the hit is allowed and how long until the window ends.
  */
-export async function hit(key: string, rule: RateLimitRule, now = Date.now()): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
+export async function hit(
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
   const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
   const expiresAt = new Date(windowStart.getTime() + rule.windowMs);
   const rows = await db().$queryRaw<{ count: number }[]>`
@@ -24,20 +28,31 @@ export async function hit(key: string, rule: RateLimitRule, now = Date.now()): P
     RETURNING count`;
   const count = Number(rows[0]?.count ?? 1);
   // Expired buckets are swept now and then by whoever passes by.
-  if (Math.random() < 0.01) await db().$executeRaw`DELETE FROM rate_limit_buckets WHERE expires_at < ${new Date(now)}`.catch(() => 0);
-  return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };
+  if (Math.random() < 0.01)
+    await db().$executeRaw`DELETE FROM rate_limit_buckets WHERE expires_at < ${new Date(now)}`.catch(() => 0);
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
+  };
 }
 
 /**
  * Throws a 429 AppError (with Retry-After) when `key` is over its limit. Every key is checked, so a
  * request can be limited both per client and per e-mail.
  */
-export async function enforceRateLimit(keys: string | string[], rule: RateLimitRule, message = "Too many requests. Please wait a moment and try again."): Promise<void> {
+export async function enforceRateLimit(
+  keys: string | string[],
+  rule: RateLimitRule,
+  message = "Too many requests. Please wait a moment and try again.",
+): Promise<void> {
   if (!rateLimitsEnabled()) return;
   for (const key of Array.isArray(keys) ? keys : [keys]) {
     const result = await hit(key, rule);
     if (!result.allowed) {
-      throw new AppError("rate_limited", message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
+      throw new AppError("rate_limited", message, {
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
     }
   }
 }

@@ -39,7 +39,11 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
 }
 
 /** Asks the model for a document; throws when it fails, times out, or answers something invalid or refused. */
-export async function generateWithModel(model: LanguageModel, req: SceneRequest, timeoutMs: number): Promise<PromptDocument> {
+export async function generateWithModel(
+  model: LanguageModel,
+  req: SceneRequest,
+  timeoutMs: number,
+): Promise<PromptDocument> {
   const result = await withTimeout(
     (abortSignal) =>
       generateText({
@@ -70,7 +74,8 @@ export async function generateSceneDocument(
   try {
     return { document: await generateWithModel(model, req, opts.timeoutMs ?? aiTimeoutMs()), engine: "ai" };
   } catch (e) {
-    const reason = e instanceof AiTimeout ? e.message : `AI generation failed: ${e instanceof Error ? e.name : "error"}`;
+    const reason =
+      e instanceof AiTimeout ? e.message : `AI generation failed: ${e instanceof Error ? e.name : "error"}`;
     console.warn(`[generate-scene] falling back to the local compiler (${reason})`);
     return { document: compileScene(req), engine: "local", fallbackReason: reason };
   }

@@ -4,7 +4,9 @@ import nlp from "compromise";
 
 /** Word tags from compromise's trained lexicon (first names, places, verb forms, roles...). */
 const nlpLexicon = new Map<string, string[]>(
-  Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon).map(([w, t]) => [w, Array.isArray(t) ? t : [t]]),
+  Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon).map(
+    ([w, t]) => [w, Array.isArray(t) ? t : [t]],
+  ),
 );
 const NO_TAGS: string[] = [];
 
@@ -14,28 +16,59 @@ export function lexiconTags(word: string): string[] {
 
 const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "Person"]);
 const PLACE_TAGS = new Set(["City", "Country", "Place", "Region"]);
-const VERB_TAGS = new Set(["PresentTense", "PastTense", "Gerund", "Infinitive", "PhrasalVerb", "Verb", "Participle"]);
+const VERB_TAGS = new Set([
+  "PresentTense",
+  "PastTense",
+  "Gerund",
+  "Infinitive",
+  "PhrasalVerb",
+  "Verb",
+  "Participle",
+]);
 
 export const isKnownName = (w: string) => lexiconTags(w).some((t) => NAME_TAGS.has(t));
 export const isKnownPlace = (w: string) => lexiconTags(w).some((t) => PLACE_TAGS.has(t));
 /** Base verbs the lexicon files under nouns ("run" is also a noun), common in scene descriptions. */
 const COMMON_VERBS = new Set(
-  "run walk jump dance play look turn smile laugh stand sit fly swim race climb wave hug cry sing ride drive watch read cook eat drink sleep rest wait kneel float glide drift spin fall rise lean stare gaze wander stroll hurry rush sneak crawl dive leap skip march paint draw write build fix pour bake stir hold carry pull push throw catch kick hit open close enter exit leave arrive return step".split(" "),
+  "run walk jump dance play look turn smile laugh stand sit fly swim race climb wave hug cry sing ride drive watch read cook eat drink sleep rest wait kneel float glide drift spin fall rise lean stare gaze wander stroll hurry rush sneak crawl dive leap skip march paint draw write build fix pour bake stir hold carry pull push throw catch kick hit open close enter exit leave arrive return step".split(
+    " ",
+  ),
 );
 
 export const isVerbLike = (w: string) => {
   const lower = w.toLowerCase();
   if (COMMON_VERBS.has(lower)) return true;
   if (lexiconTags(lower).some((t) => VERB_TAGS.has(t))) return true;
-  return /^[a-z]{3,}(?:s|ed|ing)$/.test(lower) && !ROLE_WORDS.has(lower.replace(/s$/, "")) && !FUNCTION_WORDS.has(lower);
+  return (
+    /^[a-z]{3,}(?:s|ed|ing)$/.test(lower) &&
+    !ROLE_WORDS.has(lower.replace(/s$/, "")) &&
+    !FUNCTION_WORDS.has(lower)
+  );
 };
-const NOT_A_NAME_TAGS = new Set(["City", "Country", "Place", "Region", "Organization", "Month", "WeekDay", "Demonym", "SportsTeam", "Date", "Currency", "Unit"]);
-export const couldBeName = (w: string) => !lexiconTags(w).some((t) => NOT_A_NAME_TAGS.has(t) || VERB_TAGS.has(t)) && !FUNCTION_WORDS.has(w.toLowerCase());
+const NOT_A_NAME_TAGS = new Set([
+  "City",
+  "Country",
+  "Place",
+  "Region",
+  "Organization",
+  "Month",
+  "WeekDay",
+  "Demonym",
+  "SportsTeam",
+  "Date",
+  "Currency",
+  "Unit",
+]);
+export const couldBeName = (w: string) =>
+  !lexiconTags(w).some((t) => NOT_A_NAME_TAGS.has(t) || VERB_TAGS.has(t)) &&
+  !FUNCTION_WORDS.has(w.toLowerCase());
 export const isActorNoun = (w: string) => lexiconTags(w).includes("Actor");
 
 /** Words that never start an action or name a character. */
 export const FUNCTION_WORDS = new Set(
-  "a an the and or but of in on at to from by with without into onto over under as is are was were be been this that these those his her their its our my your it he she they we you i who which while when where then than there here also very just slowly quickly gently suddenly finally first next later".split(" "),
+  "a an the and or but of in on at to from by with without into onto over under as is are was were be been this that these those his her their its our my your it he she they we you i who which while when where then than there here also very just slowly quickly gently suddenly finally first next later".split(
+    " ",
+  ),
 );
 
 export const ROLE_WORDS = new Set(
@@ -118,10 +151,16 @@ export const CAMERA_ANGLES: { pattern: RegExp; value: string }[] = [
 /** Camera movements, each with its canonical name. */
 export const CAMERA_MOVES: { pattern: RegExp; value: string }[] = [
   { pattern: /\bwhip[- ]pans?\b/i, value: "whip pan" },
-  { pattern: /\b(?<!whip[- ])pan(?:s|ning|ned)?\b(?: (?:left|right|across|over|up|down|to))?/i, value: "pan" },
+  {
+    pattern: /\b(?<!whip[- ])pan(?:s|ning|ned)?\b(?: (?:left|right|across|over|up|down|to))?/i,
+    value: "pan",
+  },
   { pattern: /\btilt(?:s|ing|ed)? (?:up|down)\b/i, value: "tilt" },
   { pattern: /\bdolly(?:[- ](?:in|out|zoom|shot))?\b|\bdollies\b/i, value: "dolly" },
-  { pattern: /\btracking shots?\b|\bcamera (?:tracks|follows)\b|\btracks (?:him|her|them|alongside)\b/i, value: "tracking shot" },
+  {
+    pattern: /\btracking shots?\b|\bcamera (?:tracks|follows)\b|\btracks (?:him|her|them|alongside)\b/i,
+    value: "tracking shot",
+  },
   { pattern: /\bcrane shots?\b|\bcrane (?:up|down)\b|\bjib\b/i, value: "crane shot" },
   { pattern: /\bzoom(?:s|ing|ed)?(?: (?:in|out))?\b/i, value: "zoom" },
   { pattern: /\bpush(?:es|ing)?[- ]in\b/i, value: "push in" },

@@ -15,13 +15,23 @@ export function contentSecurityPolicy({ nonce, stripe, blob, production, https }
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets the nonce'd Next runtime load its chunks; React needs eval only in dev.
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(stripe ? ["https://js.stripe.com"] : []), ...(production ? [] : ["'unsafe-eval'"])],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(stripe ? ["https://js.stripe.com"] : []),
+      ...(production ? [] : ["'unsafe-eval'"]),
+    ],
     // Radix positions popovers with inline styles.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...blobHosts, ...(stripe ? ["https://*.stripe.com"] : [])],
     "media-src": ["'self'", "blob:", ...blobHosts],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(stripe ? ["https://api.stripe.com", "https://m.stripe.network", "https://q.stripe.com"] : []), ...(blob ? ["https://vercel.com", ...blobHosts] : [])],
+    "connect-src": [
+      "'self'",
+      ...(stripe ? ["https://api.stripe.com", "https://m.stripe.network", "https://q.stripe.com"] : []),
+      ...(blob ? ["https://vercel.com", ...blobHosts] : []),
+    ],
     "frame-src": stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
@@ -39,7 +49,7 @@ export function baseSecurityHeaders({ https }: { https: boolean }): Record<strin
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")",
+    "Permissions-Policy": 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
     "Cross-Origin-Opener-Policy": "same-origin",
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
   };

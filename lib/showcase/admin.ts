@@ -23,7 +23,15 @@ export async function createShowcaseVideo(data: ShowcaseVideoData, actor: Actor)
   const gifUrl = await storage().verify(data.gifUrl, "showcase");
   return db().$transaction(async (tx) => {
     const video = await tx.showcaseVideo.create({ data: { ...data, gifUrl } });
-    await logAdminAction(actor.req, { adminEmail: actor.adminEmail, action: "showcase_create", details: { id: video.id, title: video.title, gifUrl } }, tx);
+    await logAdminAction(
+      actor.req,
+      {
+        adminEmail: actor.adminEmail,
+        action: "showcase_create",
+        details: { id: video.id, title: video.title, gifUrl },
+      },
+      tx,
+    );
     return video;
   });
 }
@@ -34,7 +42,15 @@ export function setShowcaseVideoActive(id: string, isActive: boolean, actor: Act
     const found = await tx.showcaseVideo.findUnique({ where: { id }, select: { id: true } });
     if (!found) throw notFound();
     const video = await tx.showcaseVideo.update({ where: { id }, data: { isActive } });
-    await logAdminAction(actor.req, { adminEmail: actor.adminEmail, action: isActive ? "showcase_activate" : "showcase_deactivate", details: { id, title: video.title } }, tx);
+    await logAdminAction(
+      actor.req,
+      {
+        adminEmail: actor.adminEmail,
+        action: isActive ? "showcase_activate" : "showcase_deactivate",
+        details: { id, title: video.title },
+      },
+      tx,
+    );
     return video;
   });
 }
@@ -46,7 +62,10 @@ export function setShowcaseVideoActive(id: string, isActive: boolean, actor: Act
 export function moveShowcaseVideo(id: string, direction: "up" | "down", actor: Actor) {
   return db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM showcase_videos ORDER BY display_order, created_at, id FOR UPDATE`;
-    const rows = await tx.showcaseVideo.findMany({ orderBy: ORDER, select: { id: true, displayOrder: true } });
+    const rows = await tx.showcaseVideo.findMany({
+      orderBy: ORDER,
+      select: { id: true, displayOrder: true },
+    });
     const index = rows.findIndex((r) => r.id === id);
     if (index < 0) throw notFound();
     const other = direction === "up" ? index - 1 : index + 1;
@@ -60,10 +79,19 @@ export function moveShowcaseVideo(id: string, direction: "up" | "down", actor: A
       const order = rows.map((r) => r.id);
       [order[index], order[other]] = [order[other], order[index]];
       for (const [position, rowId] of order.entries()) {
-        if (rows.find((r) => r.id === rowId)!.displayOrder !== position) await tx.showcaseVideo.update({ where: { id: rowId }, data: { displayOrder: position } });
+        if (rows.find((r) => r.id === rowId)!.displayOrder !== position)
+          await tx.showcaseVideo.update({ where: { id: rowId }, data: { displayOrder: position } });
       }
     }
-    await logAdminAction(actor.req, { adminEmail: actor.adminEmail, action: "showcase_reorder", details: { id, direction, swappedWith: b.id } }, tx);
+    await logAdminAction(
+      actor.req,
+      {
+        adminEmail: actor.adminEmail,
+        action: "showcase_reorder",
+        details: { id, direction, swappedWith: b.id },
+      },
+      tx,
+    );
     return tx.showcaseVideo.findMany({ orderBy: ORDER });
   });
 }
@@ -74,13 +102,26 @@ export async function deleteShowcaseVideo(id: string, actor: Actor) {
     const found = await tx.showcaseVideo.findUnique({ where: { id } });
     if (!found) throw notFound();
     await tx.showcaseVideo.delete({ where: { id } });
-    await logAdminAction(actor.req, { adminEmail: actor.adminEmail, action: "showcase_delete", details: { id, title: found.title, gifUrl: found.gifUrl } }, tx);
+    await logAdminAction(
+      actor.req,
+      {
+        adminEmail: actor.adminEmail,
+        action: "showcase_delete",
+        details: { id, title: found.title, gifUrl: found.gifUrl },
+      },
+      tx,
+    );
     return found;
   });
   for (const url of new Set([video.gifUrl, video.originalVideoUrl, video.thumbnailUrl])) {
     if (!url) continue;
-    const stillUsed = await db().showcaseVideo.count({ where: { OR: [{ gifUrl: url }, { originalVideoUrl: url }, { thumbnailUrl: url }] } });
-    if (stillUsed === 0) await removeStoredObject(url).catch((e: unknown) => console.error("[showcase] could not delete a stored file", e));
+    const stillUsed = await db().showcaseVideo.count({
+      where: { OR: [{ gifUrl: url }, { originalVideoUrl: url }, { thumbnailUrl: url }] },
+    });
+    if (stillUsed === 0)
+      await removeStoredObject(url).catch((e: unknown) =>
+        console.error("[showcase] could not delete a stored file", e),
+      );
   }
   return video;
 }

@@ -17,7 +17,15 @@ export async function listActiveShowcaseVideos(): Promise<PublicShowcaseVideo[]>
   return db().showcaseVideo.findMany({
     where: { isActive: true },
     orderBy: [{ displayOrder: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, title: true, description: true, gifUrl: true, thumbnailUrl: true, displayOrder: true, createdAt: true },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      gifUrl: true,
+      thumbnailUrl: true,
+      displayOrder: true,
+      createdAt: true,
+    },
     take: 100,
   });
 }

@@ -1,6 +1,19 @@
 import "server-only";
-import { BlobNotFoundError, del, head, issueSignedToken, parseStoreIdFromDelegationToken, presignUrl } from "@vercel/blob";
-import { detectFileType, isAllowed, KIND_RULES, SNIFF_BYTES, type ObjectKind } from "@/lib/storage/file-types";
+import {
+  BlobNotFoundError,
+  del,
+  head,
+  issueSignedToken,
+  parseStoreIdFromDelegationToken,
+  presignUrl,
+} from "@vercel/blob";
+import {
+  detectFileType,
+  isAllowed,
+  KIND_RULES,
+  SNIFF_BYTES,
+  type ObjectKind,
+} from "@/lib/storage/file-types";
 import { objectNotFound, tooLarge, wrongType } from "@/lib/storage/errors";
 import type { ObjectStore, UploadRequest, UploadTarget } from "@/lib/storage/types";
 import { randomObjectName, UPLOAD_TOKEN_TTL_MS } from "@/lib/storage/upload-token";

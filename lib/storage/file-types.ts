@@ -45,7 +45,8 @@ export function detectFileType(head: Uint8Array): FileType | null {
   if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return FILE_TYPES.gif;
   if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return FILE_TYPES.webp;
   // ISO base media (MP4): a box size, then "ftyp" and a brand; QuickTime ("qt  ") is not MP4.
-  if (startsWith(head, ascii("ftyp"), 4) && head.length >= 12 && !startsWith(head, ascii("qt  "), 8)) return FILE_TYPES.mp4;
+  if (startsWith(head, ascii("ftyp"), 4) && head.length >= 12 && !startsWith(head, ascii("qt  "), 8))
+    return FILE_TYPES.mp4;
   // EBML header whose DocType is "webm" (Matroska .mkv shares the header but not the DocType).
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) {
     const text = Buffer.from(head.subarray(0, SNIFF_BYTES)).toString("latin1");

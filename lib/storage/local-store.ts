@@ -3,18 +3,39 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "@/lib/errors";
-import { detectFileType, isAllowed, KIND_RULES, SNIFF_BYTES, type ObjectKind } from "@/lib/storage/file-types";
+import {
+  detectFileType,
+  isAllowed,
+  KIND_RULES,
+  SNIFF_BYTES,
+  type ObjectKind,
+} from "@/lib/storage/file-types";
 import { emptyFile, objectNotFound, tooLarge, typeMismatch, wrongType } from "@/lib/storage/errors";
-import { localFile, localNameFromPath, localObjectPath, objectsDir, tmpDir, type LocalName } from "@/lib/storage/local-paths";
+import {
+  localFile,
+  localNameFromPath,
+  localObjectPath,
+  objectsDir,
+  tmpDir,
+  type LocalName,
+} from "@/lib/storage/local-paths";
 import type { ObjectStore, UploadRequest, UploadTarget } from "@/lib/storage/types";
-import { randomObjectName, signUploadToken, UPLOAD_TOKEN_TTL_MS, verifyUploadToken, type UploadGrant } from "@/lib/storage/upload-token";
+import {
+  randomObjectName,
+  signUploadToken,
+  UPLOAD_TOKEN_TTL_MS,
+  verifyUploadToken,
+  type UploadGrant,
+} from "@/lib/storage/upload-token";
 
 /** Extension placeholder in a grant when the browser did not declare a type: the bytes decide. */
 export const ANY_EXT = "any";
 export const LOCAL_UPLOAD_ROUTE = "/api/objects/put/";
 
 /** Resolves a local object name to its file, probing the extensions when the path carries none. */
-export async function findLocalObject(local: LocalName): Promise<{ file: string; ext: string; size: number } | null> {
+export async function findLocalObject(
+  local: LocalName,
+): Promise<{ file: string; ext: string; size: number } | null> {
   const exts = local.ext ? [local.ext] : ["jpg", "png", "webp", "gif", "mp4", "webm"];
   for (const ext of exts) {
     const file = localFile(local.name, ext);
@@ -46,7 +67,11 @@ function writeChunk(out: fs.WriteStream, chunk: Uint8Array): Promise<void> {
  * beyond one chunk is held in memory) and checking the magic bytes as soon as they arrive; the file
  * is moved into place only when it passed. Each grant writes at most once.
  */
-export async function receiveLocalUpload(grant: UploadGrant, body: ReadableStream<Uint8Array> | null, declaredLength: number | null) {
+export async function receiveLocalUpload(
+  grant: UploadGrant,
+  body: ReadableStream<Uint8Array> | null,
+  declaredLength: number | null,
+) {
   const rules = KIND_RULES[grant.kind];
   if (declaredLength !== null && declaredLength > rules.maxBytes) throw tooLarge(grant.kind);
   if (!body) throw emptyFile();
@@ -80,13 +105,16 @@ export async function receiveLocalUpload(grant: UploadGrant, body: ReadableStrea
     }
     if (size === 0) throw emptyFile();
     if (detected === undefined) check();
-    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+    );
     const ext = detected!.ext;
     try {
       // link() fails when the name exists: a replayed upload URL cannot overwrite an object.
       await fsp.link(tmp, localFile(grant.name, ext));
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "EEXIST") throw new AppError("conflict", "This upload URL was already used. Please request a new one.");
+      if ((e as NodeJS.ErrnoException).code === "EEXIST")
+        throw new AppError("conflict", "This upload URL was already used. Please request a new one.");
       throw e;
     }
     return { objectPath: localObjectPath(grant.name, ext), size, contentType: detected!.mime };
@@ -122,7 +150,13 @@ export const localStore: ObjectStore = {
   async createUpload({ kind, type, adminEmail }: UploadRequest): Promise<UploadTarget> {
     const name = randomObjectName();
     const ext = type?.ext ?? ANY_EXT;
-    const token = signUploadToken({ name, kind, ext, adminEmail, expiresAt: Date.now() + UPLOAD_TOKEN_TTL_MS });
+    const token = signUploadToken({
+      name,
+      kind,
+      ext,
+      adminEmail,
+      expiresAt: Date.now() + UPLOAD_TOKEN_TTL_MS,
+    });
     const objectPath = type ? localObjectPath(name, type.ext) : `/objects/${name}`;
     return { uploadURL: `${LOCAL_UPLOAD_ROUTE}${token}`, objectPath, uploadHeaders: {} };
   },

@@ -37,14 +37,23 @@ const BASE_HEADERS = {
 /** Answers GET/HEAD /objects/<name> from the local store, with Range support for video. */
 export async function serveLocalObject(file: string, req: Request): Promise<Response> {
   const local = parseObjectName(file);
-  if (!local?.ext || !local.type) return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
+  if (!local?.ext || !local.type)
+    return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
   const found = await findLocalObject(local);
-  if (!found) return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
-  const headers: Record<string, string> = { ...BASE_HEADERS, "Content-Type": local.type.mime, ETag: `"${local.name}"` };
+  if (!found)
+    return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
+  const headers: Record<string, string> = {
+    ...BASE_HEADERS,
+    "Content-Type": local.type.mime,
+    ETag: `"${local.name}"`,
+  };
   if (req.headers.get("if-none-match") === headers.ETag) return new Response(null, { status: 304, headers });
   const range = parseRange(req.headers.get("range"), found.size);
   if (range === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${found.size}` } });
+    return new Response(null, {
+      status: 416,
+      headers: { ...headers, "Content-Range": `bytes */${found.size}` },
+    });
   }
   const { start, end } = range ?? { start: 0, end: found.size - 1 };
   const length = found.size === 0 ? 0 : end - start + 1;
@@ -52,6 +61,8 @@ export async function serveLocalObject(file: string, req: Request): Promise<Resp
   if (range) headers["Content-Range"] = `bytes ${start}-${end}/${found.size}`;
   const status = range ? 206 : 200;
   if (req.method === "HEAD" || length === 0) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(fs.createReadStream(found.file, { start, end })) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(
+    fs.createReadStream(found.file, { start, end }),
+  ) as ReadableStream<Uint8Array>;
   return new Response(stream, { status, headers });
 }

@@ -17,11 +17,18 @@ const payloadSchema = z.object({
   x: z.number().int(),
 });
 
-export type UploadGrant = { name: string; kind: ObjectKind; ext: string; adminEmail: string; expiresAt: number };
+export type UploadGrant = {
+  name: string;
+  kind: ObjectKind;
+  ext: string;
+  adminEmail: string;
+  expiresAt: number;
+};
 
 function key(): Buffer {
   const secret = env().AUTH_SECRET;
-  if (!secret) throw new Error("AUTH_SECRET is not set: start the product with `npm start`, which provides one.");
+  if (!secret)
+    throw new Error("AUTH_SECRET is not set: start the product with `npm start`, which provides one.");
   return crypto.createHash("sha256").update(`promptreel-upload:${secret}`).digest();
 }
 
@@ -29,7 +36,9 @@ const sign = (body: string) => crypto.createHmac("sha256", key()).update(body).d
 
 /** Signs an upload grant. */
 export function signUploadToken(grant: UploadGrant): string {
-  const body = Buffer.from(JSON.stringify({ n: grant.name, k: grant.kind, t: grant.ext, a: grant.adminEmail, x: grant.expiresAt })).toString("base64url");
+  const body = Buffer.from(
+    JSON.stringify({ n: grant.name, k: grant.kind, t: grant.ext, a: grant.adminEmail, x: grant.expiresAt }),
+  ).toString("base64url");
   return `${body}.${sign(body)}`;
 }
 
@@ -48,7 +57,13 @@ export function verifyUploadToken(token: string, now = Date.now()): UploadGrant 
   }
   const parsed = payloadSchema.safeParse(data);
   if (!parsed.success || parsed.data.x < now) return null;
-  return { name: parsed.data.n, kind: parsed.data.k, ext: parsed.data.t, adminEmail: parsed.data.a, expiresAt: parsed.data.x };
+  return {
+    name: parsed.data.n,
+    kind: parsed.data.k,
+    ext: parsed.data.t,
+    adminEmail: parsed.data.a,
+    expiresAt: parsed.data.x,
+  };
 }
 
 /** A random object name: 128 bits, hex. */

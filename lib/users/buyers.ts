@@ -13,7 +13,11 @@ type Row = { id: string; stripe_customer_id: string | null };
  * Finds or creates the users and user_profiles rows for `email` (already normalised). A provider
  * customer id is stored when the rows have none yet (the first one wins).
  */
-export async function findOrCreateBuyer(email: string, opts: { stripeCustomerId?: string | null } = {}, tx?: Tx): Promise<Buyer> {
+export async function findOrCreateBuyer(
+  email: string,
+  opts: { stripeCustomerId?: string | null } = {},
+  tx?: Tx,
+): Promise<Buyer> {
   const client = tx ?? db();
   const customerId = opts.stripeCustomerId ?? null;
   const [user] = await client.$queryRaw<Row[]>`

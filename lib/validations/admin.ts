@@ -28,7 +28,11 @@ export const MISSING_GIFT_INFO = "Missing information: Please enter both email a
 /** The dashboard's gift (spec section 5: valid email, amount 1 to 1000, description defaults to Admin credit gift). */
 export const amountGiftSchema = z.object({
   email,
-  amount: z.number({ error: GIFT_AMOUNT_MESSAGE }).int(GIFT_AMOUNT_MESSAGE).min(1, GIFT_AMOUNT_MESSAGE).max(1000, GIFT_AMOUNT_MESSAGE),
+  amount: z
+    .number({ error: GIFT_AMOUNT_MESSAGE })
+    .int(GIFT_AMOUNT_MESSAGE)
+    .min(1, GIFT_AMOUNT_MESSAGE)
+    .max(1000, GIFT_AMOUNT_MESSAGE),
   description: z
     .string()
     .trim()
@@ -39,7 +43,12 @@ export const amountGiftSchema = z.object({
 
 /** The analytics page's gift: an e-mail (trimmed) and a pack type whose credits are granted. */
 export const packGiftSchema = z.object({
-  email: z.string({ error: MISSING_GIFT_INFO }).trim().min(1, MISSING_GIFT_INFO).toLowerCase().pipe(z.email({ error: EMAIL_MESSAGE })),
+  email: z
+    .string({ error: MISSING_GIFT_INFO })
+    .trim()
+    .min(1, MISSING_GIFT_INFO)
+    .toLowerCase()
+    .pipe(z.email({ error: EMAIL_MESSAGE })),
   packType: z.enum(PACK_IDS, { error: MISSING_GIFT_INFO }),
 });
 
@@ -54,7 +63,8 @@ export const giftCreditsSchema = z.unknown().transform((raw, ctx): AmountGift | 
   const isPack = typeof raw === "object" && raw !== null && "packType" in raw;
   const result = (isPack ? packGiftSchema : amountGiftSchema).safeParse(raw);
   if (!result.success) {
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
     return z.NEVER;
   }
   return result.data;
@@ -74,7 +84,12 @@ export const listQuerySchema = z.object({
     .min(1, "limit must be at least 1")
     .max(MAX_PAGE, `limit must be at most ${MAX_PAGE}`)
     .default(DEFAULT_PAGE),
-  offset: z.coerce.number({ error: "offset must be a number" }).int("offset must be a whole number").min(0, "offset must be at least 0").max(1_000_000, "offset is too large").default(0),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be at least 0")
+    .max(1_000_000, "offset is too large")
+    .default(0),
   search: z
     .string()
     .trim()

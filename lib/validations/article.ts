@@ -19,13 +19,18 @@ function isImageUrl(value: string): boolean {
 const text = (required: string) => z.string({ error: required }).trim();
 
 export const articleSchema = z.object({
-  title: text("Title is required").min(1, "Title is required").max(ARTICLE_LIMITS.title, `Title must be at most ${ARTICLE_LIMITS.title} characters`),
+  title: text("Title is required")
+    .min(1, "Title is required")
+    .max(ARTICLE_LIMITS.title, `Title must be at most ${ARTICLE_LIMITS.title} characters`),
   metaTitle: text("SEO meta title is required")
     .min(1, "SEO meta title is required")
     .max(ARTICLE_LIMITS.metaTitle, `SEO meta title must be at most ${ARTICLE_LIMITS.metaTitle} characters`),
   metaDescription: text("SEO meta description is required")
     .min(1, "SEO meta description is required")
-    .max(ARTICLE_LIMITS.metaDescription, `SEO meta description must be at most ${ARTICLE_LIMITS.metaDescription} characters`),
+    .max(
+      ARTICLE_LIMITS.metaDescription,
+      `SEO meta description must be at most ${ARTICLE_LIMITS.metaDescription} characters`,
+    ),
   featuredImage: z
     .string({ error: "Featured image must be a valid URL" })
     .trim()
@@ -33,7 +38,10 @@ export const articleSchema = z.object({
     .refine((v) => v === "" || isImageUrl(v), "Featured image must be a valid URL")
     .nullish()
     .transform((v) => (v ? v : null)),
-  bodyContent: text("Body content is required").min(ARTICLE_LIMITS.bodyMin, `Body content must be at least ${ARTICLE_LIMITS.bodyMin} characters`),
+  bodyContent: text("Body content is required").min(
+    ARTICLE_LIMITS.bodyMin,
+    `Body content must be at least ${ARTICLE_LIMITS.bodyMin} characters`,
+  ),
   isPublished: z.boolean({ error: "isPublished must be true or false" }).default(false),
 });
 

@@ -9,7 +9,11 @@ export const TITLE_TOO_LONG = "Title must be 100 characters or fewer.";
 
 /** POST /api/pro-chat: the message, and optionally the conversation (default: the active one). */
 export const chatMessageSchema = z.object({
-  message: z.string({ error: EMPTY_MESSAGE }).trim().min(1, EMPTY_MESSAGE).max(CHAT_MESSAGE_MAX, "Message is too long."),
+  message: z
+    .string({ error: EMPTY_MESSAGE })
+    .trim()
+    .min(1, EMPTY_MESSAGE)
+    .max(CHAT_MESSAGE_MAX, "Message is too long."),
   conversationId: z.uuid({ error: "Conversation not found." }).optional(),
 });
 

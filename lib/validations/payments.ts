@@ -45,7 +45,10 @@ export const confirmEmailCodeSchema = z.object({
 
 /** POST /api/payments/simulated/confirm (demo mode only): the simulated card payment. */
 export const simulatedConfirmSchema = z.object({
-  client_secret: z.string({ error: "client_secret is required." }).min(10, "client_secret is required.").max(1000),
+  client_secret: z
+    .string({ error: "client_secret is required." })
+    .min(10, "client_secret is required.")
+    .max(1000),
   card_number: z
     .string()
     .trim()

@@ -7,8 +7,16 @@ export const PROJECT_DESCRIPTION_SHORT = "Please provide a detailed concept desc
 
 /** The concept form: title required, description at least 20 characters, estimatedDuration and targetMood strings. */
 export const projectConceptSchema = z.object({
-  title: z.string({ error: PROJECT_TITLE_REQUIRED }).trim().min(1, PROJECT_TITLE_REQUIRED).max(100, "Title is too long"),
-  description: z.string({ error: PROJECT_DESCRIPTION_SHORT }).trim().min(20, PROJECT_DESCRIPTION_SHORT).max(2000, "Description is too long"),
+  title: z
+    .string({ error: PROJECT_TITLE_REQUIRED })
+    .trim()
+    .min(1, PROJECT_TITLE_REQUIRED)
+    .max(100, "Title is too long"),
+  description: z
+    .string({ error: PROJECT_DESCRIPTION_SHORT })
+    .trim()
+    .min(20, PROJECT_DESCRIPTION_SHORT)
+    .max(2000, "Description is too long"),
   estimatedDuration: z.string().trim().max(20).optional().default(""),
   targetMood: z.string().trim().max(100).optional().default(""),
 });

@@ -5,14 +5,22 @@ import { z } from "zod";
 export const SHOWCASE_MISSING = "Please provide a title and upload a file.";
 
 export const showcaseVideoSchema = z.object({
-  title: z.string({ error: SHOWCASE_MISSING }).trim().min(1, SHOWCASE_MISSING).max(200, "Title must be at most 200 characters"),
+  title: z
+    .string({ error: SHOWCASE_MISSING })
+    .trim()
+    .min(1, SHOWCASE_MISSING)
+    .max(200, "Title must be at most 200 characters"),
   description: z
     .string({ error: "Description must be text" })
     .trim()
     .max(1000, "Description must be at most 1000 characters")
     .nullish()
     .transform((v) => (v ? v : null)),
-  gifUrl: z.string({ error: SHOWCASE_MISSING }).trim().min(1, SHOWCASE_MISSING).max(2048, "The file URL is too long"),
+  gifUrl: z
+    .string({ error: SHOWCASE_MISSING })
+    .trim()
+    .min(1, SHOWCASE_MISSING)
+    .max(2048, "The file URL is too long"),
   displayOrder: z
     .number({ error: "Display order must be a whole number" })
     .int("Display order must be a whole number")

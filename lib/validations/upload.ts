@@ -5,12 +5,18 @@ import { z } from "zod";
  * upload so the limits and the object's extension are known up front. Defaults: a featured image.
  */
 export const uploadRequestSchema = z.object({
-  kind: z.enum(["featured-image", "showcase"], { error: "kind must be featured-image or showcase" }).default("featured-image"),
+  kind: z
+    .enum(["featured-image", "showcase"], { error: "kind must be featured-image or showcase" })
+    .default("featured-image"),
   contentType: z.string().trim().max(200).optional(),
   size: z.number({ error: "size must be a number of bytes" }).int().nonnegative().optional(),
 });
 
 /** PUT /api/featured-images (spec section 7). */
 export const featuredImageSchema = z.object({
-  imageURL: z.string({ error: "imageURL is required" }).trim().min(1, "imageURL is required").max(2048, "imageURL is too long"),
+  imageURL: z
+    .string({ error: "imageURL is required" })
+    .trim()
+    .min(1, "imageURL is required")
+    .max(2048, "imageURL is too long"),
 });

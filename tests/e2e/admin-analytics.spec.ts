@@ -3,7 +3,8 @@ import { sql } from "../support/e2e-db";
 import { ensureAdmin, loginThroughForm } from "../support/e2e-admin";
 
 const tag = `an${Date.now().toString(36)}`;
-const longPrompt = `A lighthouse keeper ${tag} ` + "walks along the stormy cliff at dusk while waves crash below. ".repeat(5);
+const longPrompt =
+  `A lighthouse keeper ${tag} ` + "walks along the stormy cliff at dusk while waves crash below. ".repeat(5);
 const longMessage = `Please add ${tag} ` + "more camera presets for drone shots and timelapses. ".repeat(4);
 
 test.describe("analytics page", () => {
@@ -14,7 +15,15 @@ test.describe("analytics page", () => {
       await sql(
         `INSERT INTO prompt_analytics (id, prompt_text, prompt_length, duration, title, category, success, error_message, processing_time_ms, created_at)
          VALUES (gen_random_uuid(), $1, $2, 8, $3, $4, $5, $6, 12, now() + interval '1 hour' + ($7 || ' seconds')::interval)`,
-        [`${longPrompt} #${i}`, longPrompt.length, `Title ${tag} ${i}`, `cat-${tag}`, success, success ? null : "Content not allowed", String(i)],
+        [
+          `${longPrompt} #${i}`,
+          longPrompt.length,
+          `Title ${tag} ${i}`,
+          `cat-${tag}`,
+          success,
+          success ? null : "Content not allowed",
+          String(i),
+        ],
       );
     }
     await sql(
@@ -23,13 +32,18 @@ test.describe("analytics page", () => {
     );
   });
 
-  test("logged in through the embedded form, shows cards, categories, recent prompts and feedback", async ({ page }) => {
+  test("logged in through the embedded form, shows cards, categories, recent prompts and feedback", async ({
+    page,
+  }) => {
     await page.goto("/analytics");
     await loginThroughForm(page);
     await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
     await expect(page).toHaveURL(/\/analytics$/);
-    for (const title of ["Total Prompts", "Successful Prompts", "Success Rate", "Categories"]) await expect(page.getByTestId(`stat-${title}`)).toBeVisible();
-    const [{ total, ok }] = await sql<{ total: number; ok: number }>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE success)::int AS ok FROM prompt_analytics`);
+    for (const title of ["Total Prompts", "Successful Prompts", "Success Rate", "Categories"])
+      await expect(page.getByTestId(`stat-${title}`)).toBeVisible();
+    const [{ total, ok }] = await sql<{ total: number; ok: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE success)::int AS ok FROM prompt_analytics`,
+    );
     await expect(page.getByTestId("stat-Total Prompts")).toContainText(String(total));
     await expect(page.getByTestId("stat-Success Rate")).toContainText(`${Math.round((ok / total) * 100)}%`);
     await expect(page.getByTestId("category-row").filter({ hasText: `cat-${tag}` })).toContainText("3");
@@ -50,16 +64,23 @@ test.describe("analytics page", () => {
     await page.goto("/analytics");
     await loginThroughForm(page);
     await page.getByRole("button", { name: "Gift Credits" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Missing information" })).toContainText("Please enter both email and pack type");
+    await expect(page.getByRole("status").filter({ hasText: "Missing information" })).toContainText(
+      "Please enter both email and pack type",
+    );
 
     const email = `gift-${tag}@example.com`;
     await page.getByLabel("User email").fill(`  ${email}  `);
     await page.getByRole("combobox", { name: "Pack type" }).click();
     await page.getByRole("option", { name: "Premium (125 credits)" }).click();
     await page.getByRole("button", { name: "Gift Credits" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Credits gifted successfully!" })).toContainText(`125 credits gifted to ${email}`);
+    await expect(page.getByRole("status").filter({ hasText: "Credits gifted successfully!" })).toContainText(
+      `125 credits gifted to ${email}`,
+    );
     await expect(page.getByLabel("User email")).toHaveValue("");
-    const rows = await sql<{ credits_remaining: number }>(`SELECT credits_remaining FROM credit_sessions WHERE email = $1`, [email]);
+    const rows = await sql<{ credits_remaining: number }>(
+      `SELECT credits_remaining FROM credit_sessions WHERE email = $1`,
+      [email],
+    );
     expect(rows).toEqual([{ credits_remaining: 125 }]);
 
     // A second gift adds to the same session.
@@ -68,14 +89,18 @@ test.describe("analytics page", () => {
     await page.getByRole("option", { name: "Basic (20 credits)" }).click();
     await page.getByRole("button", { name: "Gift Credits" }).click();
     await expect(page.getByRole("status").filter({ hasText: `20 credits gifted to ${email}` })).toBeVisible();
-    expect(await sql(`SELECT credits_remaining FROM credit_sessions WHERE email = $1`, [email])).toEqual([{ credits_remaining: 145 }]);
+    expect(await sql(`SELECT credits_remaining FROM credit_sessions WHERE email = $1`, [email])).toEqual([
+      { credits_remaining: 145 },
+    ]);
   });
 
   test("an API failure shows Analytics Unavailable; logout shows the login form", async ({ page }) => {
     await page.goto("/analytics");
     await loginThroughForm(page);
     await expect(page.getByTestId("stat-Total Prompts")).toBeVisible();
-    await page.route("**/api/analytics", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/api/analytics", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     await page.reload();
     await expect(page.getByText("Analytics Unavailable")).toBeVisible();
     await expect(page.getByText("Unable to load analytics data at this time.")).toBeVisible();

@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { sql } from "../support/e2e-db";
 import { ensureAdmin, loginThroughForm } from "../support/e2e-admin";
 
-const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const GIF_1PX = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -40,10 +43,14 @@ test.describe("admin content", () => {
     await expect(dialog.getByText("18/60")).toBeVisible();
     await dialog.getByLabel("SEO Meta Description").fill("Scene-by-scene prompts for AI video models.");
     await expect(dialog.getByText("43/160")).toBeVisible();
-    await dialog.getByLabel("Body Content").fill("Describe the scene, the camera moves and the light, one scene at a time.");
+    await dialog
+      .getByLabel("Body Content")
+      .fill("Describe the scene, the camera moves and the light, one scene at a time.");
 
     // Choosing a file does not upload it; the Upload button does.
-    await dialog.getByLabel("Featured Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG_1PX });
+    await dialog
+      .getByLabel("Featured Image")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG_1PX });
     await expect(dialog.getByAltText("Featured image preview")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
     const preview = dialog.getByAltText("Featured image preview");
@@ -77,7 +84,10 @@ test.describe("admin content", () => {
     await expect(toast(page, "Article updated successfully")).toBeVisible();
     await expect(card.getByText("Published")).toBeVisible();
     await expect(card.getByText("Prompting AI video, edited")).toBeVisible();
-    const [row] = await sql<{ is_published: boolean; featured_image: string }>("SELECT is_published, featured_image FROM articles WHERE slug = $1", [slug]);
+    const [row] = await sql<{ is_published: boolean; featured_image: string }>(
+      "SELECT is_published, featured_image FROM articles WHERE slug = $1",
+      [slug],
+    );
     expect(row).toEqual({ is_published: true, featured_image: imagePath });
 
     // Published: the public page shows it with its featured image and meta title (revalidated).
@@ -97,7 +107,10 @@ test.describe("admin content", () => {
     expect(await sql("SELECT 1 FROM articles WHERE slug = $1", [slug])).toHaveLength(0);
   });
 
-  test("add GIFs to the showcase, reorder, deactivate and delete after the confirmation", async ({ page, request }) => {
+  test("add GIFs to the showcase, reorder, deactivate and delete after the confirmation", async ({
+    page,
+    request,
+  }) => {
     await openAsAdmin(page, "/admin/showcase", "Showcase Video Management");
     const stamp = Date.now();
 
@@ -108,7 +121,9 @@ test.describe("admin content", () => {
       await page.getByLabel("Title").fill(title);
       await page.getByLabel("Display Order").fill(order);
       await page.getByLabel("Description").fill(`${title} description`);
-      await page.getByLabel("Video or GIF").setInputFiles({ name: "clip.gif", mimeType: "image/gif", buffer: GIF_1PX });
+      await page
+        .getByLabel("Video or GIF")
+        .setInputFiles({ name: "clip.gif", mimeType: "image/gif", buffer: GIF_1PX });
       await page.getByRole("button", { name: "Upload", exact: true }).click();
       await expect(page.getByText("Uploaded")).toBeVisible();
       await page.getByRole("button", { name: "Add Video" }).click();
@@ -119,7 +134,10 @@ test.describe("admin content", () => {
     await add(first, "900000");
     await add(second, "900001");
 
-    const titles = async () => (await page.getByTestId("showcase-video").getByRole("heading").allTextContents()).filter((t) => t.endsWith(String(stamp)));
+    const titles = async () =>
+      (await page.getByTestId("showcase-video").getByRole("heading").allTextContents()).filter((t) =>
+        t.endsWith(String(stamp)),
+      );
     await expect.poll(titles).toEqual([first, second]);
     const rowB = page.getByTestId("showcase-video").filter({ hasText: second });
     await rowB.getByRole("button", { name: "Move up" }).click();
@@ -128,14 +146,19 @@ test.describe("admin content", () => {
     // Deactivate: the badge and the stored flag change.
     await rowB.getByRole("button", { name: "Deactivate" }).click();
     await expect(rowB.getByText("Inactive")).toBeVisible();
-    const [stored] = await sql<{ is_active: boolean; gif_url: string }>("SELECT is_active, gif_url FROM showcase_videos WHERE title = $1", [second]);
+    const [stored] = await sql<{ is_active: boolean; gif_url: string }>(
+      "SELECT is_active, gif_url FROM showcase_videos WHERE title = $1",
+      [second],
+    );
     expect(stored.is_active).toBe(false);
     expect((await request.get(stored.gif_url)).status()).toBe(200);
 
     // Deactivated: gone from the landing gallery, while the active one is still shown.
     const landing = await page.context().newPage();
     await landing.goto("/");
-    const galleryTitles = landing.getByRole("region", { name: "Showcase Gallery" }).getByRole("heading", { level: 3 });
+    const galleryTitles = landing
+      .getByRole("region", { name: "Showcase Gallery" })
+      .getByRole("heading", { level: 3 });
     await expect(galleryTitles.filter({ hasText: first })).toHaveCount(1);
     await expect(galleryTitles.filter({ hasText: second })).toHaveCount(0);
     await landing.close();

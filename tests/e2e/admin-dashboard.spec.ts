@@ -41,8 +41,14 @@ test.describe("admin dashboard", () => {
     }
     await expect(page.getByTestId("stat-Total Users")).toContainText("new this week");
     await expect(page.getByTestId("stat-Revenue (Month)")).toContainText("active users");
-    await expect(page.getByRole("main").getByRole("link", { name: "Analytics" })).toHaveAttribute("href", "/analytics");
-    await expect(page.getByRole("main").getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/admin/articles");
+    await expect(page.getByRole("main").getByRole("link", { name: "Analytics" })).toHaveAttribute(
+      "href",
+      "/analytics",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Articles" })).toHaveAttribute(
+      "href",
+      "/admin/articles",
+    );
 
     const row = userRow(page, alice);
     await expect(row).toContainText(`Alice Anders${tag}`);
@@ -76,21 +82,31 @@ test.describe("admin dashboard", () => {
     await expect(page.getByText(`Gift credits to ${alice}`)).toBeVisible();
     await page.getByLabel("Amount").fill("1001");
     await page.getByRole("button", { name: "Gift Credits" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Amount must be a whole number from 1 to 1000." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Amount must be a whole number from 1 to 1000." }),
+    ).toBeVisible();
     await page.getByLabel("Amount").fill("15");
     await page.getByLabel("Description (optional)").fill("E2E thanks");
     await page.getByRole("button", { name: "Gift Credits" }).click();
     await expect(page.getByRole("status").filter({ hasText: `15 credits gifted to ${alice}` })).toBeVisible();
 
-    const [session] = await sql<{ credits_remaining: number }>(`SELECT credits_remaining FROM credit_sessions WHERE email = $1`, [alice]);
+    const [session] = await sql<{ credits_remaining: number }>(
+      `SELECT credits_remaining FROM credit_sessions WHERE email = $1`,
+      [alice],
+    );
     expect(session.credits_remaining).toBe(33);
 
     await page.getByRole("tab", { name: "Transactions" }).click();
-    const tx = page.getByTestId("transaction-row").filter({ hasText: alice }).filter({ hasText: "E2E thanks" });
+    const tx = page
+      .getByTestId("transaction-row")
+      .filter({ hasText: alice })
+      .filter({ hasText: "E2E thanks" });
     await expect(tx).toContainText("+15");
     await expect(tx.getByText("+15")).toHaveClass(/text-green-600/);
     await page.getByRole("tab", { name: "Admin Logs" }).click();
-    await expect(page.getByTestId("log-row").filter({ hasText: alice }).filter({ hasText: "gift_credits" })).toBeVisible();
+    await expect(
+      page.getByTestId("log-row").filter({ hasText: alice }).filter({ hasText: "gift_credits" }),
+    ).toBeVisible();
   });
 
   test("suspend and activate a user; the dashboard reloads", async ({ page }) => {
@@ -98,24 +114,44 @@ test.describe("admin dashboard", () => {
     await page.getByLabel("Search users").fill(bob);
     await userRow(page, bob).getByRole("button", { name: "Suspend" }).click();
     await expect(userRow(page, bob)).toContainText("suspended");
-    expect((await sql<{ account_status: string }>(`SELECT account_status FROM user_profiles WHERE email = $1`, [bob]))[0].account_status).toBe("suspended");
+    expect(
+      (
+        await sql<{ account_status: string }>(`SELECT account_status FROM user_profiles WHERE email = $1`, [
+          bob,
+        ])
+      )[0].account_status,
+    ).toBe("suspended");
     await userRow(page, bob).getByRole("button", { name: "Activate" }).click();
     await expect(userRow(page, bob).getByRole("button", { name: "Suspend" })).toBeVisible();
-    expect((await sql<{ account_status: string }>(`SELECT account_status FROM user_profiles WHERE email = $1`, [bob]))[0].account_status).toBe("active");
+    expect(
+      (
+        await sql<{ account_status: string }>(`SELECT account_status FROM user_profiles WHERE email = $1`, [
+          bob,
+        ])
+      )[0].account_status,
+    ).toBe("active");
   });
 
   test("a failing action shows the spec's error toast", async ({ page }) => {
     await openDashboard(page);
-    await page.route("**/api/admin/suspend-user", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/api/admin/suspend-user", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     await page.getByLabel("Search users").fill(alice);
     await userRow(page, alice).getByRole("button", { name: "Suspend" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Failed to suspend user. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Failed to suspend user. Please try again." }),
+    ).toBeVisible();
   });
 
   test("a failing load shows Failed to load dashboard data", async ({ page }) => {
-    await page.route("**/api/admin/stats", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/api/admin/stats", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     await openDashboard(page);
-    await expect(page.getByRole("status").filter({ hasText: "Failed to load dashboard data. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Failed to load dashboard data. Please try again." }),
+    ).toBeVisible();
   });
 
   test("logout returns to the login form", async ({ page }) => {

@@ -16,7 +16,9 @@ test.describe("admin login", () => {
   test("empty fields, wrong password, then success and logout", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByRole("button", { name: "Login to Dashboard" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please enter both email and password." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please enter both email and password." }),
+    ).toBeVisible();
 
     await loginThroughForm(page, { email: E2E_ADMIN.email, password: "wrong password" });
     const toast = page.getByRole("status").filter({ hasText: "Login Failed" });

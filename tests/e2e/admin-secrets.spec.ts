@@ -8,7 +8,10 @@ import { E2E_ADMIN, ensureAdmin, loginThroughForm } from "../support/e2e-admin";
 // AUTH_SECRET and any bearer token literal.
 const BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]{16,}/;
 
-test("client JS of the admin and analytics pages holds no admin password, AUTH_SECRET or bearer token", async ({ page, request }) => {
+test("client JS of the admin and analytics pages holds no admin password, AUTH_SECRET or bearer token", async ({
+  page,
+  request,
+}) => {
   await ensureAdmin();
   const authSecret = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "auth-secret"), "utf8").trim();
   expect(authSecret.length).toBeGreaterThanOrEqual(32);
@@ -25,7 +28,10 @@ test("client JS of the admin and analytics pages holds no admin password, AUTH_S
     await page.goto(p);
     await page.waitForLoadState("load");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-    for (const src of await page.locator("script[src]").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src))) chunkUrls.add(src);
+    for (const src of await page
+      .locator("script[src]")
+      .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src)))
+      chunkUrls.add(src);
   }
   expect(chunkUrls.size).toBeGreaterThan(3);
   for (const url of chunkUrls) {
@@ -35,7 +41,9 @@ test("client JS of the admin and analytics pages holds no admin password, AUTH_S
   }
 
   const staticDir = path.resolve(".next/static");
-  const files = fs.readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(".js"));
+  const files = fs
+    .readdirSync(staticDir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith(".js"));
   expect(files.length).toBeGreaterThan(3);
   for (const f of files) {
     const body = fs.readFileSync(path.join(f.parentPath, f.name), "utf8");

@@ -2,9 +2,20 @@ import { expect, test } from "@playwright/test";
 import { sql } from "../support/e2e-db";
 
 const IMAGE = "https://media.example.com/featured.png";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-async function seedArticle(a: { slug: string; title: string; metaTitle: string; metaDescription: string; body: string; published: boolean; image?: string | null }) {
+async function seedArticle(a: {
+  slug: string;
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  body: string;
+  published: boolean;
+  image?: string | null;
+}) {
   await sql(
     `INSERT INTO articles (id, title, slug, meta_title, meta_description, featured_image, body_content, is_published, created_at, updated_at)
      VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, now() - interval '2 days', now())`,
@@ -38,21 +49,37 @@ test.describe("public articles", () => {
       published: true,
       image: IMAGE,
     });
-    await seedArticle({ slug: draft, title: "Draft notes", metaTitle: "Draft", metaDescription: "Not yet", body: "Draft body content.", published: false });
+    await seedArticle({
+      slug: draft,
+      title: "Draft notes",
+      metaTitle: "Draft",
+      metaDescription: "Not yet",
+      body: "Draft body content.",
+      published: false,
+    });
   });
 
   test.beforeEach(async ({ context }) => {
-    await context.route(IMAGE, (route) => route.fulfill({ status: 200, contentType: "image/png", body: PNG }));
+    await context.route(IMAGE, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: PNG }),
+    );
   });
 
-  test("an article page: safe markdown, featured image, meta tags, canonical and JSON-LD", async ({ page, request }) => {
+  test("an article page: safe markdown, featured image, meta tags, canonical and JSON-LD", async ({
+    page,
+    request,
+  }) => {
     const res = await page.goto(`/articles/${slug}`);
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Camera moves </script><b>that</b> sell a scene");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Camera moves </script><b>that</b> sell a scene",
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Why camera language matters" })).toBeVisible();
     await expect(page.locator("article strong")).toHaveText("dolly in");
     await expect(page.locator("article li")).toHaveText(["Crane up", "Orbit left"]);
-    await expect(page.getByRole("img", { name: "Camera moves </script><b>that</b> sell a scene" })).toHaveAttribute("src", IMAGE);
+    await expect(
+      page.getByRole("img", { name: "Camera moves </script><b>that</b> sell a scene" }),
+    ).toHaveAttribute("src", IMAGE);
 
     // Raw HTML in the body is dropped, never executed; javascript: links are neutralised.
     await expect(page.locator("article .raw-html")).toHaveCount(0);
@@ -62,14 +89,29 @@ test.describe("public articles", () => {
 
     const head = page.locator("head");
     await expect(page).toHaveTitle("Camera moves for AI video <prompts>");
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", "Dolly, crane and orbit shots: how to write camera moves into your AI video prompt.");
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+/articles/${slug}$`));
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Dolly, crane and orbit shots: how to write camera moves into your AI video prompt.",
+    );
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`^https?://[^/]+/articles/${slug}$`),
+    );
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", "Camera moves for AI video <prompts>");
-    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", /Dolly, crane and orbit/);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Camera moves for AI video <prompts>",
+    );
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+      "content",
+      /Dolly, crane and orbit/,
+    );
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", IMAGE);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute("content", "Camera moves for AI video <prompts>");
+    await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute(
+      "content",
+      "Camera moves for AI video <prompts>",
+    );
     await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", IMAGE);
 
     // JSON-LD: every "<" escaped in the served HTML, and the data parses back intact.
@@ -99,7 +141,9 @@ test.describe("public articles", () => {
   test("/articles lists published articles only; sitemap and robots", async ({ page, request }) => {
     await page.goto("/articles");
     await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Camera moves </script><b>that</b> sell a scene" })).toHaveAttribute("href", `/articles/${slug}`);
+    await expect(
+      page.getByRole("link", { name: "Camera moves </script><b>that</b> sell a scene" }),
+    ).toHaveAttribute("href", `/articles/${slug}`);
     await expect(page.getByRole("link", { name: "Draft notes" })).toHaveCount(0);
 
     const sitemap = await (await request.get("/sitemap.xml")).text();

@@ -17,7 +17,15 @@ async function startServer(): Promise<ChildProcess> {
   proxy ??= await startTcpProxy(target);
   url.host = `127.0.0.1:${proxy.port}`;
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
-    env: { ...process.env, DATABASE_URL: url.toString(), DB_POOL_MAX: database.kind === "pglite" ? "1" : "4", AUTH_SECRET: "fault-test-secret-0123456789abcdefghij", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PROMPTREEL_EMBEDDED_DB: "0" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      DB_POOL_MAX: database.kind === "pglite" ? "1" : "4",
+      AUTH_SECRET: "fault-test-secret-0123456789abcdefghij",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PROMPTREEL_EMBEDDED_DB: "0",
+    },
     stdio: "ignore",
   });
   for (let i = 0; i < 100; i++) {
@@ -53,7 +61,9 @@ test.describe("faults", () => {
       expect(down.status).toBe(503);
       expect(await down.json()).toMatchObject({ message: expect.stringMatching(/unreachable|unavailable/i) });
       proxy.up();
-      await expect.poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 20_000 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 20_000 })
+        .toBe(200);
     } finally {
       server.kill("SIGKILL");
     }

@@ -4,7 +4,9 @@ import { sql } from "../support/e2e-db";
 const form = (page: Page) => page.getByRole("form", { name: "Feedback" });
 
 test.describe("feedback form", () => {
-  test("validation messages, Submitting..., thank-you card, and Submit More Feedback returns to a reset form", async ({ page }) => {
+  test("validation messages, Submitting..., thank-you card, and Submit More Feedback returns to a reset form", async ({
+    page,
+  }) => {
     const marker = `e2e-${Date.now()}`;
     await page.goto("/");
     const f = form(page);
@@ -17,10 +19,16 @@ test.describe("feedback form", () => {
     });
     await f.getByLabel("Email (optional)").fill("not-an-email");
     await f.getByRole("button", { name: "Submit Feedback" }).click();
-    await expect(f.getByRole("alert").filter({ hasText: "Message must be at least 5 characters." })).toBeVisible();
-    await expect(f.getByRole("alert").filter({ hasText: "Please enter a valid email address." })).toBeVisible();
+    await expect(
+      f.getByRole("alert").filter({ hasText: "Message must be at least 5 characters." }),
+    ).toBeVisible();
+    await expect(
+      f.getByRole("alert").filter({ hasText: "Please enter a valid email address." }),
+    ).toBeVisible();
     await f.getByLabel("Message").fill("x".repeat(1001));
-    await expect(f.getByRole("alert").filter({ hasText: "Message must be at most 1000 characters." })).toBeVisible();
+    await expect(
+      f.getByRole("alert").filter({ hasText: "Message must be at most 1000 characters." }),
+    ).toBeVisible();
     expect(posted).toBe(0);
 
     // Valid input: messages clear live.
@@ -42,12 +50,18 @@ test.describe("feedback form", () => {
     await expect(f.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
 
-    await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toContainText("Your feedback has been submitted successfully.");
-    await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
-    const rows = await sql<{ feedback_type: string; rating: number; email: string; ip_address: string | null }>(
-      "SELECT feedback_type, rating, email, ip_address FROM feedback WHERE message LIKE $1",
-      [`%${marker}%`],
+    await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toContainText(
+      "Your feedback has been submitted successfully.",
     );
+    await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
+    const rows = await sql<{
+      feedback_type: string;
+      rating: number;
+      email: string;
+      ip_address: string | null;
+    }>("SELECT feedback_type, rating, email, ip_address FROM feedback WHERE message LIKE $1", [
+      `%${marker}%`,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ feedback_type: "feature_request", rating: 4, email: "fan@example.com" });
     // Stored anonymised: the last IPv4 octet (or the IPv6 interface bits) zeroed.
@@ -58,12 +72,24 @@ test.describe("feedback form", () => {
     await expect(again.getByLabel("Type")).toHaveValue("suggestion");
     await expect(again.getByLabel("Message")).toHaveValue("");
     await expect(again.getByLabel("Email (optional)")).toHaveValue("");
-    for (const n of [1, 2, 3, 4, 5]) await expect(again.getByRole("button", { name: n === 1 ? "1 star" : `${n} stars` })).toHaveAttribute("aria-pressed", "false");
+    for (const n of [1, 2, 3, 4, 5])
+      await expect(again.getByRole("button", { name: n === 1 ? "1 star" : `${n} stars` })).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
   });
 
-  test("a server refusal shows the Error toast with the server's message and keeps the form", async ({ page }) => {
+  test("a server refusal shows the Error toast with the server's message and keeps the form", async ({
+    page,
+  }) => {
     await page.route("**/api/feedback", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many feedback submissions. Please wait a minute and try again." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message: "Too many feedback submissions. Please wait a minute and try again.",
+        }),
+      }),
     );
     await page.goto("/");
     const f = form(page);
@@ -76,10 +102,14 @@ test.describe("feedback form", () => {
   });
 
   test("a failure without a server message shows Failed to submit feedback", async ({ page }) => {
-    await page.route("**/api/feedback", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({}) }));
+    await page.route("**/api/feedback", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({}) }),
+    );
     await page.goto("/");
     await form(page).getByLabel("Message").fill("Another message here");
     await form(page).getByRole("button", { name: "Submit Feedback" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText("Failed to submit feedback");
+    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText(
+      "Failed to submit feedback",
+    );
   });
 });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { sql } from "../support/e2e-db";
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
-const generateButton = (page: Page) => page.getByRole("button", { name: /Generate JSON Prompt|Generating\.\.\./ });
+const generateButton = (page: Page) =>
+  page.getByRole("button", { name: /Generate JSON Prompt|Generating\.\.\./ });
 
 test.describe("free scene generator", () => {
   test("starts ready to generate, with guidelines, promotion and donation prompt", async ({ page }) => {
@@ -56,10 +57,15 @@ test.describe("free scene generator", () => {
     // Ctrl+Enter from the textarea still runs the check and explains the refusal in a toast.
     await description.fill("A naked man walks");
     await description.press("Control+Enter");
-    await expect(toast(page, "Content Not Allowed")).toContainText("Content contains inappropriate keywords: naked");
+    await expect(toast(page, "Content Not Allowed")).toContainText(
+      "Content contains inappropriate keywords: naked",
+    );
   });
 
-  test("generates: Generating..., success toast, result panel, copy and download", async ({ page, context }) => {
+  test("generates: Generating..., success toast, result panel, copy and download", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const marker = `e2e-${Date.now()}`;
     const description = `At dawn, Maria, a young fisherwoman, walks along the misty harbor. She says "The sea is calm today." ${marker}`;
@@ -89,7 +95,10 @@ test.describe("free scene generator", () => {
     await expect(output).toContainText('"line": "The sea is calm today."');
     await expect(page.getByRole("heading", { name: "Ready to Generate" })).toBeHidden();
 
-    const [row] = await sql<{ success: boolean; duration: number; title: string }>("SELECT success, duration, title FROM prompt_analytics WHERE prompt_text = $1", [description]);
+    const [row] = await sql<{ success: boolean; duration: number; title: string }>(
+      "SELECT success, duration, title FROM prompt_analytics WHERE prompt_text = $1",
+      [description],
+    );
     expect(row).toEqual({ success: true, duration: 10, title: "Harbor Morning" });
 
     await page.getByRole("button", { name: "Copy JSON" }).click();
@@ -99,7 +108,10 @@ test.describe("free scene generator", () => {
     expect(JSON.parse(clip)).toMatchObject({ project_title: "Harbor Morning" });
     await expect(page.getByRole("button", { name: "Copy JSON" })).toBeVisible({ timeout: 5000 });
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download JSON" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download JSON" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("Harbor Morning.json");
     await expect(toast(page, "Downloaded!")).toContainText("JSON file downloaded successfully");
   });
@@ -107,16 +119,29 @@ test.describe("free scene generator", () => {
   test("server refusals and failures show the spec's toasts and keep the placeholder", async ({ page }) => {
     await page.goto("/generator");
     await page.route("**/api/generate-scene", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "Content not allowed: Content contains inappropriate themes" }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Content not allowed: Content contains inappropriate themes" }),
+      }),
     );
     await page.getByLabel("Scene description").fill("A calm walk in the park");
     await generateButton(page).click();
-    await expect(toast(page, "Content Not Allowed")).toContainText("Your content violates our content policy. Please review our guidelines and try again.");
+    await expect(toast(page, "Content Not Allowed")).toContainText(
+      "Your content violates our content policy. Please review our guidelines and try again.",
+    );
     await expect(page.getByRole("heading", { name: "Ready to Generate" })).toBeVisible();
 
     await page.unroute("**/api/generate-scene");
     await page.route("**/api/generate-scene", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "30" }, body: JSON.stringify({ message: "Too many generations in a short time. Please wait a moment and try again." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "Retry-After": "30" },
+        body: JSON.stringify({
+          message: "Too many generations in a short time. Please wait a moment and try again.",
+        }),
+      }),
     );
     await generateButton(page).click();
     await expect(toast(page, "Error")).toContainText("Too many generations in a short time.");

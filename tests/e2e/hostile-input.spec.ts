@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+} from "@playwright/test";
 import { sql } from "../support/e2e-db";
 import { E2E_ADMIN, ensureAdmin } from "../support/e2e-admin";
 
@@ -8,17 +14,51 @@ import { E2E_ADMIN, ensureAdmin } from "../support/e2e-admin";
 // trace or SQL in the body. Afterwards the database must hold no half-written or inconsistent rows.
 
 type Auth = "none" | "admin" | "credit";
-type Endpoint = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; auth: Auth; body?: Record<string, unknown> };
+type Endpoint = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  auth: Auth;
+  body?: Record<string, unknown>;
+};
 
 const SQLI = "' OR 1=1; DROP TABLE users; --";
-const HTML = '<script>alert(1)</script><img src=x onerror=alert(1)>';
+const HTML = "<script>alert(1)</script><img src=x onerror=alert(1)>";
 const UNICODE = "\u0000\u202e\ud83d\udca5 \uffff e\u0301 \u200b";
-const HOSTILE_VALUES: unknown[] = [null, 12345678901234567890, -1, 1e308, true, [], { $gt: "" }, "", "   ", SQLI, HTML, UNICODE, "x".repeat(100_000)];
-const HOSTILE_IDS = ["..%2F..%2Fetc%2Fpasswd", "%2e%2e", "'%20OR%201=1--", "00000000-0000-0000-0000-000000000000", "x".repeat(5000), "%00", "%F0%9F%92%A5", "-1", "1e308"];
-const LEAK = /\bat [^\s]+ \(.*:\d+:\d+\)|PrismaClient|node_modules|\bSELECT\b[\s\S]{0,200}\bFROM\b|syntax error at|ECONNREFUSED|Invalid `/i;
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  12345678901234567890,
+  -1,
+  1e308,
+  true,
+  [],
+  { $gt: "" },
+  "",
+  "   ",
+  SQLI,
+  HTML,
+  UNICODE,
+  "x".repeat(100_000),
+];
+const HOSTILE_IDS = [
+  "..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e",
+  "'%20OR%201=1--",
+  "00000000-0000-0000-0000-000000000000",
+  "x".repeat(5000),
+  "%00",
+  "%F0%9F%92%A5",
+  "-1",
+  "1e308",
+];
+const LEAK =
+  /\bat [^\s]+ \(.*:\d+:\d+\)|PrismaClient|node_modules|\bSELECT\b[\s\S]{0,200}\bFROM\b|syntax error at|ECONNREFUSED|Invalid `/i;
 
 const failures: string[] = [];
-let ids: { article: string; video: string; conversation: string } = { article: "", video: "", conversation: "" };
+let ids: { article: string; video: string; conversation: string } = {
+  article: "",
+  video: "",
+  conversation: "",
+};
 // Other suites seed balances straight into the table; the ledger checks cover what this run created.
 let startedAt = "";
 
@@ -33,7 +73,8 @@ async function check(label: string, res: APIResponse) {
   else if (status >= 400 && (res.headers()["content-type"] ?? "").includes("json")) {
     try {
       const json = JSON.parse(body) as { message?: unknown };
-      if (typeof json.message !== "string" || json.message.length === 0) failures.push(`${label}: ${status} without a message`);
+      if (typeof json.message !== "string" || json.message.length === 0)
+        failures.push(`${label}: ${status} without a message`);
     } catch {
       failures.push(`${label}: ${status} with invalid JSON`);
     }
@@ -43,59 +84,176 @@ async function check(label: string, res: APIResponse) {
 function endpoints(): Endpoint[] {
   const { article, video, conversation } = ids;
   return [
-    { method: "POST", path: "/api/generate-scene", auth: "none", body: { description: "A fox runs through snow at dawn", title: "Fox", duration: 8 } },
-    { method: "POST", path: "/api/feedback", auth: "none", body: { email: "a@b.co", feedbackType: "bug", message: "It broke somewhere", rating: 3 } },
+    {
+      method: "POST",
+      path: "/api/generate-scene",
+      auth: "none",
+      body: { description: "A fox runs through snow at dawn", title: "Fox", duration: 8 },
+    },
+    {
+      method: "POST",
+      path: "/api/feedback",
+      auth: "none",
+      body: { email: "a@b.co", feedbackType: "bug", message: "It broke somewhere", rating: 3 },
+    },
     { method: "GET", path: "/api/showcase/videos", auth: "none" },
     { method: "GET", path: "/api/credit-packs", auth: "none" },
     { method: "GET", path: "/api/credit-status", auth: "credit" },
-    { method: "POST", path: "/api/create-payment-intent", auth: "none", body: { pack_id: "basic", email: "buyer@example.com" } },
+    {
+      method: "POST",
+      path: "/api/create-payment-intent",
+      auth: "none",
+      body: { pack_id: "basic", email: "buyer@example.com" },
+    },
     { method: "POST", path: "/api/verify-payment", auth: "credit", body: { payment_intent_id: "pi_123" } },
     { method: "POST", path: "/api/verify-by-email", auth: "none", body: { email: "someone@example.com" } },
-    { method: "POST", path: "/api/verify-by-email/confirm", auth: "none", body: { email: "someone@example.com", code: "123456" } },
-    { method: "POST", path: "/api/payments/simulated/confirm", auth: "credit", body: { client_secret: "sim_x", card_number: "4242424242424242" } },
-    { method: "POST", path: "/api/stripe/webhook", auth: "none", body: { id: "evt_1", type: "payment_intent.succeeded", data: { object: {} } } },
+    {
+      method: "POST",
+      path: "/api/verify-by-email/confirm",
+      auth: "none",
+      body: { email: "someone@example.com", code: "123456" },
+    },
+    {
+      method: "POST",
+      path: "/api/payments/simulated/confirm",
+      auth: "credit",
+      body: { client_secret: "sim_x", card_number: "4242424242424242" },
+    },
+    {
+      method: "POST",
+      path: "/api/stripe/webhook",
+      auth: "none",
+      body: { id: "evt_1", type: "payment_intent.succeeded", data: { object: {} } },
+    },
     { method: "GET", path: "/api/pro-chat/conversations", auth: "credit" },
     { method: "POST", path: "/api/pro-chat/conversation/new", auth: "credit", body: {} },
     { method: "GET", path: `/api/pro-chat/conversation/${conversation}`, auth: "credit" },
     { method: "POST", path: `/api/pro-chat/conversation/${conversation}/activate`, auth: "credit" },
-    { method: "PUT", path: `/api/pro-chat/conversation/${conversation}/title`, auth: "credit", body: { title: "Renamed" } },
+    {
+      method: "PUT",
+      path: `/api/pro-chat/conversation/${conversation}/title`,
+      auth: "credit",
+      body: { title: "Renamed" },
+    },
     { method: "POST", path: "/api/pro-chat", auth: "credit", body: { message: "Make it rain" } },
     { method: "GET", path: "/api/projects", auth: "credit" },
     { method: "POST", path: "/api/projects", auth: "credit", body: { conversationId: conversation } },
-    { method: "POST", path: "/api/admin/login", auth: "none", body: { email: "nobody@example.com", password: "wrong" } },
+    {
+      method: "POST",
+      path: "/api/admin/login",
+      auth: "none",
+      body: { email: "nobody@example.com", password: "wrong" },
+    },
     { method: "GET", path: "/api/admin/stats", auth: "admin" },
     { method: "GET", path: "/api/admin/users", auth: "admin" },
     { method: "GET", path: "/api/admin/transactions", auth: "admin" },
     { method: "GET", path: "/api/admin/logs", auth: "admin" },
     { method: "GET", path: "/api/analytics", auth: "admin" },
-    { method: "POST", path: "/api/admin/gift-credits", auth: "admin", body: { email: "giftee@example.com", amount: 5, description: "hostile suite" } },
-    { method: "PUT", path: "/api/admin/suspend-user", auth: "admin", body: { email: "nobody-here@example.com" } },
-    { method: "PUT", path: "/api/admin/activate-user", auth: "admin", body: { email: "nobody-here@example.com" } },
+    {
+      method: "POST",
+      path: "/api/admin/gift-credits",
+      auth: "admin",
+      body: { email: "giftee@example.com", amount: 5, description: "hostile suite" },
+    },
+    {
+      method: "PUT",
+      path: "/api/admin/suspend-user",
+      auth: "admin",
+      body: { email: "nobody-here@example.com" },
+    },
+    {
+      method: "PUT",
+      path: "/api/admin/activate-user",
+      auth: "admin",
+      body: { email: "nobody-here@example.com" },
+    },
     { method: "GET", path: "/api/admin/articles", auth: "admin" },
-    { method: "POST", path: "/api/admin/articles", auth: "admin", body: { title: "Hostile", metaTitle: "Hostile", metaDescription: "Hostile input article", bodyContent: "Body of the hostile article", isPublished: false } },
-    { method: "PUT", path: `/api/admin/articles/${article}`, auth: "admin", body: { title: "Hostile 2", metaTitle: "Hostile", metaDescription: "Hostile", bodyContent: "Body of the hostile article", isPublished: false } },
-    { method: "POST", path: "/api/objects/upload", auth: "admin", body: { kind: "featured-image", contentType: "image/png", size: 100 } },
-    { method: "PUT", path: "/api/featured-images", auth: "admin", body: { imageURL: "/objects/0123456789abcdef0123456789abcdef.png" } },
+    {
+      method: "POST",
+      path: "/api/admin/articles",
+      auth: "admin",
+      body: {
+        title: "Hostile",
+        metaTitle: "Hostile",
+        metaDescription: "Hostile input article",
+        bodyContent: "Body of the hostile article",
+        isPublished: false,
+      },
+    },
+    {
+      method: "PUT",
+      path: `/api/admin/articles/${article}`,
+      auth: "admin",
+      body: {
+        title: "Hostile 2",
+        metaTitle: "Hostile",
+        metaDescription: "Hostile",
+        bodyContent: "Body of the hostile article",
+        isPublished: false,
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/objects/upload",
+      auth: "admin",
+      body: { kind: "featured-image", contentType: "image/png", size: 100 },
+    },
+    {
+      method: "PUT",
+      path: "/api/featured-images",
+      auth: "admin",
+      body: { imageURL: "/objects/0123456789abcdef0123456789abcdef.png" },
+    },
     { method: "GET", path: "/api/admin/showcase/videos", auth: "admin" },
-    { method: "POST", path: "/api/admin/showcase/videos", auth: "admin", body: { title: "Clip", description: "d", gifUrl: "/objects/0123456789abcdef0123456789abcdef.gif", displayOrder: 1, isActive: true } },
-    { method: "PATCH", path: `/api/admin/showcase/videos/${video}`, auth: "admin", body: { isActive: false } },
-    { method: "PATCH", path: `/api/admin/showcase/videos/${video}/reorder`, auth: "admin", body: { direction: "up" } },
+    {
+      method: "POST",
+      path: "/api/admin/showcase/videos",
+      auth: "admin",
+      body: {
+        title: "Clip",
+        description: "d",
+        gifUrl: "/objects/0123456789abcdef0123456789abcdef.gif",
+        displayOrder: 1,
+        isActive: true,
+      },
+    },
+    {
+      method: "PATCH",
+      path: `/api/admin/showcase/videos/${video}`,
+      auth: "admin",
+      body: { isActive: false },
+    },
+    {
+      method: "PATCH",
+      path: `/api/admin/showcase/videos/${video}/reorder`,
+      auth: "admin",
+      body: { direction: "up" },
+    },
   ];
 }
 
-function bodyCases(valid: Record<string, unknown>): { name: string; data: string | Buffer; contentType?: string }[] {
+function bodyCases(
+  valid: Record<string, unknown>,
+): { name: string; data: string | Buffer; contentType?: string }[] {
   const cases: { name: string; data: string | Buffer; contentType?: string }[] = [
     { name: "not JSON", data: "{not json" },
     { name: "JSON as text/plain", data: JSON.stringify(valid), contentType: "text/plain" },
     { name: "form-encoded", data: "a=1&b=2", contentType: "application/x-www-form-urlencoded" },
     ...["null", "[]", '"string"', "42", "true", "{}"].map((d) => ({ name: `body ${d}`, data: d })),
-    { name: "extra and prototype fields", data: JSON.stringify({ ...valid, extra: 1, constructor: { prototype: { admin: true } } }).replace("{", '{"__proto__":{"isAdmin":true},') },
+    {
+      name: "extra and prototype fields",
+      data: JSON.stringify({ ...valid, extra: 1, constructor: { prototype: { admin: true } } }).replace(
+        "{",
+        '{"__proto__":{"isAdmin":true},',
+      ),
+    },
     { name: "deep nesting", data: "[".repeat(50_000) + "]".repeat(50_000) },
     { name: "1 MB body", data: JSON.stringify({ ...valid, padding: "a".repeat(1024 * 1024) }) },
     { name: "10 MB body", data: Buffer.alloc(10 * 1024 * 1024, "a") },
   ];
   for (const field of Object.keys(valid)) {
-    for (const [i, value] of HOSTILE_VALUES.entries()) cases.push({ name: `${field}=#${i}`, data: JSON.stringify({ ...valid, [field]: value }) });
+    for (const [i, value] of HOSTILE_VALUES.entries())
+      cases.push({ name: `${field}=#${i}`, data: JSON.stringify({ ...valid, [field]: value }) });
     const { [field]: _omitted, ...rest } = valid;
     cases.push({ name: `missing ${field}`, data: JSON.stringify(rest) });
   }
@@ -112,10 +270,18 @@ test.describe.serial("hostile input", () => {
     const admin = await playwrightRequest.newContext({ baseURL });
     expect((await admin.post("/api/admin/login", { data: E2E_ADMIN })).status()).toBe(200);
     const credit = await playwrightRequest.newContext({ baseURL });
-    const pi = await credit.post("/api/create-payment-intent", { data: { pack_id: "premium", email: "hostile-buyer@example.com" } });
+    const pi = await credit.post("/api/create-payment-intent", {
+      data: { pack_id: "premium", email: "hostile-buyer@example.com" },
+    });
     expect(pi.status()).toBe(200);
     const { client_secret } = (await pi.json()) as { client_secret: string };
-    expect((await credit.post("/api/payments/simulated/confirm", { data: { client_secret, card_number: "4242424242424242" } })).status()).toBe(200);
+    expect(
+      (
+        await credit.post("/api/payments/simulated/confirm", {
+          data: { client_secret, card_number: "4242424242424242" },
+        })
+      ).status(),
+    ).toBe(200);
     const none = await playwrightRequest.newContext({ baseURL });
     clients = { none, admin, credit };
 
@@ -129,7 +295,11 @@ test.describe.serial("hostile input", () => {
       `INSERT INTO showcase_videos (id, title, gif_url, display_order, created_at, updated_at)
        VALUES (gen_random_uuid(), 'Seed clip', '/objects/0123456789abcdef0123456789abcdef.gif', 99, now(), now()) RETURNING id`,
     );
-    ids = { article: article.id, video: video.id, conversation: convJson.conversation?.id ?? "00000000-0000-0000-0000-000000000000" };
+    ids = {
+      article: article.id,
+      video: video.id,
+      conversation: convJson.conversation?.id ?? "00000000-0000-0000-0000-000000000000",
+    };
   });
 
   test.afterAll(async () => {
@@ -144,7 +314,12 @@ test.describe.serial("hostile input", () => {
         continue;
       }
       for (const c of bodyCases(ep.body)) {
-        const res = await client.fetch(ep.path, { method: ep.method, data: c.data, headers: { "content-type": c.contentType ?? "application/json" }, failOnStatusCode: false });
+        const res = await client.fetch(ep.path, {
+          method: ep.method,
+          data: c.data,
+          headers: { "content-type": c.contentType ?? "application/json" },
+          failOnStatusCode: false,
+        });
         await check(`${ep.method} ${ep.path} [${c.name}]`, res);
       }
     }
@@ -152,7 +327,18 @@ test.describe.serial("hostile input", () => {
   });
 
   test("hostile query strings on the admin lists", async () => {
-    const params = ["limit=-1", "limit=1e308", "limit=abc", "offset=-5", "offset=99999999999999999999", `search=${encodeURIComponent(SQLI)}`, "search=%00", `search=${"%25".repeat(2000)}`, "limit=1&limit=2", "search[]=x"];
+    const params = [
+      "limit=-1",
+      "limit=1e308",
+      "limit=abc",
+      "offset=-5",
+      "offset=99999999999999999999",
+      `search=${encodeURIComponent(SQLI)}`,
+      "search=%00",
+      `search=${"%25".repeat(2000)}`,
+      "limit=1&limit=2",
+      "search[]=x",
+    ];
     for (const path of ["/api/admin/users", "/api/admin/transactions", "/api/admin/logs"]) {
       for (const p of params) await check(`GET ${path}?${p}`, await clients.admin.get(`${path}?${p}`));
     }
@@ -175,10 +361,24 @@ test.describe.serial("hostile input", () => {
         ["GET", `/objects/${id}`, clients.none],
         ["GET", `/articles/${id}`, clients.none],
       ] as const) {
-        await check(`${method} ${path.slice(0, 120)}`, await client.fetch(path, { method, data: method === "GET" || method === "DELETE" ? undefined : { title: "x", isActive: true, direction: "up" } }));
+        await check(
+          `${method} ${path.slice(0, 120)}`,
+          await client.fetch(path, {
+            method,
+            data:
+              method === "GET" || method === "DELETE"
+                ? undefined
+                : { title: "x", isActive: true, direction: "up" },
+          }),
+        );
       }
     }
-    for (const path of ["/objects/..%2F..%2Fpackage.json", "/objects/%2e%2e/%2e%2e/package.json", "/objects/.tmp/x", "/objects/..%5C..%5Cpackage.json"]) {
+    for (const path of [
+      "/objects/..%2F..%2Fpackage.json",
+      "/objects/%2e%2e/%2e%2e/package.json",
+      "/objects/.tmp/x",
+      "/objects/..%5C..%5Cpackage.json",
+    ]) {
       const res = await clients.none.get(path);
       await check(`GET ${path}`, res);
       expect(res.status(), path).toBeGreaterThanOrEqual(400);
@@ -188,7 +388,12 @@ test.describe.serial("hostile input", () => {
   });
 
   test("the database holds no half-written or inconsistent rows", async () => {
-    expect(await sql("SELECT id FROM credit_sessions WHERE created_at >= $1::timestamptz AND (credits_remaining < 0 OR credits_remaining > total_credits)", [startedAt])).toEqual([]);
+    expect(
+      await sql(
+        "SELECT id FROM credit_sessions WHERE created_at >= $1::timestamptz AND (credits_remaining < 0 OR credits_remaining > total_credits)",
+        [startedAt],
+      ),
+    ).toEqual([]);
     // Every balance is the sum of its ledger, and the last ledger row's balanceAfter is the balance.
     expect(
       await sql(
@@ -200,16 +405,36 @@ test.describe.serial("hostile input", () => {
     ).toEqual([]);
     // Rows written during this run (other suites seed some rows dated in the future).
     const since = [startedAt];
-    expect(await sql("SELECT id FROM feedback WHERE created_at BETWEEN $1::timestamptz AND now() AND (char_length(trim(message)) < 5 OR char_length(message) > 1000 OR rating NOT BETWEEN 1 AND 5)", since)).toEqual([]);
+    expect(
+      await sql(
+        "SELECT id FROM feedback WHERE created_at BETWEEN $1::timestamptz AND now() AND (char_length(trim(message)) < 5 OR char_length(message) > 1000 OR rating NOT BETWEEN 1 AND 5)",
+        since,
+      ),
+    ).toEqual([]);
     expect(
       await sql(
         "SELECT id FROM articles WHERE updated_at >= $1::timestamptz AND (char_length(title) NOT BETWEEN 1 AND 200 OR char_length(meta_title) NOT BETWEEN 1 AND 60 OR char_length(meta_description) NOT BETWEEN 1 AND 160 OR char_length(body_content) < 10 OR slug = '')",
         since,
       ),
     ).toEqual([]);
-    expect(await sql("SELECT id FROM showcase_videos WHERE updated_at >= $1::timestamptz AND (trim(title) = '' OR gif_url = '')", since)).toEqual([]);
-    expect(await sql("SELECT id FROM pro_chat_conversations WHERE updated_at >= $1::timestamptz AND char_length(title) NOT BETWEEN 1 AND 100", since)).toEqual([]);
-    expect(await sql("SELECT id FROM prompt_analytics WHERE created_at BETWEEN $1::timestamptz AND now() AND success AND generated_json IS NULL", since)).toEqual([]);
+    expect(
+      await sql(
+        "SELECT id FROM showcase_videos WHERE updated_at >= $1::timestamptz AND (trim(title) = '' OR gif_url = '')",
+        since,
+      ),
+    ).toEqual([]);
+    expect(
+      await sql(
+        "SELECT id FROM pro_chat_conversations WHERE updated_at >= $1::timestamptz AND char_length(title) NOT BETWEEN 1 AND 100",
+        since,
+      ),
+    ).toEqual([]);
+    expect(
+      await sql(
+        "SELECT id FROM prompt_analytics WHERE created_at BETWEEN $1::timestamptz AND now() AND success AND generated_json IS NULL",
+        since,
+      ),
+    ).toEqual([]);
     // The injection strings were stored as data at most: the tables are all still there.
     expect((await sql<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0].n).toBeGreaterThanOrEqual(0);
   });

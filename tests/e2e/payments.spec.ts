@@ -16,7 +16,13 @@ async function openPurchaseView(page: Page) {
   await expect(page.getByRole("button", { name: /^Buy Now/ })).toHaveCount(3);
 }
 
-async function buy(page: Page, pack: "Basic" | "Standard" | "Premium", price: string, address: string, card?: string) {
+async function buy(
+  page: Page,
+  pack: "Basic" | "Standard" | "Premium",
+  price: string,
+  address: string,
+  card?: string,
+) {
   await page.getByRole("button", { name: `Buy Now: ${pack} pack` }).click();
   const dialog = page.getByRole("dialog", { name: "Complete Purchase" });
   await expect(dialog.getByText("Test mode: no real charge")).toBeVisible();
@@ -34,7 +40,10 @@ test.describe("Pro Chat purchase (demo mode)", () => {
     });
     await page.goto("/pro-wizard");
     await expect(page.getByRole("heading", { name: "Pro Chat requires credits" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Or use the free generator" })).toHaveAttribute("href", "/generator");
+    await expect(page.getByRole("link", { name: "Or use the free generator" })).toHaveAttribute(
+      "href",
+      "/generator",
+    );
     await page.getByRole("button", { name: "Unlock Pro Chat ($5)" }).click();
 
     await expect(page.getByTestId("pack-standard").getByText("Most Popular")).toBeVisible();
@@ -46,7 +55,9 @@ test.describe("Pro Chat purchase (demo mode)", () => {
     const dialog = page.getByRole("dialog", { name: "Complete Purchase" });
     await expect(dialog.getByText("Test mode: no real charge")).toBeVisible();
     await dialog.getByRole("button", { name: "Pay $5" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Email required" })).toContainText("Please enter your email address");
+    await expect(page.getByRole("status").filter({ hasText: "Email required" })).toContainText(
+      "Please enter your email address",
+    );
 
     const buyer = email("e2e-buyer");
     await dialog.getByLabel("Email", { exact: true }).fill(buyer);
@@ -76,12 +87,17 @@ test.describe("Pro Chat purchase (demo mode)", () => {
     await openPurchaseView(page);
     const buyer = email("e2e-declined");
     const dialog = await buy(page, "Standard", "$12", buyer, "4000 0000 0000 0002");
-    await expect(page.getByRole("status").filter({ hasText: "Payment failed" })).toContainText("Your card was declined.");
+    await expect(page.getByRole("status").filter({ hasText: "Payment failed" })).toContainText(
+      "Your card was declined.",
+    );
     await expect(dialog).toBeVisible();
     expect(await sql("SELECT 1 FROM credit_transactions WHERE email = $1", [buyer])).toHaveLength(0);
   });
 
-  test("Verify Your Purchase restores credits in another browser with the e-mailed code", async ({ page, browser }) => {
+  test("Verify Your Purchase restores credits in another browser with the e-mailed code", async ({
+    page,
+    browser,
+  }) => {
     await openPurchaseView(page);
     const buyer = email("e2e-restore");
     await buy(page, "Premium", "$25", buyer);
@@ -98,7 +114,10 @@ test.describe("Pro Chat purchase (demo mode)", () => {
 
     // The code went to the server log; give the stored code a known value, hashed as the server does.
     const secret = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "auth-secret"), "utf8").trim();
-    const hash = crypto.createHmac("sha256", `promptreel:email-code:${secret}`).update(`${buyer}:135790`).digest("hex");
+    const hash = crypto
+      .createHmac("sha256", `promptreel:email-code:${secret}`)
+      .update(`${buyer}:135790`)
+      .digest("hex");
     await sql("UPDATE email_codes SET code_hash = $2 WHERE email = $1 AND used_at IS NULL", [buyer, hash]);
 
     await dialog.getByLabel("6-digit code").fill("000000");

@@ -21,7 +21,9 @@ async function buyBasic(page: Page, buyer: string) {
 }
 
 async function sendMessage(page: Page, text: string) {
-  const response = page.waitForResponse((r) => r.url().endsWith("/api/pro-chat") && r.request().method() === "POST");
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith("/api/pro-chat") && r.request().method() === "POST",
+  );
   await page.getByLabel("Message", { exact: true }).fill(text);
   await page.getByRole("button", { name: "Send" }).click();
   const res = await response;
@@ -31,7 +33,8 @@ async function sendMessage(page: Page, text: string) {
 }
 
 const history = (page: Page) => page.getByTestId("chat-history");
-const setCredits = (buyer: string, credits: number) => sql("UPDATE credit_sessions SET credits_remaining = $2 WHERE email = $1", [buyer, credits]);
+const setCredits = (buyer: string, credits: number) =>
+  sql("UPDATE credit_sessions SET credits_remaining = $2 WHERE email = $1", [buyer, credits]);
 
 test.describe("Pro Chat (demo mode)", () => {
   test("buy, chat three streamed turns, rename and switch conversations", async ({ page }) => {
@@ -57,7 +60,9 @@ test.describe("Pro Chat (demo mode)", () => {
     });
     await sendMessage(page, "A lighthouse keeper named Elias feeds a curious seagull on the rocks.");
     await expect(history(page).getByTestId("chat-message-assistant").first()).toContainText("Great start!");
-    await expect(history(page).getByTestId("chat-message-assistant").first().locator("strong").first()).toBeVisible();
+    await expect(
+      history(page).getByTestId("chat-message-assistant").first().locator("strong").first(),
+    ).toBeVisible();
     await expect(page.getByText("Pro Chat: 19/20 messages")).toBeVisible();
     const lengths = await page.evaluate(() => (window as unknown as { __lengths: number[] }).__lengths);
     expect(new Set(lengths.filter((n) => n > 0 && n !== Math.max(...lengths))).size).toBeGreaterThan(2);
@@ -90,9 +95,13 @@ test.describe("Pro Chat (demo mode)", () => {
     await page.getByRole("button", { name: "New Conversation" }).click();
     await expect(page.getByTestId("conversation-item")).toHaveCount(2);
     await expect(page.getByTestId("chat-empty")).toBeVisible();
-    await expect(page.locator('[data-testid="conversation-item"][data-active="true"]')).toContainText("New Conversation");
+    await expect(page.locator('[data-testid="conversation-item"][data-active="true"]')).toContainText(
+      "New Conversation",
+    );
     await page.getByRole("button", { name: /^Lighthouse Story/ }).click();
-    await expect(page.locator('[data-testid="conversation-item"][data-active="true"]')).toContainText("Lighthouse Story");
+    await expect(page.locator('[data-testid="conversation-item"][data-active="true"]')).toContainText(
+      "Lighthouse Story",
+    );
     await expect(history(page).getByTestId("chat-message-user")).toHaveCount(3);
     await expect(page.getByTestId("current-prompt")).toContainText("Slow dolly in from a wide shot");
 
@@ -101,7 +110,10 @@ test.describe("Pro Chat (demo mode)", () => {
     await expect(page.getByTestId("chat-empty")).toBeVisible();
     await page.reload();
     await expect(history(page).getByTestId("chat-message-user")).toHaveCount(3);
-    const rows = await sql<{ n: number }>("SELECT jsonb_array_length(conversation_history)::int AS n FROM pro_chat_conversations WHERE user_email = $1 AND title = 'Lighthouse Story'", [buyer]);
+    const rows = await sql<{ n: number }>(
+      "SELECT jsonb_array_length(conversation_history)::int AS n FROM pro_chat_conversations WHERE user_email = $1 AND title = 'Lighthouse Story'",
+      [buyer],
+    );
     expect(rows).toEqual([{ n: 6 }]);
 
     // The sidebar collapses to 64 px.
@@ -109,7 +121,9 @@ test.describe("Pro Chat (demo mode)", () => {
     await expect(page.getByTestId("conversation-sidebar")).toHaveCSS("width", "64px");
   });
 
-  test("badge colours and warnings at 15, 10, 5 and 2 credits, and the 402 path opens the purchase view", async ({ page }) => {
+  test("badge colours and warnings at 15, 10, 5 and 2 credits, and the 402 path opens the purchase view", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const buyer = email("e2e-badge");
     await buyBasic(page, buyer);
@@ -145,13 +159,20 @@ test.describe("Pro Chat (demo mode)", () => {
     await setCredits(buyer, 0);
     await page.getByLabel("Message", { exact: true }).fill("A fox in the snow at dawn");
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "No credits remaining" })).toContainText("Please purchase more credits to continue.");
+    await expect(page.getByRole("status").filter({ hasText: "No credits remaining" })).toContainText(
+      "Please purchase more credits to continue.",
+    );
     await expect(page.getByRole("button", { name: /^Buy Now/ })).toHaveCount(3);
-    const stored = await sql<{ n: number }>("SELECT COALESCE(SUM(jsonb_array_length(conversation_history)), 0)::int AS n FROM pro_chat_conversations WHERE user_email = $1", [buyer]);
+    const stored = await sql<{ n: number }>(
+      "SELECT COALESCE(SUM(jsonb_array_length(conversation_history)), 0)::int AS n FROM pro_chat_conversations WHERE user_email = $1",
+      [buyer],
+    );
     expect(stored).toEqual([{ n: 0 }]);
   });
 
-  test("a project concept seeds the conversation; the document is saved as a project and reopened", async ({ page }) => {
+  test("a project concept seeds the conversation; the document is saved as a project and reopened", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const buyer = email("e2e-project");
     await buyBasic(page, buyer);
@@ -163,11 +184,15 @@ test.describe("Pro Chat (demo mode)", () => {
     await dialog.getByLabel("Concept description").fill("Too short");
     await dialog.getByRole("button", { name: "Start Conversation" }).click();
     await expect(dialog.getByText("Please provide a detailed concept description")).toBeVisible();
-    await dialog.getByLabel("Concept description").fill("A fisherwoman prepares her small boat in a misty harbor.");
+    await dialog
+      .getByLabel("Concept description")
+      .fill("A fisherwoman prepares her small boat in a misty harbor.");
     await dialog.getByLabel("Target mood").fill("peaceful");
     await dialog.getByRole("button", { name: "Start Conversation" }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.locator('[data-testid="conversation-item"][data-active="true"]')).toContainText("Harbor Dawn");
+    await expect(page.locator('[data-testid="conversation-item"][data-active="true"]')).toContainText(
+      "Harbor Dawn",
+    );
     await expect(page.getByTestId("current-prompt")).toContainText('"project_title": "Harbor Dawn"');
 
     await sendMessage(page, "Soft piano music and seagulls");
@@ -177,7 +202,10 @@ test.describe("Pro Chat (demo mode)", () => {
     await page.getByRole("button", { name: "Open project Harbor Dawn" }).click();
     await expect(page.getByTestId("conversation-item")).toHaveCount(2);
     await expect(history(page).getByTestId("chat-message-user")).toHaveCount(1);
-    const projects = await sql<{ title: string; status: string }>("SELECT p.title, p.status FROM projects p JOIN users u ON u.id = p.user_id WHERE u.email = $1", [buyer]);
+    const projects = await sql<{ title: string; status: string }>(
+      "SELECT p.title, p.status FROM projects p JOIN users u ON u.id = p.user_id WHERE u.email = $1",
+      [buyer],
+    );
     expect(projects).toEqual([{ title: "Harbor Dawn", status: "draft" }]);
   });
 });

@@ -12,10 +12,20 @@ const base = `http://127.0.0.1:${PORT}`;
 
 async function startDemo(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(PORT), PGLITE_PORT: String(PGLITE_PORT), DATA_DIR: dataDir, DATABASE_URL: "", SKIP_BUILD: "1", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PGLITE_PORT: String(PGLITE_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SKIP_BUILD: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: "ignore",
   });
-  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .toBe(200);
   return child;
 }
 
@@ -31,14 +41,20 @@ test("stopping and starting again keeps the data", async () => {
   try {
     let server = await startDemo(dataDir);
     const message = `Restart check ${Date.now()}`;
-    const created = await fetch(`${base}/api/feedback`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message, feedbackType: "other" }) });
+    const created = await fetch(`${base}/api/feedback`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message, feedbackType: "other" }),
+    });
     expect(created.status).toBe(201);
     await stop(server);
 
     server = await startDemo(dataDir);
     try {
       const pg = await import("pg");
-      const client = new pg.default.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${PGLITE_PORT}/postgres?sslmode=disable` });
+      const client = new pg.default.Client({
+        connectionString: `postgresql://postgres:postgres@127.0.0.1:${PGLITE_PORT}/postgres?sslmode=disable`,
+      });
       await client.connect();
       const rows = await client.query("SELECT message FROM feedback WHERE message = $1", [message]);
       await client.end();

@@ -7,7 +7,8 @@ test.describe("security headers", () => {
     test(`${path} carries the security headers and renders without CSP violations`, async ({ page }) => {
       const violations: string[] = [];
       page.on("console", (msg) => {
-        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) violations.push(msg.text());
+        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text()))
+          violations.push(msg.text());
       });
       const res = await page.goto(path);
       const headers = res!.headers();

@@ -10,11 +10,16 @@ test.describe("site shell", () => {
     await nav.getByRole("link", { name: "Pro Chat" }).click();
     await expect(page).toHaveURL(/\/pro-wizard$/);
     await expect(nav.getByRole("link", { name: "Pro Chat" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Free Generator" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Free Generator" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("Support opens the donation page in a new tab", async ({ page, context }) => {
-    await context.route("https://donate.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Donate</h1>" }));
+    await context.route("https://donate.example.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Donate</h1>" }),
+    );
     await page.goto("/");
     const support = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Support" });
     await expect(support).toHaveAttribute("target", "_blank");
@@ -36,7 +41,10 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/generator$/);
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Free Generator" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Free Generator" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
@@ -50,7 +58,9 @@ test.describe("site shell", () => {
 
   test("footer shows the configured contact address; health answers", async ({ page, request }) => {
     await page.goto("/");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "contact@promptreel.test" })).toHaveAttribute("href", "mailto:contact@promptreel.test");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "contact@promptreel.test" }),
+    ).toHaveAttribute("href", "mailto:contact@promptreel.test");
     const health = await request.get("/api/health");
     expect(health.status()).toBe(200);
     expect(await health.json()).toMatchObject({ status: "ok" });

@@ -5,7 +5,16 @@ const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==", "bas
 const gallery = (page: Page) => page.getByRole("region", { name: "Showcase Gallery" });
 const COMING_SOON = "Coming soon! Users will showcase their generated videos here.";
 
-async function seed(rows: { title: string; description?: string | null; gifUrl: string; order: number; active?: boolean; createdAt?: string }[]) {
+async function seed(
+  rows: {
+    title: string;
+    description?: string | null;
+    gifUrl: string;
+    order: number;
+    active?: boolean;
+    createdAt?: string;
+  }[],
+) {
   for (const r of rows) {
     await sql(
       `INSERT INTO showcase_videos (id, title, description, gif_url, display_order, is_active, created_at, updated_at)
@@ -19,7 +28,9 @@ async function seed(rows: { title: string; description?: string | null; gifUrl: 
 test.describe.serial("showcase gallery", () => {
   test.beforeEach(async ({ context }) => {
     // Media is same-origin (the CSP allows only self without Blob); the test answers for it.
-    await context.route("**/objects/media-*.gif", (route) => route.fulfill({ status: 200, contentType: "image/gif", body: GIF }));
+    await context.route("**/objects/media-*.gif", (route) =>
+      route.fulfill({ status: 200, contentType: "image/gif", body: GIF }),
+    );
   });
 
   test("shows Coming soon! when there are no active videos", async ({ page }) => {
@@ -39,7 +50,11 @@ test.describe.serial("showcase gallery", () => {
     const held = new Promise<void>((r) => (release = r));
     await page.route("**/api/showcase/videos", async (route) => {
       await held;
-      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) });
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "boom" }),
+      });
     });
     await page.goto("/");
     await expect(gallery(page).getByRole("status", { name: "Loading showcase videos" })).toBeVisible();
@@ -50,20 +65,38 @@ test.describe.serial("showcase gallery", () => {
     await expect(page.getByRole("status").filter({ hasText: "boom" })).toHaveCount(0);
   });
 
-  test("a populated grid: active videos in display order, 16:9 previews, badge and date, 1/2/3 columns", async ({ page, context }) => {
+  test("a populated grid: active videos in display order, 16:9 previews, badge and date, 1/2/3 columns", async ({
+    page,
+    context,
+  }) => {
     await sql("DELETE FROM showcase_videos");
     // Video requests never answer here: the card stays a video element.
     await context.route("**/objects/media-*.mp4", () => undefined);
     await seed([
-      { title: "Sunset drone flight over the coast", description: "A slow aerial pass at golden hour", gifUrl: "/objects/media-a.gif", order: 2, createdAt: "2025-03-04T12:00:00Z" },
+      {
+        title: "Sunset drone flight over the coast",
+        description: "A slow aerial pass at golden hour",
+        gifUrl: "/objects/media-a.gif",
+        order: 2,
+        createdAt: "2025-03-04T12:00:00Z",
+      },
       { title: "Claymation fox in the snow", gifUrl: "/objects/media-b.mp4", order: 1 },
-      { title: "Neon city chase", description: "Rain, neon, a long tracking shot", gifUrl: "/objects/media-c.gif", order: 3 },
+      {
+        title: "Neon city chase",
+        description: "Rain, neon, a long tracking shot",
+        gifUrl: "/objects/media-c.gif",
+        order: 3,
+      },
       { title: "Hidden draft", gifUrl: "/objects/media-d.gif", order: 0, active: false },
     ]);
     await page.goto("/");
     const list = gallery(page).getByRole("list", { name: "Showcase videos" });
     const cards = list.getByRole("listitem");
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Claymation fox in the snow", "Sunset drone flight over the coast", "Neon city chase"]);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Claymation fox in the snow",
+      "Sunset drone flight over the coast",
+      "Neon city chase",
+    ]);
     await expect(cards.getByText("AI Generated")).toHaveCount(3);
     await expect(cards.nth(1)).toContainText("A slow aerial pass at golden hour");
     await expect(cards.nth(1)).toContainText("Mar 4, 2025");
@@ -72,13 +105,22 @@ test.describe.serial("showcase gallery", () => {
     await expect(img).toHaveAttribute("src", "/objects/media-a.gif");
     // Previews load lazily: bring the card into view first.
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
     const box = await img.boundingBox();
     expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
 
     const video = cards.nth(0).locator("video");
     await expect(video).toHaveAttribute("src", "/objects/media-b.mp4");
-    expect(await video.evaluate((el: HTMLVideoElement) => ({ muted: el.muted, loop: el.loop, autoplay: el.autoplay, playsInline: el.playsInline }))).toEqual({
+    expect(
+      await video.evaluate((el: HTMLVideoElement) => ({
+        muted: el.muted,
+        loop: el.loop,
+        autoplay: el.autoplay,
+        playsInline: el.playsInline,
+      })),
+    ).toEqual({
       muted: true,
       loop: true,
       autoplay: true,
@@ -87,7 +129,10 @@ test.describe.serial("showcase gallery", () => {
 
     // Titles and descriptions are clamped to two lines.
     await expect(cards.nth(0).getByRole("heading")).toHaveCSS("-webkit-line-clamp", "2");
-    await expect(cards.nth(1).getByText("A slow aerial pass at golden hour")).toHaveCSS("-webkit-line-clamp", "2");
+    await expect(cards.nth(1).getByText("A slow aerial pass at golden hour")).toHaveCSS(
+      "-webkit-line-clamp",
+      "2",
+    );
 
     const columns = async () => {
       const ys = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
@@ -100,7 +145,9 @@ test.describe.serial("showcase gallery", () => {
     await expect.poll(columns).toBe(1);
   });
 
-  test("media that fails to load shows the placeholder; relative paths get the /objects/ prefix", async ({ page }) => {
+  test("media that fails to load shows the placeholder; relative paths get the /objects/ prefix", async ({
+    page,
+  }) => {
     await sql("DELETE FROM showcase_videos");
     await seed([
       { title: "Broken gif", gifUrl: "missing/nope.gif", order: 1 },
@@ -124,7 +171,15 @@ test.describe.serial("showcase gallery", () => {
     await page.route("**/api/showcase/videos", (route) =>
       route.fulfill({
         contentType: "application/json",
-        body: JSON.stringify([{ id: "x", title: "Undated clip", description: null, gifUrl: "/objects/media-u.gif", createdAt: null }]),
+        body: JSON.stringify([
+          {
+            id: "x",
+            title: "Undated clip",
+            description: null,
+            gifUrl: "/objects/media-u.gif",
+            createdAt: null,
+          },
+        ]),
       }),
     );
     await page.goto("/");

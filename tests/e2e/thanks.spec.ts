@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("thanks page shows the first 20 characters of session_id, the activation note, buttons and the contact hint", async ({ page }) => {
+test("thanks page shows the first 20 characters of session_id, the activation note, buttons and the contact hint", async ({
+  page,
+}) => {
   const sessionId = "cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsT";
   await page.goto(`/thanks?session_id=${sessionId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();

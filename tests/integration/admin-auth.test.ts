@@ -9,12 +9,20 @@ import { adminCookies, createAdmin } from "../support/admin";
 import { callRoute, cookiesFrom } from "../support/route-call";
 
 const reqWith = (cookies: Record<string, string>) =>
-  new Request("http://localhost/api/admin/stats", { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ") } });
+  new Request("http://localhost/api/admin/stats", {
+    headers: {
+      cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; "),
+    },
+  });
 
 describe("admin authentication", () => {
   it("logs in with the right password, sets an httpOnly session cookie and logs it", async () => {
     const admin = await createAdmin();
-    const res = await callRoute(login, { body: { email: admin.email.toUpperCase(), password: admin.password } });
+    const res = await callRoute(login, {
+      body: { email: admin.email.toUpperCase(), password: admin.password },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, admin: { email: admin.email } });
     expect(res.setCookie.join(";")).toMatch(/authjs\.session-token=.+HttpOnly/i);
@@ -36,8 +44,12 @@ describe("admin authentication", () => {
   });
 
   it("validates the body with the spec's messages", async () => {
-    expect((await callRoute(login, { body: { email: "", password: "" } })).json).toEqual({ message: "Please enter both email and password." });
-    expect((await callRoute(login, { body: { email: "a@b.co" } })).json).toEqual({ message: "Please enter both email and password." });
+    expect((await callRoute(login, { body: { email: "", password: "" } })).json).toEqual({
+      message: "Please enter both email and password.",
+    });
+    expect((await callRoute(login, { body: { email: "a@b.co" } })).json).toEqual({
+      message: "Please enter both email and password.",
+    });
     expect((await callRoute(login, { body: { email: "nope", password: "x" } })).status).toBe(400);
     expect((await callRoute(login, { body: "{not json" })).status).toBe(400);
   });
@@ -52,13 +64,23 @@ describe("admin authentication", () => {
 
   it("refuses forged or missing sessions", async () => {
     await expect(requireAdmin(reqWith({}))).rejects.toMatchObject({ code: "unauthorized" });
-    await expect(requireAdmin(reqWith({ "authjs.session-token": "forged" }))).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(requireAdmin(reqWith({ "authjs.session-token": "forged" }))).rejects.toMatchObject({
+      code: "unauthorized",
+    });
   });
 
   it("rate-limits login attempts per e-mail", async () => {
     const admin = await createAdmin();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await callRoute(login, { body: { email: admin.email, password: "bad" }, headers: { "x-forwarded-for": `198.51.100.${i}` } })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (
+          await callRoute(login, {
+            body: { email: admin.email, password: "bad" },
+            headers: { "x-forwarded-for": `198.51.100.${i}` },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });

@@ -8,7 +8,8 @@ import { db } from "@/lib/db/client";
 import { bootstrap } from "@/scripts/bootstrap";
 import { createTestDatabase } from "../support/test-database.mjs";
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** Runs `npm run admin:create`'s script (tsx scripts/admin-create.ts) against the test database. */
 function adminCreate(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -65,11 +66,25 @@ describe("first-admin bootstrap at start", () => {
   it("ADMIN_EMAIL/ADMIN_PASSWORD create the first admin once and never overwrite its password", async () => {
     const email = unique("boot");
     const logs: string[] = [];
-    await bootstrap({ env: { DATABASE_URL: process.env.DATABASE_URL, ADMIN_EMAIL: email, ADMIN_PASSWORD: "bootstrap password 1" }, log: (m) => logs.push(m) });
+    await bootstrap({
+      env: {
+        DATABASE_URL: process.env.DATABASE_URL,
+        ADMIN_EMAIL: email,
+        ADMIN_PASSWORD: "bootstrap password 1",
+      },
+      log: (m) => logs.push(m),
+    });
     expect(logs).toEqual([`Created admin ${email} from ADMIN_EMAIL/ADMIN_PASSWORD.`]);
     expect(await verifyAdminCredentials(email, "bootstrap password 1")).toMatchObject({ email });
 
-    await bootstrap({ env: { DATABASE_URL: process.env.DATABASE_URL, ADMIN_EMAIL: email, ADMIN_PASSWORD: "another password 2" }, log: (m) => logs.push(m) });
+    await bootstrap({
+      env: {
+        DATABASE_URL: process.env.DATABASE_URL,
+        ADMIN_EMAIL: email,
+        ADMIN_PASSWORD: "another password 2",
+      },
+      log: (m) => logs.push(m),
+    });
     expect(logs).toHaveLength(1);
     expect(await verifyAdminCredentials(email, "bootstrap password 1")).not.toBeNull();
     expect(await verifyAdminCredentials(email, "another password 2")).toBeNull();
@@ -88,7 +103,11 @@ describe("first-admin bootstrap at start", () => {
       const client = new pg.Client({ connectionString: fresh.url });
       await client.connect();
       try {
-        return (await client.query<{ email: string; password_hash: string; is_active: boolean }>("SELECT email, password_hash, is_active FROM admin_users")).rows;
+        return (
+          await client.query<{ email: string; password_hash: string; is_active: boolean }>(
+            "SELECT email, password_hash, is_active FROM admin_users",
+          )
+        ).rows;
       } finally {
         await client.end();
       }
@@ -101,7 +120,10 @@ describe("first-admin bootstrap at start", () => {
 
     it("demo mode prints a generated one-time password once; it works and is stored only as an argon2id hash", async () => {
       const logs: string[] = [];
-      await bootstrap({ env: { DATABASE_URL: fresh.url, PROMPTREEL_EMBEDDED_DB: "1" }, log: (m) => logs.push(m) });
+      await bootstrap({
+        env: { DATABASE_URL: fresh.url, PROMPTREEL_EMBEDDED_DB: "1" },
+        log: (m) => logs.push(m),
+      });
       expect(logs).toHaveLength(1);
       const password = logs[0].match(/admin@promptreel\.local \/ (\S+)/)?.[1];
       expect(password?.length).toBeGreaterThanOrEqual(12);
@@ -111,7 +133,10 @@ describe("first-admin bootstrap at start", () => {
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(rows[0].password_hash, password!)).toBe(true);
 
-      await bootstrap({ env: { DATABASE_URL: fresh.url, PROMPTREEL_EMBEDDED_DB: "1" }, log: (m) => logs.push(m) });
+      await bootstrap({
+        env: { DATABASE_URL: fresh.url, PROMPTREEL_EMBEDDED_DB: "1" },
+        log: (m) => logs.push(m),
+      });
       expect(logs).toHaveLength(1);
       expect(await admins()).toHaveLength(1);
     });

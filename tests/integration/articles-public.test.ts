@@ -9,7 +9,14 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function seedArticle(slug: string, isPublished: boolean) {
   return db().article.create({
-    data: { title: `Title ${slug}`, slug, metaTitle: `Meta ${slug}`.slice(0, 60), metaDescription: "A description", bodyContent: "Body content here.", isPublished },
+    data: {
+      title: `Title ${slug}`,
+      slug,
+      metaTitle: `Meta ${slug}`.slice(0, 60),
+      metaDescription: "A description",
+      bodyContent: "Body content here.",
+      isPublished,
+    },
   });
 }
 
@@ -18,7 +25,10 @@ describe("public articles", () => {
     const id = unique();
     const published = await seedArticle(`pub-${id}`, true);
     await seedArticle(`draft-${id}`, false);
-    expect(await getPublishedArticle(`pub-${id}`)).toMatchObject({ id: published.id, bodyContent: "Body content here." });
+    expect(await getPublishedArticle(`pub-${id}`)).toMatchObject({
+      id: published.id,
+      bodyContent: "Body content here.",
+    });
     expect(await getPublishedArticle(`draft-${id}`)).toBeNull();
     expect(await getPublishedArticle(`missing-${id}`)).toBeNull();
     expect(await getPublishedArticle("")).toBeNull();
@@ -34,7 +44,9 @@ describe("public articles", () => {
     const entries = await sitemap();
     const urls = entries.map((e) => e.url);
     const base = siteConfig().url;
-    expect(urls).toEqual(expect.arrayContaining([`${base}/`, `${base}/generator`, `${base}/pro-wizard`, `${base}/articles`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([`${base}/`, `${base}/generator`, `${base}/pro-wizard`, `${base}/articles`]),
+    );
     const entry = entries.find((e) => e.url === `${base}/articles/map-${id}`);
     expect(entry?.lastModified).toEqual(published.updatedAt);
     expect(urls).not.toContain(`${base}/articles/mapdraft-${id}`);

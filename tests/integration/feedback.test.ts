@@ -12,17 +12,32 @@ const freshIp = () => {
 };
 const tag = () => `fb-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const post = (body: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
-  callRoute(POST, { method: "POST", path: "/api/feedback", body, headers: { "x-forwarded-for": ip, ...headers } });
+  callRoute(POST, {
+    method: "POST",
+    path: "/api/feedback",
+    body,
+    headers: { "x-forwarded-for": ip, ...headers },
+  });
 const stored = (marker: string) => db().feedback.findMany({ where: { message: { contains: marker } } });
 
 describe("POST /api/feedback", () => {
   it("stores valid feedback with every field and an anonymised IP, and answers 201", async () => {
     const marker = tag();
-    const res = await post({ feedbackType: "bug", message: `Broken button ${marker}`, rating: 4, email: "Ann@Example.com" }, "203.0.113.77");
+    const res = await post(
+      { feedbackType: "bug", message: `Broken button ${marker}`, rating: 4, email: "Ann@Example.com" },
+      "203.0.113.77",
+    );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ success: true, id: expect.any(String) });
     const [row] = await stored(marker);
-    expect(row).toMatchObject({ id: res.json.id, feedbackType: "bug", message: `Broken button ${marker}`, rating: 4, email: "ann@example.com", ipAddress: "203.0.113.0" });
+    expect(row).toMatchObject({
+      id: res.json.id,
+      feedbackType: "bug",
+      message: `Broken button ${marker}`,
+      rating: 4,
+      email: "ann@example.com",
+      ipAddress: "203.0.113.0",
+    });
   });
 
   it("defaults the type to suggestion and stores an absent rating and e-mail as null", async () => {
@@ -52,7 +67,9 @@ describe("POST /api/feedback", () => {
     const short = await post({ message: "abcd" });
     expect(short.status).toBe(400);
     expect(short.json).toEqual({ message: "Message must be at least 5 characters." });
-    expect((await post({ message: "   abcd    " })).json).toEqual({ message: "Message must be at least 5 characters." });
+    expect((await post({ message: "   abcd    " })).json).toEqual({
+      message: "Message must be at least 5 characters.",
+    });
     expect((await post({ message: "abcde" })).status).toBe(201);
     const m1000 = tag();
     expect((await post({ message: at(1000, m1000) })).status).toBe(201);
@@ -131,11 +148,16 @@ describe("POST /api/feedback", () => {
     const limited = await post({ message: `Burst 7 ${marker}` }, ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(limited.json).toEqual({ message: "Too many feedback submissions. Please wait a minute and try again." });
+    expect(limited.json).toEqual({
+      message: "Too many feedback submissions. Please wait a minute and try again.",
+    });
     expect(await stored(marker)).toHaveLength(5);
     // Another client is not affected.
     expect((await post({ message: `Other client ${marker}` })).status).toBe(201);
-    const keys = await db().rateLimitBucket.findMany({ where: { key: { startsWith: "feedback:" } }, select: { key: true } });
+    const keys = await db().rateLimitBucket.findMany({
+      where: { key: { startsWith: "feedback:" } },
+      select: { key: true },
+    });
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.some((k) => k.key.includes(ip))).toBe(false);
   });

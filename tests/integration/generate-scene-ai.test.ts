@@ -11,15 +11,24 @@ type Mode = "ok" | "invalid" | "slow" | "error" | "banned";
 let mode: Mode = "ok";
 const requests: { url: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
 
-const modelDocument = () => ({ ...compileScene({ description: "A fox runs through a snowy forest at dawn.", duration: 8 }), project_title: "Fox From The Model" });
+const modelDocument = () => ({
+  ...compileScene({ description: "A fox runs through a snowy forest at dawn.", duration: 8 }),
+  project_title: "Fox From The Model",
+});
 
 const server = http.createServer((req, res) => {
   let raw = "";
   req.on("data", (c) => (raw += c));
   req.on("end", () => {
-    requests.push({ url: req.url ?? "", auth: req.headers.authorization, body: JSON.parse(raw || "{}") as Record<string, unknown> });
+    requests.push({
+      url: req.url ?? "",
+      auth: req.headers.authorization,
+      body: JSON.parse(raw || "{}") as Record<string, unknown>,
+    });
     if (mode === "error") {
-      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "upstream broke", type: "server_error" } }));
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "upstream broke", type: "server_error" } }));
       return;
     }
     let content = JSON.stringify(modelDocument());
@@ -77,7 +86,10 @@ describe("POST /api/generate-scene in AI mode (fake OpenAI server)", () => {
     expect(JSON.stringify(requests[0].body.messages)).toContain("Hello, snow!");
 
     const row = await rowOf(client.userAgent);
-    expect(row).toMatchObject({ success: true, fullInputData: expect.objectContaining({ engine: "ai", fallbackReason: null }) });
+    expect(row).toMatchObject({
+      success: true,
+      fullInputData: expect.objectContaining({ engine: "ai", fallbackReason: null }),
+    });
     expect(row.generatedJson).toEqual(prompt);
   });
 
@@ -96,7 +108,10 @@ describe("POST /api/generate-scene in AI mode (fake OpenAI server)", () => {
       expect(res.json.prompt).toEqual(compileScene({ description, duration: 10 }));
       const row = await rowOf(client.userAgent);
       expect(row.success).toBe(true);
-      expect(row.fullInputData).toMatchObject({ engine: "local", fallbackReason: expect.stringMatching(reason) });
+      expect(row.fullInputData).toMatchObject({
+        engine: "local",
+        fallbackReason: expect.stringMatching(reason),
+      });
     });
   }
 

@@ -4,12 +4,14 @@ import { db } from "@/lib/db/client";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 import { newClient, postScene } from "../support/generate-scene-client";
 
-const rowsOf = (userAgent: string) => db().promptAnalytics.findMany({ where: { userAgent }, orderBy: { createdAt: "asc" } });
+const rowsOf = (userAgent: string) =>
+  db().promptAnalytics.findMany({ where: { userAgent }, orderBy: { createdAt: "asc" } });
 
 describe("POST /api/generate-scene (local compiler)", () => {
   it("returns {prompt} with a valid document and writes a success analytics row", async () => {
     const client = newClient();
-    const description = 'At dawn, Maria, a young fisherwoman, walks along the misty harbor. She says "The sea is calm today."';
+    const description =
+      'At dawn, Maria, a young fisherwoman, walks along the misty harbor. She says "The sea is calm today."';
     const res = await postScene(POST, client, { description, title: "Harbor Morning", duration: 10 });
     expect(res.status).toBe(200);
     const prompt = promptDocumentSchema.parse(res.json.prompt);
@@ -32,13 +34,20 @@ describe("POST /api/generate-scene (local compiler)", () => {
     });
     expect(row.category).toBe(prompt.project_style.categories[0]);
     expect(row.generatedJson).toEqual(prompt);
-    expect(row.fullInputData).toMatchObject({ description, title: "Harbor Morning", duration: 10, engine: "local" });
+    expect(row.fullInputData).toMatchObject({
+      description,
+      title: "Harbor Morning",
+      duration: 10,
+      engine: "local",
+    });
     expect(row.processingTimeMs).toBeGreaterThanOrEqual(0);
   });
 
   it("defaults the duration to 8 and accepts a missing title", async () => {
     const client = newClient();
-    const res = await postScene(POST, client, { description: "A red fox trots across a frozen lake at dawn." });
+    const res = await postScene(POST, client, {
+      description: "A red fox trots across a frozen lake at dawn.",
+    });
     expect(res.status).toBe(200);
     const prompt = promptDocumentSchema.parse(res.json.prompt);
     expect(prompt.scenes[0].duration_seconds).toBe(8);
@@ -49,12 +58,36 @@ describe("POST /api/generate-scene (local compiler)", () => {
 
   const invalid: { name: string; body: unknown; message: string | RegExp }[] = [
     { name: "missing description", body: { duration: 8 }, message: "Please provide a scene description" },
-    { name: "short description", body: { description: "abcd" }, message: "Please provide a scene description" },
-    { name: "description of the wrong type", body: { description: ["a fox runs"] }, message: "Please provide a scene description" },
-    { name: "duration not allowed", body: { description: "A fox runs home", duration: 7 }, message: "Duration must be 5, 8 or 10 seconds" },
-    { name: "duration of the wrong type", body: { description: "A fox runs home", duration: { s: 5 } }, message: "Duration must be 5, 8 or 10 seconds" },
-    { name: "title of the wrong type", body: { description: "A fox runs home", title: 42 }, message: "Title must be text" },
-    { name: "body that is not JSON", body: "{description: nope", message: "Request body must be valid JSON." },
+    {
+      name: "short description",
+      body: { description: "abcd" },
+      message: "Please provide a scene description",
+    },
+    {
+      name: "description of the wrong type",
+      body: { description: ["a fox runs"] },
+      message: "Please provide a scene description",
+    },
+    {
+      name: "duration not allowed",
+      body: { description: "A fox runs home", duration: 7 },
+      message: "Duration must be 5, 8 or 10 seconds",
+    },
+    {
+      name: "duration of the wrong type",
+      body: { description: "A fox runs home", duration: { s: 5 } },
+      message: "Duration must be 5, 8 or 10 seconds",
+    },
+    {
+      name: "title of the wrong type",
+      body: { description: "A fox runs home", title: 42 },
+      message: "Title must be text",
+    },
+    {
+      name: "body that is not JSON",
+      body: "{description: nope",
+      message: "Request body must be valid JSON.",
+    },
     { name: "JSON that is not an object", body: "[1,2,3]", message: "Please provide a scene description" },
     { name: "1 MB description", body: { description: "a".repeat(1024 * 1024) }, message: /too large/ },
   ];
@@ -73,21 +106,36 @@ describe("POST /api/generate-scene (local compiler)", () => {
 
   it("refuses content-policy violations with Content not allowed, suggestions and logged flags", async () => {
     const client = newClient();
-    const res = await postScene(POST, client, { description: "A NUDE figure walks past a bloodbath", title: "Nice title" });
+    const res = await postScene(POST, client, {
+      description: "A NUDE figure walks past a bloodbath",
+      title: "Nice title",
+    });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe("Content not allowed: Content contains inappropriate keywords: nude, bloodbath");
+    expect(res.json.message).toBe(
+      "Content not allowed: Content contains inappropriate keywords: nude, bloodbath",
+    );
     expect((res.json.suggestions as unknown as string[]).length).toBeGreaterThan(0);
     const [row] = await rowsOf(client.userAgent);
-    expect(row).toMatchObject({ success: false, promptText: "A NUDE figure walks past a bloodbath", title: "Nice title" });
+    expect(row).toMatchObject({
+      success: false,
+      promptText: "A NUDE figure walks past a bloodbath",
+      title: "Nice title",
+    });
     expect(row.contentPolicyFlags).toEqual({ flags: ["keywords"], keywords: ["nude", "bloodbath"] });
   });
 
   it("refuses a too-long description, banned themes, shouting and bad titles through the policy", async () => {
     const cases: [unknown, string][] = [
       [{ description: "a".repeat(2001) }, "Content not allowed: Description is too long"],
-      [{ description: "A quiet film about animal cruelty" }, "Content not allowed: Content contains inappropriate themes"],
+      [
+        { description: "A quiet film about animal cruelty" },
+        "Content not allowed: Content contains inappropriate themes",
+      ],
       [{ description: "A DOG RUNS FAST HOME" }, "Content not allowed: Please avoid excessive uppercase text"],
-      [{ description: "A dog runs home", title: "Cocaine" }, "Content not allowed: Title contains inappropriate keywords: cocaine"],
+      [
+        { description: "A dog runs home", title: "Cocaine" },
+        "Content not allowed: Title contains inappropriate keywords: cocaine",
+      ],
       [{ description: "A dog runs home", title: "t".repeat(101) }, "Content not allowed: Title is too long"],
     ];
     for (const [body, message] of cases) {

@@ -7,7 +7,8 @@ const email = () => `ledger-${Date.now()}-${Math.random().toString(36).slice(2, 
 
 async function sessionWith(credits: number, mail: string | null = email()) {
   const { session } = await createCreditSession({ email: mail });
-  if (credits > 0) await recordCreditChange({ sessionId: session.id, type: "gift", amount: credits, description: "seed" });
+  if (credits > 0)
+    await recordCreditChange({ sessionId: session.id, type: "gift", amount: credits, description: "seed" });
   return session;
 }
 
@@ -18,12 +19,20 @@ describe("credit ledger", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(rejected).toHaveLength(90);
-    expect(rejected.filter((r) => r.reason?.code !== "payment_required").map((r) => String(r.reason))).toEqual([]);
+    expect(
+      rejected.filter((r) => r.reason?.code !== "payment_required").map((r) => String(r.reason)),
+    ).toEqual([]);
     const fresh = await db().creditSession.findUniqueOrThrow({ where: { id: s.id } });
     expect(fresh.creditsRemaining).toBe(0);
-    const last = await db().creditTransaction.findFirstOrThrow({ where: { sessionId: s.id }, orderBy: [{ createdAt: "desc" }, { balanceAfter: "asc" }] });
+    const last = await db().creditTransaction.findFirstOrThrow({
+      where: { sessionId: s.id },
+      orderBy: [{ createdAt: "desc" }, { balanceAfter: "asc" }],
+    });
     expect(last.balanceAfter).toBe(fresh.creditsRemaining);
-    const sum = await db().creditTransaction.aggregate({ where: { sessionId: s.id }, _sum: { amount: true } });
+    const sum = await db().creditTransaction.aggregate({
+      where: { sessionId: s.id },
+      _sum: { amount: true },
+    });
     expect(sum._sum.amount).toBe(fresh.creditsRemaining);
     const profile = await db().userProfile.findUniqueOrThrow({ where: { email: s.email! } });
     expect(profile.totalCreditsUsed).toBe(10);
@@ -33,7 +42,15 @@ describe("credit ledger", () => {
     const s = await sessionWith(0);
     const pi = `pi_${Date.now()}`;
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => recordCreditChange({ sessionId: s.id, type: "purchase", amount: 20, packType: "basic", stripePaymentIntentId: pi })),
+      Array.from({ length: 5 }, () =>
+        recordCreditChange({
+          sessionId: s.id,
+          type: "purchase",
+          amount: 20,
+          packType: "basic",
+          stripePaymentIntentId: pi,
+        }),
+      ),
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     const fresh = await db().creditSession.findUniqueOrThrow({ where: { id: s.id } });
@@ -45,7 +62,10 @@ describe("credit ledger", () => {
 
   it("refuses a spend with 402 at zero and leaves no transaction", async () => {
     const s = await sessionWith(0);
-    await expect(spendCredits(s.id)).rejects.toMatchObject({ code: "payment_required", message: "No credits remaining" });
+    await expect(spendCredits(s.id)).rejects.toMatchObject({
+      code: "payment_required",
+      message: "No credits remaining",
+    });
     expect(await db().creditTransaction.count({ where: { sessionId: s.id } })).toBe(0);
   });
 
@@ -60,7 +80,12 @@ describe("credit ledger", () => {
 
   it("a clamped removal takes what is left, down to zero", async () => {
     const s = await sessionWith(3);
-    const r = await recordCreditChange({ sessionId: s.id, type: "payment_refund", amount: -20, clampAtZero: true });
+    const r = await recordCreditChange({
+      sessionId: s.id,
+      type: "payment_refund",
+      amount: -20,
+      clampAtZero: true,
+    });
     expect(r).toMatchObject({ balance: 0, amount: -3 });
   });
 
@@ -69,7 +94,9 @@ describe("credit ledger", () => {
     await spendCredits(s.id);
     await recordCreditChange({ sessionId: s.id, type: "refund", amount: 1 });
     expect((await db().creditSession.findUniqueOrThrow({ where: { id: s.id } })).creditsRemaining).toBe(2);
-    expect((await db().userProfile.findUniqueOrThrow({ where: { email: s.email! } })).totalCreditsUsed).toBe(0);
+    expect((await db().userProfile.findUniqueOrThrow({ where: { email: s.email! } })).totalCreditsUsed).toBe(
+      0,
+    );
   });
 
   it("rolls a change back together with the caller's transaction", async () => {

@@ -12,12 +12,22 @@ import { callRoute, cookiesFrom } from "../support/route-call";
 // charge", through the same fulfilment as Stripe; restore codes printed to the log.
 
 beforeAll(() => {
-  for (const k of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SMTP_URL"]) delete process.env[k];
+  for (const k of [
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_API_BASE",
+    "SMTP_URL",
+  ])
+    delete process.env[k];
   Object.assign(process.env, { PROMPTREEL_EMBEDDED_DB: "1", RATE_LIMIT_CHECKOUT_PER_MIN: "1000" });
 });
 
 const confirm = (clientSecret: string, cookies: Record<string, string>, card?: string) =>
-  callRoute(simulatedConfirm, { body: { client_secret: clientSecret, ...(card ? { card_number: card } : {}) }, cookies });
+  callRoute(simulatedConfirm, {
+    body: { client_secret: clientSecret, ...(card ? { card_number: card } : {}) },
+    cookies,
+  });
 
 describe("simulated payments in demo mode", () => {
   it("reports the simulated mode without a publishable key", async () => {
@@ -28,7 +38,10 @@ describe("simulated payments in demo mode", () => {
     const email = uniqueEmail("demo");
     const started = await checkout({ pack_id: "basic", email });
     expect(started.status).toBe(200);
-    const { payment_intent_id: pi, client_secret: secret } = started.json as unknown as { payment_intent_id: string; client_secret: string };
+    const { payment_intent_id: pi, client_secret: secret } = started.json as unknown as {
+      payment_intent_id: string;
+      client_secret: string;
+    };
     expect(pi).toMatch(/^pi_sim_[\w-]+$/);
     expect(pi).not.toContain(email.split("@")[0]); // the sealed id does not reveal the buyer
     expect((await verify(pi, started.cookies)).status).toBe(409);
@@ -37,7 +50,11 @@ describe("simulated payments in demo mode", () => {
     expect(paid.status).toBe(200);
     expect(paid.json).toEqual({ status: "succeeded", payment_intent_id: pi });
     expect((await confirm(secret, started.cookies)).status).toBe(200); // a repeat is a redelivery
-    expect((await verify(pi, started.cookies)).json).toEqual({ success: true, credits: 20, totalCredits: 20 });
+    expect((await verify(pi, started.cookies)).json).toEqual({
+      success: true,
+      credits: 20,
+      totalCredits: 20,
+    });
     expect(await statusOf(started.cookies)).toEqual({ hasCredits: true, credits: 20, totalCredits: 20 });
     expect(await db().creditTransaction.count({ where: { stripePaymentIntentId: pi } })).toBe(1);
     const user = await db().user.findUniqueOrThrow({ where: { email } });

@@ -5,7 +5,15 @@ import { GET as paymentsConfig } from "@/app/api/payments/config/route";
 import { spendCredits } from "@/lib/credits/ledger";
 import { db } from "@/lib/db/client";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
-import { checkout, deliver, eventBody, statusOf, uniqueEmail, verify, type Cookies } from "../support/payments";
+import {
+  checkout,
+  deliver,
+  eventBody,
+  statusOf,
+  uniqueEmail,
+  verify,
+  type Cookies,
+} from "../support/payments";
 import { callRoute } from "../support/route-call";
 
 // Stripe payments end to end in-process: the real stripe SDK against a fake Stripe API server,
@@ -37,7 +45,8 @@ async function paidCheckout(pack = "basic", email = uniqueEmail(), cookies: Cook
   return { pi, email, cookies: res.cookies };
 }
 
-const purchases = (pi: string) => db().creditTransaction.count({ where: { stripePaymentIntentId: pi, transactionType: "purchase" } });
+const purchases = (pi: string) =>
+  db().creditTransaction.count({ where: { stripePaymentIntentId: pi, transactionType: "purchase" } });
 
 describe("credit packs and status", () => {
   it("lists the three packs without internal amounts", async () => {
@@ -52,11 +61,19 @@ describe("credit packs and status", () => {
 
   it("answers false/0/0 without a session or with an unknown one", async () => {
     expect(await statusOf({})).toEqual({ hasCredits: false, credits: 0, totalCredits: 0 });
-    expect(await statusOf({ pr_credit_session: "x".repeat(43) })).toEqual({ hasCredits: false, credits: 0, totalCredits: 0 });
+    expect(await statusOf({ pr_credit_session: "x".repeat(43) })).toEqual({
+      hasCredits: false,
+      credits: 0,
+      totalCredits: 0,
+    });
   });
 
   it("gives the browser the publishable key through the config answer", async () => {
-    expect((await callRoute(paymentsConfig)).json).toMatchObject({ mode: "stripe", publishableKey: "pk_test_integration", amounts: { basic: 500, standard: 1200, premium: 2500 } });
+    expect((await callRoute(paymentsConfig)).json).toMatchObject({
+      mode: "stripe",
+      publishableKey: "pk_test_integration",
+      amounts: { basic: 500, standard: 1200, premium: 2500 },
+    });
   });
 });
 
@@ -71,7 +88,13 @@ describe("create-payment-intent", () => {
     const pi = fake.intents.get(res.json.payment_intent_id as string)!;
     const session = await db().creditSession.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
     expect(pi).toMatchObject({ amount: 1200, currency: "usd", receipt_email: email });
-    expect(pi.metadata).toEqual({ pack_id: "standard", tier: "STANDARD", credits: "50", email, credit_session_id: session.id });
+    expect(pi.metadata).toEqual({
+      pack_id: "standard",
+      tier: "STANDARD",
+      credits: "50",
+      email,
+      credit_session_id: session.id,
+    });
     const user = await db().user.findUniqueOrThrow({ where: { email } });
     const profile = await db().userProfile.findUniqueOrThrow({ where: { email } });
     expect(user.stripeCustomerId).toBe(pi.customer);
@@ -83,7 +106,11 @@ describe("create-payment-intent", () => {
     const again = await checkout({ pack_id: "premium", email }, res.cookies);
     expect(again.setCookie).toHaveLength(0);
     const pi2 = fake.intents.get(again.json.payment_intent_id as string)!;
-    expect(pi2).toMatchObject({ amount: 2500, customer: pi.customer, metadata: { tier: "PRO", credit_session_id: session.id } });
+    expect(pi2).toMatchObject({
+      amount: 2500,
+      customer: pi.customer,
+      metadata: { tier: "PRO", credit_session_id: session.id },
+    });
     expect(fake.customers.size).toBe(customersBefore);
   });
 
@@ -122,11 +149,20 @@ describe("verify-payment", () => {
     expect((await verify(pi.id, cookies)).json).toMatchObject({ success: true, credits: 20 });
     expect(await purchases(pi.id)).toBe(1);
     const tx = await db().creditTransaction.findFirstOrThrow({ where: { stripePaymentIntentId: pi.id } });
-    expect(tx).toMatchObject({ transactionType: "purchase", amount: 20, balanceAfter: 20, packType: "basic", email, stripeChargeId: pi.latest_charge });
+    expect(tx).toMatchObject({
+      transactionType: "purchase",
+      amount: 20,
+      balanceAfter: 20,
+      packType: "basic",
+      email,
+      stripeChargeId: pi.latest_charge,
+    });
     const profile = await db().userProfile.findUniqueOrThrow({ where: { email } });
     expect(profile.totalCreditsEverPurchased).toBe(20);
     expect(profile.lastActiveAt).not.toBeNull();
-    const session = await db().creditSession.findUniqueOrThrow({ where: { id: pi.metadata.credit_session_id } });
+    const session = await db().creditSession.findUniqueOrThrow({
+      where: { id: pi.metadata.credit_session_id },
+    });
     expect(session).toMatchObject({ email, packType: "basic", stripePaymentIntentId: pi.id });
   });
 
@@ -135,7 +171,9 @@ describe("verify-payment", () => {
     const pending = await verify(mine.json.payment_intent_id as string, mine.cookies);
     expect(pending.status).toBe(409);
     fake.fail(mine.json.payment_intent_id as string);
-    expect((await verify(mine.json.payment_intent_id as string, mine.cookies)).json).toEqual({ message: "Payment failed: Your card was declined." });
+    expect((await verify(mine.json.payment_intent_id as string, mine.cookies)).json).toEqual({
+      message: "Payment failed: Your card was declined.",
+    });
     expect((await verify("pi_doesnotexist", mine.cookies)).status).toBe(404);
     expect((await verify("not a pi", mine.cookies)).status).toBe(400);
 
@@ -161,7 +199,10 @@ describe("stripe webhook", () => {
     const { pi, cookies } = await paidCheckout("basic");
     const payload = eventBody("payment_intent.succeeded", pi);
     expect((await deliver(payload, "whsec_wrong")).status).toBe(400);
-    const header = (await import("stripe")).default.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const header = (await import("stripe")).default.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+    });
     const tampered = payload.replace('"amount":500', '"amount":501');
     const res = await callRoute(webhook, { body: tampered, headers: { "stripe-signature": header } });
     expect(res.status).toBe(400);
@@ -191,7 +232,10 @@ describe("stripe webhook", () => {
     expect(calls.slice(0, 3).every((c) => c.json.credits === 125)).toBe(true);
     expect(await statusOf(cookies)).toMatchObject({ credits: 125, totalCredits: 125 });
     expect(await purchases(pi.id)).toBe(1);
-    const last = await db().creditTransaction.findFirstOrThrow({ where: { sessionId: pi.metadata.credit_session_id }, orderBy: { createdAt: "desc" } });
+    const last = await db().creditTransaction.findFirstOrThrow({
+      where: { sessionId: pi.metadata.credit_session_id },
+      orderBy: { createdAt: "desc" },
+    });
     expect(last.balanceAfter).toBe(125);
   });
 
@@ -216,13 +260,23 @@ describe("stripe webhook", () => {
     const { pi, email } = await paidCheckout("basic");
     fake.fail(pi.id);
     expect((await deliver(eventBody("payment_intent.payment_failed", pi), SECRET)).status).toBe(200);
-    const failure = await db().userActivity.findFirstOrThrow({ where: { email, activityType: "payment_failed" } });
-    expect(failure.details).toMatchObject({ paymentIntentId: pi.id, packId: "basic", message: "Your card was declined." });
+    const failure = await db().userActivity.findFirstOrThrow({
+      where: { email, activityType: "payment_failed" },
+    });
+    expect(failure.details).toMatchObject({
+      paymentIntentId: pi.id,
+      packId: "basic",
+      message: "Your card was declined.",
+    });
 
     const cheap = { ...(await paidCheckout("premium")).pi, amount: 500 };
     expect((await deliver(eventBody("payment_intent.succeeded", cheap), SECRET)).status).toBe(200);
     expect(await purchases(cheap.id)).toBe(0);
-    expect(await db().userActivity.count({ where: { activityType: "payment_rejected", details: { path: ["paymentIntentId"], equals: cheap.id } } })).toBe(1);
+    expect(
+      await db().userActivity.count({
+        where: { activityType: "payment_rejected", details: { path: ["paymentIntentId"], equals: cheap.id } },
+      }),
+    ).toBe(1);
   });
 });
 
@@ -246,9 +300,18 @@ describe("refunds and disputes", () => {
     expect((await deliver(payload, SECRET)).json.outcome).toBe("processed");
     expect((await deliver(payload, SECRET)).json.outcome).toBe("duplicate");
     expect(await statusOf(cookies)).toEqual({ hasCredits: false, credits: 0, totalCredits: 20 });
-    const refund = await db().creditTransaction.findFirstOrThrow({ where: { sessionId: session, transactionType: "payment_refund" } });
-    expect(refund).toMatchObject({ amount: -15, balanceAfter: 0, stripePaymentIntentId: pi.id, stripeChargeId: pi.latest_charge });
-    const log = await db().userActivity.findFirstOrThrow({ where: { email, activityType: "payment_refunded" } });
+    const refund = await db().creditTransaction.findFirstOrThrow({
+      where: { sessionId: session, transactionType: "payment_refund" },
+    });
+    expect(refund).toMatchObject({
+      amount: -15,
+      balanceAfter: 0,
+      stripePaymentIntentId: pi.id,
+      stripeChargeId: pi.latest_charge,
+    });
+    const log = await db().userActivity.findFirstOrThrow({
+      where: { email, activityType: "payment_refunded" },
+    });
     expect(log.details).toMatchObject({ paymentIntentId: pi.id, creditsRemoved: 15, targetCredits: 20 });
   });
 
@@ -259,18 +322,40 @@ describe("refunds and disputes", () => {
     expect(await statusOf(cookies)).toMatchObject({ credits: 37 });
     await deliver(eventBody("charge.refunded", charge(pi, 600)), SECRET); // half in total: 25
     expect(await statusOf(cookies)).toMatchObject({ credits: 25 });
-    const dispute = { id: `dp_${Date.now()}`, object: "dispute", amount: 600, charge: pi.latest_charge, payment_intent: pi.id, currency: "usd", status: "needs_response" };
+    const dispute = {
+      id: `dp_${Date.now()}`,
+      object: "dispute",
+      amount: 600,
+      charge: pi.latest_charge,
+      payment_intent: pi.id,
+      currency: "usd",
+      status: "needs_response",
+    };
     await deliver(eventBody("charge.dispute.created", dispute), SECRET);
     expect(await statusOf(cookies)).toMatchObject({ credits: 0 });
-    const rows = await db().creditTransaction.findMany({ where: { sessionId: pi.metadata.credit_session_id, transactionType: "payment_refund" }, orderBy: { createdAt: "asc" } });
+    const rows = await db().creditTransaction.findMany({
+      where: { sessionId: pi.metadata.credit_session_id, transactionType: "payment_refund" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(rows.map((r) => r.amount)).toEqual([-13, -12, -25]);
     expect(rows.map((r) => r.balanceAfter)).toEqual([37, 25, 0]);
   });
 
   it("a refund for an unknown payment changes nothing and is logged", async () => {
-    const res = await deliver(eventBody("charge.refunded", { id: "ch_unknown", object: "charge", amount: 500, amount_refunded: 500, payment_intent: "pi_unknown_refund" }), SECRET);
+    const res = await deliver(
+      eventBody("charge.refunded", {
+        id: "ch_unknown",
+        object: "charge",
+        amount: 500,
+        amount_refunded: 500,
+        payment_intent: "pi_unknown_refund",
+      }),
+      SECRET,
+    );
     expect(res.json.outcome).toBe("processed");
-    expect(await db().userActivity.count({ where: { activityType: "payment_refund_unmatched" } })).toBeGreaterThanOrEqual(1);
+    expect(
+      await db().userActivity.count({ where: { activityType: "payment_refund_unmatched" } }),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -279,7 +364,12 @@ describe("suspended buyers", () => {
     const { pi, email, cookies } = await paidCheckout("basic");
     await verify(pi.id, cookies);
     await db().userProfile.update({ where: { email }, data: { accountStatus: "suspended" } });
-    expect(await statusOf(cookies)).toEqual({ hasCredits: false, credits: 20, totalCredits: 20, suspended: true });
+    expect(await statusOf(cookies)).toEqual({
+      hasCredits: false,
+      credits: 20,
+      totalCredits: 20,
+      suspended: true,
+    });
     await expect(spendCredits(pi.metadata.credit_session_id)).rejects.toMatchObject({ code: "forbidden" });
   });
 });

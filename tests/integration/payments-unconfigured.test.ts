@@ -13,7 +13,14 @@ import { callRoute } from "../support/route-call";
 // purchases and e-mail codes are refused with a configuration message, never simulated.
 
 beforeAll(() => {
-  for (const k of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SMTP_URL"]) delete process.env[k];
+  for (const k of [
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_API_BASE",
+    "SMTP_URL",
+  ])
+    delete process.env[k];
   process.env.PROMPTREEL_EMBEDDED_DB = "0";
 });
 
@@ -26,8 +33,13 @@ describe("payments without configuration outside demo mode", () => {
     expect(res.setCookie).toHaveLength(0);
     expect(await db().user.count({ where: { email } })).toBe(0);
     expect((await verify("pi_123", {})).status).toBe(503);
-    expect((await callRoute(simulatedConfirm, { body: { client_secret: "pi_sim_x_secret_yyyyyyyy" } })).status).toBe(404);
-    expect((await callRoute(paymentsConfig)).json).toMatchObject({ mode: "unavailable", publishableKey: null });
+    expect(
+      (await callRoute(simulatedConfirm, { body: { client_secret: "pi_sim_x_secret_yyyyyyyy" } })).status,
+    ).toBe(404);
+    expect((await callRoute(paymentsConfig)).json).toMatchObject({
+      mode: "unavailable",
+      publishableKey: null,
+    });
   });
 
   it("e-mail codes answer 503 without SMTP; packs and status still work", async () => {

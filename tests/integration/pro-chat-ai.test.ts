@@ -10,9 +10,17 @@ import { creditSessionWith, streamEvents } from "../support/chat";
 type Mode = "ok" | "banned-reply" | "broken-document";
 let mode: Mode = "ok";
 const requests: { url: string; body: Record<string, unknown> }[] = [];
-const REPLY_PARTS = ["**Lovely** idea! ", "I set the scene on a quiet beach. ", "**Next: Camera**\n\n", "How should the camera move?"];
+const REPLY_PARTS = [
+  "**Lovely** idea! ",
+  "I set the scene on a quiet beach. ",
+  "**Next: Camera**\n\n",
+  "How should the camera move?",
+];
 
-const modelDocument = () => ({ ...compileScene({ description: "A kite flies over a quiet beach at sunset." }), project_title: "Kite From The Model" });
+const modelDocument = () => ({
+  ...compileScene({ description: "A kite flies over a quiet beach at sunset." }),
+  project_title: "Kite From The Model",
+});
 
 const server = http.createServer((req, res) => {
   let raw = "";
@@ -72,8 +80,14 @@ beforeEach(() => {
 });
 
 const stream = (cookies: Record<string, string>, message: string) =>
-  callRoute(send, { path: "/api/pro-chat", body: { message }, cookies, headers: { accept: "application/x-ndjson" } });
-const balance = async (id: string) => (await db().creditSession.findUniqueOrThrow({ where: { id } })).creditsRemaining;
+  callRoute(send, {
+    path: "/api/pro-chat",
+    body: { message },
+    cookies,
+    headers: { accept: "application/x-ndjson" },
+  });
+const balance = async (id: string) =>
+  (await db().creditSession.findUniqueOrThrow({ where: { id } })).creditsRemaining;
 
 describe("Pro Chat in AI mode (fake OpenAI server)", () => {
   it("streams the model's reply chunk by chunk and stores the structured document once", async () => {
@@ -89,7 +103,9 @@ describe("Pro Chat in AI mode (fake OpenAI server)", () => {
     expect(done.currentPrompt.project_title).toBe("Kite From The Model");
 
     expect(requests).toHaveLength(2);
-    expect(requests.every((r) => r.url === "/v1/chat/completions" && r.body.model === "gpt-test-model")).toBe(true);
+    expect(requests.every((r) => r.url === "/v1/chat/completions" && r.body.model === "gpt-test-model")).toBe(
+      true,
+    );
     expect(requests[0].body.stream).toBe(true);
     expect(JSON.stringify(requests[0].body.messages)).toContain("A kite over a quiet beach");
     expect(JSON.stringify(requests[1].body.response_format)).toContain("json_schema");
@@ -114,7 +130,11 @@ describe("Pro Chat in AI mode (fake OpenAI server)", () => {
     expect(events.at(-1)).toMatchObject({ type: "error", status: 503, credits: 1 });
     expect(events.some((e) => e.type === "delta" && e.text.includes("bloodbath"))).toBe(false);
     expect(await balance(s.id)).toBe(1);
-    expect(await db().proChatConversation.count({ where: { sessionId: s.id, NOT: { conversationHistory: { equals: [] } } } })).toBe(0);
+    expect(
+      await db().proChatConversation.count({
+        where: { sessionId: s.id, NOT: { conversationHistory: { equals: [] } } },
+      }),
+    ).toBe(0);
   });
 
   it("refunds when the structured document does not match the schema", async () => {

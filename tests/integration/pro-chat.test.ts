@@ -6,7 +6,11 @@ import { creditSessionWith, streamEvents } from "../support/chat";
 
 // The model the routes see: null (the local guided assistant) unless a test sets a mock.
 const ai = vi.hoisted(() => ({ model: null as LanguageModel | null }));
-vi.mock("@/lib/ai/provider", () => ({ languageModel: () => ai.model, aiTimeoutMs: () => 2000, DEFAULT_OPENAI_MODEL: "gpt-4o-mini" }));
+vi.mock("@/lib/ai/provider", () => ({
+  languageModel: () => ai.model,
+  aiTimeoutMs: () => 2000,
+  DEFAULT_OPENAI_MODEL: "gpt-4o-mini",
+}));
 
 const { POST: send } = await import("@/app/api/pro-chat/route");
 const { GET: list } = await import("@/app/api/pro-chat/conversations/route");
@@ -19,12 +23,29 @@ const { POST: openProject } = await import("@/app/api/projects/[id]/open/route")
 const { db } = await import("@/lib/db/client");
 
 type Cookies = Record<string, string>;
-const post = (cookies: Cookies, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  callRoute(send, { path: "/api/pro-chat", body: { message, ...extra }, cookies, headers });
-const conversations = async (cookies: Cookies) => (await callRoute(list, { cookies })).json as unknown as Array<{ id: string; title: string; isActive: boolean; refinementCount: number; messageCount: number; updatedAt: string }>;
+const post = (
+  cookies: Cookies,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => callRoute(send, { path: "/api/pro-chat", body: { message, ...extra }, cookies, headers });
+const conversations = async (cookies: Cookies) =>
+  (await callRoute(list, { cookies })).json as unknown as Array<{
+    id: string;
+    title: string;
+    isActive: boolean;
+    refinementCount: number;
+    messageCount: number;
+    updatedAt: string;
+  }>;
 const detail = (cookies: Cookies, id: string) => callRoute(getOne, { cookies, params: { id } });
-const balance = async (id: string) => (await db().creditSession.findUniqueOrThrow({ where: { id } })).creditsRemaining;
-const historyOf = async (id: string) => (await db().proChatConversation.findUniqueOrThrow({ where: { id } })).conversationHistory as Array<{ role: string; content: string }>;
+const balance = async (id: string) =>
+  (await db().creditSession.findUniqueOrThrow({ where: { id } })).creditsRemaining;
+const historyOf = async (id: string) =>
+  (await db().proChatConversation.findUniqueOrThrow({ where: { id } })).conversationHistory as Array<{
+    role: string;
+    content: string;
+  }>;
 
 beforeEach(() => {
   ai.model = null;
@@ -36,7 +57,9 @@ describe("Pro Chat conversations", () => {
     const created = await callRoute(createNew, { cookies: s.cookies, method: "POST" });
     expect(created.status).toBe(201);
     const id = (created.json.conversation as { id: string }).id;
-    expect(await conversations(s.cookies)).toMatchObject([{ id, title: "New Conversation", isActive: true, refinementCount: 0, messageCount: 0 }]);
+    expect(await conversations(s.cookies)).toMatchObject([
+      { id, title: "New Conversation", isActive: true, refinementCount: 0, messageCount: 0 },
+    ]);
 
     const res = await post(s.cookies, "A lighthouse keeper feeds a seagull on the rocks.");
     expect(res.status).toBe(200);
@@ -58,16 +81,37 @@ describe("Pro Chat conversations", () => {
     expect(summary).toMatchObject({ id, messageCount: 4, refinementCount: 2 });
     expect(summary.title).not.toBe("New Conversation"); // titled from the document after the first reply
 
-    const renamed = await callRoute(rename, { method: "PUT", cookies: s.cookies, params: { id }, body: { title: "  Lighthouse  " } });
+    const renamed = await callRoute(rename, {
+      method: "PUT",
+      cookies: s.cookies,
+      params: { id },
+      body: { title: "  Lighthouse  " },
+    });
     expect(renamed.status).toBe(200);
     expect((await conversations(s.cookies))[0].title).toBe("Lighthouse");
-    expect((await callRoute(rename, { method: "PUT", cookies: s.cookies, params: { id }, body: { title: "   " } })).status).toBe(400);
-    expect((await callRoute(rename, { method: "PUT", cookies: s.cookies, params: { id }, body: { title: "x".repeat(101) } })).status).toBe(400);
+    expect(
+      (await callRoute(rename, { method: "PUT", cookies: s.cookies, params: { id }, body: { title: "   " } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await callRoute(rename, {
+          method: "PUT",
+          cookies: s.cookies,
+          params: { id },
+          body: { title: "x".repeat(101) },
+        })
+      ).status,
+    ).toBe(400);
 
-    const other = (await callRoute(createNew, { cookies: s.cookies, method: "POST" })).json.conversation as { id: string };
+    const other = (await callRoute(createNew, { cookies: s.cookies, method: "POST" })).json.conversation as {
+      id: string;
+    };
     let rows = await conversations(s.cookies);
     expect(rows.filter((r) => r.isActive).map((r) => r.id)).toEqual([other.id]);
-    expect((await callRoute(activate, { method: "POST", cookies: s.cookies, params: { id } })).status).toBe(200);
+    expect((await callRoute(activate, { method: "POST", cookies: s.cookies, params: { id } })).status).toBe(
+      200,
+    );
     rows = await conversations(s.cookies);
     expect(rows.filter((r) => r.isActive).map((r) => r.id)).toEqual([id]);
     // Sends go to the active conversation.
@@ -75,10 +119,15 @@ describe("Pro Chat conversations", () => {
     expect((await historyOf(id)).length).toBe(6);
     expect((await historyOf(other.id)).length).toBe(0);
 
-    const activity = await db().userActivity.findMany({ where: { sessionId: s.id }, select: { activityType: true } });
+    const activity = await db().userActivity.findMany({
+      where: { sessionId: s.id },
+      select: { activityType: true },
+    });
     const types = activity.map((a) => a.activityType);
     expect(types.filter((t) => t === "chat_message")).toHaveLength(3);
-    expect(types).toEqual(expect.arrayContaining(["conversation_created", "conversation_renamed", "conversation_activated"]));
+    expect(types).toEqual(
+      expect.arrayContaining(["conversation_created", "conversation_renamed", "conversation_activated"]),
+    );
     const profile = await db().userProfile.findUniqueOrThrow({ where: { email: s.email! } });
     expect(profile).toMatchObject({ totalConversations: 2, totalCreditsUsed: 3 });
   });
@@ -86,10 +135,23 @@ describe("Pro Chat conversations", () => {
   it("a conversation belongs to its credit session: another session gets 404", async () => {
     const a = await creditSessionWith(3);
     const b = await creditSessionWith(3);
-    const id = ((await callRoute(createNew, { cookies: a.cookies, method: "POST" })).json.conversation as { id: string }).id;
+    const id = (
+      (await callRoute(createNew, { cookies: a.cookies, method: "POST" })).json.conversation as { id: string }
+    ).id;
     expect((await detail(b.cookies, id)).status).toBe(404);
-    expect((await callRoute(activate, { method: "POST", cookies: b.cookies, params: { id } })).status).toBe(404);
-    expect((await callRoute(rename, { method: "PUT", cookies: b.cookies, params: { id }, body: { title: "Mine now" } })).status).toBe(404);
+    expect((await callRoute(activate, { method: "POST", cookies: b.cookies, params: { id } })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await callRoute(rename, {
+          method: "PUT",
+          cookies: b.cookies,
+          params: { id },
+          body: { title: "Mine now" },
+        })
+      ).status,
+    ).toBe(404);
     const stolen = await post(b.cookies, "Hello there, friend", { conversationId: id });
     expect(stolen.status).toBe(404);
     expect(await balance(b.id)).toBe(3); // nothing spent
@@ -100,10 +162,14 @@ describe("Pro Chat conversations", () => {
 
   it("exactly one conversation is active, even with concurrent creates and switches", async () => {
     const s = await creditSessionWith(1);
-    const first = ((await callRoute(createNew, { cookies: s.cookies, method: "POST" })).json.conversation as { id: string }).id;
+    const first = (
+      (await callRoute(createNew, { cookies: s.cookies, method: "POST" })).json.conversation as { id: string }
+    ).id;
     await Promise.all([
       ...Array.from({ length: 4 }, () => callRoute(createNew, { cookies: s.cookies, method: "POST" })),
-      ...Array.from({ length: 4 }, () => callRoute(activate, { method: "POST", cookies: s.cookies, params: { id: first } })),
+      ...Array.from({ length: 4 }, () =>
+        callRoute(activate, { method: "POST", cookies: s.cookies, params: { id: first } }),
+      ),
     ]);
     const rows = await conversations(s.cookies);
     expect(rows).toHaveLength(5);
@@ -150,10 +216,21 @@ describe("Pro Chat credits", () => {
     const s = await creditSessionWith(3);
     const res = await post(s.cookies, "A fox in the snow");
     expect(res.status).toBe(503);
-    expect(res.json).toMatchObject({ message: "Failed to generate a reply. Your credit was refunded.", credits: 3 });
+    expect(res.json).toMatchObject({
+      message: "Failed to generate a reply. Your credit was refunded.",
+      credits: 3,
+    });
     expect(await balance(s.id)).toBe(3);
-    const txs = await db().creditTransaction.findMany({ where: { sessionId: s.id }, orderBy: { createdAt: "asc" }, select: { transactionType: true, amount: true } });
-    expect(txs.map((t) => [t.transactionType, t.amount])).toEqual([["gift", 3], ["usage", -1], ["refund", 1]]);
+    const txs = await db().creditTransaction.findMany({
+      where: { sessionId: s.id },
+      orderBy: { createdAt: "asc" },
+      select: { transactionType: true, amount: true },
+    });
+    expect(txs.map((t) => [t.transactionType, t.amount])).toEqual([
+      ["gift", 3],
+      ["usage", -1],
+      ["refund", 1],
+    ]);
     const [conv] = await conversations(s.cookies);
     expect(conv.messageCount).toBe(0);
     const profile = await db().userProfile.findUniqueOrThrow({ where: { email: s.email! } });
@@ -169,23 +246,39 @@ describe("Pro Chat credits", () => {
 
   it("no double spend: 20 concurrent sends on 5 credits give 5 replies and 15 402s", async () => {
     const s = await creditSessionWith(5);
-    const id = ((await callRoute(createNew, { cookies: s.cookies, method: "POST" })).json.conversation as { id: string }).id;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(s.cookies, `Idea number ${i}: a kite over the sea`)));
+    const id = (
+      (await callRoute(createNew, { cookies: s.cookies, method: "POST" })).json.conversation as { id: string }
+    ).id;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(s.cookies, `Idea number ${i}: a kite over the sea`)),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((x) => x === 200)).toHaveLength(5);
     expect(statuses.filter((x) => x === 402)).toHaveLength(15);
     expect(await balance(s.id)).toBe(0);
-    const usage = await db().creditTransaction.count({ where: { sessionId: s.id, transactionType: "usage" } });
+    const usage = await db().creditTransaction.count({
+      where: { sessionId: s.id, transactionType: "usage" },
+    });
     expect(usage).toBe(5);
     const history = await historyOf(id);
     expect(history).toHaveLength(10);
     const okMessages = results.filter((r) => r.status === 200).map((r) => r.json.message);
-    expect(history.filter((h) => h.role === "assistant").map((h) => h.content).sort()).toEqual([...okMessages].sort());
+    expect(
+      history
+        .filter((h) => h.role === "assistant")
+        .map((h) => h.content)
+        .sort(),
+    ).toEqual([...okMessages].sort());
   });
 
   it("streams the local assistant's reply and stores the exchange exactly once", async () => {
     const s = await creditSessionWith(2);
-    const res = await post(s.cookies, "A red balloon drifts over Paris rooftops.", {}, { accept: "application/x-ndjson" });
+    const res = await post(
+      s.cookies,
+      "A red balloon drifts over Paris rooftops.",
+      {},
+      { accept: "application/x-ndjson" },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/x-ndjson");
     const events = streamEvents(res.text);
@@ -200,7 +293,9 @@ describe("Pro Chat credits", () => {
       expect.objectContaining({ role: "user", content: "A red balloon drifts over Paris rooftops." }),
       expect.objectContaining({ role: "assistant", content: done.message }),
     ]);
-    const activity = await db().userActivity.count({ where: { sessionId: s.id, activityType: "chat_message" } });
+    const activity = await db().userActivity.count({
+      where: { sessionId: s.id, activityType: "chat_message" },
+    });
     expect(activity).toBe(1);
   });
 });
@@ -208,14 +303,31 @@ describe("Pro Chat credits", () => {
 describe("projects", () => {
   it("a concept seeds a conversation; its document is saved as the buyer's project and reopened", async () => {
     const s = await creditSessionWith(3);
-    const bad = await callRoute(createNew, { cookies: s.cookies, body: { project: { title: "Harbor", description: "too short" } } });
+    const bad = await callRoute(createNew, {
+      cookies: s.cookies,
+      body: { project: { title: "Harbor", description: "too short" } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe("Please provide a detailed concept description");
-    expect((await callRoute(createNew, { cookies: s.cookies, body: { project: { title: " ", description: "x".repeat(30) } } })).json.message).toBe("Project title is required");
+    expect(
+      (
+        await callRoute(createNew, {
+          cookies: s.cookies,
+          body: { project: { title: " ", description: "x".repeat(30) } },
+        })
+      ).json.message,
+    ).toBe("Project title is required");
 
     const created = await callRoute(createNew, {
       cookies: s.cookies,
-      body: { project: { title: "Harbor Dawn", description: "A fisherwoman prepares her small boat in a misty harbor.", estimatedDuration: "10", targetMood: "peaceful" } },
+      body: {
+        project: {
+          title: "Harbor Dawn",
+          description: "A fisherwoman prepares her small boat in a misty harbor.",
+          estimatedDuration: "10",
+          targetMood: "peaceful",
+        },
+      },
     });
     expect(created.status).toBe(201);
     const conv = created.json.conversation as { id: string; title: string };
@@ -226,7 +338,10 @@ describe("projects", () => {
 
     const saved = await callRoute(saveProject, { cookies: s.cookies, body: { conversationId: conv.id } });
     expect(saved.status).toBe(201);
-    const project = await db().project.findUniqueOrThrow({ where: { id: (saved.json.project as { id: string }).id }, include: { user: true } });
+    const project = await db().project.findUniqueOrThrow({
+      where: { id: (saved.json.project as { id: string }).id },
+      include: { user: true },
+    });
     expect(project).toMatchObject({ title: "Harbor Dawn", status: "draft" });
     expect(project.user.email).toBe(s.email);
     expect(JSON.stringify(project.jsonData)).toContain("Soft piano music and seagulls");
@@ -236,8 +351,15 @@ describe("projects", () => {
     expect(listed.json).toEqual([expect.objectContaining({ id: project.id, title: "Harbor Dawn" })]);
 
     const other = await creditSessionWith(1);
-    expect((await callRoute(openProject, { cookies: other.cookies, method: "POST", params: { id: project.id } })).status).toBe(404);
-    const reopened = await callRoute(openProject, { cookies: s.cookies, method: "POST", params: { id: project.id } });
+    expect(
+      (await callRoute(openProject, { cookies: other.cookies, method: "POST", params: { id: project.id } }))
+        .status,
+    ).toBe(404);
+    const reopened = await callRoute(openProject, {
+      cookies: s.cookies,
+      method: "POST",
+      params: { id: project.id },
+    });
     expect(reopened.status).toBe(201);
     const reopenedId = (reopened.json.conversation as { id: string }).id;
     const again = await detail(s.cookies, reopenedId);
@@ -246,8 +368,15 @@ describe("projects", () => {
     expect((await conversations(s.cookies)).filter((c) => c.isActive).map((c) => c.id)).toEqual([reopenedId]);
 
     const anonymous = await creditSessionWith(1, null);
-    const anonConv = ((await callRoute(createNew, { cookies: anonymous.cookies, method: "POST" })).json.conversation as { id: string }).id;
-    expect((await callRoute(saveProject, { cookies: anonymous.cookies, body: { conversationId: anonConv } })).status).toBe(400);
+    const anonConv = (
+      (await callRoute(createNew, { cookies: anonymous.cookies, method: "POST" })).json.conversation as {
+        id: string;
+      }
+    ).id;
+    expect(
+      (await callRoute(saveProject, { cookies: anonymous.cookies, body: { conversationId: anonConv } }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -256,7 +385,12 @@ describe("stored documents", () => {
     const s = await creditSessionWith(1);
     const res = await post(s.cookies, "A kite flies over a quiet beach.");
     const got = await detail(s.cookies, String(res.json.conversationId));
-    expect(Object.keys(got.json.currentPrompt as object)).toEqual(["project_title", "project_style", "global_preferences", "scenes"]);
+    expect(Object.keys(got.json.currentPrompt as object)).toEqual([
+      "project_title",
+      "project_style",
+      "global_preferences",
+      "scenes",
+    ]);
   });
 });
 

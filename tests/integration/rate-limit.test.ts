@@ -18,6 +18,9 @@ describe("rate limit (Postgres-backed)", () => {
     const key = `t2:${Date.now()}:${Math.random()}`;
     const rule = { limit: 1, windowMs: 60_000 };
     await enforceRateLimit(key, rule);
-    await expect(enforceRateLimit(key, rule)).rejects.toMatchObject({ code: "rate_limited", headers: { "Retry-After": expect.stringMatching(/^\d+$/) } });
+    await expect(enforceRateLimit(key, rule)).rejects.toMatchObject({
+      code: "rate_limited",
+      headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
+    });
   });
 });

@@ -18,7 +18,13 @@ const freshIp = () => `198.51.100.${(ipCounter = (ipCounter + 1) % 250) + 1}`;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  Object.assign(process.env, { SMTP_URL: smtp.url, MAIL_FROM: "PromptReel <codes@promptreel.test>", PROMPTREEL_EMBEDDED_DB: "0", RATE_LIMITS: "on", RATE_LIMIT_EMAIL_CODE_PER_HOUR: "5" });
+  Object.assign(process.env, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "PromptReel <codes@promptreel.test>",
+    PROMPTREEL_EMBEDDED_DB: "0",
+    RATE_LIMITS: "on",
+    RATE_LIMIT_EMAIL_CODE_PER_HOUR: "5",
+  });
 });
 afterAll(async () => {
   await smtp.close();
@@ -28,12 +34,20 @@ afterAll(async () => {
 async function buyer() {
   const email = uniqueEmail("restore");
   const { session, token } = await createCreditSession({ email });
-  await recordCreditChange({ sessionId: session.id, type: "purchase", amount: 20, packType: "basic", stripePaymentIntentId: `pi_restore_${session.id}` });
+  await recordCreditChange({
+    sessionId: session.id,
+    type: "purchase",
+    amount: 20,
+    packType: "basic",
+    stripePaymentIntentId: `pi_restore_${session.id}`,
+  });
   return { email, session, cookies: { [CREDIT_COOKIE]: token } };
 }
 
-const requestCode = (email: string, ip = freshIp()) => callRoute(verifyByEmail, { body: { email }, headers: { "x-forwarded-for": ip } });
-const submitCode = (email: string, code: string, ip = freshIp()) => callRoute(confirmCode, { body: { email, code }, headers: { "x-forwarded-for": ip } });
+const requestCode = (email: string, ip = freshIp()) =>
+  callRoute(verifyByEmail, { body: { email }, headers: { "x-forwarded-for": ip } });
+const submitCode = (email: string, code: string, ip = freshIp()) =>
+  callRoute(confirmCode, { body: { email, code }, headers: { "x-forwarded-for": ip } });
 
 async function deliveredCode(email: string): Promise<string> {
   const mail = await smtp.mailTo(email);
@@ -60,7 +74,11 @@ describe("restore by e-mail code", () => {
     expect(restored.status).toBe(200);
     expect(restored.json).toEqual({ success: true, credits: 20, totalCredits: 20 });
     expect(restored.setCookie.join(";")).toMatch(/pr_credit_session=[\w-]{43};.*HttpOnly/i);
-    expect(await statusOf(cookiesFrom(restored.setCookie))).toEqual({ hasCredits: true, credits: 20, totalCredits: 20 });
+    expect(await statusOf(cookiesFrom(restored.setCookie))).toEqual({
+      hasCredits: true,
+      credits: 20,
+      totalCredits: 20,
+    });
     // The code is single-use, and the session's previous token no longer works.
     expect((await submitCode(email, code)).status).toBe(400);
     expect(await statusOf(oldCookies)).toMatchObject({ credits: 0 });
@@ -139,8 +157,12 @@ describe("restore by e-mail code", () => {
 
   it("validates the input with the spec's message", async () => {
     expect((await requestCode("")).json).toEqual({ message: "Please enter your email address" });
-    expect((await callRoute(verifyByEmail, { body: {} })).json).toEqual({ message: "Please enter your email address" });
+    expect((await callRoute(verifyByEmail, { body: {} })).json).toEqual({
+      message: "Please enter your email address",
+    });
     expect((await requestCode("nope")).status).toBe(400);
-    expect((await submitCode("a@b.co", "12ab56")).json).toEqual({ message: "Please enter the 6-digit code from your email." });
+    expect((await submitCode("a@b.co", "12ab56")).json).toEqual({
+      message: "Please enter the 6-digit code from your email.",
+    });
   });
 });

@@ -12,7 +12,8 @@ describe("GET /api/showcase/videos", () => {
       { title: `${marker} first`, displayOrder: -10, isActive: true, description: "First one" },
       { title: `${marker} second`, displayOrder: 20, isActive: true, description: null },
     ];
-    for (const v of seed) await db().showcaseVideo.create({ data: { ...v, gifUrl: `${marker}/${v.displayOrder}.gif` } });
+    for (const v of seed)
+      await db().showcaseVideo.create({ data: { ...v, gifUrl: `${marker}/${v.displayOrder}.gif` } });
 
     const res = await callRoute(GET, { path: "/api/showcase/videos" });
     expect(res.status).toBe(200);
@@ -33,7 +34,10 @@ describe("GET /api/showcase/videos", () => {
     await db().showcaseVideo.updateMany({ where: { title: `${marker} second` }, data: { isActive: false } });
     const after = await callRoute(GET, { path: "/api/showcase/videos" });
     const all = after.json as unknown as { title: string; displayOrder: number }[];
-    expect(all.filter((v) => v.title.startsWith(marker)).map((v) => v.title)).toEqual([`${marker} first`, `${marker} third`]);
+    expect(all.filter((v) => v.title.startsWith(marker)).map((v) => v.title)).toEqual([
+      `${marker} first`,
+      `${marker} third`,
+    ]);
     expect(all.map((v) => v.displayOrder)).toEqual([...all.map((v) => v.displayOrder)].sort((a, b) => a - b));
   });
 });

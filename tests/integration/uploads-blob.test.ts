@@ -34,19 +34,29 @@ async function uploadToBlob(kind: string, contentType: string, bytes: Buffer) {
   const res = await callRoute(createUpload, { method: "POST", cookies, body: { kind, contentType } });
   expect(res.status).toBe(200);
   const target = res.json as unknown as Target;
-  const put = await fetch(target.uploadURL, { method: "PUT", headers: target.uploadHeaders, body: new Uint8Array(bytes) });
+  const put = await fetch(target.uploadURL, {
+    method: "PUT",
+    headers: target.uploadHeaders,
+    body: new Uint8Array(bytes),
+  });
   return { target, put, stored: (await put.json()) as { url: string; pathname: string } };
 }
 
-const confirm = (imageURL: string) => callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL } });
+const confirm = (imageURL: string) =>
+  callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL } });
 
 describe("uploads (Vercel Blob store)", () => {
   it("issues a presigned Blob PUT URL for one random pathname, and the browser uploads straight to Blob", async () => {
     const { target, put, stored } = await uploadToBlob("featured-image", "image/png", PNG_1PX);
     expect(target.uploadURL.startsWith(`${fake.url}/?pathname=objects%2F`)).toBe(true);
     expect(target.uploadURL).toContain("vercel-blob-signature=");
-    expect(target.uploadHeaders).toMatchObject({ "x-content-type": "image/png", "x-vercel-blob-access": "public" });
-    expect(target.objectPath).toMatch(/^https:\/\/fakestore\.public\.blob\.vercel-storage\.com\/objects\/[a-f0-9]{32}\.png$/);
+    expect(target.uploadHeaders).toMatchObject({
+      "x-content-type": "image/png",
+      "x-vercel-blob-access": "public",
+    });
+    expect(target.objectPath).toMatch(
+      /^https:\/\/fakestore\.public\.blob\.vercel-storage\.com\/objects\/[a-f0-9]{32}\.png$/,
+    );
     expect(put.status).toBe(200);
     expect(stored.pathname).toMatch(/^objects\/[a-f0-9]{32}\.png$/);
     // The delegation is issued with the server's token and scoped to the limits of the kind.
@@ -55,7 +65,11 @@ describe("uploads (Vercel Blob store)", () => {
     expect(target.uploadURL).toContain("vercel-blob-maximum-size-in-bytes=5242880");
 
     // Blob refuses a file over the limit or of another declared type on its own.
-    const { put: tooBig } = await uploadToBlob("featured-image", "image/png", Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]));
+    const { put: tooBig } = await uploadToBlob(
+      "featured-image",
+      "image/png",
+      Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]),
+    );
     expect(tooBig.status).toBe(400);
   });
 
@@ -75,7 +89,11 @@ describe("uploads (Vercel Blob store)", () => {
     expect(disguised.status).toBe(415);
     expect(fake.objects.has(stored.pathname)).toBe(false);
 
-    const bigUrl = fake.seed("objects/abcdefabcdefabcdefabcdefabcdefab.png", Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]), "image/png");
+    const bigUrl = fake.seed(
+      "objects/abcdefabcdefabcdefabcdefabcdefab.png",
+      Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]),
+      "image/png",
+    );
     expect((await confirm(bigUrl)).status).toBe(413);
     expect(fake.objects.has("objects/abcdefabcdefabcdefabcdefabcdefab.png")).toBe(false);
 
@@ -85,12 +103,18 @@ describe("uploads (Vercel Blob store)", () => {
 
   it("a showcase video stored in Blob is removed from Blob when the video is deleted", async () => {
     const { stored } = await uploadToBlob("showcase", "image/gif", GIF_1PX);
-    const created = await callRoute(addVideo, { method: "POST", cookies, body: { title: `Blob video ${Date.now()}`, gifUrl: stored.url } });
+    const created = await callRoute(addVideo, {
+      method: "POST",
+      cookies,
+      body: { title: `Blob video ${Date.now()}`, gifUrl: stored.url },
+    });
     expect(created.status).toBe(201);
     const video = created.json as unknown as { id: string; gifUrl: string };
     expect(video.gifUrl).toBe(stored.url);
     expect(fake.objects.has(stored.pathname)).toBe(true);
-    expect((await callRoute(deleteVideo, { method: "DELETE", cookies, params: { id: video.id } })).status).toBe(200);
+    expect(
+      (await callRoute(deleteVideo, { method: "DELETE", cookies, params: { id: video.id } })).status,
+    ).toBe(200);
     expect(fake.objects.has(stored.pathname)).toBe(false);
   });
 });

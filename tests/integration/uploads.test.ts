@@ -30,11 +30,18 @@ async function requestUpload(body?: unknown) {
 }
 
 /** PUTs bytes (or a stream) to an upload URL the way a browser does, in-process. */
-async function put(uploadURL: string, data: Uint8Array | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+async function put(
+  uploadURL: string,
+  data: Uint8Array | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+) {
   const token = uploadURL.split("/").pop()!;
   const body = data instanceof ReadableStream ? data : new Uint8Array(data);
   const init = { method: "PUT", body, headers, duplex: "half" };
-  const req = new NextRequest(`http://localhost${uploadURL}`, init as ConstructorParameters<typeof NextRequest>[1]);
+  const req = new NextRequest(
+    `http://localhost${uploadURL}`,
+    init as ConstructorParameters<typeof NextRequest>[1],
+  );
   const res = await putObject(req, { params: Promise.resolve({ token }) });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
@@ -42,28 +49,43 @@ async function put(uploadURL: string, data: Uint8Array | ReadableStream<Uint8Arr
 async function fetchObject(objectPath: string, headers: Record<string, string> = {}, method = "GET") {
   const req = new NextRequest(`http://localhost${objectPath}`, { method, headers });
   const handler = method === "HEAD" ? headObject : getObject;
-  return handler(req, { params: Promise.resolve({ path: objectPath.replace(/^\/objects\//, "").split("/") }) });
+  return handler(req, {
+    params: Promise.resolve({ path: objectPath.replace(/^\/objects\//, "").split("/") }),
+  });
 }
 
-const storedFiles = () => (fs.existsSync(objectsDir) ? fs.readdirSync(objectsDir).filter((f) => f !== ".tmp") : []);
-const tmpFiles = () => (fs.existsSync(path.join(objectsDir, ".tmp")) ? fs.readdirSync(path.join(objectsDir, ".tmp")) : []);
+const storedFiles = () =>
+  fs.existsSync(objectsDir) ? fs.readdirSync(objectsDir).filter((f) => f !== ".tmp") : [];
+const tmpFiles = () =>
+  fs.existsSync(path.join(objectsDir, ".tmp")) ? fs.readdirSync(path.join(objectsDir, ".tmp")) : [];
 
 describe("uploads (local store)", () => {
   it("refuses to issue an upload URL without an admin session", async () => {
     const res = await callRoute(createUpload, { method: "POST", path: "/api/objects/upload" });
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ message: "Authentication required" });
-    const forged = await callRoute(createUpload, { method: "POST", cookies: { "authjs.session-token": "forged" } });
+    const forged = await callRoute(createUpload, {
+      method: "POST",
+      cookies: { "authjs.session-token": "forged" },
+    });
     expect(forged.status).toBe(401);
   });
 
   it("refuses a cross-origin request for an upload URL", async () => {
-    const res = await callRoute(createUpload, { method: "POST", cookies, headers: { origin: "https://evil.example" } });
+    const res = await callRoute(createUpload, {
+      method: "POST",
+      cookies,
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
   });
 
   it("stores a good image under a random name and serves it back byte-identical", async () => {
-    const res = await requestUpload({ kind: "featured-image", contentType: "image/png", size: PNG_1PX.length });
+    const res = await requestUpload({
+      kind: "featured-image",
+      contentType: "image/png",
+      size: PNG_1PX.length,
+    });
     expect(res.status).toBe(200);
     const { uploadURL, objectPath } = res.json;
     expect(uploadURL).toMatch(/^\/api\/objects\/put\/[\w-]+\.[\w-]+$/);
@@ -72,7 +94,10 @@ describe("uploads (local store)", () => {
     expect(second.json.objectPath).not.toBe(objectPath);
 
     const stored = await put(uploadURL, PNG_1PX, { "content-type": "image/png" });
-    expect(stored).toEqual({ status: 200, json: { objectPath, size: PNG_1PX.length, contentType: "image/png" } });
+    expect(stored).toEqual({
+      status: 200,
+      json: { objectPath, size: PNG_1PX.length, contentType: "image/png" },
+    });
 
     const served = await fetchObject(objectPath);
     expect(served.status).toBe(200);
@@ -81,13 +106,17 @@ describe("uploads (local store)", () => {
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX)).toBe(true);
 
-    const log = await db().adminLog.findFirst({ where: { action: "upload_object" }, orderBy: { createdAt: "desc" } });
+    const log = await db().adminLog.findFirst({
+      where: { action: "upload_object" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(log?.details).toMatchObject({ objectPath, kind: "featured-image" });
   });
 
   it("serves byte ranges of a video (206, Content-Range, 416 past the end) and HEAD", async () => {
     const video = mp4Bytes(10_000);
-    const { uploadURL, objectPath } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json;
+    const { uploadURL, objectPath } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" }))
+      .json;
     expect((await put(uploadURL, video)).status).toBe(200);
 
     const part = await fetchObject(objectPath, { range: "bytes=100-199" });
@@ -116,7 +145,9 @@ describe("uploads (local store)", () => {
     expect((await fetchObject("/objects/..%2F..%2Fauth-secret")).status).toBe(404);
     expect((await fetchObject("/objects/.tmp")).status).toBe(404);
     const req = new NextRequest("http://localhost/objects/a/b");
-    expect((await getObject(req, { params: Promise.resolve({ path: ["..", "auth-secret"] }) })).status).toBe(404);
+    expect((await getObject(req, { params: Promise.resolve({ path: ["..", "auth-secret"] }) })).status).toBe(
+      404,
+    );
   });
 
   it("refuses an image over 5,242,880 bytes while streaming, keeping no file", async () => {
@@ -156,7 +187,9 @@ describe("uploads (local store)", () => {
     expect(peak).toBeLessThan(20 * 1024 * 1024);
     expect(tmpFiles()).toEqual([]);
 
-    const { uploadURL: okURL, objectPath } = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json;
+    const { uploadURL: okURL, objectPath } = (
+      await requestUpload({ kind: "showcase", contentType: "video/mp4" })
+    ).json;
     const exact = lazyStream(header, 50_485_760);
     expect((await put(okURL, exact.stream)).status).toBe(200);
     expect(fs.statSync(path.join(dataDir, objectPath)).size).toBe(50_485_760);
@@ -209,27 +242,52 @@ describe("uploads (local store)", () => {
     const { uploadURL } = (await requestUpload({ contentType: "image/png" })).json;
     const tampered = uploadURL.slice(0, -3) + (uploadURL.endsWith("AAA") ? "BBB" : "AAA");
     expect((await put(tampered, PNG_1PX)).status).toBe(403);
-    const expired = signUploadToken({ name: "a".repeat(32), kind: "featured-image", ext: "png", adminEmail: "x@example.com", expiresAt: Date.now() - 1 });
+    const expired = signUploadToken({
+      name: "a".repeat(32),
+      kind: "featured-image",
+      ext: "png",
+      adminEmail: "x@example.com",
+      expiresAt: Date.now() - 1,
+    });
     expect((await put(`/api/objects/put/${expired}`, PNG_1PX)).status).toBe(403);
     expect((await put(uploadURL, PNG_1PX)).status).toBe(200);
     expect((await put(uploadURL, PNG_1PX)).status).toBe(409);
   });
 
   it("PUT /api/featured-images confirms an image and refuses the rest", async () => {
-    expect((await callRoute(putFeaturedImage, { method: "PUT", body: { imageURL: "/objects/x.png" } })).status).toBe(401);
+    expect(
+      (await callRoute(putFeaturedImage, { method: "PUT", body: { imageURL: "/objects/x.png" } })).status,
+    ).toBe(401);
     const { uploadURL, objectPath } = (await requestUpload({ contentType: "image/png" })).json;
     await put(uploadURL, PNG_1PX);
     const ok = await callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL: objectPath } });
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ objectPath });
 
-    const missing = await callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL: "/objects/0123456789abcdef0123456789abcdef.png" } });
+    const missing = await callRoute(putFeaturedImage, {
+      method: "PUT",
+      cookies,
+      body: { imageURL: "/objects/0123456789abcdef0123456789abcdef.png" },
+    });
     expect(missing.status).toBe(400);
-    expect((await callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL: "https://example.com/a.png" } })).status).toBe(400);
-    expect((await callRoute(putFeaturedImage, { method: "PUT", cookies, body: {} })).json).toEqual({ message: "imageURL is required" });
+    expect(
+      (
+        await callRoute(putFeaturedImage, {
+          method: "PUT",
+          cookies,
+          body: { imageURL: "https://example.com/a.png" },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await callRoute(putFeaturedImage, { method: "PUT", cookies, body: {} })).json).toEqual({
+      message: "imageURL is required",
+    });
 
     const video = (await requestUpload({ kind: "showcase", contentType: "video/mp4" })).json;
     await put(video.uploadURL, mp4Bytes());
-    expect((await callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL: video.objectPath } })).status).toBe(415);
+    expect(
+      (await callRoute(putFeaturedImage, { method: "PUT", cookies, body: { imageURL: video.objectPath } }))
+        .status,
+    ).toBe(415);
   });
 });

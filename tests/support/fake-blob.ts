@@ -30,12 +30,14 @@ export async function startFakeBlob(token: string): Promise<FakeBlob> {
   const requests: FakeBlob["requests"] = [];
   let base = "";
   const objectUrl = (pathname: string) => `${base}/store/${pathname}`;
-  const pathnameOf = (url: string) => (url.startsWith(`${base}/store/`) ? url.slice(`${base}/store/`.length) : url);
+  const pathnameOf = (url: string) =>
+    url.startsWith(`${base}/store/`) ? url.slice(`${base}/store/`.length) : url;
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
     res.end(JSON.stringify(body));
   };
-  const error = (res: http.ServerResponse, status: number, code: string, message: string) => json(res, status, { error: { code, message } });
+  const error = (res: http.ServerResponse, status: number, code: string, message: string) =>
+    json(res, status, { error: { code, message } });
   const meta = (pathname: string, o: Stored) => ({
     url: objectUrl(pathname),
     downloadUrl: `${objectUrl(pathname)}?download=1`,
@@ -59,7 +61,10 @@ export async function startFakeBlob(token: string): Promise<FakeBlob> {
       const m = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? "");
       const start = m ? Number(m[1]) : 0;
       const end = m && m[2] ? Math.min(Number(m[2]), o.bytes.length - 1) : o.bytes.length - 1;
-      res.writeHead(m ? 206 : 200, { "content-type": o.contentType, "content-length": String(end - start + 1) });
+      res.writeHead(m ? 206 : 200, {
+        "content-type": o.contentType,
+        "content-length": String(end - start + 1),
+      });
       return res.end(req.method === "HEAD" ? undefined : o.bytes.subarray(start, end + 1));
     }
     if (req.method === "POST" && url.pathname === "/signed-token") {
@@ -74,19 +79,38 @@ export async function startFakeBlob(token: string): Promise<FakeBlob> {
       const delegation = url.searchParams.get("vercel-blob-delegation");
       if (!bearer) {
         // A presigned PUT: the delegation must be scoped to this pathname and carry a signature.
-        const scope = delegation ? (JSON.parse(Buffer.from(delegation.split(".")[0], "base64url").toString("utf8")) as { pathname?: string; validUntil: number; operations?: string[] }) : null;
-        if (!scope || !url.searchParams.get("vercel-blob-signature") || scope.pathname !== pathname || !scope.operations?.includes("put") || scope.validUntil < Date.now()) {
+        const scope = delegation
+          ? (JSON.parse(Buffer.from(delegation.split(".")[0], "base64url").toString("utf8")) as {
+              pathname?: string;
+              validUntil: number;
+              operations?: string[];
+            })
+          : null;
+        if (
+          !scope ||
+          !url.searchParams.get("vercel-blob-signature") ||
+          scope.pathname !== pathname ||
+          !scope.operations?.includes("put") ||
+          scope.validUntil < Date.now()
+        ) {
           return error(res, 403, "forbidden", "Access denied");
         }
-        if (req.headers["x-api-version"] === undefined) return error(res, 400, "bad_request", "Missing API version");
+        if (req.headers["x-api-version"] === undefined)
+          return error(res, 400, "bad_request", "Missing API version");
       }
       const bytes = await readBody(req);
       const max = Number(url.searchParams.get("vercel-blob-maximum-size-in-bytes") ?? "Infinity");
-      if (bytes.length > max) return error(res, 400, "bad_request", `the file length cannot be greater than ${max}`);
+      if (bytes.length > max)
+        return error(res, 400, "bad_request", `the file length cannot be greater than ${max}`);
       const contentType = String(req.headers["x-content-type"] ?? "application/octet-stream");
       const allowed = url.searchParams.get("vercel-blob-allowed-content-types");
-      if (allowed && !allowed.split(",").includes(contentType)) return error(res, 400, "bad_request", `contentType ${contentType} is not allowed`);
-      if (objects.has(pathname) && url.searchParams.get("vercel-blob-allow-overwrite") !== "1" && req.headers["x-allow-overwrite"] !== "1") {
+      if (allowed && !allowed.split(",").includes(contentType))
+        return error(res, 400, "bad_request", `contentType ${contentType} is not allowed`);
+      if (
+        objects.has(pathname) &&
+        url.searchParams.get("vercel-blob-allow-overwrite") !== "1" &&
+        req.headers["x-allow-overwrite"] !== "1"
+      ) {
         return error(res, 400, "bad_request", "This blob already exists");
       }
       objects.set(pathname, { bytes, contentType, uploadedAt: new Date() });
@@ -96,7 +120,9 @@ export async function startFakeBlob(token: string): Promise<FakeBlob> {
       if (!bearer) return error(res, 403, "forbidden", "Access denied");
       const pathname = pathnameOf(url.searchParams.get("url")!);
       const o = objects.get(pathname);
-      return o ? json(res, 200, meta(pathname, o)) : error(res, 404, "not_found", "The requested blob does not exist");
+      return o
+        ? json(res, 200, meta(pathname, o))
+        : error(res, 404, "not_found", "The requested blob does not exist");
     }
     if (req.method === "POST" && url.pathname === "/delete") {
       if (!bearer) return error(res, 403, "forbidden", "Access denied");

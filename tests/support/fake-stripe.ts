@@ -40,7 +40,12 @@ const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString("he
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const customers = new Map<string, { id: string; email: string }>();
-  const requests: { method: string; path: string; body: Record<string, unknown>; auth: string | undefined }[] = [];
+  const requests: {
+    method: string;
+    path: string;
+    body: Record<string, unknown>;
+    auth: string | undefined;
+  }[] = [];
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -48,12 +53,20 @@ export async function startFakeStripe() {
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://x");
       const body = parseForm(raw);
-      requests.push({ method: req.method ?? "GET", path: url.pathname, body, auth: req.headers.authorization });
+      requests.push({
+        method: req.method ?? "GET",
+        path: url.pathname,
+        body,
+        auth: req.headers.authorization,
+      });
       const send = (status: number, data: unknown) => {
         res.writeHead(status, { "content-type": "application/json", "request-id": rid("req") });
         res.end(JSON.stringify(data));
       };
-      const missing = (what: string) => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
+      const missing = (what: string) =>
+        send(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` },
+        });
       if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }

@@ -13,6 +13,21 @@ export function newClient() {
 }
 
 /** POSTs to /api/generate-scene in-process as `client`. */
-export function postScene(handler: Handler, client: { ip: string; userAgent: string }, body: unknown, headers: Record<string, string> = {}) {
-  return callRoute(handler, { method: "POST", path: "/api/generate-scene", body, headers: { "x-forwarded-for": client.ip, "user-agent": client.userAgent, referer: "http://localhost/generator", ...headers } });
+export function postScene(
+  handler: Handler,
+  client: { ip: string; userAgent: string },
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return callRoute(handler, {
+    method: "POST",
+    path: "/api/generate-scene",
+    body,
+    headers: {
+      "x-forwarded-for": client.ip,
+      "user-agent": client.userAgent,
+      referer: "http://localhost/generator",
+      ...headers,
+    },
+  });
 }

@@ -9,7 +9,8 @@ import { callRoute, cookiesFrom } from "./route-call";
 // Helpers shared by the payment integration tests: a checkout as a browser does it, credit status,
 // and webhook deliveries signed like Stripe's.
 
-export const uniqueEmail = (tag = "buyer") => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (tag = "buyer") =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 export type Cookies = Record<string, string>;
 
@@ -20,10 +21,16 @@ export async function checkout(body: { pack_id: string; email: string }, cookies
 }
 
 export async function statusOf(cookies: Cookies) {
-  return (await callRoute(creditStatus, { cookies })).json as unknown as { hasCredits: boolean; credits: number; totalCredits: number; suspended?: boolean };
+  return (await callRoute(creditStatus, { cookies })).json as unknown as {
+    hasCredits: boolean;
+    credits: number;
+    totalCredits: number;
+    suspended?: boolean;
+  };
 }
 
-export const verify = (paymentIntentId: string, cookies: Cookies) => callRoute(verifyPayment, { body: { payment_intent_id: paymentIntentId }, cookies });
+export const verify = (paymentIntentId: string, cookies: Cookies) =>
+  callRoute(verifyPayment, { body: { payment_intent_id: paymentIntentId }, cookies });
 
 export const hasSession = (cookies: Cookies) => Boolean(cookies[CREDIT_COOKIE]);
 
@@ -31,7 +38,17 @@ let eventCounter = 0;
 
 /** A Stripe event JSON body for `object`. */
 export function eventBody(type: string, object: unknown, id = `evt_test_${Date.now()}_${++eventCounter}`) {
-  return JSON.stringify({ id, object: "event", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } });
+  return JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
 }
 
 /** Delivers a raw body to the webhook with a real signature made with `secret`. */

@@ -14,14 +14,25 @@ export type CallOptions<P> = {
 
 /** Calls a route handler in-process with a real NextRequest and returns status, headers and JSON. */
 export async function callRoute<P = Record<string, never>>(handler: Handler<P>, opts: CallOptions<P> = {}) {
-  const headers: Record<string, string> = { host: "localhost", "x-forwarded-for": "203.0.113.9", ...opts.headers };
-  if (opts.cookies) headers.cookie = Object.entries(opts.cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  const headers: Record<string, string> = {
+    host: "localhost",
+    "x-forwarded-for": "203.0.113.9",
+    ...opts.headers,
+  };
+  if (opts.cookies)
+    headers.cookie = Object.entries(opts.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
   let body: string | undefined;
   if (opts.body !== undefined) {
     body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
     headers["content-type"] ??= "application/json";
   }
-  const req = new NextRequest(`http://localhost${opts.path ?? "/"}`, { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
+  const req = new NextRequest(`http://localhost${opts.path ?? "/"}`, {
+    method: opts.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   const res = await handler(req, { params: Promise.resolve((opts.params ?? {}) as P) });
   const text = await res.text();
   let json: unknown = undefined;
@@ -30,7 +41,13 @@ export async function callRoute<P = Record<string, never>>(handler: Handler<P>, 
   } catch {
     json = undefined;
   }
-  return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> & unknown[], setCookie: res.headers.getSetCookie() };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: json as Record<string, unknown> & unknown[],
+    setCookie: res.headers.getSetCookie(),
+  };
 }
 
 /** "name=value" pairs from Set-Cookie headers, ready to send back as a Cookie map. */

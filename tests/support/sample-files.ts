@@ -18,7 +18,9 @@ export function mp4Bytes(size = 4096): Buffer {
 }
 
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-export const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+export const HTML = Buffer.from(
+  "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+);
 
 /**
  * A stream of `total` bytes produced lazily in chunks that reuse one buffer (after `first`), so the

@@ -39,5 +39,10 @@ export async function startSmtpPeer() {
     }
   }
 
-  return { url: `smtp://127.0.0.1:${port}`, inbox, mailTo, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    mailTo,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

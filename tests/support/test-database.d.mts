@@ -1,1 +1,3 @@
-export function createTestDatabase(label?: string): Promise<{ url: string; kind: "postgres" | "pglite"; drop: () => Promise<void> }>;
+export function createTestDatabase(
+  label?: string,
+): Promise<{ url: string; kind: "postgres" | "pglite"; drop: () => Promise<void> }>;

@@ -12,8 +12,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 function migrate(url) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/prisma-offline.mjs", "deploy", url], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`migrations failed with exit code ${code}`))));
+    const child = spawn(process.execPath, ["scripts/prisma-offline.mjs", "deploy", url], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`migrations failed with exit code ${code}`)),
+    );
   });
 }
 

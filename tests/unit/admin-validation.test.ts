@@ -17,12 +17,23 @@ describe("analytics display rules", () => {
 
 describe("gift schema", () => {
   it("takes an amount gift with the default description, or a pack gift with a trimmed e-mail", () => {
-    expect(giftCreditsSchema.parse({ email: "A@Example.com", amount: 5 })).toEqual({ email: "a@example.com", amount: 5, description: "Admin credit gift" });
-    expect(giftCreditsSchema.parse({ email: "  a@example.com ", packType: "premium" })).toEqual({ email: "a@example.com", packType: "premium" });
+    expect(giftCreditsSchema.parse({ email: "A@Example.com", amount: 5 })).toEqual({
+      email: "a@example.com",
+      amount: 5,
+      description: "Admin credit gift",
+    });
+    expect(giftCreditsSchema.parse({ email: "  a@example.com ", packType: "premium" })).toEqual({
+      email: "a@example.com",
+      packType: "premium",
+    });
   });
   it("refuses out-of-range amounts and unknown packs with the shape's message", () => {
-    expect(giftCreditsSchema.safeParse({ email: "a@example.com", amount: 1001 }).error?.issues[0].message).toBe("Amount must be a whole number from 1 to 1000.");
-    expect(giftCreditsSchema.safeParse({ email: "a@example.com", packType: "" }).error?.issues[0].message).toBe("Missing information: Please enter both email and pack type");
+    expect(
+      giftCreditsSchema.safeParse({ email: "a@example.com", amount: 1001 }).error?.issues[0].message,
+    ).toBe("Amount must be a whole number from 1 to 1000.");
+    expect(
+      giftCreditsSchema.safeParse({ email: "a@example.com", packType: "" }).error?.issues[0].message,
+    ).toBe("Missing information: Please enter both email and pack type");
   });
 });
 

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BeforeAfterExample, BEFORE_AFTER_DESCRIPTION, beforeAfterDocument } from "@/components/landing/before-after";
+import {
+  BeforeAfterExample,
+  BEFORE_AFTER_DESCRIPTION,
+  beforeAfterDocument,
+} from "@/components/landing/before-after";
 import { compileScene } from "@/lib/scene/compile";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 
-const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const unescape = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 describe("landing before/after example", () => {
   it("renders the description beside the JSON the real compiler makes of it", () => {

@@ -14,7 +14,10 @@ function play(messages: string[]) {
   let refinements = 0;
   for (const message of messages) {
     const turn = guideTurn({ message, document: doc, history });
-    history.push({ role: "user", content: message }, { role: "assistant", content: turn.reply, step: turn.asked, applied: turn.applied });
+    history.push(
+      { role: "user", content: message },
+      { role: "assistant", content: turn.reply, step: turn.asked, applied: turn.applied },
+    );
     doc = turn.document;
     if (turn.refined) refinements++;
     turns.push(turn);
@@ -61,7 +64,15 @@ describe("local guided assistant", () => {
   });
 
   it("finishes the remaining steps (style, duration) and then summarises", () => {
-    const { doc, turns } = play(["A robot waters a garden.", "skip", "skip", "skip", "skip", "Claymation, warm and handmade", "10 seconds"]);
+    const { doc, turns } = play([
+      "A robot waters a garden.",
+      "skip",
+      "skip",
+      "skip",
+      "skip",
+      "Claymation, warm and handmade",
+      "10 seconds",
+    ]);
     expect(doc.project_style.visual_style).toBe("Claymation, warm and handmade");
     expect(doc.project_style.categories).toContain("claymation");
     expect(doc.scenes.every((s) => s.duration_seconds === 10)).toBe(true);
@@ -75,7 +86,11 @@ describe("local guided assistant", () => {
     const state = guideState(first.history);
     expect(state.pending).toBe("setting");
     expect(targetStep("Use a slow pan across the room", state)).toBe("camera");
-    const turn = guideTurn({ message: "Use a slow pan across the room", document: first.doc, history: first.history });
+    const turn = guideTurn({
+      message: "Use a slow pan across the room",
+      document: first.doc,
+      history: first.history,
+    });
     expect(turn.applied).toBe("camera");
     expect(turn.asked).toBe("setting");
     expect(turn.document.scenes[0].camera.movements).toContain("Use a slow pan across the room");
@@ -95,7 +110,12 @@ describe("local guided assistant", () => {
   });
 
   it("seeds a document from a project concept with its title, duration and mood", () => {
-    const concept = projectConceptSchema.parse({ title: "Harbor Dawn", description: "A fisherwoman prepares her boat in a misty harbor.", estimatedDuration: "10 seconds", targetMood: "peaceful" });
+    const concept = projectConceptSchema.parse({
+      title: "Harbor Dawn",
+      description: "A fisherwoman prepares her boat in a misty harbor.",
+      estimatedDuration: "10 seconds",
+      targetMood: "peaceful",
+    });
     const doc = documentFromConcept(concept);
     expect(doc.project_title).toBe("Harbor Dawn");
     expect(doc.scenes.every((s) => s.duration_seconds === 10)).toBe(true);

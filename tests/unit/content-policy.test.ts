@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BANNED_KEYWORDS, BANNED_THEMES, checkDescription, checkTitle, uppercaseRatio } from "@/lib/content-policy";
+import {
+  BANNED_KEYWORDS,
+  BANNED_THEMES,
+  checkDescription,
+  checkTitle,
+  uppercaseRatio,
+} from "@/lib/content-policy";
 
 const flags = (text: string) => checkDescription(text).issues.map((i) => i.flag);
 
@@ -36,7 +42,11 @@ describe("content policy: description", () => {
   });
 
   it("does not refuse everyday words that contain short risky strings", () => {
-    for (const text of ["A class of students assesses a skillful therapist", "The heroine takes a photo shoot in Sussex at the stable", "Grapes drape over the classic scrapbook"]) {
+    for (const text of [
+      "A class of students assesses a skillful therapist",
+      "The heroine takes a photo shoot in Sussex at the stable",
+      "Grapes drape over the classic scrapbook",
+    ]) {
       expect(checkDescription(text).valid, text).toBe(true);
     }
   });
@@ -55,8 +65,13 @@ describe("content policy: description", () => {
     for (const k of BANNED_KEYWORDS) expect(flags(`A scene with ${k} in it`), k).toContain("keywords");
     for (const t of BANNED_THEMES) {
       const r = checkDescription(`A story about ${t.toUpperCase().slice(0, 1)}${t.slice(1)} today`);
-      expect(r.issues.map((i) => i.flag), t).toContain("themes");
-      expect(r.issues.find((i) => i.flag === "themes")?.message).toBe("Content contains inappropriate themes");
+      expect(
+        r.issues.map((i) => i.flag),
+        t,
+      ).toContain("themes");
+      expect(r.issues.find((i) => i.flag === "themes")?.message).toBe(
+        "Content contains inappropriate themes",
+      );
     }
   });
 

@@ -13,9 +13,15 @@ describe("file type detection by magic bytes", () => {
     expect(detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))?.mime).toBe("image/jpeg");
     expect(detectFileType(Buffer.from("RIFF\x10\x00\x00\x00WEBPVP8 ", "latin1"))?.mime).toBe("image/webp");
     expect(detectFileType(mp4Bytes(64))?.mime).toBe("video/mp4");
-    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from("webm")]);
+    const webm = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+      Buffer.from("webm"),
+    ]);
     expect(detectFileType(webm)?.mime).toBe("video/webm");
-    const mkv = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]), Buffer.from("matroska")]);
+    const mkv = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]),
+      Buffer.from("matroska"),
+    ]);
     expect(detectFileType(mkv)).toBeNull();
     expect(detectFileType(SVG)).toBeNull();
     expect(detectFileType(HTML)).toBeNull();
@@ -69,6 +75,10 @@ describe("shared form schemas", () => {
   it("showcase: title and file are required with the spec's message", () => {
     const r = showcaseVideoSchema.safeParse({ title: "x" });
     expect(r.success ? null : r.error.issues[0].message).toBe("Please provide a title and upload a file.");
-    expect(showcaseVideoSchema.parse({ title: "x", gifUrl: "/objects/a.gif" })).toMatchObject({ displayOrder: 0, isActive: true, description: null });
+    expect(showcaseVideoSchema.parse({ title: "x", gifUrl: "/objects/a.gif" })).toMatchObject({
+      displayOrder: 0,
+      isActive: true,
+      description: null,
+    });
   });
 });

@@ -11,12 +11,17 @@ describe("parseEnv", () => {
   });
 
   it("treats empty strings as unset", () => {
-    expect(parseEnv({ DATABASE_URL: "", OPENAI_API_KEY: "" })).toMatchObject({ DATABASE_URL: undefined, OPENAI_API_KEY: undefined });
+    expect(parseEnv({ DATABASE_URL: "", OPENAI_API_KEY: "" })).toMatchObject({
+      DATABASE_URL: undefined,
+      OPENAI_API_KEY: undefined,
+    });
   });
 
   it("names the bad variable in a one-line message", () => {
     expect(() => parseEnv({ DATABASE_URL: "nonsense" })).toThrow(EnvError);
-    expect(() => parseEnv({ DATABASE_URL: "nonsense" })).toThrow(/^Invalid environment variable DATABASE_URL: /);
+    expect(() => parseEnv({ DATABASE_URL: "nonsense" })).toThrow(
+      /^Invalid environment variable DATABASE_URL: /,
+    );
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
     expect(() => parseEnv({ RATE_LIMITS: "maybe" })).toThrow(/RATE_LIMITS/);
@@ -24,7 +29,11 @@ describe("parseEnv", () => {
   });
 
   it("accepts postgres URLs and numbers", () => {
-    const env = parseEnv({ DATABASE_URL: "postgres://u@h:5432/d", PORT: "8080", RATE_LIMIT_GENERATE_PER_MIN: "100" });
+    const env = parseEnv({
+      DATABASE_URL: "postgres://u@h:5432/d",
+      PORT: "8080",
+      RATE_LIMIT_GENERATE_PER_MIN: "100",
+    });
     expect(env.PORT).toBe(8080);
     expect(env.RATE_LIMIT_GENERATE_PER_MIN).toBe(100);
   });

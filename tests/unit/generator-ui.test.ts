@@ -12,12 +12,28 @@ describe("generator screen helpers", () => {
   });
 
   it("maps generate failures to the spec's toasts", () => {
-    expect(generateErrorToast(new ApiError(400, '400: {"message":"Content not allowed: Content contains inappropriate keywords: nude"}'))).toEqual({
+    expect(
+      generateErrorToast(
+        new ApiError(
+          400,
+          '400: {"message":"Content not allowed: Content contains inappropriate keywords: nude"}',
+        ),
+      ),
+    ).toEqual({
       title: "Content Not Allowed",
       description: "Your content violates our content policy. Please review our guidelines and try again.",
     });
-    expect(generateErrorToast(new ApiError(400, '400: {"message":"Title contains inappropriate keywords: x"}')).title).toBe("Content Not Allowed");
-    expect(generateErrorToast(new ApiError(429, '429: {"message":"Too many generations"}'))).toEqual({ title: "Error", description: "Too many generations" });
-    expect(generateErrorToast(new Error(""))).toEqual({ title: "Error", description: "Failed to generate scene" });
+    expect(
+      generateErrorToast(new ApiError(400, '400: {"message":"Title contains inappropriate keywords: x"}'))
+        .title,
+    ).toBe("Content Not Allowed");
+    expect(generateErrorToast(new ApiError(429, '429: {"message":"Too many generations"}'))).toEqual({
+      title: "Error",
+      description: "Too many generations",
+    });
+    expect(generateErrorToast(new Error(""))).toEqual({
+      title: "Error",
+      description: "Failed to generate scene",
+    });
   });
 });

@@ -21,25 +21,38 @@ describe("anonymizeIp", () => {
 
 describe("parseJsonBody", () => {
   const schema = z.object({ name: z.string({ error: "Name required" }).min(1, "Name required") });
-  const req = (body: string, headers: Record<string, string> = {}) => new Request("http://x/", { method: "POST", body, headers });
+  const req = (body: string, headers: Record<string, string> = {}) =>
+    new Request("http://x/", { method: "POST", body, headers });
 
   it("parses and validates", async () => {
     await expect(parseJsonBody(req('{"name":"a"}'), schema)).resolves.toEqual({ name: "a" });
   });
   it("refuses invalid JSON with 400", async () => {
-    await expect(parseJsonBody(req("{"), schema)).rejects.toMatchObject({ code: "bad_request", message: "Request body must be valid JSON." });
+    await expect(parseJsonBody(req("{"), schema)).rejects.toMatchObject({
+      code: "bad_request",
+      message: "Request body must be valid JSON.",
+    });
   });
   it("uses the schema's message", async () => {
-    await expect(parseJsonBody(req("{}"), schema)).rejects.toMatchObject({ code: "bad_request", message: "Name required" });
+    await expect(parseJsonBody(req("{}"), schema)).rejects.toMatchObject({
+      code: "bad_request",
+      message: "Name required",
+    });
   });
   it("refuses bodies over the limit", async () => {
-    await expect(parseJsonBody(req(JSON.stringify({ name: "x".repeat(2000) })), schema, 1000)).rejects.toMatchObject({ code: "payload_too_large" });
+    await expect(
+      parseJsonBody(req(JSON.stringify({ name: "x".repeat(2000) })), schema, 1000),
+    ).rejects.toMatchObject({ code: "payload_too_large" });
   });
 });
 
 describe("assertSameOrigin", () => {
   it("accepts same-origin and origin-less requests and refuses others", () => {
-    const mk = (origin?: string) => new Request("http://app.test/api", { method: "POST", headers: { host: "app.test", ...(origin ? { origin } : {}) } });
+    const mk = (origin?: string) =>
+      new Request("http://app.test/api", {
+        method: "POST",
+        headers: { host: "app.test", ...(origin ? { origin } : {}) },
+      });
     expect(() => assertSameOrigin(mk("http://app.test"))).not.toThrow();
     expect(() => assertSameOrigin(mk())).not.toThrow();
     expect(() => assertSameOrigin(mk("http://evil.test"))).toThrow(AppError);
@@ -55,14 +68,30 @@ describe("apiRequest", () => {
     await apiRequest("POST", "/api/x", { a: 1 });
     await apiRequest("GET", "/api/y");
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
-    expect(calls[0][1]).toMatchObject({ method: "POST", body: '{"a":1}', credentials: "include", headers: { "Content-Type": "application/json" } });
-    expect(calls[1][1]).toMatchObject({ method: "GET", body: undefined, credentials: "include", headers: undefined });
+    expect(calls[0][1]).toMatchObject({
+      method: "POST",
+      body: '{"a":1}',
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(calls[1][1]).toMatchObject({
+      method: "GET",
+      body: undefined,
+      credentials: "include",
+      headers: undefined,
+    });
   });
 
   it("fails with 'status: body text', or the status text when the body is empty", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"message":"Nope"}', { status: 400 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"message":"Nope"}', { status: 400 })),
+    );
     await expect(apiRequest("GET", "/x")).rejects.toThrow('400: {"message":"Nope"}');
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 503, statusText: "Service Unavailable" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 503, statusText: "Service Unavailable" })),
+    );
     await expect(apiRequest("GET", "/x")).rejects.toThrow("503: Service Unavailable");
   });
 
@@ -75,9 +104,13 @@ describe("apiRequest", () => {
   it("the default query function joins the key with / and can return null on 401", async () => {
     const fetchMock = vi.fn(async () => new Response("", { status: 401, statusText: "Unauthorized" }));
     vi.stubGlobal("fetch", fetchMock);
-    await expect(getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/admin", "stats"] })).resolves.toBeNull();
+    await expect(
+      getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/admin", "stats"] }),
+    ).resolves.toBeNull();
     expect((fetchMock.mock.calls as unknown as [string][])[0][0]).toBe("/api/admin/stats");
-    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/x"] })).rejects.toThrow("401: Unauthorized");
+    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/x"] })).rejects.toThrow(
+      "401: Unauthorized",
+    );
   });
 });
 

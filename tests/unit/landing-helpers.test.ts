@@ -10,7 +10,9 @@ describe("showcase media paths", () => {
     expect(showcaseMediaSrc("/objects/uploads/a.gif")).toBe("/objects/uploads/a.gif");
   });
   it("keeps absolute blob URLs", () => {
-    expect(showcaseMediaSrc("https://x.public.blob.vercel-storage.com/a.gif")).toBe("https://x.public.blob.vercel-storage.com/a.gif");
+    expect(showcaseMediaSrc("https://x.public.blob.vercel-storage.com/a.gif")).toBe(
+      "https://x.public.blob.vercel-storage.com/a.gif",
+    );
   });
   it("tells video files from images", () => {
     expect(isVideoMedia("/objects/a.mp4")).toBe(true);
@@ -35,14 +37,22 @@ describe("article JSON-LD", () => {
       createdAt: new Date("2026-01-02T00:00:00Z"),
       updatedAt: new Date("2026-01-03T00:00:00Z"),
     });
-    expect(ld).toMatchObject({ "@type": "Article", headline: "T", datePublished: "2026-01-02T00:00:00.000Z", dateModified: "2026-01-03T00:00:00.000Z" });
+    expect(ld).toMatchObject({
+      "@type": "Article",
+      headline: "T",
+      datePublished: "2026-01-02T00:00:00.000Z",
+      dateModified: "2026-01-03T00:00:00.000Z",
+    });
     expect(ld).not.toHaveProperty("image");
   });
 });
 
 describe("feedback schema (shared by the form and the server)", () => {
   it("applies defaults and normalises optional fields", () => {
-    expect(feedbackSchema.parse({ message: "  hello  ", email: "", rating: null })).toEqual({ feedbackType: "suggestion", message: "hello" });
+    expect(feedbackSchema.parse({ message: "  hello  ", email: "", rating: null })).toEqual({
+      feedbackType: "suggestion",
+      message: "hello",
+    });
   });
   it("reports the first problem with the form's messages", () => {
     const r = feedbackSchema.safeParse({ message: "hey", email: "nope" });

@@ -11,14 +11,21 @@ function answer(text: string): LanguageModelV3GenerateResult {
   return {
     content: [{ type: "text", text }],
     finishReason: { unified: "stop", raw: "stop" },
-    usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 20, text: 20, reasoning: 0 } },
+    usage: {
+      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: 20, text: 20, reasoning: 0 },
+    },
     warnings: [],
   };
 }
 
 const aiDocument = () => {
   const doc = compileScene({ description: request.description, duration: 8 });
-  return { ...doc, project_title: "AI Fox", scenes: doc.scenes.map((s) => ({ ...s, id: 7, duration_seconds: 99, notes: "from the model" })) };
+  return {
+    ...doc,
+    project_title: "AI Fox",
+    scenes: doc.scenes.map((s) => ({ ...s, id: 7, duration_seconds: 99, notes: "from the model" })),
+  };
 };
 
 describe("AI mode (AI SDK mock model)", () => {

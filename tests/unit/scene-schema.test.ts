@@ -31,15 +31,39 @@ describe("prompt document schema", () => {
     const { setting: _s, ...sceneWithoutSetting } = scene;
     expect(sceneSchema.safeParse(sceneWithoutSetting).success).toBe(false);
     expect(sceneSchema.safeParse({ ...scene, camera: { movements: "pan", angles: [] } }).success).toBe(false);
-    expect(sceneSchema.safeParse({ ...scene, audio: { ...scene.audio, dialogue: [{ character: "Fox" }] } }).success).toBe(false);
+    expect(
+      sceneSchema.safeParse({ ...scene, audio: { ...scene.audio, dialogue: [{ character: "Fox" }] } })
+        .success,
+    ).toBe(false);
   });
 
   it("has the spec's field names", () => {
     const doc = compileScene({ description: "A fox runs through a forest at dawn." });
-    expect(Object.keys(doc).sort()).toEqual(["global_preferences", "project_style", "project_title", "scenes"]);
-    expect(Object.keys(doc.project_style).sort()).toEqual(["categories", "reference_examples", "tone", "visual_style"]);
+    expect(Object.keys(doc).sort()).toEqual([
+      "global_preferences",
+      "project_style",
+      "project_title",
+      "scenes",
+    ]);
+    expect(Object.keys(doc.project_style).sort()).toEqual([
+      "categories",
+      "reference_examples",
+      "tone",
+      "visual_style",
+    ]);
     expect(Object.keys(doc.global_preferences).sort()).toEqual(["music", "narration", "text_on_screen"]);
-    expect(Object.keys(doc.scenes[0]).sort()).toEqual(["audio", "camera", "characters", "description", "duration_seconds", "id", "notes", "setting", "title", "visuals"]);
+    expect(Object.keys(doc.scenes[0]).sort()).toEqual([
+      "audio",
+      "camera",
+      "characters",
+      "description",
+      "duration_seconds",
+      "id",
+      "notes",
+      "setting",
+      "title",
+      "visuals",
+    ]);
   });
 });
 
@@ -65,9 +89,14 @@ describe("generate-scene request schema", () => {
 
   it("accepts 5, 8 and 10 second durations and defaults to 8", () => {
     expect(generateSceneSchema.parse({ description: "A fox runs" }).duration).toBe(8);
-    for (const d of [5, 8, 10]) expect(generateSceneSchema.parse({ description: "A fox runs", duration: d }).duration).toBe(d);
+    for (const d of [5, 8, 10])
+      expect(generateSceneSchema.parse({ description: "A fox runs", duration: d }).duration).toBe(d);
     expect(generateSceneSchema.parse({ description: "A fox runs", duration: "10" }).duration).toBe(10);
-    for (const d of [7, 0, -5, 8.5, "eight", true]) expect(generateSceneSchema.safeParse({ description: "A fox runs", duration: d }).success, String(d)).toBe(false);
+    for (const d of [7, 0, -5, 8.5, "eight", true])
+      expect(
+        generateSceneSchema.safeParse({ description: "A fox runs", duration: d }).success,
+        String(d),
+      ).toBe(false);
   });
 
   it("treats an empty title as no title", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_DURATION, type ToastData } from "@/components/ui/use-toast";
+import {
+  reducer,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_DURATION,
+  type ToastData,
+} from "@/components/ui/use-toast";
 
 const t = (id: string): ToastData => ({ id, title: id, open: true, onOpenChange: () => {} });
 

@@ -18,7 +18,9 @@ export default async function ThanksPage({ searchParams }: Props) {
         <CardHeader>
           <CheckCircle2 className="mx-auto h-14 w-14 text-green-700" aria-hidden />
           <h1 className="text-3xl font-bold tracking-tight">Payment Successful!</h1>
-          <p className="text-muted-foreground">Thank you for your purchase. Your Pro Chat credits have been activated.</p>
+          <p className="text-muted-foreground">
+            Thank you for your purchase. Your Pro Chat credits have been activated.
+          </p>
         </CardHeader>
         <CardContent className="space-y-6">
           {sessionId && (

@@ -4,5 +4,7 @@ import { AdminDashboard } from "@/components/admin/dashboard/admin-dashboard";
 export const metadata = { title: "Admin Dashboard", robots: { index: false } };
 
 export default function Page() {
-  return <AdminGate path="/admin/dashboard">{(admin) => <AdminDashboard adminEmail={admin.email} />}</AdminGate>;
+  return (
+    <AdminGate path="/admin/dashboard">{(admin) => <AdminDashboard adminEmail={admin.email} />}</AdminGate>
+  );
 }

@@ -13,7 +13,10 @@ export const POST = route(async (req) => {
   assertSameOrigin(req);
   const provider = paymentProvider();
   const { pack_id, email } = await parseJsonBody(req, createPaymentIntentSchema);
-  await enforceRateLimit(`checkout:client:${clientIp(req) ?? "unknown"}`, { limit: env().RATE_LIMIT_CHECKOUT_PER_MIN, windowMs: 60_000 });
+  await enforceRateLimit(`checkout:client:${clientIp(req) ?? "unknown"}`, {
+    limit: env().RATE_LIMIT_CHECKOUT_PER_MIN,
+    windowMs: 60_000,
+  });
   const pack = findPack(pack_id)!;
   let session = await findCreditSession(req);
   let token: string | null = null;

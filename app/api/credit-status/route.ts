@@ -3,4 +3,6 @@ import { creditStatusFor } from "@/lib/credits/status";
 import { route } from "@/lib/http/route";
 
 /** The visitor's credit balance: {hasCredits, credits, totalCredits}. */
-export const GET = route(async (req) => NextResponse.json(await creditStatusFor(req), { headers: { "Cache-Control": "no-store" } }));
+export const GET = route(async (req) =>
+  NextResponse.json(await creditStatusFor(req), { headers: { "Cache-Control": "no-store" } }),
+);

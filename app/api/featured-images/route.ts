@@ -11,6 +11,10 @@ export const PUT = route(async (req) => {
   const admin = await requireAdmin(req);
   const { imageURL } = await parseJsonBody(req, featuredImageSchema);
   const objectPath = await storage().verify(imageURL, "featured-image");
-  await logAdminAction(req, { adminEmail: admin.email, action: "featured_image_set", details: { objectPath } });
+  await logAdminAction(req, {
+    adminEmail: admin.email,
+    action: "featured_image_set",
+    details: { objectPath },
+  });
   return NextResponse.json({ objectPath });
 });

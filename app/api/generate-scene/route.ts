@@ -4,7 +4,14 @@ import { checkDescription, checkTitle, CONTENT_NOT_ALLOWED } from "@/lib/content
 import { findCreditSession, readCreditToken } from "@/lib/credits/session";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
-import { clientInfo, clientIp, firstIssueMessage, parseJsonText, readBodyText, route } from "@/lib/http/route";
+import {
+  clientInfo,
+  clientIp,
+  firstIssueMessage,
+  parseJsonText,
+  readBodyText,
+  route,
+} from "@/lib/http/route";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { primaryCategory } from "@/lib/scene/categories";
 import { generateSceneDocument } from "@/lib/scene/generate";
@@ -21,7 +28,11 @@ async function readJson(req: Request): Promise<unknown> {
   try {
     text = await readBodyText(req, BODY_LIMIT);
   } catch (e) {
-    if (isAppError(e) && e.code === "payload_too_large") throw new AppError("bad_request", "Request body is too large: keep the description under 2000 characters.");
+    if (isAppError(e) && e.code === "payload_too_large")
+      throw new AppError(
+        "bad_request",
+        "Request body is too large: keep the description under 2000 characters.",
+      );
     throw e;
   }
   return parseJsonText(text);
@@ -60,27 +71,48 @@ export const POST = route(async (req) => {
     const raw = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
     entry.promptText = cut(raw.description) ?? "";
     entry.promptLength = typeof raw.description === "string" ? raw.description.length : 0;
-    entry.fullInputData = { description: cut(raw.description), title: cut(raw.title), duration: typeof raw.duration === "number" ? raw.duration : cut(raw.duration) };
+    entry.fullInputData = {
+      description: cut(raw.description),
+      title: cut(raw.title),
+      duration: typeof raw.duration === "number" ? raw.duration : cut(raw.duration),
+    };
 
     const parsed = generateSceneSchema.safeParse(body);
     if (!parsed.success) throw new AppError("bad_request", firstIssueMessage(parsed.error));
     const input = parsed.data;
-    Object.assign(entry, { promptText: input.description, description: input.description, title: input.title ?? null, duration: input.duration });
+    Object.assign(entry, {
+      promptText: input.description,
+      description: input.description,
+      title: input.title ?? null,
+      duration: input.duration,
+    });
 
     const description = checkDescription(input.description);
     const title = checkTitle(input.title);
     if (!description.valid || !title.valid) {
-      entry.contentPolicyFlags = { flags: [...description.issues, ...title.issues].map((i) => i.flag), keywords: [...new Set([...description.keywords, ...title.keywords])] };
+      entry.contentPolicyFlags = {
+        flags: [...description.issues, ...title.issues].map((i) => i.flag),
+        keywords: [...new Set([...description.keywords, ...title.keywords])],
+      };
       entry.category = primaryCategory(input.description);
       const issue = description.issues[0] ?? title.issues[0];
-      throw new AppError("bad_request", `${CONTENT_NOT_ALLOWED}: ${issue.message}`, { details: { suggestions: issue.suggestions } });
+      throw new AppError("bad_request", `${CONTENT_NOT_ALLOWED}: ${issue.message}`, {
+        details: { suggestions: issue.suggestions },
+      });
     }
 
     const result = await generateSceneDocument(input);
     entry.generatedJson = result.document;
     // The compiler already categorised the text; a model's categories are free text, so recompute.
-    entry.category = result.engine === "local" ? result.document.project_style.categories[0] : primaryCategory(input.description);
-    entry.fullInputData = { ...(entry.fullInputData as object), engine: result.engine, fallbackReason: result.fallbackReason ?? null };
+    entry.category =
+      result.engine === "local"
+        ? result.document.project_style.categories[0]
+        : primaryCategory(input.description);
+    entry.fullInputData = {
+      ...(entry.fullInputData as object),
+      engine: result.engine,
+      fallbackReason: result.fallbackReason ?? null,
+    };
     entry.success = true;
     return NextResponse.json({ prompt: result.document }, { headers: { "Cache-Control": "no-store" } });
   } catch (e) {

@@ -7,7 +7,9 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const ok = await databaseReachable();
   return NextResponse.json(
-    ok ? { status: "ok", database: "up" } : { status: "unavailable", database: "down", message: "The database is unreachable." },
+    ok
+      ? { status: "ok", database: "up" }
+      : { status: "unavailable", database: "down", message: "The database is unreachable." },
     { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -15,9 +15,17 @@ export const POST = route(async (req) => {
   const { ipAddress, userAgent } = clientInfo(req);
   const prepared = await prepareSend(session, input, { ipAddress, userAgent });
   if (wantsStream(req)) {
-    return chatStreamResponse({ type: "start", conversationId: prepared.conversation.id, credits: prepared.spend.balance, totalCredits: prepared.spend.totalCredits }, (onDelta) =>
-      completeSend(prepared, onDelta),
+    return chatStreamResponse(
+      {
+        type: "start",
+        conversationId: prepared.conversation.id,
+        credits: prepared.spend.balance,
+        totalCredits: prepared.spend.totalCredits,
+      },
+      (onDelta) => completeSend(prepared, onDelta),
     );
   }
-  return NextResponse.json(await completeSend(prepared, () => {}), { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await completeSend(prepared, () => {}), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

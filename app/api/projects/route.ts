@@ -18,5 +18,8 @@ export const POST = route(async (req) => {
   const session = await requireChatSession(req);
   const { conversationId } = await parseJsonBody(req, saveProjectSchema);
   const { ipAddress, userAgent } = clientInfo(req);
-  return NextResponse.json({ project: await saveProject(session, conversationId, { ipAddress, userAgent }) }, { status: 201 });
+  return NextResponse.json(
+    { project: await saveProject(session, conversationId, { ipAddress, userAgent }) },
+    { status: 201 },
+  );
 });

@@ -7,7 +7,8 @@ type Params = { path: string[] };
 
 async function serve(req: NextRequest, ctx: { params: Promise<Params> }) {
   const { path } = await ctx.params;
-  if (path.length !== 1) return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
+  if (path.length !== 1)
+    return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
   return serveLocalObject(path[0], req);
 }
 

@@ -8,7 +8,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { StatCard } from "@/components/admin/stat-card";
 import { GiftCreditsForm } from "@/components/admin/analytics/gift-credits-form";
-import { PopularCategories, RecentFeedback, RecentPrompts } from "@/components/admin/analytics/analytics-lists";
+import {
+  PopularCategories,
+  RecentFeedback,
+  RecentPrompts,
+} from "@/components/admin/analytics/analytics-lists";
 import type { AnalyticsJson } from "@/components/admin/analytics/types";
 import { successRate } from "@/lib/analytics/display";
 
@@ -31,14 +35,20 @@ export function AnalyticsDashboard() {
           <AlertTriangle className="mx-auto h-8 w-8 text-destructive" aria-hidden />
           <CardTitle>Analytics Unavailable</CardTitle>
         </CardHeader>
-        <CardContent className="text-muted-foreground">Unable to load analytics data at this time.</CardContent>
+        <CardContent className="text-muted-foreground">
+          Unable to load analytics data at this time.
+        </CardContent>
       </Card>
     );
   } else {
     const cards = [
       { title: "Total Prompts", icon: FileText, value: data.totalPrompts },
       { title: "Successful Prompts", icon: CheckCircle2, value: data.successfulPrompts },
-      { title: "Success Rate", icon: Percent, value: `${successRate(data.totalPrompts, data.successfulPrompts)}%` },
+      {
+        title: "Success Rate",
+        icon: Percent,
+        value: `${successRate(data.totalPrompts, data.successfulPrompts)}%`,
+      },
       { title: "Categories", icon: Tags, value: data.categoryStats.length },
     ];
     body = (

@@ -25,7 +25,10 @@ export function PopularCategories({ stats }: { stats: AnalyticsJson["categorySta
                   <span className="text-muted-foreground">{c.count}</span>
                 </div>
                 <div className="mt-1 h-2 rounded bg-muted">
-                  <div className="h-2 rounded bg-primary" style={{ width: `${top ? Math.max(2, (c.count / top) * 100) : 0}%` }} />
+                  <div
+                    className="h-2 rounded bg-primary"
+                    style={{ width: `${top ? Math.max(2, (c.count / top) * 100) : 0}%` }}
+                  />
                 </div>
               </li>
             ))}
@@ -53,8 +56,12 @@ export function RecentPrompts({ prompts }: { prompts: AnalyticsJson["recentPromp
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{p.title || "Untitled"}</span>
                   {p.category && <Badge variant="outline">{p.category}</Badge>}
-                  <Badge variant={p.success ? "secondary" : "destructive"}>{p.success ? "Success" : "Failed"}</Badge>
-                  <span className="ml-auto text-xs text-muted-foreground">{new Date(p.createdAt).toLocaleString()}</span>
+                  <Badge variant={p.success ? "secondary" : "destructive"}>
+                    {p.success ? "Success" : "Failed"}
+                  </Badge>
+                  <span className="ml-auto text-xs text-muted-foreground">
+                    {new Date(p.createdAt).toLocaleString()}
+                  </span>
                 </div>
                 <p className="text-sm text-muted-foreground">{truncate(p.promptText, 150)}</p>
                 <p className="text-xs text-muted-foreground">
@@ -95,7 +102,9 @@ export function RecentFeedback({ feedback }: { feedback: AnalyticsJson["recentFe
                       {f.rating}/5
                     </span>
                   )}
-                  <span className="ml-auto text-xs text-muted-foreground">{new Date(f.createdAt).toLocaleString()}</span>
+                  <span className="ml-auto text-xs text-muted-foreground">
+                    {new Date(f.createdAt).toLocaleString()}
+                  </span>
                 </div>
                 <p className="text-sm">{truncate(f.message, 100)}</p>
               </li>

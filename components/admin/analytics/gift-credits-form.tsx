@@ -20,23 +20,38 @@ export function GiftCreditsForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim() || !packType) {
-      toast({ title: "Missing information", description: "Please enter both email and pack type", variant: "destructive" });
+      toast({
+        title: "Missing information",
+        description: "Please enter both email and pack type",
+        variant: "destructive",
+      });
       return;
     }
     const parsed = packGiftSchema.safeParse({ email, packType });
     if (!parsed.success) {
-      toast({ title: "Failed to gift credits", description: parsed.error.issues[0]?.message ?? "Please try again.", variant: "destructive" });
+      toast({
+        title: "Failed to gift credits",
+        description: parsed.error.issues[0]?.message ?? "Please try again.",
+        variant: "destructive",
+      });
       return;
     }
     setPending(true);
     try {
       const res = await apiRequest("POST", "/api/admin/gift-credits", parsed.data);
       const body = (await res.json()) as { credits: number; email: string };
-      toast({ title: "Credits gifted successfully!", description: `${body.credits} credits gifted to ${body.email}` });
+      toast({
+        title: "Credits gifted successfully!",
+        description: `${body.credits} credits gifted to ${body.email}`,
+      });
       setEmail("");
       setPackType("");
     } catch (err) {
-      toast({ title: "Failed to gift credits", description: serverMessage(err) || "Please try again.", variant: "destructive" });
+      toast({
+        title: "Failed to gift credits",
+        description: serverMessage(err) || "Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -55,7 +70,13 @@ export function GiftCreditsForm() {
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_200px_auto] sm:items-end" noValidate>
           <div className="space-y-2">
             <Label htmlFor="gift-email">User email</Label>
-            <Input id="gift-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="user@example.com" />
+            <Input
+              id="gift-email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="user@example.com"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="gift-pack">Pack type</Label>

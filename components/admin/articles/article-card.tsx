@@ -19,7 +19,9 @@ export function ArticleCard({ article, onEdit, onDelete, deleting }: Props) {
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold">{article.title}</h2>
-            <Badge variant={article.isPublished ? "default" : "secondary"}>{article.isPublished ? "Published" : "Draft"}</Badge>
+            <Badge variant={article.isPublished ? "default" : "secondary"}>
+              {article.isPublished ? "Published" : "Draft"}
+            </Badge>
           </div>
           <p className="text-sm">
             <span className="font-medium">SEO Title:</span> {article.metaTitle}

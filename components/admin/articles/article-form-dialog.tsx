@@ -2,7 +2,14 @@
 import { useState, type FormEvent } from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FileUpload } from "@/components/ui/file-upload";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -17,10 +24,17 @@ import { ARTICLE_LIMITS, articleSchema, type ArticleInput } from "@/lib/validati
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 const IMAGE_MAX_BYTES = 5_242_880;
 
-type Props = { article: AdminArticle | null; open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };
+type Props = {
+  article: AdminArticle | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+};
 type Errors = Partial<Record<keyof ArticleInput, string>>;
 
-const emptyForm = (a: AdminArticle | null): Required<Omit<ArticleInput, "featuredImage">> & { featuredImage: string } => ({
+const emptyForm = (
+  a: AdminArticle | null,
+): Required<Omit<ArticleInput, "featuredImage">> & { featuredImage: string } => ({
   title: a?.title ?? "",
   metaTitle: a?.metaTitle ?? "",
   metaDescription: a?.metaDescription ?? "",
@@ -44,7 +58,8 @@ export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Prop
   const [form, setForm] = useState(() => emptyForm(article));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -60,7 +75,10 @@ export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Prop
     try {
       if (article) await apiRequest("PUT", `/api/admin/articles/${article.id}`, parsed.data);
       else await apiRequest("POST", "/api/admin/articles", parsed.data);
-      toast({ title: "Success", description: article ? "Article updated successfully" : "Article created successfully" });
+      toast({
+        title: "Success",
+        description: article ? "Article updated successfully" : "Article created successfully",
+      });
       onSaved();
       onOpenChange(false);
     } catch (err) {
@@ -70,7 +88,8 @@ export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Prop
     }
   }
 
-  const field = (key: keyof ArticleInput) => (errors[key] ? <p className="text-sm text-destructive">{errors[key]}</p> : null);
+  const field = (key: keyof ArticleInput) =>
+    errors[key] ? <p className="text-sm text-destructive">{errors[key]}</p> : null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -92,7 +111,12 @@ export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Prop
                 {form.metaTitle.length}/{ARTICLE_LIMITS.metaTitle}
               </span>
             </div>
-            <Input id="article-meta-title" maxLength={ARTICLE_LIMITS.metaTitle} value={form.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />
+            <Input
+              id="article-meta-title"
+              maxLength={ARTICLE_LIMITS.metaTitle}
+              value={form.metaTitle}
+              onChange={(e) => set("metaTitle", e.target.value)}
+            />
             {field("metaTitle")}
           </div>
           <div className="space-y-2">
@@ -123,7 +147,11 @@ export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Prop
             {form.featuredImage && (
               <div className="flex items-center gap-3">
                 {/* eslint-disable-next-line @next/next/no-img-element -- uploaded files are served as stored */}
-                <img src={form.featuredImage} alt="Featured image preview" className="h-20 w-32 rounded-md object-cover" />
+                <img
+                  src={form.featuredImage}
+                  alt="Featured image preview"
+                  className="h-20 w-32 rounded-md object-cover"
+                />
                 <Button type="button" variant="ghost" size="sm" onClick={() => set("featuredImage", "")}>
                   <X aria-hidden />
                   Remove image
@@ -134,11 +162,20 @@ export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Prop
           </div>
           <div className="space-y-2">
             <Label htmlFor="article-body">Body Content</Label>
-            <Textarea id="article-body" rows={10} value={form.bodyContent} onChange={(e) => set("bodyContent", e.target.value)} />
+            <Textarea
+              id="article-body"
+              rows={10}
+              value={form.bodyContent}
+              onChange={(e) => set("bodyContent", e.target.value)}
+            />
             {field("bodyContent")}
           </div>
           <div className="flex items-center gap-3">
-            <Switch id="article-published" checked={form.isPublished} onCheckedChange={(v) => set("isPublished", v)} />
+            <Switch
+              id="article-published"
+              checked={form.isPublished}
+              onCheckedChange={(v) => set("isPublished", v)}
+            />
             <Label htmlFor="article-published">Publish article</Label>
           </div>
           <DialogFooter className="gap-2">

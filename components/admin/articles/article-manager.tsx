@@ -72,11 +72,23 @@ export function ArticleManager() {
       ) : (
         <div className="space-y-4">
           {articles.map((a) => (
-            <ArticleCard key={a.id} article={a} onEdit={() => openDialog(a)} onDelete={() => remove(a)} deleting={deletingId === a.id} />
+            <ArticleCard
+              key={a.id}
+              article={a}
+              onEdit={() => openDialog(a)}
+              onDelete={() => remove(a)}
+              deleting={deletingId === a.id}
+            />
           ))}
         </div>
       )}
-      <ArticleFormDialog key={dialogKey} article={editing} open={dialogOpen} onOpenChange={setDialogOpen} onSaved={refresh} />
+      <ArticleFormDialog
+        key={dialogKey}
+        article={editing}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onSaved={refresh}
+      />
     </section>
   );
 }

@@ -19,13 +19,21 @@ export function GiftTab({ user }: { user: UserJson | null }) {
   const [pending, setPending] = useState(false);
 
   if (!user) {
-    return <p className="py-8 text-center text-muted-foreground">Select a user from the Users tab to gift credits.</p>;
+    return (
+      <p className="py-8 text-center text-muted-foreground">
+        Select a user from the Users tab to gift credits.
+      </p>
+    );
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!user) return;
-    const parsed = amountGiftSchema.safeParse({ email: user.email, amount: Number.parseInt(amount, 10), description });
+    const parsed = amountGiftSchema.safeParse({
+      email: user.email,
+      amount: Number.parseInt(amount, 10),
+      description,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Invalid input");
       return;
@@ -34,12 +42,19 @@ export function GiftTab({ user }: { user: UserJson | null }) {
     setPending(true);
     try {
       await apiRequest("POST", "/api/admin/gift-credits", parsed.data);
-      toast({ title: "Credits gifted", description: `${parsed.data.amount} credits gifted to ${parsed.data.email}` });
+      toast({
+        title: "Credits gifted",
+        description: `${parsed.data.amount} credits gifted to ${parsed.data.email}`,
+      });
       setAmount("");
       setDescription("");
       await queryClient.invalidateQueries();
     } catch {
-      toast({ title: "Error", description: "Failed to gift credits. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to gift credits. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -57,11 +72,25 @@ export function GiftTab({ user }: { user: UserJson | null }) {
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">
             <Label htmlFor="gift-amount">Amount</Label>
-            <Input id="gift-amount" type="number" min={1} max={1000} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="Number of credits (1 to 1000)" />
+            <Input
+              id="gift-amount"
+              type="number"
+              min={1}
+              max={1000}
+              step={1}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder="Number of credits (1 to 1000)"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="gift-description">Description (optional)</Label>
-            <Input id="gift-description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder={DEFAULT_GIFT_DESCRIPTION} />
+            <Input
+              id="gift-description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder={DEFAULT_GIFT_DESCRIPTION}
+            />
           </div>
           {error && (
             <p role="alert" className="text-sm text-destructive">

@@ -16,10 +16,13 @@ const details = (metadata: Record<string, unknown>) =>
 /** The Admin Logs tab: timestamp, admin, action, target, details. */
 export function LogsTab() {
   const [page, setPage] = useState(0);
-  const { data, error, isLoading } = useQuery<AdminLogJson[]>({ queryKey: [pageUrl("/api/admin/logs", page)] });
+  const { data, error, isLoading } = useQuery<AdminLogJson[]>({
+    queryKey: [pageUrl("/api/admin/logs", page)],
+  });
   useLoadErrorToast(error);
   if (isLoading) return <Spinner label="Loading admin logs" />;
-  if (!data?.length) return <p className="py-8 text-center text-muted-foreground">No admin actions logged yet.</p>;
+  if (!data?.length)
+    return <p className="py-8 text-center text-muted-foreground">No admin actions logged yet.</p>;
   return (
     <div>
       <Table>
@@ -39,7 +42,10 @@ export function LogsTab() {
               <TableCell>{l.admin_email}</TableCell>
               <TableCell>{l.action}</TableCell>
               <TableCell>{l.target_email ?? "—"}</TableCell>
-              <TableCell className="max-w-md truncate text-xs text-muted-foreground" title={details(l.metadata)}>
+              <TableCell
+                className="max-w-md truncate text-xs text-muted-foreground"
+                title={details(l.metadata)}
+              >
                 {details(l.metadata)}
               </TableCell>
             </TableRow>

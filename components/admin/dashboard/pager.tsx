@@ -3,7 +3,15 @@ import { Button } from "@/components/ui/button";
 import { PAGE_SIZE } from "@/components/admin/dashboard/types";
 
 /** Previous/Next for a bounded list page (a full page means there may be more). */
-export function Pager({ page, count, onPage }: { page: number; count: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  count,
+  onPage,
+}: {
+  page: number;
+  count: number;
+  onPage: (page: number) => void;
+}) {
   if (page === 0 && count < PAGE_SIZE) return null;
   return (
     <div className="mt-4 flex items-center justify-end gap-2 text-sm">

@@ -12,10 +12,30 @@ export function StatCards() {
   const { data, error } = useQuery<StatsJson>({ queryKey: ["/api/admin/stats"] });
   useLoadErrorToast(error);
   const cards = [
-    { title: "Total Users", icon: Users, value: data?.totalUsers, sub: data && `${data.newUsersThisWeek} new this week` },
-    { title: "Credits Issued", icon: Coins, value: data?.totalCreditsIssued, sub: data && `${data.totalCreditsUsed} credits used` },
-    { title: "Conversations", icon: MessageSquare, value: data?.totalConversations, sub: data && `${data.totalPrompts} total prompts` },
-    { title: "Revenue (Month)", icon: DollarSign, value: data && dollars.format(data.revenueThisMonth), sub: data && `${data.activeUsers} active users` },
+    {
+      title: "Total Users",
+      icon: Users,
+      value: data?.totalUsers,
+      sub: data && `${data.newUsersThisWeek} new this week`,
+    },
+    {
+      title: "Credits Issued",
+      icon: Coins,
+      value: data?.totalCreditsIssued,
+      sub: data && `${data.totalCreditsUsed} credits used`,
+    },
+    {
+      title: "Conversations",
+      icon: MessageSquare,
+      value: data?.totalConversations,
+      sub: data && `${data.totalPrompts} total prompts`,
+    },
+    {
+      title: "Revenue (Month)",
+      icon: DollarSign,
+      value: data && dollars.format(data.revenueThisMonth),
+      sub: data && `${data.activeUsers} active users`,
+    },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -11,7 +11,9 @@ import { formatDateTime, pageUrl, type TransactionJson } from "@/components/admi
 /** The Transactions tab: date, user, type, signed amount (green/red), balance after, description. */
 export function TransactionsTab() {
   const [page, setPage] = useState(0);
-  const { data, error, isLoading } = useQuery<TransactionJson[]>({ queryKey: [pageUrl("/api/admin/transactions", page)] });
+  const { data, error, isLoading } = useQuery<TransactionJson[]>({
+    queryKey: [pageUrl("/api/admin/transactions", page)],
+  });
   useLoadErrorToast(error);
   if (isLoading) return <Spinner label="Loading transactions" />;
   if (!data?.length) return <p className="py-8 text-center text-muted-foreground">No transactions yet.</p>;
@@ -34,7 +36,9 @@ export function TransactionsTab() {
               <TableCell className="whitespace-nowrap">{formatDateTime(t.created_at)}</TableCell>
               <TableCell>{t.email ?? "—"}</TableCell>
               <TableCell className="capitalize">{t.transaction_type.replace(/_/g, " ")}</TableCell>
-              <TableCell className={cn("text-right font-medium", t.amount >= 0 ? "text-green-600" : "text-red-600")}>
+              <TableCell
+                className={cn("text-right font-medium", t.amount >= 0 ? "text-green-600" : "text-red-600")}
+              >
                 {t.amount > 0 ? `+${t.amount}` : t.amount}
               </TableCell>
               <TableCell className="text-right">{t.balance_after}</TableCell>

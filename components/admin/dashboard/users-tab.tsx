@@ -30,18 +30,28 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
     return () => clearTimeout(t);
   }, [input]);
 
-  const { data, error, isLoading } = useQuery<UserJson[]>({ queryKey: [pageUrl("/api/admin/users", page, search)] });
+  const { data, error, isLoading } = useQuery<UserJson[]>({
+    queryKey: [pageUrl("/api/admin/users", page, search)],
+  });
   useLoadErrorToast(error);
 
   async function setStatus(user: UserJson, suspend: boolean) {
     setBusy(user.email);
     try {
-      await apiRequest("PUT", suspend ? "/api/admin/suspend-user" : "/api/admin/activate-user", { email: user.email });
+      await apiRequest("PUT", suspend ? "/api/admin/suspend-user" : "/api/admin/activate-user", {
+        email: user.email,
+      });
       toast({ title: suspend ? "User suspended" : "User activated", description: user.email });
       // Spec: the dashboard reloads afterwards.
       await queryClient.invalidateQueries();
     } catch {
-      toast({ title: "Error", description: suspend ? "Failed to suspend user. Please try again." : "Failed to activate user. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: suspend
+          ? "Failed to suspend user. Please try again."
+          : "Failed to activate user. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -51,7 +61,13 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
     <div className="space-y-4">
       <div className="relative max-w-sm">
         <Search className="absolute top-2.5 left-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-        <Input aria-label="Search users" placeholder="Search by email, first or last name" className="pl-8" value={input} onChange={(e) => setInput(e.target.value)} />
+        <Input
+          aria-label="Search users"
+          placeholder="Search by email, first or last name"
+          className="pl-8"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+        />
       </div>
       {isLoading ? (
         <Spinner label="Loading users" />
@@ -97,7 +113,12 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
                         <Gift aria-hidden />
                         Gift
                       </Button>
-                      <Button size="sm" variant={active ? "destructive" : "default"} disabled={busy === u.email} onClick={() => setStatus(u, active)}>
+                      <Button
+                        size="sm"
+                        variant={active ? "destructive" : "default"}
+                        disabled={busy === u.email}
+                        onClick={() => setStatus(u, active)}
+                      >
                         {active ? "Suspend" : "Activate"}
                       </Button>
                     </div>

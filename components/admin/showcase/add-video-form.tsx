@@ -30,7 +30,13 @@ export function AddVideoForm({ onAdded }: { onAdded: () => void }) {
       toast({ title: "Missing information", description: SHOWCASE_MISSING, variant: "destructive" });
       return;
     }
-    const parsed = showcaseVideoSchema.safeParse({ title, description, gifUrl, displayOrder: Number.parseInt(displayOrder || "0", 10), isActive: true });
+    const parsed = showcaseVideoSchema.safeParse({
+      title,
+      description,
+      gifUrl,
+      displayOrder: Number.parseInt(displayOrder || "0", 10),
+      isActive: true,
+    });
     if (!parsed.success) {
       toast({ title: "Error", description: parsed.error.issues[0].message, variant: "destructive" });
       return;
@@ -46,7 +52,11 @@ export function AddVideoForm({ onAdded }: { onAdded: () => void }) {
       setUploaderKey((k) => k + 1);
       onAdded();
     } catch {
-      toast({ title: "Error", description: "Failed to add showcase video. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to add showcase video. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -65,11 +75,23 @@ export function AddVideoForm({ onAdded }: { onAdded: () => void }) {
           </div>
           <div className="space-y-2">
             <Label htmlFor="video-order">Display Order</Label>
-            <Input id="video-order" type="number" min={0} step={1} value={displayOrder} onChange={(e) => setDisplayOrder(e.target.value)} />
+            <Input
+              id="video-order"
+              type="number"
+              min={0}
+              step={1}
+              value={displayOrder}
+              onChange={(e) => setDisplayOrder(e.target.value)}
+            />
           </div>
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor="video-description">Description</Label>
-            <Textarea id="video-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+            <Textarea
+              id="video-description"
+              rows={2}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           </div>
           <FileUpload
             key={uploaderKey}

@@ -6,7 +6,11 @@ import { toast } from "@/components/ui/use-toast";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { AddVideoForm } from "@/components/admin/showcase/add-video-form";
 import { VideoRow } from "@/components/admin/showcase/video-row";
-import { DELETE_CONFIRMATION, SHOWCASE_KEY, type AdminShowcaseVideo } from "@/components/admin/showcase/types";
+import {
+  DELETE_CONFIRMATION,
+  SHOWCASE_KEY,
+  type AdminShowcaseVideo,
+} from "@/components/admin/showcase/types";
 import { apiRequest } from "@/lib/http/api-request";
 
 /** The Showcase Video Management screen (spec section 2, /admin/showcase). */
@@ -16,7 +20,12 @@ export function ShowcaseManager() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   useEffect(() => {
-    if (error) toast({ title: "Error", description: "Failed to load showcase videos. Please try again.", variant: "destructive" });
+    if (error)
+      toast({
+        title: "Error",
+        description: "Failed to load showcase videos. Please try again.",
+        variant: "destructive",
+      });
   }, [error]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: SHOWCASE_KEY });
@@ -54,11 +63,27 @@ export function ShowcaseManager() {
               first={i === 0}
               last={i === videos.length - 1}
               busy={busyId === v.id}
-              onMove={(direction) => act(v.id, () => apiRequest("PATCH", `/api/admin/showcase/videos/${v.id}/reorder`, { direction }), "Failed to update video order. Please try again.")}
-              onToggle={() => act(v.id, () => apiRequest("PATCH", `/api/admin/showcase/videos/${v.id}`, { isActive: !v.isActive }), "Failed to update video status. Please try again.")}
+              onMove={(direction) =>
+                act(
+                  v.id,
+                  () => apiRequest("PATCH", `/api/admin/showcase/videos/${v.id}/reorder`, { direction }),
+                  "Failed to update video order. Please try again.",
+                )
+              }
+              onToggle={() =>
+                act(
+                  v.id,
+                  () => apiRequest("PATCH", `/api/admin/showcase/videos/${v.id}`, { isActive: !v.isActive }),
+                  "Failed to update video status. Please try again.",
+                )
+              }
               onDelete={() => {
                 if (!window.confirm(DELETE_CONFIRMATION)) return;
-                void act(v.id, () => apiRequest("DELETE", `/api/admin/showcase/videos/${v.id}`), "Failed to delete showcase video. Please try again.");
+                void act(
+                  v.id,
+                  () => apiRequest("DELETE", `/api/admin/showcase/videos/${v.id}`),
+                  "Failed to delete showcase video. Please try again.",
+                );
               }}
             />
           ))}

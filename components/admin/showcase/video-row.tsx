@@ -22,7 +22,14 @@ export function VideoRow({ video, first, last, busy, onMove, onToggle, onDelete 
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
         <div className="aspect-video w-full shrink-0 overflow-hidden rounded-md bg-muted sm:w-48">
           {isVideoFile(video.gifUrl) ? (
-            <video src={video.gifUrl} className="h-full w-full object-cover" muted loop playsInline preload="metadata" />
+            <video
+              src={video.gifUrl}
+              className="h-full w-full object-cover"
+              muted
+              loop
+              playsInline
+              preload="metadata"
+            />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- animated GIFs are served as stored
             <img src={video.gifUrl} alt={video.title} className="h-full w-full object-cover" />
@@ -31,16 +38,32 @@ export function VideoRow({ video, first, last, busy, onMove, onToggle, onDelete 
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold">{video.title}</h2>
-            <Badge variant={video.isActive ? "default" : "secondary"}>{video.isActive ? "Active" : "Inactive"}</Badge>
+            <Badge variant={video.isActive ? "default" : "secondary"}>
+              {video.isActive ? "Active" : "Inactive"}
+            </Badge>
           </div>
           {video.description && <p className="text-sm text-muted-foreground">{video.description}</p>}
           <p className="text-xs text-muted-foreground">Display order: {video.displayOrder}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="outline" size="icon" aria-label="Move up" title="Move up" onClick={() => onMove("up")} disabled={busy || first}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Move up"
+            title="Move up"
+            onClick={() => onMove("up")}
+            disabled={busy || first}
+          >
             <ArrowUp aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Move down" title="Move down" onClick={() => onMove("down")} disabled={busy || last}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Move down"
+            title="Move down"
+            onClick={() => onMove("down")}
+            disabled={busy || last}
+          >
             <ArrowDown aria-hidden />
           </Button>
           <Button variant="outline" size="sm" onClick={onToggle} disabled={busy}>

@@ -20,7 +20,13 @@ const StripeCardForm = dynamic(() => import("@/components/pro-chat/purchase/stri
 });
 
 /** The embedded card payment: e-mail, card field and Pay {price}; on success, /thanks. */
-export function CompletePurchaseDialog({ pack, onOpenChange }: { pack: CreditPackInfo | null; onOpenChange: (open: boolean) => void }) {
+export function CompletePurchaseDialog({
+  pack,
+  onOpenChange,
+}: {
+  pack: CreditPackInfo | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const open = pack !== null;
   const [email, setEmail] = useState("");
   const [processing, setProcessing] = useState(false);
@@ -31,7 +37,11 @@ export function CompletePurchaseDialog({ pack, onOpenChange }: { pack: CreditPac
   function requireEmail(): string | null {
     const parsed = buyerEmailSchema.safeParse(email);
     if (parsed.success) return parsed.data;
-    toast({ title: "Email required", description: parsed.error.issues[0]?.message ?? "Please enter your email address", variant: "destructive" });
+    toast({
+      title: "Email required",
+      description: parsed.error.issues[0]?.message ?? "Please enter your email address",
+      variant: "destructive",
+    });
     return null;
   }
 
@@ -52,12 +62,24 @@ export function CompletePurchaseDialog({ pack, onOpenChange }: { pack: CreditPac
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Complete Purchase</DialogTitle>
-          <DialogDescription>{pack ? `${pack.name} pack: ${pack.credits} Pro Chat messages for ${pack.priceDisplay}` : null}</DialogDescription>
+          <DialogDescription>
+            {pack ? `${pack.name} pack: ${pack.credits} Pro Chat messages for ${pack.priceDisplay}` : null}
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
           <Label htmlFor="purchase-email">Email</Label>
-          <Input id="purchase-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} disabled={processing} />
-          <p className="text-xs text-muted-foreground">Your receipt and any restore code go to this address.</p>
+          <Input
+            id="purchase-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={processing}
+          />
+          <p className="text-xs text-muted-foreground">
+            Your receipt and any restore code go to this address.
+          </p>
         </div>
         {!form || config.isLoading ? (
           <Spinner label="Loading payment form" />
@@ -68,7 +90,12 @@ export function CompletePurchaseDialog({ pack, onOpenChange }: { pack: CreditPac
         ) : data.mode === "simulated" ? (
           <SimulatedCardForm {...form} />
         ) : (
-          <StripeCardForm {...form} publishableKey={data.publishableKey ?? ""} amount={data.amounts[form.pack.id] ?? 0} currency={data.currency} />
+          <StripeCardForm
+            {...form}
+            publishableKey={data.publishableKey ?? ""}
+            amount={data.amounts[form.pack.id] ?? 0}
+            currency={data.currency}
+          />
         )}
       </DialogContent>
     </Dialog>

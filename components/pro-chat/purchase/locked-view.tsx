@@ -8,7 +8,9 @@ export function LockedView({ onUnlock }: { onUnlock: () => void }) {
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
       <Lock className="h-12 w-12 text-muted-foreground" aria-hidden />
       <h1 className="text-3xl font-bold tracking-tight">Pro Chat requires credits</h1>
-      <p className="text-muted-foreground">Refine your video concept with a guided AI conversation. Buy a credit pack to start.</p>
+      <p className="text-muted-foreground">
+        Refine your video concept with a guided AI conversation. Buy a credit pack to start.
+      </p>
       <Button size="lg" onClick={onUnlock}>
         Unlock Pro Chat ($5)
       </Button>

@@ -9,7 +9,10 @@ import type { CreditPackInfo } from "@/components/pro-chat/purchase/types";
 export function PackCard({ pack, onBuy }: { pack: CreditPackInfo; onBuy: (pack: CreditPackInfo) => void }) {
   const popular = pack.id === "standard";
   return (
-    <Card data-testid={`pack-${pack.id}`} className={cn("relative flex flex-col", popular && "border-primary shadow-lg")}>
+    <Card
+      data-testid={`pack-${pack.id}`}
+      className={cn("relative flex flex-col", popular && "border-primary shadow-lg")}
+    >
       {popular ? <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge> : null}
       <CardHeader>
         <CardTitle className="text-xl">{pack.name}</CardTitle>
@@ -23,7 +26,12 @@ export function PackCard({ pack, onBuy }: { pack: CreditPackInfo; onBuy: (pack: 
         </p>
       </CardContent>
       <CardFooter>
-        <Button className="w-full" variant={popular ? "default" : "outline"} onClick={() => onBuy(pack)} aria-label={`Buy Now: ${pack.name} pack`}>
+        <Button
+          className="w-full"
+          variant={popular ? "default" : "outline"}
+          onClick={() => onBuy(pack)}
+          aria-label={`Buy Now: ${pack.name} pack`}
+        >
           Buy Now
         </Button>
       </CardFooter>

@@ -20,7 +20,10 @@ export function SimulatedCardForm({ pack, requireEmail, processing, setProcessin
       const started = await startCheckout(pack.id, email);
       if (!started) return;
       try {
-        await apiRequest("POST", "/api/payments/simulated/confirm", { client_secret: started.client_secret, card_number: card });
+        await apiRequest("POST", "/api/payments/simulated/confirm", {
+          client_secret: started.client_secret,
+          card_number: card,
+        });
       } catch (e) {
         paymentFailed(serverMessage(e));
         return;
@@ -39,8 +42,17 @@ export function SimulatedCardForm({ pack, requireEmail, processing, setProcessin
           Test mode: no real charge
         </p>
         <Label htmlFor="simulated-card">Card number</Label>
-        <Input id="simulated-card" inputMode="numeric" autoComplete="off" value={card} onChange={(e) => setCard(e.target.value)} disabled={processing} />
-        <p className="text-xs text-muted-foreground">Any test card succeeds; 4000 0000 0000 0002 is declined.</p>
+        <Input
+          id="simulated-card"
+          inputMode="numeric"
+          autoComplete="off"
+          value={card}
+          onChange={(e) => setCard(e.target.value)}
+          disabled={processing}
+        />
+        <p className="text-xs text-muted-foreground">
+          Any test card succeeds; 4000 0000 0000 0002 is declined.
+        </p>
       </div>
       <PayButton price={pack.priceDisplay} processing={processing} onClick={pay} />
     </div>

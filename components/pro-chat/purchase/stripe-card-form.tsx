@@ -51,13 +51,20 @@ function StripePayment({ pack, requireEmail, processing, setProcessing, onPaid }
   return (
     <div className="space-y-4">
       <PaymentElement options={{ layout: "tabs" }} />
-      <PayButton price={pack.priceDisplay} processing={processing} disabled={!stripe || !elements} onClick={pay} />
+      <PayButton
+        price={pack.priceDisplay}
+        processing={processing}
+        disabled={!stripe || !elements}
+        onClick={pay}
+      />
     </div>
   );
 }
 
 /** The card field of Stripe mode: Payment Element in deferred-intent mode, the intent created on Pay. */
-export default function StripeCardForm(props: CardFormProps & { publishableKey: string; amount: number; currency: string }) {
+export default function StripeCardForm(
+  props: CardFormProps & { publishableKey: string; amount: number; currency: string },
+) {
   const { publishableKey, amount, currency, ...form } = props;
   const stripePromise = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (

@@ -1,8 +1,19 @@
 // Shapes the purchase screens read from the payment endpoints.
 
-export type CreditStatus = { hasCredits: boolean; credits: number; totalCredits: number; suspended?: boolean };
+export type CreditStatus = {
+  hasCredits: boolean;
+  credits: number;
+  totalCredits: number;
+  suspended?: boolean;
+};
 
-export type CreditPackInfo = { id: string; name: string; credits: number; priceDisplay: string; description: string };
+export type CreditPackInfo = {
+  id: string;
+  name: string;
+  credits: number;
+  priceDisplay: string;
+  description: string;
+};
 
 export type PaymentsConfig = {
   mode: "stripe" | "simulated" | "unavailable";
@@ -11,7 +22,14 @@ export type PaymentsConfig = {
   amounts: Record<string, number>;
 };
 
-export type StartedCheckout = { client_secret: string; payment_intent_id: string; mode: "stripe" | "simulated"; amount: number; currency: string; priceDisplay: string };
+export type StartedCheckout = {
+  client_secret: string;
+  payment_intent_id: string;
+  mode: "stripe" | "simulated";
+  amount: number;
+  currency: string;
+  priceDisplay: string;
+};
 
 /** Props every card form gets from the Complete Purchase dialog. */
 export type CardFormProps = {

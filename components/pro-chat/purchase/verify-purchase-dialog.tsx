@@ -10,7 +10,15 @@ import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import { buyerEmailSchema, confirmEmailCodeSchema } from "@/lib/validations/payments";
 
 /** Verify Your Purchase: Login with Email sends a one-time code; the code restores the credits. */
-export function VerifyPurchaseDialog({ open, onOpenChange, onRestored }: { open: boolean; onOpenChange: (open: boolean) => void; onRestored: () => void }) {
+export function VerifyPurchaseDialog({
+  open,
+  onOpenChange,
+  onRestored,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRestored: () => void;
+}) {
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"email" | "code">("email");
@@ -32,7 +40,11 @@ export function VerifyPurchaseDialog({ open, onOpenChange, onRestored }: { open:
   async function sendCode() {
     const parsed = buyerEmailSchema.safeParse(email);
     if (!parsed.success) {
-      toast({ title: "Email required", description: parsed.error.issues[0]?.message ?? "Please enter your email address", variant: "destructive" });
+      toast({
+        title: "Email required",
+        description: parsed.error.issues[0]?.message ?? "Please enter your email address",
+        variant: "destructive",
+      });
       return;
     }
     setBusy(true);
@@ -65,7 +77,11 @@ export function VerifyPurchaseDialog({ open, onOpenChange, onRestored }: { open:
       onRestored();
     } catch (e) {
       setError(serverMessage(e));
-      toast({ title: "No recent payment found", description: "Please purchase credits or check your email address.", variant: "destructive" });
+      toast({
+        title: "No recent payment found",
+        description: "Please purchase credits or check your email address.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -76,11 +92,22 @@ export function VerifyPurchaseDialog({ open, onOpenChange, onRestored }: { open:
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Verify Your Purchase</DialogTitle>
-          <DialogDescription>Already bought credits? Enter the email you paid with and we&apos;ll send you a one-time code to restore them on this device.</DialogDescription>
+          <DialogDescription>
+            Already bought credits? Enter the email you paid with and we&apos;ll send you a one-time code to
+            restore them on this device.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
           <Label htmlFor="verify-email">Email</Label>
-          <Input id="verify-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy || step === "code"} />
+          <Input
+            id="verify-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy || step === "code"}
+          />
         </div>
         {step === "email" ? (
           <Button type="button" onClick={sendCode} disabled={busy}>
@@ -91,7 +118,15 @@ export function VerifyPurchaseDialog({ open, onOpenChange, onRestored }: { open:
             {notice ? <p className="text-sm text-muted-foreground">{notice}</p> : null}
             <div className="space-y-2">
               <Label htmlFor="verify-code">6-digit code</Label>
-              <Input id="verify-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))} disabled={busy} />
+              <Input
+                id="verify-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+                disabled={busy}
+              />
             </div>
             {error ? (
               <p role="alert" className="text-sm text-destructive">

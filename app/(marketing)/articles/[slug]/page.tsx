@@ -24,7 +24,9 @@ const absolute = (url: string) => new URL(url, siteConfig().url).toString();
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await loadArticle((await params).slug);
   const path = `/articles/${article.slug}`;
-  const images = article.featuredImage ? [{ url: absolute(article.featuredImage), alt: article.title }] : undefined;
+  const images = article.featuredImage
+    ? [{ url: absolute(article.featuredImage), alt: article.title }]
+    : undefined;
   return {
     title: { absolute: article.metaTitle },
     description: article.metaDescription,
@@ -95,8 +97,13 @@ export default async function ArticlePage({ params }: Props) {
       </div>
       <aside className="mt-12 rounded-xl border bg-accent/50 p-6">
         <h2 className="text-lg font-semibold">Try it on your own scene</h2>
-        <p className="mt-2 text-muted-foreground">Turn a description into a structured JSON prompt for free, with no limits.</p>
-        <Link href="/generator" className="mt-3 inline-block font-medium text-primary underline underline-offset-4">
+        <p className="mt-2 text-muted-foreground">
+          Turn a description into a structured JSON prompt for free, with no limits.
+        </p>
+        <Link
+          href="/generator"
+          className="mt-3 inline-block font-medium text-primary underline underline-offset-4"
+        >
           Open the Free Generator
         </Link>
       </aside>

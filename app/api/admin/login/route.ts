@@ -25,7 +25,10 @@ export const POST = route(async (req) => {
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
   await logAdminAction(req, { adminEmail: admin.email, action: "login" });
-  const res = NextResponse.json({ success: true, admin: { email: admin.email, name: admin.name, role: admin.role } });
+  const res = NextResponse.json({
+    success: true,
+    admin: { email: admin.email, name: admin.name, role: admin.role },
+  });
   setAdminSessionCookie(res, await encodeAdminSession(admin));
   return res;
 });

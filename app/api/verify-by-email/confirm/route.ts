@@ -9,7 +9,11 @@ export const POST = route(async (req) => {
   assertSameOrigin(req);
   const { email, code } = await parseJsonBody(req, confirmEmailCodeSchema);
   const restored = await confirmRestoreCode(email, code, clientIp(req) ?? "unknown");
-  const res = NextResponse.json({ success: true, credits: restored.credits, totalCredits: restored.totalCredits });
+  const res = NextResponse.json({
+    success: true,
+    credits: restored.credits,
+    totalCredits: restored.totalCredits,
+  });
   setCreditCookie(res, restored.token);
   return res;
 });

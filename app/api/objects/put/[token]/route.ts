@@ -14,9 +14,14 @@ export const dynamic = "force-dynamic";
 export const PUT = route<{ token: string }>(async (req, ctx) => {
   const { token } = await ctx.params;
   const grant = verifyUploadToken(token);
-  if (!grant) throw new AppError("forbidden", "This upload URL is invalid or has expired. Please request a new one.");
+  if (!grant)
+    throw new AppError("forbidden", "This upload URL is invalid or has expired. Please request a new one.");
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   const stored = await receiveLocalUpload(grant, req.body, Number.isFinite(declared) ? declared : null);
-  await logAdminAction(req, { adminEmail: grant.adminEmail, action: "upload_object", details: { kind: grant.kind, ...stored } });
+  await logAdminAction(req, {
+    adminEmail: grant.adminEmail,
+    action: "upload_object",
+    details: { kind: grant.kind, ...stored },
+  });
   return NextResponse.json(stored);
 });

@@ -12,5 +12,7 @@ export const GET = route<{ id: string }>(async (req, ctx) => {
   const { id } = await ctx.params;
   if (!conversationIdSchema.safeParse(id).success) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   const session = await requireChatSession(req);
-  return NextResponse.json(await getConversation(session.id, id), { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await getConversation(session.id, id), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

@@ -13,7 +13,10 @@ export const POST = route(async (req) => {
   const session = await requireChatSession(req);
   const { project } = await parseJsonBody(req, newConversationSchema);
   if (project) {
-    const refused = [checkTitle(project.title), checkDescription(`${project.description} ${project.targetMood}`)]
+    const refused = [
+      checkTitle(project.title),
+      checkDescription(`${project.description} ${project.targetMood}`),
+    ]
       .flatMap((r) => r.issues)
       .find((i) => ["keywords", "themes", "title_keywords"].includes(i.flag));
     if (refused) throw new AppError("bad_request", refused.message);

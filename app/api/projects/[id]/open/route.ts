@@ -12,5 +12,8 @@ export const POST = route<{ id: string }>(async (req, ctx) => {
   if (!conversationIdSchema.safeParse(id).success) throw new AppError("not_found", PROJECT_NOT_FOUND);
   const session = await requireChatSession(req);
   const { ipAddress, userAgent } = clientInfo(req);
-  return NextResponse.json({ conversation: await openProject(session, id, { ipAddress, userAgent }) }, { status: 201 });
+  return NextResponse.json(
+    { conversation: await openProject(session, id, { ipAddress, userAgent }) },
+    { status: 201 },
+  );
 });

@@ -13,5 +13,8 @@ export const PUT = route<{ id: string }>(async (req, ctx) => {
   const session = await requireChatSession(req);
   const { title } = await parseJsonBody(req, conversationTitleSchema);
   const { ipAddress, userAgent } = clientInfo(req);
-  return NextResponse.json({ success: true, conversation: await renameConversation(session, id, title, { ipAddress, userAgent }) });
+  return NextResponse.json({
+    success: true,
+    conversation: await renameConversation(session, id, title, { ipAddress, userAgent }),
+  });
 });
