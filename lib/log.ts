@@ -1,6 +1,7 @@
 import "server-only";
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
+import { env } from "@/lib/env";
 
 // One structured logger for the server: a JSON line per event in production (what a log pipeline
 // ingests), readable colour output in development. Never log secrets, raw e-mail addresses or IPs:
@@ -26,7 +27,7 @@ const REDACT = [
 ];
 
 function createLogger(): Logger {
-  const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
+  const level = env().LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
   const options = { level, base: undefined, redact: { paths: REDACT, censor: "[redacted]" } };
   // Pretty printing as a synchronous stream (no worker thread: Next's server bundle cannot load one).
   if (process.env.NODE_ENV === "development")
