@@ -1,27 +1,18 @@
-import { Writable } from "node:stream";
 import { NextRequest } from "next/server";
-import pino from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { sendMail } from "@/lib/mail";
+import { captureLogs } from "../support/log-capture";
 
 // One JSON line per request with its id, route, status and duration; the error with its stack on a
 // 5xx; the id returned as x-request-id; no raw e-mail addresses in demo-mode mail lines.
 
 let lines: Record<string, unknown>[] = [];
 beforeEach(() => {
-  lines = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      for (const l of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(l));
-      done();
-    },
-  });
-  (globalThis as { promptreelLogger?: unknown }).promptreelLogger = pino(
-    { level: "info", base: undefined, redact: ["email", "*.email"] },
-    sink,
-  );
+  const capture = captureLogs();
+  lines = capture.lines;
+  return capture.restore;
 });
 
 const request = (headers: Record<string, string> = {}) =>
