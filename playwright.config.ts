@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Request lines would drown the test report; warnings and errors still show.
+      LOG_LEVEL: "warn",
       RATE_LIMITS: "off",
       SITE_DONATION_URL: "https://donate.example.com/promptreel",
       SITE_CONTACT_EMAIL: "contact@promptreel.test",

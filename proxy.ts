@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { requestIdOf } from "@/lib/http/request-id";
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 
 // The request gate (Next 16's name for middleware). Two jobs:
@@ -15,6 +16,7 @@ function isGatedApi(pathname: string): boolean {
 }
 
 export function proxy(req: NextRequest) {
+  const requestId = requestIdOf(req.headers);
   const https = (process.env.SITE_URL ?? "").startsWith("https:");
   const nonce = newNonce();
   const csp = contentSecurityPolicy({
@@ -31,10 +33,12 @@ export function proxy(req: NextRequest) {
   } else {
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("x-request-id", requestId);
     requestHeaders.set("Content-Security-Policy", csp);
     res = NextResponse.next({ request: { headers: requestHeaders } });
   }
   res.headers.set("Content-Security-Policy", csp);
+  res.headers.set("x-request-id", requestId);
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) res.headers.set(name, value);
   return res;
 }

@@ -35,6 +35,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Production instances behind nginx: needs the build, so `npm test` runs it after `next build`.
+        resolve: { alias },
+        test: {
+          name: "scale",
+          include: ["tests/scale/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -63,6 +63,10 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, {
     message: "must be at least 12 characters",
   }),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   RATE_LIMITS: z
     .enum(["on", "off"])
     .optional()

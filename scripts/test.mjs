@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure: formatting, a stable lockfile, lint, type-check, migration
-// drift, unit and integration tests (a fresh database each run), production build, browser tests.
+// drift, unit and integration tests (a fresh database each run), production build, two instances
+// behind nginx, browser tests.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -9,8 +10,9 @@ const steps = [
   ["lint", ["npx", "eslint", ".", "--max-warnings=0"]],
   ["type-check", ["npx", "tsc", "--noEmit"]],
   ["migration drift", ["node", "scripts/prisma-offline.mjs", "check"]],
-  ["unit + integration", ["npx", "vitest", "run"]],
+  ["unit + integration", ["npx", "vitest", "run", "--project", "unit", "--project", "integration"]],
   ["build", ["npx", "next", "build"]],
+  ["scale-out", ["npx", "vitest", "run", "--project", "scale"]],
   ["e2e", ["npx", "playwright", "test"]],
 ];
 

@@ -63,6 +63,7 @@ async function refund(p: PreparedSend, reason: string): Promise<number | undefin
       type: "refund",
       amount: 1,
       conversationId: p.conversation.id,
+      reversesTransactionId: p.spend.transactionId ?? null,
       description: "Refund: Pro Chat reply failed",
     });
     await db().$transaction((tx) =>

@@ -23,6 +23,8 @@ export type CreditChange = {
   stripePaymentIntentId?: string | null;
   stripeChargeId?: string | null;
   conversationId?: string | null;
+  /** For a refund of a chat spend: the usage row it gives back (at most once, enforced by the database). */
+  reversesTransactionId?: string | null;
   /** For removals: take what is left instead of refusing when the balance is short. */
   clampAtZero?: boolean;
 };
@@ -105,6 +107,7 @@ async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResu
       stripePaymentIntentId: change.stripePaymentIntentId ?? null,
       stripeChargeId: change.stripeChargeId ?? null,
       conversationId: change.conversationId ?? null,
+      reversesTransactionId: change.reversesTransactionId ?? null,
       description: change.description ?? null,
       balanceAfter: Number(row.credits_remaining),
     },
@@ -143,14 +146,14 @@ async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResu
  * Applies one credit change atomically. Pass `tx` to make it part of a larger transaction (for
  * example storing a chat exchange together with its spend). A purchase carrying a payment intent id
  * is applied at most once: a repeat (webhook redelivery, verify-payment racing the webhook) returns
- * `applied: false` and changes nothing.
+ * `applied: false` and changes nothing. So is a refund naming the spend it reverses.
  */
 export async function recordCreditChange(change: CreditChange, tx?: Tx): Promise<CreditChangeResult> {
   if (tx) return applyInTx(tx, change);
   try {
     return await db().$transaction((t) => applyInTx(t, change), LEDGER_TX_OPTIONS);
   } catch (e) {
-    if (change.stripePaymentIntentId && isUniqueViolation(e)) {
+    if ((change.stripePaymentIntentId || change.reversesTransactionId) && isUniqueViolation(e)) {
       const s = await db().creditSession.findUniqueOrThrow({
         where: { id: change.sessionId },
         select: { creditsRemaining: true, totalCredits: true },

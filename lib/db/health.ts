@@ -1,4 +1,6 @@
 import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { db } from "@/lib/db/client";
 
 /** True when the database answers a trivial query within the pool's connect timeout. */
@@ -9,4 +11,38 @@ export async function databaseReachable(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+export type Readiness =
+  | { ready: true }
+  | { ready: false; reason: "database_unreachable" | "migrations_pending"; pending?: string[] };
+
+/** The migrations this build ships (prisma/migrations/<name>/migration.sql), read once. */
+let shipped: Promise<string[]> | undefined;
+function shippedMigrations(): Promise<string[]> {
+  shipped ??= fs
+    .readdir(path.join(process.cwd(), "prisma", "migrations"), { withFileTypes: true })
+    .then((entries) => entries.filter((e) => e.isDirectory()).map((e) => e.name))
+    .catch(() => []);
+  return shipped;
+}
+
+/**
+ * Ready to take traffic: the database answers and every migration this build ships has been applied
+ * (an instance of a newer build must not serve before `npm start` or a deploy step migrated).
+ */
+export async function readiness(): Promise<Readiness> {
+  let applied: Set<string>;
+  try {
+    const rows = await db().$queryRawUnsafe<{ migration_name: string }[]>(
+      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
+    );
+    applied = new Set(rows.map((r) => r.migration_name));
+  } catch (e) {
+    // No migrations table at all means nothing was applied yet.
+    if (/_prisma_migrations/.test(String((e as Error)?.message))) applied = new Set();
+    else return { ready: false, reason: "database_unreachable" };
+  }
+  const pending = (await shippedMigrations()).filter((m) => !applied.has(m));
+  return pending.length ? { ready: false, reason: "migrations_pending", pending } : { ready: true };
 }

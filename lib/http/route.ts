@@ -3,6 +3,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
+import { requestIdOf } from "@/lib/http/request-id";
+import { logger } from "@/lib/log";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -67,18 +69,41 @@ export function errorResponse(e: unknown): Response {
       { "Retry-After": "5" },
     );
   }
-  console.error("[route] unexpected error", e);
   return jsonError(500, "Something went wrong. Please try again.");
 }
 
-/** Wraps a route handler so every failure becomes a JSON answer with the right status. */
+/**
+ * Wraps a route handler so every failure becomes a JSON answer with the right status, every answer
+ * carries the request id, and every request leaves one structured log line (with the error and its
+ * stack when the answer is a 5xx).
+ */
 export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (req, ctx) => {
+    const started = performance.now();
+    const requestId = requestIdOf(req.headers);
+    let res: Response;
+    let failure: unknown;
     try {
-      return await handler(req, ctx);
+      res = await handler(req, ctx);
     } catch (e) {
-      return errorResponse(e);
+      failure = e;
+      res = errorResponse(e);
     }
+    try {
+      res.headers.set("x-request-id", requestId);
+    } catch {
+      // Immutable headers (a fetched Response passed through): the proxy already set the id.
+    }
+    const line = {
+      reqId: requestId,
+      method: req.method,
+      route: req.nextUrl?.pathname ?? new URL(req.url).pathname,
+      status: res.status,
+      durationMs: Math.round(performance.now() - started),
+    };
+    if (res.status >= 500) logger().error({ ...line, err: failure }, "request failed");
+    else logger().info(line, "request");
+    return res;
   };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isDemoMode } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { logger, maskEmail } from "@/lib/log";
 
 // Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set; in demo mode the message is printed
 // to the server log instead. A deployment with real data and no SMTP refuses (503), never logs codes.
@@ -39,8 +40,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const mode = mailMode();
   if (mode === "unavailable") throw new AppError("unavailable", MAIL_NOT_CONFIGURED);
   if (mode === "log") {
-    console.info(
-      `[mail] demo mode, not sent. To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+    // Demo mode: the message (a restore code, a receipt) goes to the server log instead of a mailbox.
+    logger().info(
+      { mail: { to: maskEmail(message.to), subject: message.subject, text: message.text } },
+      "mail (demo mode, not sent)",
     );
     return;
   }

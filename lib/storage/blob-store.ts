@@ -4,6 +4,7 @@ import {
   del,
   head,
   issueSignedToken,
+  list,
   parseStoreIdFromDelegationToken,
   presignUrl,
 } from "@vercel/blob";
@@ -15,7 +16,7 @@ import {
   type ObjectKind,
 } from "@/lib/storage/file-types";
 import { objectNotFound, tooLarge, wrongType } from "@/lib/storage/errors";
-import type { ObjectStore, UploadRequest, UploadTarget } from "@/lib/storage/types";
+import type { ObjectStore, StoredObject, UploadRequest, UploadTarget } from "@/lib/storage/types";
 import { randomObjectName, UPLOAD_TOKEN_TTL_MS } from "@/lib/storage/upload-token";
 
 // Vercel Blob (BLOB_READ_WRITE_TOKEN): the browser uploads straight to Blob through a presigned PUT
@@ -103,5 +104,14 @@ export const blobStore: ObjectStore = {
     if (!isHttpUrl(objectPath)) return false;
     await del(objectPath);
     return true;
+  },
+
+  async *list(): AsyncIterable<StoredObject> {
+    let cursor: string | undefined;
+    do {
+      const page = await list({ prefix: "objects/", cursor, limit: 1000 });
+      for (const blob of page.blobs) yield { objectPath: blob.url, storedAt: blob.uploadedAt };
+      cursor = page.hasMore ? page.cursor : undefined;
+    } while (cursor);
   },
 };

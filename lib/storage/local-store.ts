@@ -13,13 +13,14 @@ import {
 import { emptyFile, objectNotFound, tooLarge, typeMismatch, wrongType } from "@/lib/storage/errors";
 import {
   localFile,
+  parseObjectName,
   localNameFromPath,
   localObjectPath,
   objectsDir,
   tmpDir,
   type LocalName,
 } from "@/lib/storage/local-paths";
-import type { ObjectStore, UploadRequest, UploadTarget } from "@/lib/storage/types";
+import type { ObjectStore, StoredObject, UploadRequest, UploadTarget } from "@/lib/storage/types";
 import {
   randomObjectName,
   signUploadToken,
@@ -179,6 +180,16 @@ export const localStore: ObjectStore = {
     if (!found) return false;
     await fsp.rm(found.file, { force: true });
     return true;
+  },
+
+  async *list(): AsyncIterable<StoredObject> {
+    const files = await fsp.readdir(objectsDir()).catch(() => [] as string[]);
+    for (const file of files) {
+      const local = parseObjectName(file);
+      if (!local?.ext) continue; // .tmp and anything that is not one of our objects
+      const stat = await fsp.stat(localFile(local.name, local.ext)).catch(() => null);
+      if (stat?.isFile()) yield { objectPath: localObjectPath(local.name, local.ext), storedAt: stat.mtime };
+    }
   },
 };
 

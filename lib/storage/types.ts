@@ -5,6 +5,8 @@ export type UploadTarget = { uploadURL: string; objectPath: string; uploadHeader
 
 export type UploadRequest = { kind: ObjectKind; type: FileType | null; adminEmail: string };
 
+export type StoredObject = { objectPath: string; storedAt: Date };
+
 /** One interface over Vercel Blob and the local file store (design: real service or embedded default). */
 export interface ObjectStore {
   readonly mode: "local" | "blob";
@@ -17,4 +19,6 @@ export interface ObjectStore {
   verify(objectPath: string, kind: ObjectKind): Promise<string>;
   /** Deletes an object this store holds; false when the path is not one of its objects. */
   remove(objectPath: string): Promise<boolean>;
+  /** Every stored object (its canonical path, as records refer to it) with when it was stored. */
+  list(): AsyncIterable<StoredObject>;
 }

@@ -60,6 +60,9 @@ test.describe("faults", () => {
       const down = await fetch(`${base}/api/health`);
       expect(down.status).toBe(503);
       expect(await down.json()).toMatchObject({ message: expect.stringMatching(/unreachable|unavailable/i) });
+      const notReady = await fetch(`${base}/api/health/ready`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toMatchObject({ reason: "database_unreachable" });
       proxy.up();
       await expect
         .poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 20_000 })

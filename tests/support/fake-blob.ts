@@ -124,6 +124,23 @@ export async function startFakeBlob(token: string): Promise<FakeBlob> {
         ? json(res, 200, meta(pathname, o))
         : error(res, 404, "not_found", "The requested blob does not exist");
     }
+    if (req.method === "GET" && url.pathname === "/" && !url.searchParams.has("url")) {
+      // list(): lexicographic pages of at most `limit` (Blob's maximum is 1000), an opaque cursor.
+      if (!bearer) return error(res, 403, "forbidden", "Access denied");
+      const limit = Number(url.searchParams.get("limit") ?? "1000");
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        return error(res, 400, "bad_request", "limit must be between 1 and 1000");
+      const prefix = url.searchParams.get("prefix") ?? "";
+      const after = url.searchParams.get("cursor") ?? "";
+      const names = [...objects.keys()].filter((p) => p.startsWith(prefix) && p > after).sort();
+      const page = names.slice(0, limit);
+      const hasMore = names.length > limit;
+      return json(res, 200, {
+        blobs: page.map((p) => meta(p, objects.get(p)!)),
+        cursor: hasMore ? page[page.length - 1] : undefined,
+        hasMore,
+      });
+    }
     if (req.method === "POST" && url.pathname === "/delete") {
       if (!bearer) return error(res, 403, "forbidden", "Access denied");
       const { urls } = JSON.parse((await readBody(req)).toString("utf8")) as { urls: string[] };

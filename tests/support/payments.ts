@@ -5,6 +5,9 @@ import { GET as creditStatus } from "@/app/api/credit-status/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { callRoute, cookiesFrom } from "./route-call";
+import { eventBody } from "./payments-events";
+
+export { eventBody };
 
 // Helpers shared by the payment integration tests: a checkout as a browser does it, credit status,
 // and webhook deliveries signed like Stripe's.
@@ -33,23 +36,6 @@ export const verify = (paymentIntentId: string, cookies: Cookies) =>
   callRoute(verifyPayment, { body: { payment_intent_id: paymentIntentId }, cookies });
 
 export const hasSession = (cookies: Cookies) => Boolean(cookies[CREDIT_COOKIE]);
-
-let eventCounter = 0;
-
-/** A Stripe event JSON body for `object`. */
-export function eventBody(type: string, object: unknown, id = `evt_test_${Date.now()}_${++eventCounter}`) {
-  return JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-}
 
 /** Delivers a raw body to the webhook with a real signature made with `secret`. */
 export function deliver(payload: string, secret: string) {
