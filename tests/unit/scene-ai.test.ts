@@ -82,12 +82,15 @@ describe("AI mode (AI SDK mock model)", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     let aborted = false;
     const model = new MockLanguageModelV3({
+      // Like a real provider (fetch), the call rejects with the signal's reason when it is aborted.
       doGenerate: (opts) =>
-        new Promise((resolve) => {
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(answer(JSON.stringify(aiDocument()))), 2000);
           opts.abortSignal?.addEventListener("abort", () => {
             aborted = true;
+            clearTimeout(timer);
+            reject(opts.abortSignal?.reason);
           });
-          setTimeout(() => resolve(answer(JSON.stringify(aiDocument()))), 2000);
         }),
     });
     const started = Date.now();
