@@ -9,7 +9,8 @@ Rules:
 - Quoted dialogue goes into audio.dialogue verbatim, with the speaker's name as character. Do not invent dialogue the user did not write.
 - Describe each scene the way Veo and Sora prompts work best: the subject (who or what, with concrete visual detail), the action (what happens, in order), the style (e.g. cinematic, claymation, anime, documentary), the camera (shot size, angle, movement: close-up, wide shot, low angle, dolly, tracking shot, pan, aerial), composition (framing, foreground and background), ambiance (lighting, colour, mood, weather, time of day), and audio (sound effects, ambient sound, music cues).
 - Fill what the user did not state with sensible, specific choices that fit the content; never use placeholders.
-- Each scene's duration_seconds is the requested duration.
+- Negations hold: when the user says no music, no narration, no on-screen text or no people, set music.enabled false with no music cues, narration.enabled false, text_on_screen.allowed false, and no human characters.
+- Each scene's duration_seconds is the requested duration (null keeps it).
 - text_on_screen.allowed is false unless the user explicitly asks for on-screen text (video models render text poorly).
 - project_title: the user's title when given, else a short title derived from the description.
 - Keep the content family-friendly: no sexual, violent, hateful, drug-related or illegal content.`;

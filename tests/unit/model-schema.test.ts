@@ -228,3 +228,50 @@ describe("the strict-rules checker (OpenAI's Structured Outputs rules)", () => {
     });
   });
 });
+
+describe("the fake OpenAI server answers the API's errors", () => {
+  const post = async (body: unknown, auth: string | null = `Bearer ${fake.apiKey}`) => {
+    const res = await fetch(`${fake.baseURL}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(auth ? { authorization: auth } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { error: Record<string, unknown> } };
+  };
+  const messages = [{ role: "user", content: "hi" }];
+
+  it("401 without a key or with a wrong one, 404 model_not_found for an unknown model", async () => {
+    const missing = await post({ model: fake.model, messages }, null);
+    expect(missing).toMatchObject({
+      status: 401,
+      body: { error: { type: "invalid_request_error", code: null } },
+    });
+    expect(missing.body.error.message).toMatch(/You didn't provide an API key/);
+    const wrong = await post({ model: fake.model, messages }, "Bearer sk-wrong-key");
+    expect(wrong).toMatchObject({ status: 401, body: { error: { code: "invalid_api_key", param: null } } });
+    expect(await post({ model: "gpt-nope", messages })).toMatchObject({
+      status: 404,
+      body: { error: { type: "invalid_request_error", code: "model_not_found" } },
+    });
+  });
+
+  it("400 for a streamed request whose strict schema breaks the rules, and for empty messages", async () => {
+    const schema = { type: "object", properties: { a: { type: "string", minLength: 1 } }, required: ["a"] };
+    const res = await post({
+      model: fake.model,
+      messages,
+      stream: true,
+      response_format: { type: "json_schema", json_schema: { name: "doc", strict: true, schema } },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error: { type: "invalid_request_error", param: "response_format", code: "invalid_json_schema" },
+      },
+    });
+    expect(res.body.error.message).toBe(
+      "Invalid schema for response_format 'doc': In context=(), 'additionalProperties' is required to be supplied and to be false.",
+    );
+    expect((await post({ model: fake.model, messages: [] })).body.error).toMatchObject({ param: "messages" });
+  });
+});
