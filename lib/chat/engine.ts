@@ -76,7 +76,7 @@ async function modelReply(
   let failure: unknown;
   const stream = streamText({
     model,
-    system: chatSystemPrompt(input.document, step),
+    instructions: chatSystemPrompt(input.document, step),
     messages,
     output: Output.object({ schema: chatTurnSchema }),
     timeout: timeoutMs,

@@ -37,7 +37,7 @@ export async function generateWithModel(
 ): Promise<{ document: PromptDocument; repairs: string[] }> {
   const result = await generateText({
     model,
-    system: SCENE_SYSTEM_PROMPT,
+    instructions: SCENE_SYSTEM_PROMPT,
     prompt: scenePromptMessage(req),
     output: Output.object({ schema: modelDocumentSchema }),
     timeout: timeoutMs,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MockLanguageModelV3 } from "ai/test";
+import { MockLanguageModelV4 } from "ai/test";
 import type { LanguageModel } from "ai";
 import { callRoute } from "../support/route-call";
 import { creditSessionWith, streamEvents } from "../support/chat";
@@ -208,7 +208,7 @@ describe("Pro Chat credits", () => {
 
   it("when the model throws, the local guided assistant answers (and says so): the credit buys that reply", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    ai.model = new MockLanguageModelV3({
+    ai.model = new MockLanguageModelV4({
       doStream: async () => {
         throw new Error("model exploded");
       },

@@ -1,4 +1,4 @@
-import { MockLanguageModelV3 } from "ai/test";
+import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { dialogueFacts, guardDocument, statedNegations } from "@/lib/ai/faithfulness";
 import { compileScene } from "@/lib/scene/compile";
@@ -112,7 +112,7 @@ describe("faithfulness guard", () => {
 
 describe("the generator in AI mode applies the guard", () => {
   const answer = (doc: PromptDocument) =>
-    new MockLanguageModelV3({
+    new MockLanguageModelV4({
       doGenerate: {
         content: [{ type: "text", text: JSON.stringify(doc) }],
         finishReason: { unified: "stop", raw: "stop" },
