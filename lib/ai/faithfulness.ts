@@ -69,7 +69,6 @@ function repairDialogue(scenes: Scene[], facts: DialogueFact[], sources: string,
   for (const fact of facts) {
     const at = out.findIndex((s) => s.audio.dialogue.some((d) => squash(d.line) === fact.line));
     if (at >= 0) {
-      if (!fact.character) continue;
       out = out.map((s, i) =>
         i !== at
           ? s
@@ -78,9 +77,13 @@ function repairDialogue(scenes: Scene[], facts: DialogueFact[], sources: string,
               audio: {
                 ...s.audio,
                 dialogue: s.audio.dialogue.map((d) => {
-                  if (squash(d.line) !== fact.line || sameSpeaker(d.character, fact.character)) return d;
-                  repairs.push(`dialogue: "${fact.line.slice(0, 60)}" given back to ${fact.character}`);
-                  return { ...d, character: fact.character };
+                  if (squash(d.line) !== fact.line) return d;
+                  const speaker = !fact.character || sameSpeaker(d.character, fact.character);
+                  if (speaker && d.line === fact.line) return d;
+                  if (!speaker)
+                    repairs.push(`dialogue: "${fact.line.slice(0, 60)}" given back to ${fact.character}`);
+                  // Verbatim: the text's own characters, without the quotes the model may have kept.
+                  return { character: speaker ? d.character : fact.character, line: fact.line };
                 }),
               },
             },

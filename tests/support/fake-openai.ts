@@ -85,6 +85,18 @@ function requestError(req: FakeRequest, fake: FakeOpenAI): OpenAIError | null {
   } else if (format && !["text", "json_object"].includes(String(format.type))) {
     return invalid(`Invalid value: '${String(format.type)}'.`, "response_format.type", "invalid_value");
   }
+  // Strict function tools follow the same rules (the product sends none today; a future one is checked).
+  const tools = Array.isArray(body.tools) ? (body.tools as { function?: Record<string, unknown> }[]) : [];
+  for (const [i, tool] of tools.entries()) {
+    if (tool.function?.strict !== true) continue;
+    const message = strictSchemaError(tool.function.name, tool.function.parameters);
+    if (message)
+      return invalid(
+        message.replace("response_format", "function"),
+        `tools[${i}].function.parameters`,
+        "invalid_function_parameters",
+      );
+  }
   return null;
 }
 

@@ -74,6 +74,18 @@ describe("faithfulness guard", () => {
     );
   });
 
+  it("strips the quotes a model kept around a line, so the line is the text's own", () => {
+    const doc = compileScene({ description: text });
+    const quoted = {
+      ...doc,
+      scenes: doc.scenes.map((s) => ({
+        ...s,
+        audio: { ...s.audio, dialogue: s.audio.dialogue.map((d) => ({ ...d, line: `“${d.line}”` })) },
+      })),
+    };
+    expect(allLines(guardDocument(quoted, text).document)).toEqual(allLines(doc));
+  });
+
   it("makes stated negations hold: no music, no narration, no on-screen text, no people", () => {
     const said =
       "An empty beach at dawn, a seagull circles. No music, no narration, no on-screen text, no people.";

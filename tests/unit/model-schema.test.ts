@@ -273,5 +273,10 @@ describe("the fake OpenAI server answers the API's errors", () => {
       "Invalid schema for response_format 'doc': In context=(), 'additionalProperties' is required to be supplied and to be false.",
     );
     expect((await post({ model: fake.model, messages: [] })).body.error).toMatchObject({ param: "messages" });
+    const tool = { type: "function", function: { name: "update", strict: true, parameters: schema } };
+    expect((await post({ model: fake.model, messages, tools: [tool] })).body.error).toMatchObject({
+      param: "tools[0].function.parameters",
+      message: expect.stringMatching(/^Invalid schema for function 'update'/),
+    });
   });
 });
