@@ -117,7 +117,7 @@ function repairDialogue(scenes: Scene[], facts: DialogueFact[], sources: string,
 function repairNegations(
   doc: PromptDocument,
   negations: Negation[],
-  text: string,
+  known: string,
   repairs: string[],
 ): PromptDocument {
   let { global_preferences: prefs, scenes } = doc;
@@ -142,8 +142,8 @@ function repairNegations(
     };
   }
   if (negations.includes("people")) {
-    const words = text.toLowerCase();
-    // With no people, only non-human characters the text itself names may stay.
+    const words = known.toLowerCase();
+    // With no people, only non-human characters the user's own words name may stay.
     const named = (name: string) =>
       name
         .toLowerCase()
@@ -170,7 +170,8 @@ export function guardDocument(
 ): GuardResult {
   const repairs: string[] = [];
   const facts = opts.facts ?? dialogueFacts(text);
-  const scenes = repairDialogue(doc.scenes, facts, `${opts.knownText ?? ""}\n${text}`, repairs);
-  const document = repairNegations({ ...doc, scenes }, statedNegations(text), text, repairs);
+  const known = `${opts.knownText ?? ""}\n${text}`;
+  const scenes = repairDialogue(doc.scenes, facts, known, repairs);
+  const document = repairNegations({ ...doc, scenes }, statedNegations(text), known, repairs);
   return { document, repairs };
 }

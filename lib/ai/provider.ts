@@ -24,11 +24,9 @@ export function aiTimeoutMs(): number {
 
 /** Whether the error (or one it wraps) is the AI SDK's timeout abort (AbortSignal.timeout). */
 export function isAiTimeout(e: unknown): boolean {
-  for (let cur = e, i = 0; cur && i < 5; i++) {
-    if (cur instanceof Error || (typeof cur === "object" && cur !== null && "name" in cur)) {
-      if ((cur as { name?: unknown }).name === "TimeoutError") return true;
-      cur = (cur as { cause?: unknown }).cause;
-    } else return false;
+  for (let cur = e, depth = 0; depth < 5 && typeof cur === "object" && cur !== null; depth++) {
+    if ((cur as { name?: unknown }).name === "TimeoutError") return true;
+    cur = (cur as { cause?: unknown }).cause;
   }
   return false;
 }

@@ -120,6 +120,24 @@ describe("faithfulness guard", () => {
     expect(guardDocument(doc, "Make it sunset", { knownText: text }).repairs).toEqual([]);
     expect(guardDocument(doc, "Make it sunset").repairs).toHaveLength(2);
   });
+
+  it("in a chat, 'no people' keeps an animal named in an earlier message and drops the humans", () => {
+    const doc = compileScene({ description: "A red fox trots through fresh snow." });
+    const withHiker = {
+      ...doc,
+      scenes: doc.scenes.map((s) => ({
+        ...s,
+        characters: [
+          { name: "Red fox", description: "a small red fox", actions: "trots" },
+          { name: "Hiker", description: "a hiker in a red coat", actions: "watches" },
+        ],
+      })),
+    };
+    const { document } = guardDocument(withHiker, "Actually, no people at all", {
+      knownText: "A red fox trots through fresh snow.",
+    });
+    expect(document.scenes[0].characters.map((c) => c.name)).toEqual(["Red fox"]);
+  });
 });
 
 describe("the generator in AI mode applies the guard", () => {
