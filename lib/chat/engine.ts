@@ -74,11 +74,14 @@ async function modelReply(
     { role: "user", content: input.message },
   ];
   let failure: unknown;
+  // Leaving early (a policy refusal mid-stream) cancels the HTTP call rather than paying for the rest.
+  const abort = new AbortController();
   const stream = streamText({
     model,
     instructions: chatSystemPrompt(input.document, step),
     messages,
     output: Output.object({ schema: chatTurnSchema }),
+    abortSignal: abort.signal,
     timeout: timeoutMs,
     maxRetries: 0,
     // The partial stream ends quietly on an error and `output` only says none came: keep the cause.
@@ -87,18 +90,18 @@ async function modelReply(
     },
   });
   let sent = "";
-  for await (const partial of stream.partialOutputStream) {
-    const reply = typeof partial?.reply === "string" ? partial.reply : "";
-    if (reply.length <= sent.length || !reply.startsWith(sent)) continue;
-    if (violates(reply)) throw new ReplyPolicyError();
-    onDelta(reply.slice(sent.length));
-    sent = reply;
-  }
   let output: ChatTurnOutput;
   try {
-    output = await stream.output;
-  } catch (e) {
-    throw failure ?? e;
+    for await (const partial of stream.partialOutputStream) {
+      const reply = typeof partial?.reply === "string" ? partial.reply : "";
+      if (reply.length <= sent.length || !reply.startsWith(sent)) continue;
+      if (violates(reply)) throw new ReplyPolicyError();
+      onDelta(reply.slice(sent.length));
+      sent = reply;
+    }
+    output = await stream.output.then(undefined, (e: unknown) => Promise.reject(failure ?? e));
+  } finally {
+    abort.abort();
   }
   const reply = output.reply.trim();
   if (!reply) throw new Error("The model returned an empty reply");

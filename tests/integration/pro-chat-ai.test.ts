@@ -179,4 +179,16 @@ describe("Pro Chat in AI mode (strict fake OpenAI server)", () => {
     expect(events.at(-1)).toMatchObject({ type: "error", status: 503, credits: 1 });
     expect(await balance(s.id)).toBe(1);
   });
+
+  it("a policy refusal mid-stream cancels the model's HTTP call", async () => {
+    const banned = JSON.stringify({
+      reply: `Sure, a bloodbath. ${"More words. ".repeat(40)}`,
+      document: modelDocument(),
+    });
+    fake.answer = () => ({ content: banned, chunkDelayMs: 10 });
+    const s = await creditSessionWith(1);
+    doneOf((await stream(s.cookies, "A kite over a quiet beach")).text);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fake.requests[0].cancelled).toBe(true);
+  });
 });

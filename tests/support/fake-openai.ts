@@ -9,7 +9,13 @@ import { strictSchemaError } from "./openai-strict-schema";
 // uses Chat Completions only, so other paths answer OpenAI's 404 for an unknown URL. Tests say what
 // the "model" answers with `answer` and read every request in `requests`.
 
-export type FakeRequest = { url: string; auth: string | undefined; body: Record<string, unknown> };
+export type FakeRequest = {
+  url: string;
+  auth: string | undefined;
+  body: Record<string, unknown>;
+  /** The client hung up before the answer was complete (an abort). */
+  cancelled?: boolean;
+};
 export type FakeAnswer =
   /** The assistant message's content (streamed in `chunks` when given, else in small slices). */
   | { content: string; chunks?: string[]; delayMs?: number; chunkDelayMs?: number; finishReason?: string }
@@ -120,7 +126,10 @@ async function respond(
     return;
   }
   if (answer.delayMs) await pause(answer.delayMs);
-  if (closed()) return;
+  if (closed()) {
+    req.cancelled = true;
+    return;
+  }
   const model = String(req.body.model);
   const finish = answer.finishReason ?? "stop";
   const usage = { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 };
@@ -155,7 +164,10 @@ async function respond(
     });
   const parts = answer.chunks ?? slices(answer.content);
   for (let i = 0; i < parts.length; i++) {
-    if (closed()) return;
+    if (closed()) {
+      req.cancelled = true;
+      return;
+    }
     chunk(i === 0 ? { role: "assistant", content: parts[i] } : { content: parts[i] }, null);
     await pause(answer.chunkDelayMs ?? 2);
   }
