@@ -24,6 +24,8 @@ const NEGATIONS: Record<Negation, RegExp> = {
 const HUMAN =
   /\b(?:man|men|woman|women|person|people|persons|human|humans|boy|boys|girl|girls|child|children|kid|kids|baby|toddler|teen|teenager|adult|adults|guy|lady|ladies|gentleman|crowd|family|couple|friends?|mother|father|mom|dad|parent|parents|grandmother|grandfather|hiker|walker|farmer|worker|chef|cook|traveler|traveller|tourist|pedestrian|pedestrians|student|teacher|fisherman|fisherwoman|runner|dancer|driver|surfer|villager|villagers|stranger|figure|silhouette|narrator)\b/i;
 const NEGATIVE_CUE = /^\s*(?:no|none|silence|silent|without)\b/i;
+// The compiler's placeholder speakers: the text did not say who speaks, so any speaker may stay.
+const UNKNOWN_SPEAKER = /^(?:voice|speaker|someone|somebody|narrator|unknown|off-?screen(?: voice)?)?$/i;
 
 /** The negations the text states. */
 export function statedNegations(text: string): Negation[] {
@@ -50,7 +52,11 @@ export function dialogueFacts(text: string): DialogueFact[] {
   const flat = text.replace(/\s+/g, " ");
   return compileScene({ description: text }).scenes.flatMap((s, scene) =>
     s.audio.dialogue
-      .map((d) => ({ character: d.character.trim(), line: squash(d.line), scene }))
+      .map((d) => ({
+        character: UNKNOWN_SPEAKER.test(d.character.trim()) ? "" : d.character.trim(),
+        line: squash(d.line),
+        scene,
+      }))
       .filter((d) => d.line !== "" && flat.includes(d.line)),
   );
 }
@@ -106,7 +112,7 @@ function repairDialogue(scenes: Scene[], facts: DialogueFact[], sources: string,
             ...s,
             audio: {
               ...s.audio,
-              dialogue: [...s.audio.dialogue, { character: fact.character || "Speaker", line: fact.line }],
+              dialogue: [...s.audio.dialogue, { character: fact.character || "Voice", line: fact.line }],
             },
           },
     );

@@ -74,6 +74,20 @@ describe("faithfulness guard", () => {
     );
   });
 
+  it("a line whose speaker the text leaves open may stay under the model's speaker", () => {
+    expect(dialogueFacts('She whispers "Run!"')).toEqual([{ character: "", line: "Run!", scene: 0 }]);
+    const doc = compileScene({ description: text });
+    const withRun = {
+      ...doc,
+      scenes: doc.scenes.map((s, i) =>
+        i === 0 ? { ...s, audio: { ...s.audio, dialogue: [{ character: "Maria", line: "Run!" }] } } : s,
+      ),
+    };
+    const { document, repairs } = guardDocument(withRun, 'Make her whisper "Run!"', { knownText: text });
+    expect(document.scenes[0].audio.dialogue).toEqual([{ character: "Maria", line: "Run!" }]);
+    expect(repairs).toEqual([]);
+  });
+
   it("strips the quotes a model kept around a line, so the line is the text's own", () => {
     const doc = compileScene({ description: text });
     const quoted = {
