@@ -24,6 +24,10 @@ const NEGATIONS: Record<Negation, RegExp> = {
 const HUMAN =
   /\b(?:man|men|woman|women|person|people|persons|human|humans|boy|boys|girl|girls|child|children|kid|kids|baby|toddler|teen|teenager|adult|adults|guy|lady|ladies|gentleman|crowd|family|couple|friends?|mother|father|mom|dad|parent|parents|grandmother|grandfather|hiker|walker|farmer|worker|chef|cook|traveler|traveller|tourist|pedestrian|pedestrians|student|teacher|fisherman|fisherwoman|runner|dancer|driver|surfer|villager|villagers|stranger|figure|silhouette|narrator)\b/i;
 const NEGATIVE_CUE = /^\s*(?:no|none|silence|silent|without)\b/i;
+// The user asks for lines to be written ("add a line for Tom", "a short dialogue about the rain"):
+// then new lines are the request, not an invention.
+const ASKS_FOR_LINES =
+  /\b(?:write|add|give|suggest|invent|create|compose)\b[^.!?]*\b(?:lines?|dialog(?:ue)?s?|conversation)\b|\b(?:dialog(?:ue)?|conversation)\s+about\b/i;
 // The compiler's placeholder speakers: the text did not say who speaks, so any speaker may stay.
 const UNKNOWN_SPEAKER = /^(?:voice|speaker|someone|somebody|narrator|unknown|off-?screen(?: voice)?)?$/i;
 
@@ -61,10 +65,18 @@ export function dialogueFacts(text: string): DialogueFact[] {
   );
 }
 
-function repairDialogue(scenes: Scene[], facts: DialogueFact[], sources: string, repairs: string[]): Scene[] {
+function repairDialogue(
+  scenes: Scene[],
+  facts: DialogueFact[],
+  sources: string,
+  newLinesAsked: boolean,
+  repairs: string[],
+): Scene[] {
   const known = sources.replace(/\s+/g, " ");
-  // Lines the user never wrote (invented or paraphrased) go; the verbatim ones are restored below.
+  // Lines the user never wrote (invented or paraphrased) go, unless they asked for new ones; the
+  // verbatim ones are restored below.
   let out = scenes.map((s) => {
+    if (newLinesAsked) return s;
     const kept = s.audio.dialogue.filter((d) => {
       const ok = squash(d.line) !== "" && known.includes(squash(d.line));
       if (!ok) repairs.push(`dialogue: removed a line the user did not write ("${d.line.slice(0, 60)}")`);
@@ -177,7 +189,7 @@ export function guardDocument(
   const repairs: string[] = [];
   const facts = opts.facts ?? dialogueFacts(text);
   const known = `${opts.knownText ?? ""}\n${text}`;
-  const scenes = repairDialogue(doc.scenes, facts, known, repairs);
+  const scenes = repairDialogue(doc.scenes, facts, known, ASKS_FOR_LINES.test(text), repairs);
   const document = repairNegations({ ...doc, scenes }, statedNegations(text), known, repairs);
   return { document, repairs };
 }

@@ -15,7 +15,7 @@ Start by confirming in one sentence what you applied from the user's last messag
 
 document:
 Keep every detail already in the document unless the user changes it. Put the user's words where they belong (subject: characters and scene description; setting; camera movements and angles; visuals.mood; audio dialogue, sound effects and music cues; project_style.visual_style and visuals.style_notes; duration_seconds of 5, 8 or 10, null to keep it).
-Quoted dialogue goes into audio.dialogue verbatim under its speaker; never invent dialogue. When the user says no music, no narration, no on-screen text or no people, the document must say so (music.enabled false and no music cues, narration.enabled false, text_on_screen.allowed false, no human characters).
+Quoted dialogue goes into audio.dialogue verbatim under its speaker; never invent dialogue unless the creator asks for lines to be written. When the user says no music, no narration, no on-screen text or no people, the document must say so (music.enabled false and no music cues, narration.enabled false, text_on_screen.allowed false, no human characters).
 text_on_screen.allowed stays false unless the user explicitly asks for on-screen text (video models render text poorly).
 
 Keep the content family-friendly: no sexual, violent, hateful, drug-related or illegal content.

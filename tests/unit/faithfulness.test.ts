@@ -74,6 +74,23 @@ describe("faithfulness guard", () => {
     );
   });
 
+  it("keeps new lines the user asked for, and still drops them when nobody asked", () => {
+    const doc = compileScene({ description: text });
+    const withNew = {
+      ...doc,
+      scenes: doc.scenes.map((s, i) =>
+        i === 0
+          ? { ...s, audio: { ...s.audio, dialogue: [{ character: "Tom", line: "Race you to the water!" }] } }
+          : s,
+      ),
+    };
+    const lines = (said: string) =>
+      allLines(guardDocument(withNew, said, { knownText: text }).document).map((d) => d.line);
+    expect(lines("Add a playful line for Tom")).toContain("Race you to the water!");
+    expect(lines("Give them a short dialogue about the tide")).toContain("Race you to the water!");
+    expect(lines("Make it sunset")).not.toContain("Race you to the water!");
+  });
+
   it("a line whose speaker the text leaves open may stay under the model's speaker", () => {
     expect(dialogueFacts('She whispers "Run!"')).toEqual([{ character: "", line: "Run!", scene: 0 }]);
     const doc = compileScene({ description: text });
