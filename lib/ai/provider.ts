@@ -1,5 +1,5 @@
 // The provider choice: OpenAI through the AI SDK when OPENAI_API_KEY is set, else null (callers use
-// their local engine). Generator and Pro Chat share it.
+// their local engine), and the shared reading of AI failures. Generator and Pro Chat share it.
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import { env } from "@/lib/env";
@@ -20,4 +20,20 @@ export function languageModel(): LanguageModel | null {
 /** How long an AI call may take before the local engine answers instead. */
 export function aiTimeoutMs(): number {
   return env().AI_TIMEOUT_MS;
+}
+
+/** Whether the error (or one it wraps) is the AI SDK's timeout abort (AbortSignal.timeout). */
+export function isAiTimeout(e: unknown): boolean {
+  for (let cur = e, depth = 0; depth < 5 && typeof cur === "object" && cur !== null; depth++) {
+    if ((cur as { name?: unknown }).name === "TimeoutError") return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** One line naming why an AI call failed, for logs and stored analytics. */
+export function aiFailureReason(label: string, e: unknown, timeoutMs: number): string {
+  if (isAiTimeout(e)) return `${label} timed out after ${timeoutMs} ms`;
+  const detail = e instanceof Error ? `${e.name}: ${e.message}` : "error";
+  return `${label} failed: ${detail}`.slice(0, 300);
 }

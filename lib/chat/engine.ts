@@ -1,18 +1,37 @@
-// Pro Chat's reply engines behind one call: the AI SDK model (streamed text, then the updated document
-// as structured output) when OPENAI_API_KEY is set, else the local guided assistant. Both stream the
-// reply in small chunks through `onDelta`; both apply the content policy to what they produce. A
-// failure throws (the caller refunds the credit): a half-applied reply is never stored.
-import { generateText, Output, streamText, type LanguageModel, type ModelMessage } from "ai";
-import { aiTimeoutMs, languageModel } from "@/lib/ai/provider";
+// Pro Chat's reply engines behind one call: the AI SDK model when OPENAI_API_KEY is set, else the local
+// guided assistant. In AI mode ONE model call answers with the reply and the updated document together
+// (structured output; the reply field streams first), guarded for faithfulness to the user's message
+// and checked by the content policy. When the model fails in any way, the local guided assistant
+// answers instead and the reply says so; only a failure of the local assistant itself throws (the
+// caller then refunds the credit). Both stream the reply through `onDelta`.
+import { Output, streamText, type LanguageModel, type ModelMessage } from "ai";
+import { guardDocument } from "@/lib/ai/faithfulness";
+import { chatTurnSchema, toPromptDocument, type ChatTurnOutput } from "@/lib/ai/model-schema";
+import { aiFailureReason, aiTimeoutMs, languageModel } from "@/lib/ai/provider";
 import { BANNED_KEYWORDS, BANNED_THEMES, findBanned } from "@/lib/content-policy";
-import { compileScene } from "@/lib/scene/compile";
-import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
+import {
+  DEFAULT_DURATION,
+  SCENE_DURATIONS,
+  type PromptDocument,
+  type SceneDuration,
+} from "@/lib/scene/schema";
 import { guideState, guideTurn, replyChunks, targetStep, type GuideTurn } from "./guide";
-import { chatSystemPrompt, DOCUMENT_SYSTEM_PROMPT, documentUpdateMessage } from "./prompt";
+import { chatSystemPrompt } from "./prompt";
 import { GUIDE_STEPS, type ChatEntry } from "./types";
 
 export type EngineInput = { message: string; document: PromptDocument | null; history: readonly ChatEntry[] };
 export type EngineOptions = { model?: LanguageModel | null; timeoutMs?: number; chunkDelayMs?: number };
+export type EngineTurn = GuideTurn & {
+  engine: "ai" | "local";
+  /** AI mode answered by the local assistant: why the model's answer was not used. */
+  fallbackReason?: string;
+  /** AI mode: what the faithfulness guard repaired in the model's document. */
+  repairs?: string[];
+};
+
+/** The line that opens a reply the local assistant wrote because the AI model failed. */
+export const AI_FALLBACK_NOTICE =
+  "_The AI assistant is unavailable right now, so PromptReel's built-in guided assistant answered this message._";
 
 export class ReplyPolicyError extends Error {
   constructor() {
@@ -25,78 +44,80 @@ const violates = (text: string) =>
   findBanned(text, BANNED_KEYWORDS).length > 0 || findBanned(text, BANNED_THEMES).length > 0;
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** The local guided assistant, streamed in small chunks. */
-async function localReply(
-  input: EngineInput,
-  onDelta: (text: string) => void,
-  chunkDelayMs: number,
-): Promise<GuideTurn> {
-  const turn = guideTurn(input);
-  const chunks = replyChunks(turn.reply);
+/** Streams a finished reply in small chunks. */
+async function streamChunks(reply: string, onDelta: (text: string) => void, chunkDelayMs: number) {
+  const chunks = replyChunks(reply);
   for (let i = 0; i < chunks.length; i++) {
     if (i > 0 && chunkDelayMs > 0) await pause(chunkDelayMs);
     onDelta(chunks[i]);
   }
-  return turn;
 }
 
-/** AI mode: streams the model's reply, then asks for the updated document as structured output. */
+/** Everything the user (or a seeded project) wrote so far: dialogue may quote any of it. */
+function knownText(input: EngineInput): string {
+  const said = input.history.filter((h) => h.role === "user").map((h) => h.content);
+  const lines = input.document?.scenes.flatMap((s) => s.audio.dialogue.map((d) => d.line)) ?? [];
+  return [...said, ...lines].join("\n");
+}
+
+/** AI mode: one streamed structured call; the reply's text is forwarded as it grows. */
 async function modelReply(
   model: LanguageModel,
   input: EngineInput,
   onDelta: (text: string) => void,
   timeoutMs: number,
-): Promise<GuideTurn> {
+): Promise<Omit<EngineTurn, "engine">> {
   const state = guideState(input.history);
   const step = input.document ? targetStep(input.message, state) : "subject";
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error(`AI reply timed out after ${timeoutMs} ms`)),
-    timeoutMs,
-  );
+  const messages: ModelMessage[] = [
+    ...input.history.map((h) => ({ role: h.role, content: h.content })),
+    { role: "user", content: input.message },
+  ];
+  let failure: unknown;
+  // Leaving early (a policy refusal mid-stream) cancels the HTTP call rather than paying for the rest.
+  const abort = new AbortController();
+  const stream = streamText({
+    model,
+    instructions: chatSystemPrompt(input.document, step),
+    messages,
+    output: Output.object({ schema: chatTurnSchema }),
+    abortSignal: abort.signal,
+    timeout: timeoutMs,
+    maxRetries: 0,
+    // The partial stream ends quietly on an error and `output` only says none came: keep the cause.
+    onError: ({ error }) => {
+      failure ??= error;
+    },
+  });
+  let sent = "";
+  let output: ChatTurnOutput;
   try {
-    const messages: ModelMessage[] = [
-      ...input.history.map((h) => ({ role: h.role, content: h.content })),
-      { role: "user", content: input.message },
-    ];
-    const stream = streamText({
-      model,
-      system: chatSystemPrompt(input.document, step),
-      messages,
-      abortSignal: controller.signal,
-      maxRetries: 0,
-      onError: () => {},
-    });
-    let reply = "";
-    for await (const part of stream.fullStream) {
-      if (part.type === "error")
-        throw part.error instanceof Error ? part.error : new Error("AI stream failed");
-      if (part.type === "abort") throw new Error("AI reply aborted");
-      if (part.type !== "text-delta") continue;
-      reply += part.text;
+    for await (const partial of stream.partialOutputStream) {
+      const reply = typeof partial?.reply === "string" ? partial.reply : "";
+      if (reply.length <= sent.length || !reply.startsWith(sent)) continue;
       if (violates(reply)) throw new ReplyPolicyError();
-      onDelta(part.text);
+      onDelta(reply.slice(sent.length));
+      sent = reply;
     }
-    if (!reply.trim()) throw new Error("The model returned an empty reply");
-
-    const base = input.document ?? compileScene({ description: input.message });
-    const result = await generateText({
-      model,
-      system: DOCUMENT_SYSTEM_PROMPT,
-      prompt: documentUpdateMessage(base, input.message, reply),
-      output: Output.object({ schema: promptDocumentSchema }),
-      abortSignal: controller.signal,
-      maxRetries: 0,
-    });
-    const parsed = promptDocumentSchema.parse(result.output);
-    const document = { ...parsed, scenes: parsed.scenes.map((s, i) => ({ ...s, id: i + 1 })) };
-    if (violates(JSON.stringify(document))) throw new ReplyPolicyError();
-    const covered = [...state.covered, step];
-    const asked = GUIDE_STEPS.find((s) => !covered.includes(s)) ?? null;
-    return { reply, document, applied: step, asked, refined: true };
+    output = await stream.output.then(undefined, (e: unknown) => Promise.reject(failure ?? e));
   } finally {
-    clearTimeout(timer);
+    abort.abort();
   }
+  const reply = output.reply.trim();
+  if (!reply) throw new Error("The model returned an empty reply");
+  if (violates(output.reply)) throw new ReplyPolicyError();
+  if (output.reply.length > sent.length && output.reply.startsWith(sent))
+    onDelta(output.reply.slice(sent.length));
+
+  const current = input.document?.scenes[0]?.duration_seconds;
+  const duration: SceneDuration = SCENE_DURATIONS.find((d) => d === current) ?? DEFAULT_DURATION;
+  const { document, repairs } = guardDocument(toPromptDocument(output.document, duration), input.message, {
+    knownText: knownText(input),
+  });
+  if (violates(JSON.stringify(document))) throw new ReplyPolicyError();
+  const covered = [...state.covered, step];
+  const asked = GUIDE_STEPS.find((s) => !covered.includes(s)) ?? null;
+  return { reply, document, applied: step, asked, refined: true, repairs };
 }
 
 /** Produces one reply with the configured engine (or the given model; null forces the local assistant). */
@@ -104,8 +125,29 @@ export async function runChatEngine(
   input: EngineInput,
   onDelta: (text: string) => void,
   opts: EngineOptions = {},
-): Promise<GuideTurn & { engine: "ai" | "local" }> {
+): Promise<EngineTurn> {
   const model = opts.model === undefined ? languageModel() : opts.model;
-  if (!model) return { ...(await localReply(input, onDelta, opts.chunkDelayMs ?? 4)), engine: "local" };
-  return { ...(await modelReply(model, input, onDelta, opts.timeoutMs ?? aiTimeoutMs())), engine: "ai" };
+  const chunkDelayMs = opts.chunkDelayMs ?? 4;
+  if (model) {
+    const timeoutMs = opts.timeoutMs ?? aiTimeoutMs();
+    let streamed = false;
+    const forward = (text: string) => {
+      streamed = true;
+      onDelta(text);
+    };
+    try {
+      return { ...(await modelReply(model, input, forward, timeoutMs)), engine: "ai" };
+    } catch (e) {
+      const fallbackReason = aiFailureReason("AI reply", e, timeoutMs);
+      console.warn(`[pro-chat] the local guided assistant answers instead (${fallbackReason})`);
+      const turn = guideTurn(input);
+      const reply = `${AI_FALLBACK_NOTICE}\n\n${turn.reply}`;
+      // The client replaces what streamed so far with the final message; until then, a new paragraph.
+      await streamChunks(streamed ? `\n\n${reply}` : reply, onDelta, chunkDelayMs);
+      return { ...turn, reply, engine: "local", fallbackReason };
+    }
+  }
+  const turn = guideTurn(input);
+  await streamChunks(turn.reply, onDelta, chunkDelayMs);
+  return { ...turn, engine: "local" };
 }

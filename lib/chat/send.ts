@@ -21,8 +21,10 @@ import type { ChatEntry, ChatReply, ConversationDetail } from "./types";
 // Sending a Pro Chat message. Credits: a guarded spend (one credit, 402 without, 403 when suspended)
 // happens BEFORE the model is called; the reply then streams; once it is complete the whole exchange
 // (both history entries, currentPrompt, refinementCount) and its user_activity row are stored in ONE
-// transaction, appended with jsonb || so concurrent sends never overwrite each other. If the reply or
-// that transaction fails, a "refund" ledger change gives the credit back and nothing is stored.
+// transaction, appended with jsonb || so concurrent sends never overwrite each other. In AI mode a
+// failed model call is answered by the local guided assistant (lib/chat/engine.ts), so the credit buys
+// a reply; only when no reply at all is possible (the engine or that transaction fails) does a "refund"
+// ledger change give the credit back, and nothing is stored.
 
 export const REPLY_FAILED_MESSAGE = "Failed to generate a reply. Your credit was refunded.";
 
@@ -123,6 +125,8 @@ export async function completeSend(
         details: {
           conversationId: p.conversation.id,
           engine: turn.engine,
+          ...(turn.fallbackReason ? { fallbackReason: turn.fallbackReason } : {}),
+          ...(turn.repairs?.length ? { repairs: turn.repairs } : {}),
           step: turn.applied,
           refined: turn.refined,
           transactionId: p.spend.transactionId ?? null,

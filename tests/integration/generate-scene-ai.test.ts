@@ -1,89 +1,60 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { compileScene } from "@/lib/scene/compile";
 import { promptDocumentSchema } from "@/lib/scene/schema";
+import { startFakeOpenAI, configureFakeOpenAI, type FakeAnswer } from "../support/fake-openai";
+import { strictSchemaViolations } from "../support/openai-strict-schema";
 import { newClient, postScene } from "../support/generate-scene-client";
 
-// A small fake OpenAI-compatible server (Chat Completions), started before lib/env is first read so
-// the route runs the real provider path: @ai-sdk/openai over HTTP.
-type Mode = "ok" | "invalid" | "slow" | "error" | "banned";
-let mode: Mode = "ok";
-const requests: { url: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
-
-const modelDocument = () => ({
-  ...compileScene({ description: "A fox runs through a snowy forest at dawn.", duration: 8 }),
-  project_title: "Fox From The Model",
-});
-
-const server = http.createServer((req, res) => {
-  let raw = "";
-  req.on("data", (c) => (raw += c));
-  req.on("end", () => {
-    requests.push({
-      url: req.url ?? "",
-      auth: req.headers.authorization,
-      body: JSON.parse(raw || "{}") as Record<string, unknown>,
-    });
-    if (mode === "error") {
-      res
-        .writeHead(500, { "content-type": "application/json" })
-        .end(JSON.stringify({ error: { message: "upstream broke", type: "server_error" } }));
-      return;
-    }
-    let content = JSON.stringify(modelDocument());
-    if (mode === "invalid") content = '{"project_title": 12}';
-    if (mode === "banned") content = JSON.stringify({ ...modelDocument(), project_title: "A bloodbath" });
-    const body = JSON.stringify({
-      id: "chatcmpl-1",
-      object: "chat.completion",
-      created: 1,
-      model: "gpt-4o-mini",
-      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-      usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-    });
-    const send = () => res.writeHead(200, { "content-type": "application/json" }).end(body);
-    if (mode === "slow") setTimeout(send, 3000);
-    else send();
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-process.env.OPENAI_API_KEY = "sk-test-fake";
-process.env.OPENAI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-process.env.AI_TIMEOUT_MS = "1000";
-process.env.OPENAI_MODEL = "gpt-test-model";
+// The generator in AI mode through the real provider path (@ai-sdk/openai over HTTP) against the strict
+// fake OpenAI server (tests/support/fake-openai.ts), started before lib/env is first read.
+const fake = await startFakeOpenAI();
+configureFakeOpenAI(fake, 1000);
 const { POST } = await import("@/app/api/generate-scene/route");
 const { db } = await import("@/lib/db/client");
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
+afterAll(() => fake.close());
+
+/** The model's answer in the model-facing shape (no scene id, nullable duration). */
+const modelDocument = (description = "A fox runs through a snowy forest at dawn.") => {
+  const { scenes, ...rest } = compileScene({ description, duration: 8 });
+  return {
+    ...rest,
+    project_title: "Fox From The Model",
+    scenes: scenes.map(({ id: _id, ...s }) => ({ ...s, duration_seconds: null })),
+  };
+};
+const ok = (): FakeAnswer => ({ content: JSON.stringify(modelDocument()) });
 
 beforeEach(() => {
-  requests.length = 0;
-  mode = "ok";
+  fake.requests.length = 0;
+  fake.answer = ok;
+  fake.apiKey = "sk-test-fake";
+  fake.model = "gpt-test-model";
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
 const rowOf = async (userAgent: string) => db().promptAnalytics.findFirstOrThrow({ where: { userAgent } });
 const description = 'A fox says "Hello, snow!" in a quiet forest at dawn.';
 
-describe("POST /api/generate-scene in AI mode (fake OpenAI server)", () => {
-  it("generates through the provider with structured output and the configured model", async () => {
+describe("POST /api/generate-scene in AI mode (strict fake OpenAI server)", () => {
+  it("generates through the provider with strict structured output and the configured model", async () => {
     const client = newClient();
     const res = await postScene(POST, client, { description, duration: 5 });
     expect(res.status).toBe(200);
     const prompt = promptDocumentSchema.parse(res.json.prompt);
     expect(prompt.project_title).toBe("Fox From The Model");
     expect(prompt.scenes.every((s) => s.duration_seconds === 5)).toBe(true);
+    expect(prompt.scenes.map((s) => s.id)).toEqual(prompt.scenes.map((_, i) => i + 1));
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0].url).toBe("/v1/chat/completions");
-    expect(requests[0].auth).toBe("Bearer sk-test-fake");
-    expect(requests[0].body.model).toBe("gpt-test-model");
-    expect(JSON.stringify(requests[0].body.response_format)).toContain("json_schema");
-    expect(JSON.stringify(requests[0].body.messages)).toContain("Hello, snow!");
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request.url).toBe("/v1/chat/completions");
+    expect(request.auth).toBe("Bearer sk-test-fake");
+    expect(request.body.model).toBe("gpt-test-model");
+    const format = request.body.response_format as { json_schema: { strict: boolean; schema: unknown } };
+    expect(format.json_schema.strict).toBe(true);
+    expect(strictSchemaViolations(format.json_schema.schema)).toEqual([]);
+    expect(JSON.stringify(request.body.messages)).toContain("Hello, snow!");
 
     const row = await rowOf(client.userAgent);
     expect(row).toMatchObject({
@@ -93,15 +64,58 @@ describe("POST /api/generate-scene in AI mode (fake OpenAI server)", () => {
     expect(row.generatedJson).toEqual(prompt);
   });
 
-  const fallbacks: [Mode, RegExp][] = [
-    ["error", /AI generation failed/],
-    ["invalid", /AI generation failed/],
-    ["banned", /AI generation failed/],
-    ["slow", /timed out after 1000 ms/],
+  it("guards the model's document: the user's quoted line comes back verbatim, the repair is recorded", async () => {
+    const client = newClient();
+    const res = await postScene(POST, client, { description, duration: 8 });
+    // The model's document (about a fox running) lacks the user's line "Hello, snow!".
+    const prompt = promptDocumentSchema.parse(res.json.prompt);
+    expect(prompt.scenes.flatMap((s) => s.audio.dialogue)).toContainEqual({
+      character: expect.stringMatching(/fox/i),
+      line: "Hello, snow!",
+    });
+    const row = await rowOf(client.userAgent);
+    expect(row.fullInputData).toMatchObject({
+      engine: "ai",
+      repairs: ['dialogue: restored "Hello, snow!" verbatim'],
+    });
+  });
+
+  const truncated = JSON.stringify(modelDocument()).slice(0, 200);
+  const fallbacks: [string, () => void, RegExp][] = [
+    [
+      "answers 500",
+      () =>
+        (fake.answer = () => ({ status: 500, error: { message: "upstream broke", type: "server_error" } })),
+      /AI generation failed: AI_APICallError: upstream broke/,
+    ],
+    [
+      "is cut off (finish_reason length)",
+      () => (fake.answer = () => ({ content: truncated, finishReason: "length" })),
+      /AI generation failed/,
+    ],
+    [
+      "answers something the content policy refuses",
+      () =>
+        (fake.answer = () => ({
+          content: JSON.stringify({ ...modelDocument(), project_title: "A bloodbath" }),
+        })),
+      /AI output failed the content policy/,
+    ],
+    [
+      "is slower than AI_TIMEOUT_MS",
+      () => (fake.answer = () => ({ ...ok(), delayMs: 3000 })),
+      /timed out after 1000 ms/,
+    ],
+    ["refuses the API key (401)", () => (fake.apiKey = "sk-other"), /Incorrect API key provided/],
+    [
+      "does not know the model (404)",
+      () => (fake.model = "gpt-other"),
+      /The model `gpt-test-model` does not exist/,
+    ],
   ];
-  for (const [m, reason] of fallbacks) {
-    it(`falls back to the local compiler when the provider answers "${m}"`, async () => {
-      mode = m;
+  for (const [when, arrange, reason] of fallbacks) {
+    it(`falls back to the local compiler when the provider ${when}`, async () => {
+      arrange();
       const client = newClient();
       const res = await postScene(POST, client, { description, duration: 10 });
       expect(res.status).toBe(200);
@@ -119,6 +133,6 @@ describe("POST /api/generate-scene in AI mode (fake OpenAI server)", () => {
     const res = await postScene(POST, newClient(), { description: "A naked man runs" });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/^Content not allowed/);
-    expect(requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 });

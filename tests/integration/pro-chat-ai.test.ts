@@ -1,81 +1,40 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AI_FALLBACK_NOTICE } from "@/lib/chat/engine";
 import { compileScene } from "@/lib/scene/compile";
+import { startFakeOpenAI, configureFakeOpenAI, type FakeAnswer } from "../support/fake-openai";
+import { strictSchemaViolations } from "../support/openai-strict-schema";
 import { callRoute } from "../support/route-call";
 import { creditSessionWith, streamEvents } from "../support/chat";
 
-// Pro Chat in AI mode through a small fake OpenAI-compatible server (Chat Completions): the reply is
-// streamed over SSE, the updated document comes back as json_schema structured output.
-type Mode = "ok" | "banned-reply" | "broken-document";
-let mode: Mode = "ok";
-const requests: { url: string; body: Record<string, unknown> }[] = [];
-const REPLY_PARTS = [
-  "**Lovely** idea! ",
-  "I set the scene on a quiet beach. ",
-  "**Next: Camera**\n\n",
-  "How should the camera move?",
-];
-
-const modelDocument = () => ({
-  ...compileScene({ description: "A kite flies over a quiet beach at sunset." }),
-  project_title: "Kite From The Model",
-});
-
-const server = http.createServer((req, res) => {
-  let raw = "";
-  req.on("data", (c) => (raw += c));
-  req.on("end", () => {
-    const body = JSON.parse(raw || "{}") as Record<string, unknown>;
-    requests.push({ url: req.url ?? "", body });
-    if (body.stream) {
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-      const parts = mode === "banned-reply" ? ["Sure, here is ", "a bloodbath ", "scene."] : REPLY_PARTS;
-      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-        `data: ${JSON.stringify({ id: "chatcmpl-s", object: "chat.completion.chunk", created: 1, model: "gpt-test-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      let i = 0;
-      const next = () => {
-        if (i < parts.length) {
-          res.write(chunk(i === 0 ? { role: "assistant", content: parts[i] } : { content: parts[i] }, null));
-          i++;
-          setTimeout(next, 5);
-          return;
-        }
-        res.write(chunk({}, "stop"));
-        res.end("data: [DONE]\n\n");
-      };
-      next();
-      return;
-    }
-    const content = mode === "broken-document" ? '{"project_title": 5}' : JSON.stringify(modelDocument());
-    res.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({
-        id: "chatcmpl-1",
-        object: "chat.completion",
-        created: 1,
-        model: "gpt-test-model",
-        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-      }),
-    );
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-process.env.OPENAI_API_KEY = "sk-test-fake";
-process.env.OPENAI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-process.env.AI_TIMEOUT_MS = "5000";
-process.env.OPENAI_MODEL = "gpt-test-model";
+// Pro Chat in AI mode through the real provider path against the strict fake OpenAI server: ONE
+// streamed call per message answers with the reply and the updated document (json_schema structured
+// output over SSE). When the model fails, the local guided assistant answers and says so; the credit
+// is refunded only when no reply at all can be stored.
+const fake = await startFakeOpenAI();
+configureFakeOpenAI(fake, 1500);
 const { POST: send } = await import("@/app/api/pro-chat/route");
 const { db } = await import("@/lib/db/client");
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+afterAll(() => fake.close());
+
+const REPLY =
+  "**Lovely** idea! I set the scene on a quiet beach.\n\n**Next: Camera**\n\nHow should the camera move?";
+const modelDocument = (description = "A kite flies over a quiet beach at sunset.") => {
+  const { scenes, ...rest } = compileScene({ description });
+  return {
+    ...rest,
+    project_title: "Kite From The Model",
+    scenes: scenes.map(({ id: _id, ...s }) => ({ ...s, duration_seconds: null })),
+  };
+};
+const turn = (reply = REPLY, document: unknown = modelDocument()): FakeAnswer => ({
+  content: JSON.stringify({ reply, document }),
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  mode = "ok";
+  fake.requests.length = 0;
+  fake.answer = () => turn();
+  fake.apiKey = "sk-test-fake";
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
@@ -88,60 +47,148 @@ const stream = (cookies: Record<string, string>, message: string) =>
   });
 const balance = async (id: string) =>
   (await db().creditSession.findUniqueOrThrow({ where: { id } })).creditsRemaining;
+const lastActivity = async (sessionId: string) =>
+  db().userActivity.findFirstOrThrow({ where: { sessionId }, orderBy: { createdAt: "desc" } });
+const doneOf = (text: string) => {
+  const done = streamEvents(text).at(-1);
+  if (done?.type !== "done") throw new Error(`expected done, got ${JSON.stringify(done)}`);
+  return done;
+};
 
-describe("Pro Chat in AI mode (fake OpenAI server)", () => {
-  it("streams the model's reply chunk by chunk and stores the structured document once", async () => {
+describe("Pro Chat in AI mode (strict fake OpenAI server)", () => {
+  it("one streamed call per message: the reply streams as it grows, the document is stored with it", async () => {
     const s = await creditSessionWith(2);
     const res = await stream(s.cookies, "A kite over a quiet beach");
     expect(res.status).toBe(200);
     const events = streamEvents(res.text);
     const deltas = events.flatMap((e) => (e.type === "delta" ? [e.text] : []));
-    expect(deltas).toEqual(REPLY_PARTS);
-    const done = events.at(-1);
-    if (done?.type !== "done") throw new Error(`expected done, got ${JSON.stringify(done)}`);
-    expect(done).toMatchObject({ message: REPLY_PARTS.join(""), refinementCount: 1, credits: 1 });
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join("")).toBe(REPLY);
+    const done = doneOf(res.text);
+    expect(done).toMatchObject({ message: REPLY, refinementCount: 1, credits: 1 });
     expect(done.currentPrompt.project_title).toBe("Kite From The Model");
+    expect(done.currentPrompt.scenes[0]).toMatchObject({ id: 1, duration_seconds: 8 });
 
-    expect(requests).toHaveLength(2);
-    expect(requests.every((r) => r.url === "/v1/chat/completions" && r.body.model === "gpt-test-model")).toBe(
-      true,
-    );
-    expect(requests[0].body.stream).toBe(true);
-    expect(JSON.stringify(requests[0].body.messages)).toContain("A kite over a quiet beach");
-    expect(JSON.stringify(requests[1].body.response_format)).toContain("json_schema");
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request.url).toBe("/v1/chat/completions");
+    expect(request.body).toMatchObject({ model: "gpt-test-model", stream: true });
+    const format = request.body.response_format as { json_schema: { strict: boolean; schema: unknown } };
+    expect(format.json_schema.strict).toBe(true);
+    expect(strictSchemaViolations(format.json_schema.schema)).toEqual([]);
+    expect(JSON.stringify(request.body.messages)).toContain("A kite over a quiet beach");
 
     const conv = await db().proChatConversation.findUniqueOrThrow({ where: { id: done.conversationId } });
     expect(conv.conversationHistory).toEqual([
       expect.objectContaining({ role: "user", content: "A kite over a quiet beach" }),
-      expect.objectContaining({ role: "assistant", content: REPLY_PARTS.join("") }),
+      expect.objectContaining({ role: "assistant", content: REPLY }),
     ]);
-    expect((conv.currentPrompt as { project_title: string }).project_title).toBe("Kite From The Model");
+    expect((await lastActivity(s.id)).details).toMatchObject({ engine: "ai" });
 
-    // The next turn sends the stored history to the model.
+    // The next turn sends the stored history to the model, again in one call.
     await stream(s.cookies, "Make it a slow aerial drone shot");
-    expect(JSON.stringify(requests[2].body.messages)).toContain(REPLY_PARTS[1].trim());
+    expect(fake.requests).toHaveLength(2);
+    expect(JSON.stringify(fake.requests[1].body.messages)).toContain("I set the scene on a quiet beach.");
     expect(await balance(s.id)).toBe(0);
   });
 
-  it("applies the content policy to the model's reply: refused mid-stream, refunded, nothing stored", async () => {
-    mode = "banned-reply";
+  it("guards the document against the message: 'no music' holds and the repair is recorded", async () => {
+    const doc = modelDocument();
+    fake.answer = () =>
+      turn(REPLY, {
+        ...doc,
+        global_preferences: { ...doc.global_preferences, music: { enabled: true, style: "soft piano" } },
+      });
     const s = await creditSessionWith(1);
-    const events = streamEvents((await stream(s.cookies, "A kite over a quiet beach")).text);
-    expect(events.at(-1)).toMatchObject({ type: "error", status: 503, credits: 1 });
-    expect(events.some((e) => e.type === "delta" && e.text.includes("bloodbath"))).toBe(false);
-    expect(await balance(s.id)).toBe(1);
-    expect(
-      await db().proChatConversation.count({
-        where: { sessionId: s.id, NOT: { conversationHistory: { equals: [] } } },
-      }),
-    ).toBe(0);
+    const done = doneOf((await stream(s.cookies, "A kite over a quiet beach, no music")).text);
+    expect(done.currentPrompt.global_preferences.music).toEqual({ enabled: false, style: "none" });
+    expect((await lastActivity(s.id)).details).toMatchObject({
+      engine: "ai",
+      repairs: ["music: the text says no music"],
+    });
   });
 
-  it("refunds when the structured document does not match the schema", async () => {
-    mode = "broken-document";
+  const failures: [string, () => void, RegExp][] = [
+    [
+      "a reply the content policy refuses (stopped mid-stream)",
+      () => (fake.answer = () => turn("Sure, here is a bloodbath scene.")),
+      /ReplyPolicyError/,
+    ],
+    [
+      "a document cut off (finish_reason length)",
+      () =>
+        (fake.answer = () => ({
+          content: JSON.stringify({ reply: "Nice.", document: modelDocument() }).slice(0, 300),
+          finishReason: "length",
+        })),
+      /AI reply failed/,
+    ],
+    [
+      "an answer slower than AI_TIMEOUT_MS",
+      () => (fake.answer = () => ({ ...turn(), delayMs: 4000 })),
+      /timed out after 1500 ms/,
+    ],
+    ["a refused API key (401)", () => (fake.apiKey = "sk-other"), /Incorrect API key provided/],
+    [
+      "an upstream error (500)",
+      () =>
+        (fake.answer = () => ({ status: 500, error: { message: "upstream broke", type: "server_error" } })),
+      /upstream broke/,
+    ],
+  ];
+  for (const [what, arrange, reason] of failures) {
+    it(`answers with the local guided assistant, and says so, on ${what}`, async () => {
+      arrange();
+      const s = await creditSessionWith(1);
+      const res = await stream(s.cookies, "A kite over a quiet beach");
+      const events = streamEvents(res.text);
+      expect(events.some((e) => e.type === "delta" && e.text.includes("bloodbath"))).toBe(false);
+      const done = doneOf(res.text);
+      expect(done.message.startsWith(`${AI_FALLBACK_NOTICE}\n\n`)).toBe(true);
+      expect(done.message).toContain("Great start!");
+      expect(done.credits).toBe(0);
+      expect(await balance(s.id)).toBe(0);
+      const conv = await db().proChatConversation.findUniqueOrThrow({ where: { id: done.conversationId } });
+      expect(conv.conversationHistory).toEqual([
+        expect.objectContaining({ role: "user" }),
+        expect.objectContaining({ role: "assistant", content: done.message }),
+      ]);
+      expect((await lastActivity(s.id)).details).toMatchObject({
+        engine: "local",
+        fallbackReason: expect.stringMatching(reason),
+      });
+    });
+  }
+
+  it("refunds only when no reply at all can be stored (the conversation vanished mid-reply)", async () => {
     const s = await creditSessionWith(1);
-    const events = streamEvents((await stream(s.cookies, "A kite over a quiet beach")).text);
-    expect(events.at(-1)).toMatchObject({ type: "error", credits: 1 });
+    await stream(s.cookies, "A kite over a quiet beach");
+    await db().creditSession.update({ where: { id: s.id }, data: { creditsRemaining: 1 } });
+    const conv = await db().proChatConversation.findFirstOrThrow({ where: { sessionId: s.id } });
+    fake.answer = () => {
+      // Prisma queries are lazy: then() runs it.
+      db()
+        .proChatConversation.delete({ where: { id: conv.id } })
+        .then(
+          () => {},
+          () => {},
+        );
+      return { ...turn(), delayMs: 300 };
+    };
+    const events = streamEvents((await stream(s.cookies, "Make it sunset")).text);
+    expect(events.at(-1)).toMatchObject({ type: "error", status: 503, credits: 1 });
     expect(await balance(s.id)).toBe(1);
+  });
+
+  it("a policy refusal mid-stream cancels the model's HTTP call", async () => {
+    const banned = JSON.stringify({
+      reply: `Sure, a bloodbath. ${"More words. ".repeat(40)}`,
+      document: modelDocument(),
+    });
+    fake.answer = () => ({ content: banned, chunkDelayMs: 10 });
+    const s = await creditSessionWith(1);
+    doneOf((await stream(s.cookies, "A kite over a quiet beach")).text);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fake.requests[0].cancelled).toBe(true);
   });
 });

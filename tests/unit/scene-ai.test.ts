@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { MockLanguageModelV3 } from "ai/test";
-import type { LanguageModelV3GenerateResult } from "@ai-sdk/provider";
+import { MockLanguageModelV4 } from "ai/test";
+import type { LanguageModelV4GenerateResult } from "@ai-sdk/provider";
 import { compileScene } from "@/lib/scene/compile";
 import { generateSceneDocument } from "@/lib/scene/generate";
 import { SCENE_SYSTEM_PROMPT } from "@/lib/ai/scene-prompt";
 
 const request = { description: 'A fox says "Hello" in a snowy forest at dawn.', duration: 5 as const };
 
-function answer(text: string): LanguageModelV3GenerateResult {
+function answer(text: string): LanguageModelV4GenerateResult {
   return {
     content: [{ type: "text", text }],
     finishReason: { unified: "stop", raw: "stop" },
@@ -30,7 +30,7 @@ const aiDocument = () => {
 
 describe("AI mode (AI SDK mock model)", () => {
   it("uses the model's structured output, with the request's duration and the schema as response format", async () => {
-    const model = new MockLanguageModelV3({ doGenerate: answer(JSON.stringify(aiDocument())) });
+    const model = new MockLanguageModelV4({ doGenerate: answer(JSON.stringify(aiDocument())) });
     const result = await generateSceneDocument(request, { model, timeoutMs: 5000 });
     expect(result.engine).toBe("ai");
     expect(result.document.project_title).toBe("AI Fox");
@@ -44,14 +44,14 @@ describe("AI mode (AI SDK mock model)", () => {
   });
 
   it("keeps the user's title over the model's", async () => {
-    const model = new MockLanguageModelV3({ doGenerate: answer(JSON.stringify(aiDocument())) });
+    const model = new MockLanguageModelV4({ doGenerate: answer(JSON.stringify(aiDocument())) });
     const result = await generateSceneDocument({ ...request, title: "My Fox" }, { model, timeoutMs: 5000 });
     expect(result.document.project_title).toBe("My Fox");
   });
 
   it("falls back to the local compiler on output that does not match the schema", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const model = new MockLanguageModelV3({ doGenerate: answer(JSON.stringify({ project_title: "x" })) });
+    const model = new MockLanguageModelV4({ doGenerate: answer(JSON.stringify({ project_title: "x" })) });
     const result = await generateSceneDocument(request, { model, timeoutMs: 5000 });
     expect(result.engine).toBe("local");
     expect(result.fallbackReason).toMatch(/AI generation failed/);
@@ -62,14 +62,14 @@ describe("AI mode (AI SDK mock model)", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const doc = aiDocument();
     doc.scenes[0].description = "a gory bloodbath";
-    const model = new MockLanguageModelV3({ doGenerate: answer(JSON.stringify(doc)) });
+    const model = new MockLanguageModelV4({ doGenerate: answer(JSON.stringify(doc)) });
     const result = await generateSceneDocument(request, { model, timeoutMs: 5000 });
     expect(result.engine).toBe("local");
   });
 
   it("falls back when the model errors", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const model = new MockLanguageModelV3({
+    const model = new MockLanguageModelV4({
       doGenerate: async () => {
         throw new Error("boom");
       },
@@ -81,13 +81,16 @@ describe("AI mode (AI SDK mock model)", () => {
   it("falls back after the timeout and aborts the call", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     let aborted = false;
-    const model = new MockLanguageModelV3({
+    const model = new MockLanguageModelV4({
+      // Like a real provider (fetch), the call rejects with the signal's reason when it is aborted.
       doGenerate: (opts) =>
-        new Promise((resolve) => {
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(answer(JSON.stringify(aiDocument()))), 2000);
           opts.abortSignal?.addEventListener("abort", () => {
             aborted = true;
+            clearTimeout(timer);
+            reject(opts.abortSignal?.reason);
           });
-          setTimeout(() => resolve(answer(JSON.stringify(aiDocument()))), 2000);
         }),
     });
     const started = Date.now();

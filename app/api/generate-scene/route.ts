@@ -112,6 +112,7 @@ export const POST = route(async (req) => {
       ...(entry.fullInputData as object),
       engine: result.engine,
       fallbackReason: result.fallbackReason ?? null,
+      ...(result.repairs ? { repairs: result.repairs } : {}),
     };
     entry.success = true;
     return NextResponse.json({ prompt: result.document }, { headers: { "Cache-Control": "no-store" } });
