@@ -215,7 +215,7 @@ export const TARGETS: readonly TargetSpec[] = [
     status: "live",
     durations: range(4, 15),
     defaultDuration: 5,
-    aspectRatios: ["21:9", "16:9", "4:3", "1:1", "3:4", "9:16"],
+    aspectRatios: ["16:9", "9:16", "1:1", "4:3", "3:4", "21:9"],
     resolutions: ["480p", "720p", "1080p"],
     defaultResolution: "720p",
     couplings: [],

@@ -3,6 +3,8 @@
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { clean, sentence } from "./text";
 
+const PEOPLE = /^(any\s+)?(other\s+)?(people|persons?|humans?|crowds?|passers-?by|one)\b/i;
+
 export type DialogueForm = "says" | "kling";
 
 export interface ShotParts {
@@ -78,6 +80,12 @@ export function shotParts(shot: ShotInfo, ctx: RenderContext, form: DialogueForm
       text: "Continuity: same characters, wardrobe, light and grading as the previous clip.",
       rank: 6,
     });
+  // "No people" on a model without a negative field: said as what is there instead.
+  if (!spec.negativePrompt && f.negated.some((n) => PEOPLE.test(n)))
+    details.push({
+      text: f.subjects.length ? "The surroundings are otherwise deserted." : "The place is deserted.",
+      rank: 2,
+    });
   const notes = spec.audio
     ? f.notes
     : f.notes.replace(/[^.]*\b(lip-?sync|dialogue|spoken|voice|music|sound)\b[^.]*\.?/gi, "");
@@ -113,10 +121,7 @@ export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] 
         : "Voices: only the characters on screen speak.",
       rank: 3,
     });
-  const negated = [...new Set(shots.flatMap((s) => s.facts.negated))];
-  const people = negated.filter((n) => /^(any\s+)?(people|person|humans?|crowds?|one)\b/i.test(n));
-  if (people.length) parts.push({ text: "The place is deserted and empty.", rank: 2 });
-  const rest = negated.filter((n) => !people.includes(n));
+  const rest = [...new Set(shots.flatMap((s) => s.facts.negated))].filter((n) => !PEOPLE.test(n));
   if (rest.length)
     ctx.warnings.push({
       code: "negation_dropped",
