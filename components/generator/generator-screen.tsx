@@ -188,7 +188,7 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
             .
           </p>
         </div>
-        <div aria-live="polite" aria-busy={pending}>
+        <div aria-live="polite" aria-busy={pending} className="min-w-0">
           {result ? (
             <div className="min-w-0 space-y-6">
               <JsonOutput document={result} />
