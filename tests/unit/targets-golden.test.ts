@@ -161,6 +161,7 @@ describe("golden exports", () => {
               "duration": 8,
               "durationSeconds": 8,
               "model": "wan2.6-t2v",
+              "prompt_extend": true,
               "resolution": "720P",
               "shot_type": "multi",
             },

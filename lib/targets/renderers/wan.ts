@@ -32,6 +32,8 @@ export const wanRenderer: TargetRenderer = {
       duration,
       resolution: ctx.options.resolution,
       shot_type: shots.length > 1 ? "multi" : "single",
+      // Alibaba's API reference: multi-shot needs prompt_extend on; otherwise keep the text as written.
+      prompt_extend: shots.length > 1,
     };
   },
 };
