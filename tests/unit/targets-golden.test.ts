@@ -206,6 +206,48 @@ describe("golden exports", () => {
       ]
     `);
   });
+  it("Seedance 2.5: numbered shots with whole-second timestamps", () => {
+    expect(render("seedance-2.5").clips.map((c) => c.text)).toMatchInlineSnapshot(`
+      [
+        "Shot 1 [0-4s]: Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today."
+      Shot 2 [4-8s]: Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. The surroundings are otherwise deserted.
+      Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+      ]
+    `);
+  });
+  it("Gemini Omni Flash 1.1: Veo's order, positive wording, Runway-route size for the ratio", () => {
+    expect(render("gemini-omni-flash-1.1", { aspectRatio: "9:16", resolution: "1080p" }).clips)
+      .toMatchInlineSnapshot(`
+      [
+        {
+          "parameters": {
+            "aspectRatio": "9:16",
+            "duration": 4,
+            "durationSeconds": 4,
+            "model": "gemini_omni_flash_1.1",
+            "ratio": "1080:1920",
+          },
+          "sceneIds": [
+            1,
+          ],
+          "text": "Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today." Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+        },
+        {
+          "parameters": {
+            "aspectRatio": "9:16",
+            "duration": 4,
+            "durationSeconds": 4,
+            "model": "gemini_omni_flash_1.1",
+            "ratio": "1080:1920",
+          },
+          "sceneIds": [
+            2,
+          ],
+          "text": "Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+        },
+      ]
+    `);
+  });
   it("Pika 2.2: short text, negative_prompt, silent", () => {
     expect(render("pika-2.2").clips).toMatchInlineSnapshot(`
       [

@@ -6,6 +6,7 @@ import { lumaRenderer } from "./luma";
 import { pikaRenderer } from "./pika";
 import { runwayRenderer } from "./runway";
 import { seedanceRenderer } from "./seedance";
+import { geminiOmniRenderer } from "./gemini-omni";
 import { veoRenderer } from "./veo";
 import { wanRenderer } from "./wan";
 
@@ -17,6 +18,8 @@ export const RENDERERS: Record<string, TargetRenderer> = {
   "luma-ray-3": lumaRenderer,
   "hailuo-02": hailuoRenderer,
   "wan-2.6": wanRenderer,
-  "seedance-2.0": seedanceRenderer,
+  "seedance-2.0": seedanceRenderer("seedance-2.0", false),
+  "seedance-2.5": seedanceRenderer("seedance-2.5", true),
+  "gemini-omni-flash-1.1": geminiOmniRenderer,
   "pika-2.2": pikaRenderer,
 };
