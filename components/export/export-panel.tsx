@@ -92,10 +92,11 @@ export function ExportPanel({ document: doc, className }: { document: PromptDocu
         , {spec.negativePrompt ? "negative prompt" : "no negative prompt"},{" "}
         {spec.audio ? "native audio" : "silent"}. Checked {spec.verifiedOn}.
       </p>
-      <div aria-live="polite" className="min-w-0 space-y-4">
-        <p className="text-sm" data-testid="export-lint-score">
+      <div className="min-w-0 space-y-4">
+        <p className="text-sm" data-testid="export-lint-score" role="status" aria-live="polite">
           <span className="font-medium">Lint score: {result.lint.score}/100</span>
           {result.clips.length > 1 ? ` · ${result.clips.length} clips` : " · 1 clip"}
+          {` · ${result.warnings.length} ${result.warnings.length === 1 ? "warning" : "warnings"}`}
         </p>
         {result.warnings.length > 0 && (
           <div className="min-w-0 rounded-md border border-amber-500/40 bg-amber-500/10 p-3">
