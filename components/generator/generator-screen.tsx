@@ -17,6 +17,7 @@ import {
   type PromptDocument,
   type SceneDuration,
 } from "@/lib/scene/schema";
+import { ExportPanel } from "@/components/export/export-panel";
 import { ContentGuidelines } from "./content-guidelines";
 import { FieldFeedback } from "./field-feedback";
 import { JsonOutput } from "./json-output";
@@ -187,9 +188,12 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
             .
           </p>
         </div>
-        <div aria-live="polite" aria-busy={pending}>
+        <div aria-live="polite" aria-busy={pending} className="min-w-0">
           {result ? (
-            <JsonOutput document={result} />
+            <div className="min-w-0 space-y-6">
+              <JsonOutput document={result} />
+              <ExportPanel document={result} />
+            </div>
           ) : (
             <Card className="flex min-h-80 flex-col items-center justify-center border-dashed p-8 text-center">
               <Clapperboard className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden />

@@ -2,6 +2,7 @@
 import { Copy, Download, Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ExportPanel } from "@/components/export/export-panel";
 import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
 
@@ -62,6 +63,7 @@ export function PromptPanel({
             Your prompt document appears here after the first reply, and updates after each one.
           </p>
         )}
+        {doc && <ExportPanel document={doc} className="mt-4" />}
       </CardContent>
     </Card>
   );

@@ -7,6 +7,7 @@ import {
 } from "@playwright/test";
 import { sql } from "../support/e2e-db";
 import { E2E_ADMIN, ensureAdmin } from "../support/e2e-admin";
+import { GOLDEN } from "../support/golden-document";
 
 // Hostile input against every endpoint of spec section 7 (and the webhook, uploads and stored objects)
 // on the production build: malformed, mistyped, oversized, deeply nested, injected and traversing
@@ -90,6 +91,8 @@ function endpoints(): Endpoint[] {
       auth: "none",
       body: { description: "A fox runs through snow at dawn", title: "Fox", duration: 8 },
     },
+    { method: "GET", path: "/api/targets", auth: "none" },
+    { method: "POST", path: "/api/export", auth: "none", body: { prompt: GOLDEN, target: "veo-3.1" } },
     {
       method: "POST",
       path: "/api/feedback",

@@ -1,0 +1,41 @@
+// Veo 3.1 (Google's prompt guide): cinematography, subject, action, context, style and ambiance,
+// then sound; dialogue as quoted speech with a speaking verb; several shots of one clip as
+// timestamp brackets. Negations go to negativePrompt.
+import type { TargetRenderer } from "../render";
+import { shotParts } from "../parts";
+
+const stamp = (s: number) => `00:${String(Math.round(s)).padStart(2, "0")}`;
+
+export function veoRenderer(model: string): TargetRenderer {
+  return {
+    shot(shot, ctx) {
+      const p = shotParts(shot, ctx);
+      return [
+        ...p.camera,
+        ...p.subject,
+        ...p.setting,
+        ...p.light,
+        ...p.style,
+        ...p.mood,
+        ...p.sound,
+        ...p.dialogue,
+        ...p.details,
+      ];
+    },
+    compose(texts, shots) {
+      if (texts.length === 1) return texts[0];
+      return texts
+        .map((t, i) => `[${stamp(shots[i].start)}-${stamp(shots[i].start + shots[i].seconds)}] ${t}`)
+        .join("\n");
+    },
+    parameters({ duration }, ctx) {
+      return {
+        model,
+        durationSeconds: duration,
+        aspectRatio: ctx.options.aspectRatio,
+        resolution: ctx.options.resolution,
+        generateAudio: true,
+      };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Alibaba Wan 2.6: entity, scene, motion, aesthetics, stylisation; several scenes in one clip as
+// "Shot 1 [0-5s] ..." with shot_type "multi"; negations go to negative_prompt (500 characters).
+import type { TargetRenderer } from "../render";
+import { shotParts } from "../parts";
+
+export const wanRenderer: TargetRenderer = {
+  shot(shot, ctx) {
+    const p = shotParts(shot, ctx);
+    return [
+      ...p.subject,
+      ...p.setting,
+      ...p.camera,
+      ...p.light,
+      ...p.mood,
+      ...p.style,
+      ...p.sound,
+      ...p.dialogue,
+      ...p.details,
+    ];
+  },
+  compose(texts, shots) {
+    if (texts.length === 1) return texts[0];
+    return texts
+      .map((t, i) => `Shot ${i + 1} [${shots[i].start}-${shots[i].start + shots[i].seconds}s] ${t}`)
+      .join("\n");
+  },
+  parameters({ duration, shots }, ctx) {
+    return {
+      model: "wan2.6-t2v",
+      durationSeconds: duration,
+      aspectRatio: ctx.options.aspectRatio,
+      duration,
+      resolution: ctx.options.resolution,
+      shot_type: shots.length > 1 ? "multi" : "single",
+      // Alibaba's API reference: multi-shot needs prompt_extend on; otherwise keep the text as written.
+      prompt_extend: shots.length > 1,
+    };
+  },
+};

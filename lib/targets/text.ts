@@ -1,0 +1,83 @@
+// Text helpers shared by the renderers: length in a vendor's unit, word counts, and finding
+// negated clauses ("no music", "without people") so they can move to a negative field or out.
+import type { PromptUnit } from "./catalog";
+
+/** Length of text in a vendor's unit; tokens are over-estimated so a fitted prompt never overflows. */
+export function measure(text: string, unit: PromptUnit): number {
+  if (unit === "utf16") return text.length;
+  let points = 0;
+  for (const _ of text) points++;
+  if (unit === "chars") return points;
+  // Conservative token estimate: at most ~3 characters per token in English prose, 1 per CJK glyph.
+  return Math.ceil(points / 3) + (text.match(/[^\u0000-\u024f\s]/g)?.length ?? 0);
+}
+
+/** Cuts text to fit `max` in `unit`, at a word boundary where one is near, never splitting a surrogate pair. */
+export function truncateTo(text: string, max: number, unit: PromptUnit): string {
+  if (measure(text, unit) <= max) return text;
+  const points = Array.from(text);
+  let lo = 0;
+  let hi = points.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(points.slice(0, mid).join(""), unit) <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  const cut = points.slice(0, lo).join("");
+  const space = cut.lastIndexOf(" ");
+  return (space > cut.length * 0.8 ? cut.slice(0, space) : cut).trimEnd();
+}
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Lower-cased, trimmed, without a final full stop: for joining fragments into one sentence. */
+export const clean = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.;,\s]+$/, "");
+
+export const sentence = (text: string) => {
+  const t = clean(text);
+  return t ? `${t[0].toUpperCase()}${t.slice(1)}.` : "";
+};
+
+const NEGATION =
+  /\b(no|not|without|never|nobody|nothing|none|avoid|don'?t|doesn'?t|do not|does not|free of)\b/i;
+const LEADING_NEGATION =
+  /^(?:and\s+|but\s+|with\s+)?(?:no|without|never|avoid|don'?t show|do not show|free of|not any)\s+(.+)$/i;
+
+/** Does the text hold a negation word? (Positive-only models read "no X" as "X".) */
+export const hasNegation = (text: string) => NEGATION.test(text);
+
+/**
+ * Splits text into kept clauses and negated ones. A negated clause that starts with its negation
+ * ("No music", "without people on the pier") also yields the negated thing ("music", "people on
+ * the pier") for a negative field.
+ */
+export function splitNegations(text: string): { kept: string; dropped: string[]; negated: string[] } {
+  const dropped: string[] = [];
+  const negated: string[] = [];
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const keptSentences: string[] = [];
+  for (const s of sentences) {
+    if (!hasNegation(s.replace(/"[^"]*"/g, ""))) {
+      keptSentences.push(s);
+      continue;
+    }
+    const clauses = s.split(/,\s+|;\s+/);
+    const keptClauses: string[] = [];
+    for (const c of clauses) {
+      if (!hasNegation(c.replace(/"[^"]*"/g, ""))) {
+        keptClauses.push(c);
+        continue;
+      }
+      const body = clean(c);
+      dropped.push(body);
+      const m = body.match(LEADING_NEGATION);
+      if (m) negated.push(clean(m[1]));
+    }
+    if (keptClauses.length) keptSentences.push(sentence(keptClauses.join(", ")));
+  }
+  return { kept: keptSentences.join(" ").trim(), dropped, negated };
+}

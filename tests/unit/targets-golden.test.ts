@@ -1,0 +1,285 @@
+// Golden outputs per target, reviewed by eye against each vendor's prompting guide: element order,
+// dialogue form, multi-shot syntax, negatives in the field or rewritten, silent models' warnings.
+import { describe, expect, it } from "vitest";
+import { findTarget } from "@/lib/targets/catalog";
+import { exportDocument } from "@/lib/targets/export";
+import { GOLDEN } from "../support/target-documents";
+
+const render = (id: string, opts = {}) => exportDocument(GOLDEN, findTarget(id)!, opts);
+
+describe("golden exports", () => {
+  it("Veo 3.1: cinematography first, quoted speech, timestamp brackets in one 8 s clip, negatives in negativePrompt", () => {
+    expect(render("veo-3.1")).toMatchInlineSnapshot(`
+      {
+        "clips": [
+          {
+            "negativePrompt": "music, narration, voice-over, on-screen text, captions, subtitles, watermarks, people on the pier",
+            "parameters": {
+              "aspectRatio": "16:9",
+              "durationSeconds": 8,
+              "generateAudio": true,
+              "model": "veo-3.1-generate-001",
+              "resolution": "720p",
+            },
+            "sceneIds": [
+              1,
+              2,
+            ],
+            "text": "[00:00-00:04] Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today."
+      [00:04-00:08] Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying.",
+          },
+        ],
+        "lint": {
+          "findings": [],
+          "score": 100,
+        },
+        "target": "veo-3.1",
+        "warnings": [],
+      }
+    `);
+  });
+  it("Veo 3.1 at 1080p: the coupling forces 8 s", () => {
+    const one = { ...GOLDEN, scenes: [{ ...GOLDEN.scenes[0], duration_seconds: 5 }] };
+    const r = exportDocument(one, findTarget("veo-3.1")!, { resolution: "1080p" });
+    expect(r.clips[0].parameters).toMatchObject({ durationSeconds: 8, resolution: "1080p" });
+    expect(r.warnings.map((w) => w.message)).toContain("Veo 3.1: 5 s -> 8 s for scene 1 (1080p needs 8 s).");
+  });
+  it("Kling 3.0: multi_prompt shots with [Name, tone] dialogue and the full anchor in each shot", () => {
+    expect(render("kling-3")).toMatchInlineSnapshot(`
+      {
+        "clips": [
+          {
+            "negativePrompt": "music, narration, voice-over, on-screen text, captions, subtitles, watermarks, people on the pier",
+            "parameters": {
+              "aspectRatio": "16:9",
+              "aspect_ratio": "16:9",
+              "duration": "8",
+              "durationSeconds": 8,
+              "mode": "pro",
+              "model_name": "kling-v3",
+              "multi_prompt": [
+                {
+                  "duration": "4",
+                  "index": 1,
+                  "prompt": "Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying. [Maria, calm]: "The sea is calm today."",
+                },
+                {
+                  "duration": "4",
+                  "index": 2,
+                  "prompt": "Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying.",
+                },
+              ],
+              "multi_shot": true,
+              "sound": "on",
+            },
+            "sceneIds": [
+              1,
+              2,
+            ],
+            "text": "Shot 1 (4 s): Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying. [Maria, calm]: "The sea is calm today."
+      Shot 2 (4 s): Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying.",
+          },
+        ],
+        "lint": {
+          "findings": [],
+          "score": 100,
+        },
+        "target": "kling-3",
+        "warnings": [],
+      }
+    `);
+  });
+  it("Runway Gen-4.5: one clip per scene, positive wording, audio left out with a warning", () => {
+    expect(render("runway-gen-4.5", { aspectRatio: "9:16" })).toMatchInlineSnapshot(`
+      {
+        "clips": [
+          {
+            "parameters": {
+              "aspectRatio": "9:16",
+              "duration": 4,
+              "durationSeconds": 4,
+              "model": "gen4.5",
+              "ratio": "720:1280",
+            },
+            "sceneIds": [
+              1,
+            ],
+            "text": "Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Clean frame with plain, unlettered surfaces.",
+          },
+          {
+            "parameters": {
+              "aspectRatio": "9:16",
+              "duration": 4,
+              "durationSeconds": 4,
+              "model": "gen4.5",
+              "ratio": "720:1280",
+            },
+            "sceneIds": [
+              2,
+            ],
+            "text": "Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces.",
+          },
+        ],
+        "lint": {
+          "findings": [],
+          "score": 100,
+        },
+        "target": "runway-gen-4.5",
+        "warnings": [
+          {
+            "code": "audio_dropped",
+            "message": "Runway Gen-4.5 makes silent video: left out dialogue Maria: "The sea is calm today."; sound "gulls crying". Add them in editing.",
+          },
+        ],
+      }
+    `);
+  });
+  it("Luma Ray 3: subject first, positive only", () => {
+    expect(render("luma-ray-3").clips.map((c) => c.text)).toMatchInlineSnapshot(`
+      [
+        "Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Clean frame with plain, unlettered surfaces.",
+        "Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces.",
+      ]
+    `);
+  });
+  it("Hailuo 02: bracketed camera commands", () => {
+    expect(render("hailuo-02").clips.map((c) => c.text)).toMatchInlineSnapshot(`
+      [
+        "Close-up. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. [Push in] Clean frame with plain, unlettered surfaces.",
+        "Wide shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Camera: aerial drone shot. Clean frame with plain, unlettered surfaces.",
+      ]
+    `);
+  });
+  it("Wan 2.6: Shot N [a-bs] blocks with shot_type multi", () => {
+    expect(render("wan-2.6")).toMatchInlineSnapshot(`
+      {
+        "clips": [
+          {
+            "negativePrompt": "music, narration, voice-over, on-screen text, captions, subtitles, watermarks, people on the pier",
+            "parameters": {
+              "aspectRatio": "16:9",
+              "duration": 8,
+              "durationSeconds": 8,
+              "model": "wan2.6-t2v",
+              "prompt_extend": true,
+              "resolution": "720P",
+              "shot_type": "multi",
+            },
+            "sceneIds": [
+              1,
+              2,
+            ],
+            "text": "Shot 1 [0-4s] Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying. Maria says: "The sea is calm today."
+      Shot 2 [4-8s] Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying.",
+          },
+        ],
+        "lint": {
+          "findings": [],
+          "score": 100,
+        },
+        "target": "wan-2.6",
+        "warnings": [],
+      }
+    `);
+  });
+  it("Seedance 2.0: numbered shots without seconds and a positive sound bed", () => {
+    expect(render("seedance-2.0").clips).toMatchInlineSnapshot(`
+      [
+        {
+          "parameters": {
+            "aspectRatio": "16:9",
+            "duration": 8,
+            "durationSeconds": 8,
+            "generate_audio": true,
+            "model": "seedance-2.0",
+            "ratio": "16:9",
+            "resolution": "720p",
+          },
+          "sceneIds": [
+            1,
+            2,
+          ],
+          "text": "Shot 1: Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today."
+      Shot 2: Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. The surroundings are otherwise deserted.
+      Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+        },
+      ]
+    `);
+  });
+  it("Seedance 2.5: numbered shots with whole-second timestamps", () => {
+    expect(render("seedance-2.5").clips.map((c) => c.text)).toMatchInlineSnapshot(`
+      [
+        "Shot 1 [0-4s]: Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today."
+      Shot 2 [4-8s]: Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. The surroundings are otherwise deserted.
+      Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+      ]
+    `);
+  });
+  it("Gemini Omni Flash 1.1: Veo's order, positive wording, Runway-route size for the ratio", () => {
+    expect(render("gemini-omni-flash-1.1", { aspectRatio: "9:16", resolution: "1080p" }).clips)
+      .toMatchInlineSnapshot(`
+      [
+        {
+          "parameters": {
+            "aspectRatio": "9:16",
+            "duration": 4,
+            "durationSeconds": 4,
+            "model": "gemini_omni_flash_1.1",
+            "ratio": "1080:1920",
+          },
+          "sceneIds": [
+            1,
+          ],
+          "text": "Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today." Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+        },
+        {
+          "parameters": {
+            "aspectRatio": "9:16",
+            "duration": 4,
+            "durationSeconds": 4,
+            "model": "gemini_omni_flash_1.1",
+            "ratio": "1080:1920",
+          },
+          "sceneIds": [
+            2,
+          ],
+          "text": "Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+        },
+      ]
+    `);
+  });
+  it("Pika 2.2: short text, negative_prompt, silent", () => {
+    expect(render("pika-2.2").clips).toMatchInlineSnapshot(`
+      [
+        {
+          "negativePrompt": "on-screen text, captions, subtitles, watermarks",
+          "parameters": {
+            "aspectRatio": "16:9",
+            "aspect_ratio": "16:9",
+            "duration": 5,
+            "durationSeconds": 5,
+            "resolution": "720p",
+          },
+          "sceneIds": [
+            1,
+          ],
+          "text": "Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm.",
+        },
+        {
+          "negativePrompt": "on-screen text, captions, subtitles, watermarks, people on the pier",
+          "parameters": {
+            "aspectRatio": "16:9",
+            "aspect_ratio": "16:9",
+            "duration": 5,
+            "durationSeconds": 5,
+            "resolution": "720p",
+          },
+          "sceneIds": [
+            2,
+          ],
+          "text": "Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Continuity: same characters, wardrobe, light and grading as the previous clip.",
+        },
+      ]
+    `);
+  });
+});
