@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { POST as login } from "@/app/api/admin/login/route";
 import { POST as logout } from "@/app/api/admin/logout/route";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { SESSION_MAX_AGE } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { proxy } from "@/proxy";
 import { adminCookies, createAdmin } from "../support/admin";
@@ -85,11 +86,30 @@ describe("admin authentication", () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
-  it("logout clears the cookie", async () => {
+  it("logout clears the cookie and revokes the session server-side (finding 3)", async () => {
     const cookies = await adminCookies();
+    expect((await requireAdmin(reqWith(cookies))).email).toMatch(/@example\.com$/);
     const res = await callRoute(logout, { method: "POST", cookies });
     expect(res.status).toBe(200);
     expect(res.setCookie.join(";")).toMatch(/authjs\.session-token=;.*Max-Age=0/i);
+    // A copy of the cookie kept by an attacker no longer works.
+    await expect(requireAdmin(reqWith(cookies))).rejects.toMatchObject({ code: "unauthorized" });
+  });
+
+  it("a password reset revokes existing sessions; sessions have an absolute lifetime", async () => {
+    const admin = await createAdmin();
+    const cookies = await adminCookies(admin);
+    await createAdmin(admin.email, "a brand new password");
+    await expect(requireAdmin(reqWith(cookies))).rejects.toMatchObject({ code: "unauthorized" });
+
+    const fresh = await adminCookies({ email: admin.email, password: "a brand new password" });
+    expect((await requireAdmin(reqWith(fresh))).email).toBe(admin.email);
+    vi.useFakeTimers({ now: Date.now() + SESSION_MAX_AGE * 1000 + 1000, toFake: ["Date"] });
+    try {
+      await expect(requireAdmin(reqWith(fresh))).rejects.toMatchObject({ code: "unauthorized" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the proxy refuses admin API calls without a session cookie", async () => {
