@@ -1,4 +1,5 @@
 import "server-only";
+import { isSessionSuspended } from "@/lib/credits/ledger";
 import type { CreditPack } from "@/lib/credits/packs";
 import { AppError } from "@/lib/errors";
 import { fulfilPayment, type FulfilmentResult } from "@/lib/payments/fulfilment";
@@ -10,6 +11,8 @@ import { findOrCreateBuyer } from "@/lib/users/buyers";
 export const NOT_YOUR_PAYMENT =
   "This payment was made from another browser. Use Login with Email to restore your credits.";
 export const PAYMENT_NOT_FOUND = "Payment not found.";
+export const SUSPENDED_PURCHASE =
+  "This account is suspended, so it cannot buy credits. Please contact support.";
 
 export type StartedPurchase = {
   paymentIntentId: string;
@@ -28,6 +31,8 @@ export async function startPurchase(
   input: { pack: CreditPack; email: string; sessionId: string },
 ): Promise<StartedPurchase> {
   const { pack, email, sessionId } = input;
+  // A suspended person cannot buy (under any e-mail, from the same browser session) either.
+  if (await isSessionSuspended(sessionId)) throw new AppError("forbidden", SUSPENDED_PURCHASE);
   const buyer = await findOrCreateBuyer(email);
   // Demo and real payments never share a database, so a stored customer id is the provider's own.
   const customerId =

@@ -1,7 +1,13 @@
 import "server-only";
 import crypto from "node:crypto";
-import { rotateCreditToken } from "@/lib/credits/session";
-import { db } from "@/lib/db/client";
+import { LEDGER_TX_OPTIONS, recordCreditChange } from "@/lib/credits/ledger";
+import {
+  findProvenSession,
+  lockEmail,
+  pendingSessionsWithCredits,
+  rotateCreditToken,
+} from "@/lib/credits/session";
+import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { assertMailAvailable, sendMail } from "@/lib/mail";
@@ -11,6 +17,11 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 // (design: anyone could take a buyer's credits): a one-time 6-digit code goes to the address, and
 // only that code re-attaches the visitor to the address's credit session. The request step answers
 // the same whether or not the address has purchases (no account enumeration).
+// The code is also what makes an e-mail an identity: the restored session is marked as having proven
+// the address (projects shared, admin gifts delivered), and credits waiting in pending sessions for
+// the address (gifts to an unproven e-mail) are claimed into it. A restore MOVES the session to this
+// browser: any other browser holding it (possibly someone who typed this e-mail at checkout) loses
+// it and must prove the e-mail too.
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -27,9 +38,14 @@ const hashCode = (email: string, code: string) =>
 
 const hourly = () => ({ limit: env().RATE_LIMIT_EMAIL_CODE_PER_HOUR, windowMs: 60 * 60_000 });
 
+/** Sessions of an address: its own e-mail, or a purchase made under it from a session of another. */
+const sessionsOf = (email: string) => ({
+  OR: [{ email }, { transactions: { some: { email, transactionType: "purchase" } } }],
+});
+
 /** Whether an address has a credit session that ever held credits (a purchase or a gift). */
 async function hasRestorableSession(email: string): Promise<boolean> {
-  return (await db().creditSession.count({ where: { email, totalCredits: { gt: 0 } } })) > 0;
+  return (await db().creditSession.count({ where: { ...sessionsOf(email), totalCredits: { gt: 0 } } })) > 0;
 }
 
 /** Step one: sends a code when the address has purchases; answers identically either way. */
@@ -89,11 +105,48 @@ export async function confirmRestoreCode(email: string, code: string, clientKey:
   });
   if (used.count !== 1) throw new AppError("bad_request", INVALID_CODE);
 
-  const session = await db().creditSession.findFirst({
-    where: { email, totalCredits: { gt: 0 } },
+  return db().$transaction((tx) => claimProvenEmail(tx, email), LEDGER_TX_OPTIONS);
+}
+
+const CLAIM_DESCRIPTION = "Credits waiting for this e-mail, claimed by proving it";
+
+/** Moves the e-mail's session to the prover (proven first, else the fullest), claiming pending credits. */
+async function claimProvenEmail(tx: Tx, email: string) {
+  await lockEmail(tx, email);
+  const held = await tx.creditSession.findFirst({
+    where: {
+      ...sessionsOf(email),
+      totalCredits: { gt: 0 },
+      NOT: { sessionToken: { startsWith: "pending:" } },
+    },
     orderBy: [{ creditsRemaining: "desc" }, { lastUsedAt: "desc" }],
+    select: { id: true },
   });
-  if (!session) throw new AppError("bad_request", INVALID_CODE);
-  const token = await rotateCreditToken(session.id);
+  const pending = await pendingSessionsWithCredits(tx, email);
+  const target = (await findProvenSession(tx, email)) ?? held ?? pending[0];
+  if (!target) throw new AppError("bad_request", INVALID_CODE);
+  for (const p of pending) {
+    if (p.id === target.id) continue;
+    const taken = await recordCreditChange(
+      {
+        sessionId: p.id,
+        type: "gift",
+        amount: -p.creditsRemaining,
+        clampAtZero: true,
+        description: CLAIM_DESCRIPTION,
+      },
+      tx,
+    );
+    if (taken.amount < 0)
+      await recordCreditChange(
+        { sessionId: target.id, type: "gift", amount: -taken.amount, description: CLAIM_DESCRIPTION },
+        tx,
+      );
+  }
+  // The proven address becomes the session's identity (earlier purchase e-mails stay linked through
+  // their purchase rows, so a suspension of any of them still applies).
+  await tx.creditSession.update({ where: { id: target.id }, data: { email, emailVerifiedAt: new Date() } });
+  const token = await rotateCreditToken(target.id, tx);
+  const session = await tx.creditSession.findUniqueOrThrow({ where: { id: target.id } });
   return { token, credits: session.creditsRemaining, totalCredits: session.totalCredits };
 }

@@ -104,4 +104,43 @@ describe("simulated payments in demo mode", () => {
     expect(restored.json).toEqual({ success: true, credits: 20, totalCredits: 20 });
     expect(await statusOf(cookiesFrom(restored.setCookie))).toMatchObject({ credits: 20 });
   });
+
+  it("sends the post-purchase e-mail: what was bought, the balance, how to restore elsewhere", async () => {
+    const email = uniqueEmail("receipt");
+    const started = await checkout({ pack_id: "standard", email });
+    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    await confirm(started.json.client_secret as string, started.cookies);
+    await confirm(started.json.client_secret as string, started.cookies); // a redelivery sends nothing more
+    const mails = log.mock.calls.map((c) => String(c[0])).filter((line) => line.includes(`To: ${email}`));
+    log.mockRestore();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("You bought the Standard pack: 50 Pro Chat messages for $12.");
+    expect(mails[0]).toContain("Your balance is now 50 messages.");
+    expect(mails[0]).toContain('"Already bought? Restore your credits"');
+    // The amount paid is stored on the purchase row (revenue survives price changes).
+    const row = await db().creditTransaction.findFirstOrThrow({
+      where: { email, transactionType: "purchase" },
+    });
+    expect(row.amountCents).toBe(1200);
+  });
+
+  it("a suspended buyer cannot buy again nor re-enable the balance under another e-mail (finding 5)", async () => {
+    const first = uniqueEmail("suspended");
+    const a = await checkout({ pack_id: "basic", email: first });
+    await confirm(a.json.client_secret as string, a.cookies);
+    // A second purchase started under a fresh address before the suspension lands...
+    const b = await checkout({ pack_id: "basic", email: uniqueEmail("fresh") }, a.cookies);
+    expect(b.status).toBe(200);
+    await db().userProfile.update({ where: { email: first }, data: { accountStatus: "suspended" } });
+    // ...completes, yet the balance stays suspended.
+    await confirm(b.json.client_secret as string, a.cookies);
+    expect(await statusOf(a.cookies)).toMatchObject({ hasCredits: false, credits: 40, suspended: true });
+    const session = await db().creditSession.findFirstOrThrow({ where: { email: first } });
+    const { spendCredits } = await import("@/lib/credits/ledger");
+    await expect(spendCredits(session.id)).rejects.toMatchObject({ code: "forbidden" });
+    // And no new purchase is offered to the suspended browser, whatever the e-mail.
+    const again = await checkout({ pack_id: "basic", email: uniqueEmail("third") }, a.cookies);
+    expect(again.status).toBe(403);
+    expect(again.json.message).toMatch(/suspended/);
+  });
 });

@@ -61,10 +61,12 @@ describe("credit packs and status", () => {
 
   it("answers false/0/0 without a session or with an unknown one", async () => {
     expect(await statusOf({})).toEqual({ hasCredits: false, credits: 0, totalCredits: 0 });
+    // A well-formed cookie that matches no session: the session ended (restored in another browser).
     expect(await statusOf({ pr_credit_session: "x".repeat(43) })).toEqual({
       hasCredits: false,
       credits: 0,
       totalCredits: 0,
+      sessionEnded: true,
     });
   });
 
@@ -339,6 +341,12 @@ describe("refunds and disputes", () => {
     });
     expect(rows.map((r) => r.amount)).toEqual([-13, -12, -25]);
     expect(rows.map((r) => r.balanceAfter)).toEqual([37, 25, 0]);
+    // The money: 1200 paid, then 300 + 300 refunded and 600 disputed: revenue nets to zero.
+    expect(rows.map((r) => r.amountCents)).toEqual([-300, -300, -600]);
+    const purchase = await db().creditTransaction.findFirstOrThrow({
+      where: { stripePaymentIntentId: pi.id, transactionType: "purchase" },
+    });
+    expect(purchase.amountCents).toBe(1200);
   });
 
   it("a refund for an unknown payment changes nothing and is logged", async () => {

@@ -380,6 +380,43 @@ describe("projects", () => {
   });
 });
 
+describe("projects and identity (security finding 2)", () => {
+  const saveFrom = async (cookies: Cookies, text: string) => {
+    const sent = await post(cookies, text);
+    const saved = await callRoute(saveProject, {
+      cookies,
+      body: { conversationId: String(sent.json.conversationId) },
+    });
+    expect(saved.status).toBe(201);
+    return (saved.json.project as { id: string }).id;
+  };
+  const projectIds = async (cookies: Cookies) =>
+    ((await callRoute(listProjects, { cookies })).json as unknown as { id: string }[]).map((p) => p.id);
+
+  it("a session that only typed the buyer's e-mail at checkout sees none of their projects", async () => {
+    const owner = await creditSessionWith(3);
+    await db().creditSession.update({ where: { id: owner.id }, data: { emailVerifiedAt: new Date() } });
+    const projectId = await saveFrom(owner.cookies, "A lighthouse keeper writes a letter at night.");
+
+    // The attacker paid with the owner's e-mail: the session carries it, unproven.
+    const attacker = await creditSessionWith(3, owner.email);
+    expect(await projectIds(attacker.cookies)).toEqual([]);
+    expect(
+      (await callRoute(openProject, { cookies: attacker.cookies, method: "POST", params: { id: projectId } }))
+        .status,
+    ).toBe(404);
+    // Nor can the attacker push a project into the owner's list.
+    const planted = await saveFrom(attacker.cookies, "A red kite over a grey sea.");
+    expect(await projectIds(attacker.cookies)).toEqual([planted]);
+    expect(await projectIds(owner.cookies)).toEqual([projectId]);
+
+    // Another browser of the owner that proved the e-mail shares the proven projects.
+    const device = await creditSessionWith(1, owner.email);
+    await db().creditSession.update({ where: { id: device.id }, data: { emailVerifiedAt: new Date() } });
+    expect(await projectIds(device.cookies)).toEqual([projectId]);
+  });
+});
+
 describe("stored documents", () => {
   it("come back in the schema's key order (jsonb reorders keys)", async () => {
     const s = await creditSessionWith(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as verifyByEmail } from "@/app/api/verify-by-email/route";
 import { POST as confirmCode } from "@/app/api/verify-by-email/confirm/route";
 import { recordCreditChange } from "@/lib/credits/ledger";
-import { CREDIT_COOKIE, createCreditSession } from "@/lib/credits/session";
+import { CREDIT_COOKIE, createCreditSession, findOrCreatePendingSession } from "@/lib/credits/session";
 import { db } from "@/lib/db/client";
 import { CODE_SENT_MESSAGE, INVALID_CODE } from "@/lib/payments/restore-by-email";
 import { startSmtpPeer } from "../support/smtp-peer";
@@ -81,7 +81,33 @@ describe("restore by e-mail code", () => {
     });
     // The code is single-use, and the session's previous token no longer works.
     expect((await submitCode(email, code)).status).toBe(400);
-    expect(await statusOf(oldCookies)).toMatchObject({ credits: 0 });
+    // The first browser is told its session moved (one browser per balance), not shown a bare paywall.
+    expect(await statusOf(oldCookies)).toEqual({
+      hasCredits: false,
+      credits: 0,
+      totalCredits: 0,
+      sessionEnded: true,
+    });
+  });
+
+  it("proving the e-mail makes it an identity and claims gifts waiting for it (finding 2)", async () => {
+    const { email, session } = await buyer();
+    // A gift sent before the buyer proved the address waits in a pending session.
+    const pending = await db().$transaction((tx) => findOrCreatePendingSession(tx, email));
+    await recordCreditChange({ sessionId: pending.id, type: "gift", amount: 7, description: "welcome" });
+    expect(
+      (await db().creditSession.findUniqueOrThrow({ where: { id: session.id } })).emailVerifiedAt,
+    ).toBeNull();
+
+    await requestCode(email);
+    const restored = await submitCode(email, await deliveredCode(email));
+    expect(restored.json).toMatchObject({ success: true, credits: 27 });
+    const after = await db().creditSession.findUniqueOrThrow({ where: { id: session.id } });
+    expect(after.emailVerifiedAt).not.toBeNull();
+    expect(after.creditsRemaining).toBe(27);
+    expect((await db().creditSession.findUniqueOrThrow({ where: { id: pending.id } })).creditsRemaining).toBe(
+      0,
+    );
   });
 
   it("refuses a wrong code without restoring anything", async () => {
