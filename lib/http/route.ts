@@ -111,23 +111,45 @@ export function firstIssueMessage(error: z.ZodError): string {
 }
 
 export const NUL_MESSAGE = "Text must not contain NUL characters.";
+export const INVALID_UNICODE_MESSAGE = "Text must be valid Unicode.";
 
 /**
- * Parses JSON text (an empty body is {}); 400 for invalid JSON and for strings holding NUL, which
- * Postgres text and jsonb columns cannot store.
+ * Refuses text Postgres cannot store or that breaks jsonb writes: NUL, and lone UTF-16 surrogates
+ * ("\ud800" is valid JSON but not valid Unicode). Every body and query string goes through here.
+ */
+export function assertStorableText(value: string): void {
+  if (value.includes("\u0000")) throw new AppError("bad_request", NUL_MESSAGE);
+  if (!value.isWellFormed()) throw new AppError("bad_request", INVALID_UNICODE_MESSAGE);
+}
+
+/**
+ * Parses JSON text (an empty body is {}); 400 for invalid JSON and for strings or keys that are not
+ * storable text (see assertStorableText).
  */
 export function parseJsonText(text: string): unknown {
   if (text.trim() === "") return {};
   try {
-    return JSON.parse(text, (_key, value: unknown) => {
-      if (typeof value === "string" && value.includes("\u0000"))
-        throw new AppError("bad_request", NUL_MESSAGE);
+    return JSON.parse(text, (key: string, value: unknown) => {
+      assertStorableText(key);
+      if (typeof value === "string") assertStorableText(value);
       return value;
     });
   } catch (e) {
     if (isAppError(e)) throw e;
     throw new AppError("bad_request", "Request body must be valid JSON.");
   }
+}
+
+/** Validates a request's query string with one zod schema; 400 for unstorable text or the schema's first message. */
+export function parseSearchParams<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(req.url).searchParams);
+  for (const [key, value] of Object.entries(params)) {
+    assertStorableText(key);
+    assertStorableText(value);
+  }
+  const result = schema.safeParse(params);
+  if (!result.success) throw new AppError("bad_request", firstIssueMessage(result.error));
+  return result.data;
 }
 
 /** Parses a JSON body (bounded) and validates it with one zod schema; 400 with the schema's message otherwise. */

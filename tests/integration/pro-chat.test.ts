@@ -417,6 +417,49 @@ describe("projects and identity (security finding 2)", () => {
   });
 });
 
+describe("invalid Unicode (security finding 4)", () => {
+  it("a lone surrogate is refused with 400 before any spend: no free replies, no 500 on rename", async () => {
+    const s = await creditSessionWith(2);
+    const lone = "A lighthouse at dusk \ud800 with fog.";
+    const res = await post(s.cookies, lone);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: "Text must be valid Unicode." });
+    expect((await db().creditSession.findUniqueOrThrow({ where: { id: s.id } })).creditsRemaining).toBe(2);
+    expect(await db().creditTransaction.count({ where: { sessionId: s.id, transactionType: "usage" } })).toBe(
+      0,
+    );
+
+    const ok = await post(s.cookies, "A lighthouse at dusk with fog.");
+    const id = String(ok.json.conversationId);
+    const renamed = await callRoute(rename, {
+      method: "PUT",
+      cookies: s.cookies,
+      params: { id },
+      body: { title: "Dusk \udfff" },
+    });
+    expect(renamed.status).toBe(400);
+    // A raw body with an escaped lone surrogate in a key is refused the same way.
+    const raw = await callRoute(rename, {
+      method: "PUT",
+      cookies: s.cookies,
+      params: { id },
+      body: '{"title":"Dusk","\\udc00":1}',
+    });
+    expect(raw.status).toBe(400);
+    // Well-formed pairs (emoji) are fine.
+    expect(
+      (
+        await callRoute(rename, {
+          method: "PUT",
+          cookies: s.cookies,
+          params: { id },
+          body: { title: "Dusk 🌅" },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
 describe("stored documents", () => {
   it("come back in the schema's key order (jsonb reorders keys)", async () => {
     const s = await creditSessionWith(1);

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { anonymizeIp, assertSameOrigin, NUL_MESSAGE, parseJsonBody, parseJsonText } from "@/lib/http/route";
+import {
+  anonymizeIp,
+  assertSameOrigin,
+  INVALID_UNICODE_MESSAGE,
+  NUL_MESSAGE,
+  parseJsonBody,
+  parseJsonText,
+  parseSearchParams,
+} from "@/lib/http/route";
 import { apiRequest, getQueryFn, serverMessage } from "@/lib/http/api-request";
 import { AppError } from "@/lib/errors";
 
@@ -115,6 +123,19 @@ describe("apiRequest", () => {
 });
 
 describe("parseJsonText", () => {
+  it("refuses lone surrogates in values and keys; keeps well-formed pairs", () => {
+    expect(() => parseJsonText('{"a":"x\\ud800y"}')).toThrow(INVALID_UNICODE_MESSAGE);
+    expect(() => parseJsonText('{"\\udfff":1}')).toThrow(INVALID_UNICODE_MESSAGE);
+    expect(() => parseJsonText('["ok","\\udc00"]')).toThrow(INVALID_UNICODE_MESSAGE);
+    expect(parseJsonText('{"a":"\\ud83c\\udf05"}')).toEqual({ a: "🌅" });
+  });
+
+  it("query strings go through the same checks", () => {
+    const schema = z.object({ search: z.string().optional() });
+    expect(() => parseSearchParams(new Request("http://x/?search=a%00b"), schema)).toThrow(NUL_MESSAGE);
+    expect(parseSearchParams(new Request("http://x/?search=caf%C3%A9"), schema)).toEqual({ search: "café" });
+  });
+
   it("refuses strings with NUL anywhere in the document", () => {
     expect(() => parseJsonText('{"a":"x\\u0000y"}')).toThrow(NUL_MESSAGE);
     expect(() => parseJsonText('{"a":{"b":["\\u0000"]}}')).toThrow(NUL_MESSAGE);
