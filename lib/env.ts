@@ -63,6 +63,13 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, {
     message: "must be at least 12 characters",
   }),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (0: none, use the TCP
+   * peer address; Vercel: 1; one nginx with proxy_add_x_forwarded_for: 1; a CDN then nginx: 2).
+   */
+  TRUSTED_PROXY_HOPS: intFrom(0, 0),
+  /** Set by scripts/start.mjs: the secret name of the header carrying the TCP peer address. */
+  PROMPTREEL_PEER_HEADER: optionalString,
   RATE_LIMITS: z
     .enum(["on", "off"])
     .optional()

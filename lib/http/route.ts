@@ -2,6 +2,7 @@
 // with zod, and client identity (anonymised IP, user agent).
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
+import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -185,11 +186,28 @@ export function anonymizeIp(ip: string | null | undefined): string | null {
   return null;
 }
 
-/** The client's raw IP as seen through the proxy chain (first X-Forwarded-For hop), or null. */
+/**
+ * THE client address (raw; anonymise before storing). With TRUSTED_PROXY_HOPS=0 it is the TCP peer,
+ * passed by scripts/serve.mjs in a header whose name is a per-start secret (a client cannot forge
+ * it). Behind N trusted proxies, each of which appends the address it saw to X-Forwarded-For, it is
+ * the Nth entry from the right: entries further left were written by the client and are ignored.
+ * Null when unknown (a server started without scripts/serve.mjs and no proxy hops configured).
+ */
 export function clientIp(req: Request): string | null {
-  const forwarded = req.headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0].trim() || null;
-  return req.headers.get("x-real-ip");
+  const { TRUSTED_PROXY_HOPS: hops, PROMPTREEL_PEER_HEADER: peerHeader } = env();
+  return clientIpWith(req, hops, peerHeader);
+}
+
+/** clientIp() with its settings given (tests). */
+export function clientIpWith(req: Request, hops: number, peerHeader: string | undefined): string | null {
+  const peer = peerHeader ? req.headers.get(peerHeader)?.trim() || null : null;
+  if (hops === 0) return peer;
+  const chain = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = chain.length >= hops ? chain[chain.length - hops] : (chain[0] ?? peer);
+  return address ? address.slice(0, 64) : null;
 }
 
 /** Request facts stored with analytics, feedback and logs. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   anonymizeIp,
   assertSameOrigin,
+  clientIpWith,
   INVALID_UNICODE_MESSAGE,
   NUL_MESSAGE,
   parseJsonBody,
@@ -11,6 +12,25 @@ import {
 } from "@/lib/http/route";
 import { apiRequest, getQueryFn, serverMessage } from "@/lib/http/api-request";
 import { AppError } from "@/lib/errors";
+
+describe("clientIp (security finding 6)", () => {
+  const req = (headers: Record<string, string>) => new Request("http://x/", { headers });
+  const peer = "x-promptreel-peer-secret";
+  it("with no trusted proxy (default), uses the socket peer and ignores X-Forwarded-For", () => {
+    const r = req({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7", [peer]: "192.0.2.10" });
+    expect(clientIpWith(r, 0, peer)).toBe("192.0.2.10");
+    // A client cannot supply the peer header under another name, nor without the server setting it.
+    expect(clientIpWith(req({ "x-promptreel-peer": "6.6.6.6" }), 0, peer)).toBeNull();
+    expect(clientIpWith(req({ [peer]: "6.6.6.6" }), 0, undefined)).toBeNull();
+  });
+  it("behind N trusted proxies, takes the Nth X-Forwarded-For entry from the right", () => {
+    const spoofed = req({ "x-forwarded-for": "6.6.6.6, 1.1.1.1, 198.51.100.7", [peer]: "10.0.0.2" });
+    expect(clientIpWith(spoofed, 1, peer)).toBe("198.51.100.7");
+    expect(clientIpWith(spoofed, 2, peer)).toBe("1.1.1.1");
+    expect(clientIpWith(req({ "x-forwarded-for": "198.51.100.7" }), 2, peer)).toBe("198.51.100.7");
+    expect(clientIpWith(req({ [peer]: "10.0.0.2" }), 1, peer)).toBe("10.0.0.2");
+  });
+});
 
 describe("anonymizeIp", () => {
   it("zeroes the last IPv4 octet", () => {
