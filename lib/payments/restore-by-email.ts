@@ -52,7 +52,10 @@ async function hasRestorableSession(email: string): Promise<boolean> {
 export async function requestRestoreCode(email: string, clientKey: string): Promise<void> {
   assertMailAvailable();
   await enforceRateLimit(
-    [`email-code:email:${email}`, `email-code:client:${clientKey}`],
+    [
+      ["email-code:email", email],
+      ["email-code:client", clientKey],
+    ],
     hourly(),
     TOO_MANY_CODES,
   );
@@ -80,7 +83,7 @@ export async function requestRestoreCode(email: string, clientKey: string): Prom
  */
 export async function confirmRestoreCode(email: string, code: string, clientKey: string) {
   await enforceRateLimit(
-    `email-code-confirm:client:${clientKey}`,
+    ["email-code-confirm:client", clientKey],
     { ...hourly(), limit: hourly().limit * MAX_ATTEMPTS },
     TOO_MANY_CODES,
   );
