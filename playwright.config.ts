@@ -53,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
       RATE_LIMITS: "off",
+      // Slow-body tests (hostile-input) wait for the server's body timeout: keep it short here.
+      REQUEST_BODY_TIMEOUT_MS: "4000",
       SITE_DONATION_URL: "https://donate.example.com/promptreel",
       SITE_CONTACT_EMAIL: "contact@promptreel.test",
       SITE_MARKETPLACE_URL: "https://hire.example.com/ai-video",

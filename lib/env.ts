@@ -68,6 +68,8 @@ export const envSchema = z.object({
    * peer address; Vercel: 1; one nginx with proxy_add_x_forwarded_for: 1; a CDN then nginx: 2).
    */
   TRUSTED_PROXY_HOPS: intFrom(0, 0),
+  /** scripts/serve.mjs: a request's headers and body must arrive within this many ms (else 408). */
+  REQUEST_BODY_TIMEOUT_MS: intFrom(30000, 1000),
   /** Set by scripts/start.mjs: the secret name of the header carrying the TCP peer address. */
   PROMPTREEL_PEER_HEADER: optionalString,
   RATE_LIMITS: z

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { NextRequest } from "next/server";
 import { POST as login } from "@/app/api/admin/login/route";
 import { POST as logout } from "@/app/api/admin/logout/route";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { SESSION_MAX_AGE } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { proxy } from "@/proxy";
 import { adminCookies, createAdmin } from "../support/admin";
 import { callRoute, cookiesFrom } from "../support/route-call";
 
@@ -118,10 +116,13 @@ describe("admin authentication", () => {
     }
   });
 
-  it("the proxy refuses admin API calls without a session cookie", async () => {
-    const res = proxy(new NextRequest("http://localhost/api/admin/stats"));
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: "Authentication required" });
-    expect(proxy(new NextRequest("http://localhost/api/admin/login", { method: "POST" })).status).toBe(200);
+  it("the proxy never runs for /api/* (it would buffer request bodies, finding 8)", async () => {
+    const { config } = await import("@/proxy");
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    for (const path of ["/api/admin/stats", "/api/objects/put/abc", "/api/pro-chat", "/api/feedback"])
+      expect(matcher.test(path), path).toBe(false);
+    for (const path of ["/", "/admin/dashboard", "/pro-wizard"]) expect(matcher.test(path), path).toBe(true);
+    // Admin routes check the session themselves.
+    await expect(requireAdmin(reqWith({}))).rejects.toMatchObject({ code: "unauthorized" });
   });
 });
