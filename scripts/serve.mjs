@@ -25,13 +25,19 @@ const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((req, res) => {
-  req.headers[peerHeader] = req.socket.remoteAddress ?? "";
-  void handle(req, res);
-});
-server.requestTimeout = requestTimeoutMs;
-server.headersTimeout = Math.min(10_000, requestTimeoutMs);
-server.keepAliveTimeout = 5_000;
+const server = http.createServer(
+  {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(10_000, requestTimeoutMs),
+    keepAliveTimeout: 5_000,
+    // How often Node checks the timeouts above (its default, 30 s, would let a short timeout slip).
+    connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
+  },
+  (req, res) => {
+    req.headers[peerHeader] = req.socket.remoteAddress ?? "";
+    void handle(req, res);
+  },
+);
 server.listen(port, hostname, () => {
   console.log(`[promptreel] ready on http://${hostname ?? "localhost"}:${port}`);
 });

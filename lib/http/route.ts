@@ -159,7 +159,16 @@ export async function parseJsonBody<S extends z.ZodType>(
   schema: S,
   limit = DEFAULT_BODY_LIMIT,
 ): Promise<z.infer<S>> {
-  const data = parseJsonText(await readBodyText(req, limit));
+  const text = await readBodyText(req, limit);
+  // A body must be declared as JSON: a form or text/plain post (what a cross-site form can send)
+  // is refused before it is read as JSON.
+  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (text.trim() !== "" && type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type))
+    throw new AppError(
+      "unsupported_media_type",
+      "Request body must be JSON (Content-Type: application/json).",
+    );
+  const data = parseJsonText(text);
   const result = schema.safeParse(data);
   if (!result.success) throw new AppError("bad_request", firstIssueMessage(result.error));
   return result.data;
@@ -219,19 +228,31 @@ export function clientInfo(req: Request) {
   };
 }
 
+export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused.";
+
+/** The origin browsers must send: SITE_URL's, else (demo, development) this server's as addressed. */
+function expectedOrigin(req: Request): string {
+  const site = env().SITE_URL;
+  if (site) return new URL(site).origin;
+  return `${new URL(req.url).protocol}//${req.headers.get("host") ?? new URL(req.url).host}`;
+}
+
 /**
- * Cookie-authenticated mutations must come from our own origin. A request without Origin (curl,
- * server-to-server) carries no ambient browser credentials risk and is let through.
+ * Mutations must come from our own origin (CSRF). A request carrying cookies must say where it comes
+ * from: an Origin equal, scheme and host, to SITE_URL's, or (no Origin) Sec-Fetch-Site: same-origin.
+ * X-Forwarded-Host is not trusted. A request without cookies has no ambient credentials to abuse.
  */
 export function assertSameOrigin(req: Request): void {
   const origin = req.headers.get("origin");
-  if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new AppError("forbidden", "Cross-origin request refused.");
+  if (!origin) {
+    if (!req.headers.get("cookie") || req.headers.get("sec-fetch-site") === "same-origin") return;
+    throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
   }
-  if (!host || originHost !== host) throw new AppError("forbidden", "Cross-origin request refused.");
+  let given: string;
+  try {
+    given = new URL(origin).origin;
+  } catch {
+    throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
+  }
+  if (given !== expectedOrigin(req)) throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
 }

@@ -50,7 +50,11 @@ describe("anonymizeIp", () => {
 describe("parseJsonBody", () => {
   const schema = z.object({ name: z.string({ error: "Name required" }).min(1, "Name required") });
   const req = (body: string, headers: Record<string, string> = {}) =>
-    new Request("http://x/", { method: "POST", body, headers });
+    new Request("http://x/", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", ...headers },
+    });
 
   it("parses and validates", async () => {
     await expect(parseJsonBody(req('{"name":"a"}'), schema)).resolves.toEqual({ name: "a" });
@@ -74,16 +78,41 @@ describe("parseJsonBody", () => {
   });
 });
 
-describe("assertSameOrigin", () => {
-  it("accepts same-origin and origin-less requests and refuses others", () => {
-    const mk = (origin?: string) =>
+describe("assertSameOrigin (security finding 12)", () => {
+  const mk = (headers: Record<string, string>) =>
+    new Request("http://app.test/api", { method: "POST", headers: { host: "app.test", ...headers } });
+  it("accepts our origin; refuses another host or scheme, and a forwarded host", () => {
+    expect(() => assertSameOrigin(mk({ origin: "http://app.test" }))).not.toThrow();
+    expect(() => assertSameOrigin(mk({ origin: "http://evil.test" }))).toThrow(AppError);
+    expect(() => assertSameOrigin(mk({ origin: "https://app.test" }))).toThrow(AppError);
+    expect(() =>
+      assertSameOrigin(mk({ origin: "http://evil.test", "x-forwarded-host": "evil.test" })),
+    ).toThrow(AppError);
+  });
+  it("a request with cookies must carry Origin or Sec-Fetch-Site: same-origin", () => {
+    expect(() => assertSameOrigin(mk({ cookie: "pr_credit_session=x" }))).toThrow(AppError);
+    expect(() =>
+      assertSameOrigin(mk({ cookie: "pr_credit_session=x", "sec-fetch-site": "same-origin" })),
+    ).not.toThrow();
+    expect(() =>
+      assertSameOrigin(mk({ cookie: "pr_credit_session=x", "sec-fetch-site": "cross-site" })),
+    ).toThrow(AppError);
+    // No cookies: no ambient credentials to abuse (curl, server to server).
+    expect(() => assertSameOrigin(mk({}))).not.toThrow();
+  });
+  it("JSON bodies must say they are JSON", async () => {
+    const schema = z.object({ a: z.number() });
+    const post = (type?: string) =>
       new Request("http://app.test/api", {
         method: "POST",
-        headers: { host: "app.test", ...(origin ? { origin } : {}) },
+        body: '{"a":1}',
+        headers: type ? { "content-type": type } : {},
       });
-    expect(() => assertSameOrigin(mk("http://app.test"))).not.toThrow();
-    expect(() => assertSameOrigin(mk())).not.toThrow();
-    expect(() => assertSameOrigin(mk("http://evil.test"))).toThrow(AppError);
+    await expect(parseJsonBody(post("application/json; charset=utf-8"), schema)).resolves.toEqual({ a: 1 });
+    await expect(parseJsonBody(post("text/plain"), schema)).rejects.toMatchObject({ status: 415 });
+    await expect(parseJsonBody(post("application/x-www-form-urlencoded"), schema)).rejects.toMatchObject({
+      status: 415,
+    });
   });
 });
 
