@@ -423,11 +423,14 @@ test.describe.serial("hostile input", () => {
     expect(failures).toEqual([]);
   });
 
-  test("forwarded-header spoofing: the client address is the socket's (TRUSTED_PROXY_HOPS=0)", async () => {
+  test("forwarded-header spoofing: the client address is the socket's (TRUSTED_PROXY_HOPS=0)", async ({
+    baseURL,
+  }) => {
     const marker = `spoof-${Date.now()}`;
     const res = await clients.none.post("/api/feedback", {
       data: { message: `Forwarded header check ${marker}`, feedbackType: "other" },
       headers: {
+        origin: baseURL!,
         "x-forwarded-for": "6.6.6.6, 7.7.7.7",
         "x-real-ip": "8.8.8.8",
         "x-promptreel-peer": "9.9.9.9",
@@ -443,7 +446,7 @@ test.describe.serial("hostile input", () => {
     // A failed admin login is audited with the real address too.
     await clients.none.post("/api/admin/login", {
       data: { email: `nobody-${marker}@example.com`, password: "wrong password" },
-      headers: { "x-forwarded-for": "6.6.6.6" },
+      headers: { origin: baseURL!, "x-forwarded-for": "6.6.6.6" },
     });
     const [log] = await sql<{ ip: string | null }>(
       "SELECT ip_address AS ip FROM admin_logs WHERE admin_email = $1",
