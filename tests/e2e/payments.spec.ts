@@ -118,6 +118,13 @@ test.describe("Pro Chat purchase (demo mode)", () => {
       .createHmac("sha256", `promptreel:email-code:${secret}`)
       .update(`${buyer}:135790`)
       .digest("hex");
+    // The code is issued just after the answer (the answer time must not reveal buyers): wait for it.
+    await expect
+      .poll(
+        async () =>
+          (await sql("SELECT 1 FROM email_codes WHERE email = $1 AND used_at IS NULL", [buyer])).length,
+      )
+      .toBe(1);
     await sql("UPDATE email_codes SET code_hash = $2 WHERE email = $1 AND used_at IS NULL", [buyer, hash]);
 
     await dialog.getByLabel("6-digit code").fill("000000");

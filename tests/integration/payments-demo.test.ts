@@ -96,7 +96,12 @@ describe("simulated payments in demo mode", () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
     const res = await callRoute(verifyByEmail, { body: { email } });
     expect(res.status).toBe(200);
-    const printed = log.mock.calls.map((c) => String(c[0])).find((line) => line.includes(email));
+    // The code is issued just after the answer (finding 9): wait for the log line.
+    const printed = await vi.waitFor(() => {
+      const line = log.mock.calls.map((c) => String(c[0])).find((l) => l.includes(email) && /credits is \d{6}/.test(l));
+      if (!line) throw new Error("no code yet");
+      return line;
+    });
     log.mockRestore();
     const code = printed?.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
