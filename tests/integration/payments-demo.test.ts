@@ -98,7 +98,9 @@ describe("simulated payments in demo mode", () => {
     expect(res.status).toBe(200);
     // The code is issued just after the answer (finding 9): wait for the log line.
     const printed = await vi.waitFor(() => {
-      const line = log.mock.calls.map((c) => String(c[0])).find((l) => l.includes(email) && /credits is \d{6}/.test(l));
+      const line = log.mock.calls
+        .map((c) => String(c[0]))
+        .find((l) => l.includes(email) && /credits is \d{6}/.test(l));
       if (!line) throw new Error("no code yet");
       return line;
     });
