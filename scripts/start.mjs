@@ -43,7 +43,6 @@ function persistentSecret(file) {
 const childEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
-  AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
 };
 let embedded;
 if (env.DATABASE_URL) {
