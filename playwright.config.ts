@@ -55,6 +55,8 @@ export default defineConfig({
       // Request lines would drown the test report; warnings and errors still show.
       LOG_LEVEL: "warn",
       RATE_LIMITS: "off",
+      // Slow-body tests (hostile-input) wait for the server's body timeout: keep it short here.
+      REQUEST_BODY_TIMEOUT_MS: "4000",
       SITE_DONATION_URL: "https://donate.example.com/promptreel",
       SITE_CONTACT_EMAIL: "contact@promptreel.test",
       SITE_MARKETPLACE_URL: "https://hire.example.com/ai-video",

@@ -139,7 +139,6 @@ export default async function adminBench() {
         DB_POOL_MAX: database.kind === "pglite" ? "1" : "10",
         PROMPTREEL_EMBEDDED_DB: "0",
         AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-        AUTH_TRUST_HOST: "true",
         RATE_LIMITS: "off",
         PORT: String(PORT),
       },

@@ -51,7 +51,7 @@ async function timedSend(base, cookie, message) {
   const t0 = performance.now();
   const res = await fetch(`${base}/api/pro-chat`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/x-ndjson", cookie },
+    headers: { "content-type": "application/json", accept: "application/x-ndjson", cookie, origin: base },
     body: JSON.stringify({ message }),
   });
   if (!res.ok) throw new Error(`send failed: ${res.status} ${await res.text()}`);
@@ -91,7 +91,7 @@ export default async function run() {
       if (i % TURNS.length === 0) {
         const res = await fetch(`${base}/api/pro-chat/conversation/new`, {
           method: "POST",
-          headers: { cookie },
+          headers: { cookie, origin: base },
         });
         if (!res.ok) throw new Error(`new conversation failed: ${res.status}`);
       }

@@ -85,7 +85,7 @@ export default async function run() {
     const chats = [];
     for (let i = 0; i < CHAT_SESSIONS; i++) chats.push(await seedChatSession(pgClient));
     const chat = chats[0];
-    const json = { "content-type": "application/json" };
+    const json = { "content-type": "application/json", origin: base };
     for (const c of chats) {
       const conversation = await fetch(`${base}/api/pro-chat/conversation/new`, {
         method: "POST",

@@ -67,6 +67,15 @@ export const envSchema = z.object({
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (0: none, use the TCP
+   * peer address; Vercel: 1; one nginx with proxy_add_x_forwarded_for: 1; a CDN then nginx: 2).
+   */
+  TRUSTED_PROXY_HOPS: intFrom(0, 0),
+  /** scripts/serve.mjs: a request's headers and body must arrive within this many ms (else 408). */
+  REQUEST_BODY_TIMEOUT_MS: intFrom(30000, 1000),
+  /** Set by scripts/start.mjs: the secret name of the header carrying the TCP peer address. */
+  PROMPTREEL_PEER_HEADER: optionalString,
   RATE_LIMITS: z
     .enum(["on", "off"])
     .optional()

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { hashPassword } from "../lib/auth/password";
 
-/** Creates the admin or resets its password and reactivates it. */
+/** Creates the admin or resets its password and reactivates it (revoking every session it had). */
 export async function upsertAdminRow(
   client: pg.Client,
   email: string,
@@ -17,6 +17,7 @@ export async function upsertAdminRow(
     `INSERT INTO admin_users (id, email, password_hash, name, role, is_active, created_at, updated_at)
      VALUES ($1, $2, $3, $4, 'admin', true, now(), now())
      ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_active = true, updated_at = now(),
+       session_version = admin_users.session_version + 1,
        name = COALESCE(EXCLUDED.name, admin_users.name)
      RETURNING (xmax = 0) AS inserted`,
     [crypto.randomUUID(), normalized, passwordHash, name ?? null],

@@ -43,7 +43,6 @@ function persistentSecret(file) {
 const childEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
-  AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
 };
 let embedded;
 if (env.DATABASE_URL) {
@@ -144,12 +143,23 @@ if (!dev) {
   }
 }
 
-const args = dev ? ["dev", "-p", String(env.PORT)] : ["start", "-p", String(env.PORT)];
-if (process.env.HOSTNAME_BIND) args.push("-H", process.env.HOSTNAME_BIND);
-const server = spawn(process.execPath, [nextBin, ...args], {
-  stdio: "inherit",
-  env: { ...childEnv, NODE_ENV: dev ? "development" : "production" },
-});
+// Production runs Next inside scripts/serve.mjs (socket peer address, body timeouts); the header
+// carrying the peer address has a per-start secret name, so no client can forge it.
+const devArgs = ["dev", "-p", String(env.PORT)];
+if (process.env.HOSTNAME_BIND) devArgs.push("-H", process.env.HOSTNAME_BIND);
+const server = spawn(
+  process.execPath,
+  dev ? [nextBin, ...devArgs] : [path.join(root, "scripts", "serve.mjs")],
+  {
+    stdio: "inherit",
+    env: {
+      ...childEnv,
+      PORT: String(env.PORT),
+      PROMPTREEL_PEER_HEADER: `x-promptreel-peer-${crypto.randomBytes(12).toString("hex")}`,
+      NODE_ENV: dev ? "development" : "production",
+    },
+  },
+);
 log(`PromptReel on http://localhost:${env.PORT}`);
 
 let stopping = false;

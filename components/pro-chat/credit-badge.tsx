@@ -13,8 +13,9 @@ export function creditTone(credits: number): CreditTone {
 /** Buy More shows at 10 or fewer credits. */
 export const showBuyMore = (credits: number) => credits <= 10;
 
-/** The low-credit warning at 5 or fewer; the stronger wording at 2 or fewer. */
+/** The low-credit warning at 5 or fewer; the stronger wording at 2 or fewer; used up at 0. */
 export function lowCreditMessage(credits: number): string | null {
+  if (credits <= 0) return "Your credits are used up";
   if (credits <= 2) return "Running low on credits!";
   if (credits <= 5) return "Getting low on credits";
   return null;
@@ -73,7 +74,9 @@ export function LowCreditWarning({ credits, onTopOff }: { credits: number; onTop
       <div>
         <p className="font-semibold">{message}</p>
         <p className="text-sm">
-          {credits} message{credits === 1 ? "" : "s"} left. Top off to keep refining without interruption.
+          {credits <= 0
+            ? "Buy another pack to keep refining your scenes."
+            : `${credits} message${credits === 1 ? "" : "s"} left. Top off to keep refining without interruption.`}
         </p>
       </div>
       <Button size="sm" onClick={onTopOff}>

@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner";
 import { ProChatScreen } from "@/components/pro-chat/pro-chat-screen";
-import { LockedView } from "@/components/pro-chat/purchase/locked-view";
+import { LockedView, SuspendedView } from "@/components/pro-chat/purchase/locked-view";
 import { PurchaseView } from "@/components/pro-chat/purchase/purchase-view";
+import { VerifyPurchaseDialog } from "@/components/pro-chat/purchase/verify-purchase-dialog";
 import { verifyPayment } from "@/components/pro-chat/purchase/checkout-client";
 import type { CreditStatus } from "@/components/pro-chat/purchase/types";
 
@@ -34,12 +35,14 @@ function useStripeReturn() {
 }
 
 /**
- * /pro-wizard: the locked view without credits, the purchase view when asked (Buy More, Top Off
- * Credits, a 402), and with credits the Pro Chat screen.
+ * /pro-wizard: the suspension notice for a suspended account (never a purchase), the locked view
+ * without credits (with restore for returning buyers), the purchase view when asked (Buy More, Top
+ * Off Credits, a 402), and with credits the Pro Chat screen.
  */
-export function ProWizard() {
+export function ProWizard({ contactEmail }: { contactEmail: string }) {
   const { status, isLoading } = useCreditStatus();
   const [purchasing, setPurchasing] = useState(false);
+  const [restoring, setRestoring] = useState(false);
   useStripeReturn();
 
   if (isLoading) {
@@ -49,8 +52,24 @@ export function ProWizard() {
       </div>
     );
   }
+  if (status.suspended) return <SuspendedView contactEmail={contactEmail} />;
   if (purchasing)
     return <PurchaseView onClose={() => setPurchasing(false)} onRestored={() => setPurchasing(false)} />;
-  if (!status.hasCredits) return <LockedView onUnlock={() => setPurchasing(true)} />;
+  if (!status.hasCredits)
+    return (
+      <>
+        <LockedView
+          onUnlock={() => setPurchasing(true)}
+          onRestore={() => setRestoring(true)}
+          usedUp={status.totalCredits > 0}
+          sessionEnded={status.sessionEnded}
+        />
+        <VerifyPurchaseDialog
+          open={restoring}
+          onOpenChange={setRestoring}
+          onRestored={() => setRestoring(false)}
+        />
+      </>
+    );
   return <ProChatScreen status={status} onPurchase={() => setPurchasing(true)} />;
 }

@@ -2,9 +2,9 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { logAdminAction } from "@/lib/audit/admin-log";
 import type { AdminIdentity } from "@/lib/auth/admins";
-import { recordCreditChange } from "@/lib/credits/ledger";
+import { LEDGER_TX_OPTIONS, recordCreditChange } from "@/lib/credits/ledger";
 import { findPack } from "@/lib/credits/packs";
-import { createCreditSession } from "@/lib/credits/session";
+import { findOrCreatePendingSession, findProvenSession, lockEmail } from "@/lib/credits/session";
 import type { AmountGift, PackGift } from "@/lib/validations/admin";
 
 export type GiftResult = {
@@ -19,8 +19,10 @@ export type GiftResult = {
 
 /**
  * Gifts credits (spec: "a gift creates a new Pro Chat session or adds credits to an existing one"):
- * to the e-mail's most recent unexpired credit session, else to a new one. The ledger change and the
- * audit entry are written in one transaction.
+ * to the session that most recently PROVED the e-mail (a one-time code), else to the e-mail's pending
+ * session, which whoever proves the e-mail claims. A session that merely typed the e-mail at checkout
+ * gets nothing. Under a per-e-mail lock, so simultaneous gifts to a new address make one session;
+ * the ledger change and the audit entry are written in the same transaction.
  */
 export async function giftCredits(
   req: Request,
@@ -32,14 +34,13 @@ export async function giftCredits(
   const description = "description" in gift ? gift.description : `Admin gift: ${pack?.name ?? "credit"} pack`;
   const packType = pack?.id ?? null;
 
-  const existing = await db().creditSession.findFirst({
-    where: { email: gift.email, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
-    orderBy: { createdAt: "desc" },
-    select: { id: true },
-  });
-  const sessionId = existing?.id ?? (await createCreditSession({ email: gift.email, packType })).session.id;
-
   return db().$transaction(async (tx) => {
+    await lockEmail(tx, gift.email);
+    const proven = await findProvenSession(tx, gift.email);
+    const target = proven
+      ? { id: proven.id, created: false }
+      : await findOrCreatePendingSession(tx, gift.email, packType);
+    const sessionId = target.id;
     const change = await recordCreditChange({ sessionId, type: "gift", amount, description, packType }, tx);
     await logAdminAction(
       req,
@@ -47,7 +48,14 @@ export async function giftCredits(
         adminEmail: admin.email,
         action: "gift_credits",
         targetEmail: gift.email,
-        details: { amount, packType, description, sessionId, createdSession: !existing },
+        details: {
+          amount,
+          packType,
+          description,
+          sessionId,
+          createdSession: target.created,
+          pending: !proven,
+        },
       },
       tx,
     );
@@ -58,7 +66,7 @@ export async function giftCredits(
       balance: change.balance,
       totalCredits: change.totalCredits,
       sessionId,
-      createdSession: !existing,
+      createdSession: target.created,
     };
-  });
+  }, LEDGER_TX_OPTIONS);
 }

@@ -33,7 +33,9 @@ type StatsRow = {
  * - credits issued = every purchased or gifted credit (credit_sessions.total_credits);
  * - credits used = user_profiles.total_credits_used (kept by the ledger: usage minus refunds);
  * - conversations = pro_chat_conversations rows; prompts = prompt_analytics rows;
- * - revenue = this calendar month's purchase transactions priced by their pack;
+ * - revenue = this calendar month's money in, net of refunds: the amount stored on each purchase row
+ *   (rows from before amounts were stored are priced by their pack) plus the negative amounts of
+ *   payment_refund rows;
  * - active users = active accounts seen in the last 30 days.
  */
 export async function adminStats(): Promise<AdminStats> {
@@ -48,14 +50,19 @@ export async function adminStats(): Promise<AdminStats> {
         (SELECT count(*)::int FROM prompt_analytics) AS total_prompts,
         (SELECT count(*)::int FROM user_profiles
           WHERE account_status = 'active' AND last_active_at >= now() - make_interval(days => ${ACTIVE_USER_DAYS})) AS active_users`,
-    db().$queryRaw<{ pack_type: string | null; n: number }[]>`
-      SELECT pack_type, count(*)::int AS n
+    db().$queryRaw<{ pack_type: string | null; stored: boolean; cents: bigint; n: number }[]>`
+      SELECT pack_type, amount_cents IS NOT NULL AS stored, COALESCE(sum(amount_cents), 0)::bigint AS cents, count(*)::int AS n
         FROM credit_transactions
-       WHERE transaction_type = 'purchase' AND created_at >= date_trunc('month', now())
-       GROUP BY pack_type`,
+       WHERE transaction_type IN ('purchase', 'payment_refund') AND created_at >= date_trunc('month', now())
+         AND (transaction_type = 'purchase' OR amount_cents IS NOT NULL)
+       GROUP BY pack_type, amount_cents IS NOT NULL`,
   ]);
   const revenueCents = purchases.reduce(
-    (sum, p) => sum + (CREDIT_PACKS.find((pack) => pack.id === p.pack_type)?.amountCents ?? 0) * Number(p.n),
+    (sum, p) =>
+      sum +
+      (p.stored
+        ? Number(p.cents)
+        : (CREDIT_PACKS.find((pack) => pack.id === p.pack_type)?.amountCents ?? 0) * Number(p.n)),
     0,
   );
   return {

@@ -2,12 +2,20 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { ListQuery } from "@/lib/validations/admin";
 
-/** Spec section 3, "Credit transaction (admin view)". */
+/** The spec's transaction types; the ledger's finer kinds (usage, refund, payment_refund) are "other". */
+export type SpecTransactionType = "purchase" | "gift" | "other";
+
+export const specTransactionType = (stored: string): SpecTransactionType =>
+  stored === "purchase" || stored === "gift" ? stored : "other";
+
+/** Spec section 3, "Credit transaction (admin view)", plus the stored kind beside the spec's type. */
 export type AdminTransactionRecord = {
   id: string;
   created_at: Date;
   email: string | null;
-  transaction_type: string;
+  transaction_type: SpecTransactionType;
+  /** The ledger's own kind (usage, refund, payment_refund, purchase, gift). */
+  detail: string;
   amount: number;
   balance_after: number;
   description: string | null;
@@ -38,7 +46,8 @@ export async function listTransactions({
     id: r.id,
     created_at: r.createdAt,
     email: r.email,
-    transaction_type: r.transactionType,
+    transaction_type: specTransactionType(r.transactionType),
+    detail: r.transactionType,
     amount: r.amount,
     balance_after: r.balanceAfter,
     description: r.description,

@@ -2,7 +2,22 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 
-export type AdminIdentity = { id: string; email: string; name: string | null; role: string };
+export type AdminIdentity = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  /** The admin's current session version: a session issued under another one is revoked. */
+  sessionVersion: number;
+};
+
+const identity = (a: AdminIdentity): AdminIdentity => ({
+  id: a.id,
+  email: a.email,
+  name: a.name,
+  role: a.role,
+  sessionVersion: a.sessionVersion,
+});
 
 /** Checks an admin's e-mail and password; null unless the admin exists, is active and the password matches. */
 export async function verifyAdminCredentials(email: string, password: string): Promise<AdminIdentity | null> {
@@ -13,12 +28,17 @@ export async function verifyAdminCredentials(email: string, password: string): P
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!admin || !ok || !admin.isActive) return null;
   await db().adminUser.update({ where: { id: admin.id }, data: { lastLogin: new Date() } });
-  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  return identity(admin);
 }
 
-/** The admin behind a session, if it still exists and is active. */
-export async function findActiveAdmin(id: string): Promise<AdminIdentity | null> {
+/** The admin behind a session, if it still exists, is active and the session was not revoked. */
+export async function findActiveAdmin(id: string, sessionVersion: number): Promise<AdminIdentity | null> {
   const admin = await db().adminUser.findUnique({ where: { id } });
-  if (!admin || !admin.isActive) return null;
-  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  if (!admin || !admin.isActive || admin.sessionVersion !== sessionVersion) return null;
+  return identity(admin);
+}
+
+/** Revokes every session of the admin (logout): their version no longer matches. */
+export async function revokeAdminSessions(id: string): Promise<void> {
+  await db().adminUser.update({ where: { id }, data: { sessionVersion: { increment: 1 } } });
 }

@@ -10,7 +10,7 @@ export const AUTH_REQUIRED_MESSAGE = "Authentication required";
 export async function currentAdmin(req: Request): Promise<AdminIdentity | null> {
   const session = await decodeAdminSession(req.headers.get("cookie"));
   if (!session) return null;
-  return findActiveAdmin(session.sub);
+  return findActiveAdmin(session.sub, session.ver);
 }
 
 /**
@@ -28,5 +28,5 @@ export async function adminFromHeaders(): Promise<AdminIdentity | null> {
   const h = await headers();
   const session = await decodeAdminSession(h.get("cookie"));
   if (!session) return null;
-  return findActiveAdmin(session.sub);
+  return findActiveAdmin(session.sub, session.ver);
 }

@@ -4,8 +4,10 @@ import type { NextResponse } from "next/server";
 import { env, siteConfig } from "@/lib/env";
 import type { AdminIdentity } from "@/lib/auth/admins";
 
-// Admin sessions are next-auth (Auth.js) JWT sessions: the same encrypted cookie next-auth's own
-// credentials flow sets, readable by `auth()`, by getToken() and by requireAdmin().
+// Admin sessions are Auth.js-format encrypted JWT cookies (next-auth/jwt) issued only by
+// POST /api/admin/login (next-auth's own endpoints are not mounted: one way in). Each token carries
+// the admin's session version, checked in Postgres on every admin request (revocation), and is never
+// renewed: SESSION_MAX_AGE is an absolute lifetime.
 
 export const SESSION_MAX_AGE = 8 * 60 * 60;
 
@@ -23,7 +25,13 @@ export function authSecret(): string {
 /** Mints the session token for an admin. */
 export function encodeAdminSession(admin: AdminIdentity): Promise<string> {
   return encode({
-    token: { sub: admin.id, email: admin.email, name: admin.name, role: admin.role },
+    token: {
+      sub: admin.id,
+      email: admin.email,
+      name: admin.name,
+      role: admin.role,
+      ver: admin.sessionVersion,
+    },
     secret: authSecret(),
     salt: sessionCookieName(),
     maxAge: SESSION_MAX_AGE,
@@ -33,7 +41,7 @@ export function encodeAdminSession(admin: AdminIdentity): Promise<string> {
 /** Reads the session token from a Cookie header value; null when absent, invalid or expired. */
 export async function decodeAdminSession(
   cookieHeader: string | null,
-): Promise<{ sub: string; email: string } | null> {
+): Promise<{ sub: string; email: string; ver: number } | null> {
   if (!cookieHeader) return null;
   const name = sessionCookieName();
   const raw = cookieHeader
@@ -44,8 +52,10 @@ export async function decodeAdminSession(
   if (!raw) return null;
   try {
     const token = await decode({ token: decodeURIComponent(raw), secret: authSecret(), salt: name });
-    if (!token?.sub || typeof token.email !== "string") return null;
-    return { sub: token.sub, email: token.email };
+    if (!token?.sub || typeof token.email !== "string" || typeof token.ver !== "number") return null;
+    // Absolute lifetime from sign-in, whatever the token's own expiry says.
+    if (typeof token.iat !== "number" || token.iat * 1000 + SESSION_MAX_AGE * 1000 < Date.now()) return null;
+    return { sub: token.sub, email: token.email, ver: token.ver };
   } catch {
     return null;
   }

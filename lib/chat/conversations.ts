@@ -9,7 +9,12 @@ import type { ChatEntry, ConversationDetail, ConversationSummary } from "./types
 // session's id is a 404. Changes to which conversation is active lock the credit session row first,
 // so concurrent creates and switches leave exactly one active conversation.
 
-export type ChatSession = { id: string; email: string | null };
+export type ChatSession = {
+  id: string;
+  email: string | null;
+  /** Whether the holder proved `email` with a one-time code (only then is it an identity). */
+  emailVerified?: boolean;
+};
 export type RequestFacts = { ipAddress: string | null; userAgent: string | null };
 
 export const NOT_FOUND_MESSAGE = "Conversation not found.";

@@ -43,7 +43,7 @@ export async function prepareSend(
   facts: RequestFacts,
 ): Promise<PreparedSend> {
   await enforceRateLimit(
-    `chat:${session.id}`,
+    ["chat:session", session.id],
     { limit: env().RATE_LIMIT_CHAT_PER_MIN, windowMs: 60_000 },
     "Too many messages. Please wait a moment and try again.",
   );

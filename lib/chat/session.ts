@@ -19,5 +19,10 @@ export async function requireChatSession(
     throw forSend
       ? new AppError("payment_required", NO_CREDITS_MESSAGE)
       : new AppError("unauthorized", NO_SESSION_MESSAGE);
-  return { id: session.id, email: session.email, creditsRemaining: session.creditsRemaining };
+  return {
+    id: session.id,
+    email: session.email,
+    emailVerified: session.emailVerifiedAt !== null,
+    creditsRemaining: session.creditsRemaining,
+  };
 }

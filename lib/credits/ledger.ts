@@ -1,5 +1,5 @@
 import "server-only";
-import { db, isUniqueViolation, type Tx } from "@/lib/db/client";
+import { db, isUniqueViolation, Prisma, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
 // The credit ledger: the ONLY way a credit balance changes. Each change updates the balance with one
@@ -27,6 +27,10 @@ export type CreditChange = {
   reversesTransactionId?: string | null;
   /** For removals: take what is left instead of refusing when the balance is short. */
   clampAtZero?: boolean;
+  /** Money that moved with the change, in cents (paid on a purchase, negative on a payment refund). */
+  amountCents?: number | null;
+  /** The e-mail the change is for when it is not the session's own (a purchase under another e-mail). */
+  email?: string | null;
 };
 
 export type CreditChangeResult = {
@@ -47,6 +51,24 @@ export const SUSPENDED_MESSAGE = "This account is suspended. Please contact supp
  * default 2 s wait would turn a burst into errors instead of a queue.
  */
 export const LEDGER_TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
+
+/**
+ * SQL: is the credit session `cs` suspended? Suspension follows the person: the session's own e-mail
+ * and every e-mail it bought under, so buying under a fresh address never re-enables the balance.
+ */
+export const SESSION_SUSPENDED_SQL = Prisma.sql`EXISTS (
+  SELECT 1 FROM user_profiles up
+   WHERE up.account_status <> 'active'
+     AND (up.email = cs.email OR up.email IN (
+       SELECT ct.email FROM credit_transactions ct
+        WHERE ct.session_id = cs.id AND ct.transaction_type = 'purchase' AND ct.email IS NOT NULL)))`;
+
+/** Whether a credit session is suspended (see SESSION_SUSPENDED_SQL). */
+export async function isSessionSuspended(sessionId: string, tx?: Tx): Promise<boolean> {
+  const rows = await (tx ?? db()).$queryRaw<{ suspended: boolean }[]>`
+    SELECT ${SESSION_SUSPENDED_SQL} AS suspended FROM credit_sessions cs WHERE cs.id = ${sessionId}::uuid`;
+  return rows[0]?.suspended ?? false;
+}
 
 type BalanceRow = { credits_remaining: number; total_credits: number; email: string | null; applied: number };
 
@@ -83,11 +105,11 @@ async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResu
              last_used_at = now()
        WHERE cs.id = ${sessionId}::uuid
          AND cs.credits_remaining + ${amount} >= 0
-         AND NOT EXISTS (SELECT 1 FROM user_profiles up WHERE up.email = cs.email AND up.account_status <> 'active')
+         AND NOT ${SESSION_SUSPENDED_SQL}
       RETURNING cs.credits_remaining, cs.total_credits, cs.email, ${amount}::int AS applied`;
     if (rows.length === 0) {
       const state = await tx.$queryRaw<{ suspended: boolean }[]>`
-        SELECT EXISTS (SELECT 1 FROM user_profiles up WHERE up.email = cs.email AND up.account_status <> 'active') AS suspended
+        SELECT ${SESSION_SUSPENDED_SQL} AS suspended
           FROM credit_sessions cs WHERE cs.id = ${sessionId}::uuid`;
       if (state.length === 0) throw new AppError("not_found", "Credit session not found.");
       if (state[0].suspended) throw new AppError("forbidden", SUSPENDED_MESSAGE);
@@ -100,7 +122,7 @@ async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResu
   const transaction = await tx.creditTransaction.create({
     data: {
       sessionId,
-      email: row.email,
+      email: change.email ?? row.email,
       transactionType: change.type,
       amount: applied,
       packType: change.packType ?? null,
@@ -109,6 +131,7 @@ async function applyInTx(tx: Tx, change: CreditChange): Promise<CreditChangeResu
       conversationId: change.conversationId ?? null,
       reversesTransactionId: change.reversesTransactionId ?? null,
       description: change.description ?? null,
+      amountCents: change.amountCents ?? null,
       balanceAfter: Number(row.credits_remaining),
     },
     select: { id: true },

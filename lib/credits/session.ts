@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { NextResponse } from "next/server";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { siteConfig } from "@/lib/env";
 
 // The credit session: a visitor is recognised by a 256-bit random token in an httpOnly, SameSite=Lax
@@ -48,12 +48,64 @@ export async function createCreditSession(data: { email?: string | null; packTyp
 }
 
 /**
+ * Serialises credit-session creation and claims for one e-mail until the transaction ends, so two
+ * gifts (or a gift and a purchase) arriving at once for a new address create one session.
+ */
+export async function lockEmail(tx: Tx, email: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`credit-email:${email}`})::bigint)`;
+}
+
+// A pending session holds credits for an e-mail that no browser holds yet (an admin gift to an
+// unproven address, a purchase whose browser session is gone). Its token is a marker no cookie can
+// hash to; proving the e-mail with a code claims its credits.
+const PENDING_PREFIX = "pending:";
+
+/** The e-mail's pending session, created when missing. Call under lockEmail(). */
+export async function findOrCreatePendingSession(tx: Tx, email: string, packType: string | null = null) {
+  const existing = await tx.creditSession.findFirst({
+    where: { email, sessionToken: { startsWith: PENDING_PREFIX } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+  });
+  if (existing) return { id: existing.id, created: false };
+  const created = await tx.creditSession.create({
+    data: { sessionToken: `${PENDING_PREFIX}${crypto.randomUUID()}`, email, packType },
+    select: { id: true },
+  });
+  return { id: created.id, created: true };
+}
+
+/** The e-mail's pending sessions holding credits (to be claimed by whoever proves the e-mail). */
+export function pendingSessionsWithCredits(tx: Tx, email: string) {
+  return tx.creditSession.findMany({
+    where: { email, sessionToken: { startsWith: PENDING_PREFIX }, creditsRemaining: { gt: 0 } },
+    select: { id: true, creditsRemaining: true },
+  });
+}
+
+/** The most recent unexpired session whose holder proved `email`, if any. */
+export function findProvenSession(tx: Tx, email: string) {
+  return tx.creditSession.findFirst({
+    where: {
+      email,
+      emailVerifiedAt: { not: null },
+      OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+    },
+    orderBy: { emailVerifiedAt: "desc" },
+    select: { id: true },
+  });
+}
+
+/**
  * Gives the visitor a new token for an existing session (restore by e-mail code): the old tokens
  * stop working, the new one is returned for the cookie.
  */
-export async function rotateCreditToken(sessionId: string): Promise<string> {
+export async function rotateCreditToken(sessionId: string, tx?: Tx): Promise<string> {
   const token = newToken();
-  await db().creditSession.update({ where: { id: sessionId }, data: { sessionToken: hashToken(token) } });
+  await (tx ?? db()).creditSession.update({
+    where: { id: sessionId },
+    data: { sessionToken: hashToken(token) },
+  });
   return token;
 }
 

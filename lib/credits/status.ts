@@ -1,12 +1,17 @@
 import "server-only";
-import { findCreditSession } from "@/lib/credits/session";
-import { db } from "@/lib/db/client";
+import { findCreditSession, readCreditToken } from "@/lib/credits/session";
+import { isSessionSuspended } from "@/lib/credits/ledger";
 
 export type CreditStatus = {
   hasCredits: boolean;
   credits: number;
   totalCredits: number;
   suspended?: boolean;
+  /**
+   * This browser held a credit session that no longer answers: restoring by e-mail moved it to
+   * another browser (one browser per balance at a time). The UI says so and offers to restore here.
+   */
+  sessionEnded?: boolean;
 };
 
 export const NO_CREDIT_STATUS: CreditStatus = { hasCredits: false, credits: 0, totalCredits: 0 };
@@ -14,11 +19,8 @@ export const NO_CREDIT_STATUS: CreditStatus = { hasCredits: false, credits: 0, t
 /** GET /api/credit-status: the visitor's balance; false/0/0 without a session. Suspended accounts cannot spend. */
 export async function creditStatusFor(req: Request): Promise<CreditStatus> {
   const session = await findCreditSession(req);
-  if (!session) return NO_CREDIT_STATUS;
-  const suspended = session.email
-    ? (await db().userProfile.count({ where: { email: session.email, accountStatus: { not: "active" } } })) >
-      0
-    : false;
+  if (!session) return readCreditToken(req) ? { ...NO_CREDIT_STATUS, sessionEnded: true } : NO_CREDIT_STATUS;
+  const suspended = await isSessionSuspended(session.id);
   return {
     hasCredits: session.creditsRemaining > 0 && !suspended,
     credits: session.creditsRemaining,

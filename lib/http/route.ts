@@ -2,6 +2,7 @@
 // with zod, and client identity (anonymised IP, user agent).
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
+import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { requestIdOf } from "@/lib/http/request-id";
 import { logger } from "@/lib/log";
@@ -73,13 +74,12 @@ export function errorResponse(e: unknown): Response {
 }
 
 /**
- * Wraps a route handler so every failure becomes a JSON answer with the right status, every answer
- * carries the request id, and every request leaves one structured log line (with the error and its
- * stack when the answer is a 5xx).
+ * Wraps a route handler so every failure becomes a JSON answer with the right status and every answer
+ * carries the request id. A 5xx is logged with its error and stack under that id; the line for every
+ * request (status, duration) is written by the HTTP server (scripts/request-log.mjs).
  */
 export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (req, ctx) => {
-    const started = performance.now();
     const requestId = requestIdOf(req.headers);
     let res: Response;
     let failure: unknown;
@@ -92,17 +92,15 @@ export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P
     try {
       res.headers.set("x-request-id", requestId);
     } catch {
-      // Immutable headers (a fetched Response passed through): the proxy already set the id.
+      // Immutable headers (a fetched Response passed through): the server already set the id.
     }
-    const line = {
-      reqId: requestId,
-      method: req.method,
-      route: req.nextUrl?.pathname ?? new URL(req.url).pathname,
-      status: res.status,
-      durationMs: Math.round(performance.now() - started),
-    };
-    if (res.status >= 500) logger().error({ ...line, err: failure }, "request failed");
-    else logger().info(line, "request");
+    if (res.status >= 500) {
+      const path = req.nextUrl?.pathname ?? new URL(req.url).pathname;
+      logger().error(
+        { reqId: requestId, method: req.method, route: path, status: res.status, err: failure },
+        "route error",
+      );
+    }
     return res;
   };
 }
@@ -136,17 +134,27 @@ export function firstIssueMessage(error: z.ZodError): string {
 }
 
 export const NUL_MESSAGE = "Text must not contain NUL characters.";
+export const INVALID_UNICODE_MESSAGE = "Text must be valid Unicode.";
 
 /**
- * Parses JSON text (an empty body is {}); 400 for invalid JSON and for strings holding NUL, which
- * Postgres text and jsonb columns cannot store.
+ * Refuses text Postgres cannot store or that breaks jsonb writes: NUL, and lone UTF-16 surrogates
+ * ("\ud800" is valid JSON but not valid Unicode). Every body and query string goes through here.
+ */
+export function assertStorableText(value: string): void {
+  if (value.includes("\u0000")) throw new AppError("bad_request", NUL_MESSAGE);
+  if (!value.isWellFormed()) throw new AppError("bad_request", INVALID_UNICODE_MESSAGE);
+}
+
+/**
+ * Parses JSON text (an empty body is {}); 400 for invalid JSON and for strings or keys that are not
+ * storable text (see assertStorableText).
  */
 export function parseJsonText(text: string): unknown {
   if (text.trim() === "") return {};
   try {
-    return JSON.parse(text, (_key, value: unknown) => {
-      if (typeof value === "string" && value.includes("\u0000"))
-        throw new AppError("bad_request", NUL_MESSAGE);
+    return JSON.parse(text, (key: string, value: unknown) => {
+      assertStorableText(key);
+      if (typeof value === "string") assertStorableText(value);
       return value;
     });
   } catch (e) {
@@ -155,13 +163,34 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+/** Validates a request's query string with one zod schema; 400 for unstorable text or the schema's first message. */
+export function parseSearchParams<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(req.url).searchParams);
+  for (const [key, value] of Object.entries(params)) {
+    assertStorableText(key);
+    assertStorableText(value);
+  }
+  const result = schema.safeParse(params);
+  if (!result.success) throw new AppError("bad_request", firstIssueMessage(result.error));
+  return result.data;
+}
+
 /** Parses a JSON body (bounded) and validates it with one zod schema; 400 with the schema's message otherwise. */
 export async function parseJsonBody<S extends z.ZodType>(
   req: Request,
   schema: S,
   limit = DEFAULT_BODY_LIMIT,
 ): Promise<z.infer<S>> {
-  const data = parseJsonText(await readBodyText(req, limit));
+  const text = await readBodyText(req, limit);
+  // A body must be declared as JSON: a form or text/plain post (what a cross-site form can send)
+  // is refused before it is read as JSON.
+  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (text.trim() !== "" && type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type))
+    throw new AppError(
+      "unsupported_media_type",
+      "Request body must be JSON (Content-Type: application/json).",
+    );
+  const data = parseJsonText(text);
   const result = schema.safeParse(data);
   if (!result.success) throw new AppError("bad_request", firstIssueMessage(result.error));
   return result.data;
@@ -188,11 +217,28 @@ export function anonymizeIp(ip: string | null | undefined): string | null {
   return null;
 }
 
-/** The client's raw IP as seen through the proxy chain (first X-Forwarded-For hop), or null. */
+/**
+ * THE client address (raw; anonymise before storing). With TRUSTED_PROXY_HOPS=0 it is the TCP peer,
+ * passed by scripts/serve.mjs in a header whose name is a per-start secret (a client cannot forge
+ * it). Behind N trusted proxies, each of which appends the address it saw to X-Forwarded-For, it is
+ * the Nth entry from the right: entries further left were written by the client and are ignored.
+ * Null when unknown (a server started without scripts/serve.mjs and no proxy hops configured).
+ */
 export function clientIp(req: Request): string | null {
-  const forwarded = req.headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0].trim() || null;
-  return req.headers.get("x-real-ip");
+  const { TRUSTED_PROXY_HOPS: hops, PROMPTREEL_PEER_HEADER: peerHeader } = env();
+  return clientIpWith(req, hops, peerHeader);
+}
+
+/** clientIp() with its settings given (tests). */
+export function clientIpWith(req: Request, hops: number, peerHeader: string | undefined): string | null {
+  const peer = peerHeader ? req.headers.get(peerHeader)?.trim() || null : null;
+  if (hops === 0) return peer;
+  const chain = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = chain.length >= hops ? chain[chain.length - hops] : (chain[0] ?? peer);
+  return address ? address.slice(0, 64) : null;
 }
 
 /** Request facts stored with analytics, feedback and logs. */
@@ -204,19 +250,31 @@ export function clientInfo(req: Request) {
   };
 }
 
+export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused.";
+
+/** The origin browsers must send: SITE_URL's, else (demo, development) this server's as addressed. */
+function expectedOrigin(req: Request): string {
+  const site = env().SITE_URL;
+  if (site) return new URL(site).origin;
+  return `${new URL(req.url).protocol}//${req.headers.get("host") ?? new URL(req.url).host}`;
+}
+
 /**
- * Cookie-authenticated mutations must come from our own origin. A request without Origin (curl,
- * server-to-server) carries no ambient browser credentials risk and is let through.
+ * Mutations must come from our own origin (CSRF). A request carrying cookies must say where it comes
+ * from: an Origin equal, scheme and host, to SITE_URL's, or (no Origin) Sec-Fetch-Site: same-origin.
+ * X-Forwarded-Host is not trusted. A request without cookies has no ambient credentials to abuse.
  */
 export function assertSameOrigin(req: Request): void {
   const origin = req.headers.get("origin");
-  if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new AppError("forbidden", "Cross-origin request refused.");
+  if (!origin) {
+    if (!req.headers.get("cookie") || req.headers.get("sec-fetch-site") === "same-origin") return;
+    throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
   }
-  if (!host || originHost !== host) throw new AppError("forbidden", "Cross-origin request refused.");
+  let given: string;
+  try {
+    given = new URL(origin).origin;
+  } catch {
+    throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
+  }
+  if (given !== expectedOrigin(req)) throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
 }

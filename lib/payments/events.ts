@@ -5,6 +5,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
 import { logPaymentActivity } from "@/lib/payments/activity";
 import { fulfilPayment } from "@/lib/payments/fulfilment";
+import { sendPurchaseEmail } from "@/lib/payments/purchase-email";
 import { removeRefundedCredits } from "@/lib/payments/refunds";
 import { intentInfo } from "@/lib/payments/stripe-provider";
 import type { PaymentEvent } from "@/lib/payments/types";
@@ -23,10 +24,13 @@ const idOf = (v: unknown): string | null =>
       ? (v as { id: string }).id
       : null;
 
-async function onPaymentSucceeded(tx: Tx, event: PaymentEvent): Promise<void> {
+type AfterCommit = (fn: () => void) => void;
+
+async function onPaymentSucceeded(tx: Tx, event: PaymentEvent, afterCommit: AfterCommit): Promise<void> {
   const intent = intentInfo(event.data.object as unknown as Stripe.PaymentIntent);
   try {
-    await fulfilPayment(intent, tx);
+    const result = await fulfilPayment(intent, tx);
+    afterCommit(() => sendPurchaseEmail(result));
   } catch (e) {
     // A payment that is not one of our packs (or not in full) is recorded, never retried forever.
     if (!isAppError(e) || e.code !== "bad_request") throw e;
@@ -86,7 +90,7 @@ async function onDisputeCreated(tx: Tx, event: PaymentEvent): Promise<void> {
   });
 }
 
-const HANDLERS: Record<string, (tx: Tx, event: PaymentEvent) => Promise<void>> = {
+const HANDLERS: Record<string, (tx: Tx, event: PaymentEvent, afterCommit: AfterCommit) => Promise<void>> = {
   "payment_intent.succeeded": onPaymentSucceeded,
   "payment_intent.payment_failed": onPaymentFailed,
   "charge.refunded": onChargeRefunded,
@@ -97,11 +101,14 @@ const HANDLERS: Record<string, (tx: Tx, event: PaymentEvent) => Promise<void>> =
 export async function processPaymentEvent(event: PaymentEvent): Promise<EventOutcome> {
   const handler = HANDLERS[event.type];
   if (!handler) return "ignored";
-  return db().$transaction(async (tx) => {
+  const after: (() => void)[] = [];
+  const outcome = await db().$transaction(async (tx) => {
     const claimed =
       await tx.$executeRaw`INSERT INTO processed_stripe_events (id, type, processed_at) VALUES (${event.id}, ${event.type}, now()) ON CONFLICT (id) DO NOTHING`;
     if (claimed === 0) return "duplicate" as const;
-    await handler(tx, event);
+    await handler(tx, event, (fn) => after.push(fn));
     return "processed" as const;
   }, LEDGER_TX_OPTIONS);
+  for (const fn of after) fn();
+  return outcome;
 }

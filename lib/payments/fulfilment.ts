@@ -1,10 +1,11 @@
 import "server-only";
 import { LEDGER_TX_OPTIONS, recordCreditChange } from "@/lib/credits/ledger";
 import { findPack, type CreditPack } from "@/lib/credits/packs";
-import { hashToken, newToken } from "@/lib/credits/session";
+import { findOrCreatePendingSession, lockEmail } from "@/lib/credits/session";
 import { db, isUniqueViolation, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { PaymentIntentInfo } from "@/lib/payments/types";
+import { sendPurchaseEmail } from "@/lib/payments/purchase-email";
 import { findOrCreateBuyer } from "@/lib/users/buyers";
 import { buyerEmailSchema } from "@/lib/validations/payments";
 
@@ -13,7 +14,14 @@ import { buyerEmailSchema } from "@/lib/validations/payments";
 // per payment intent serialises them, a purchase already recorded for the intent makes a repeat a
 // no-op, and the ledger's unique index (payment intent, type) is the last line of defence.
 
-export type FulfilmentResult = { applied: boolean; sessionId: string; credits: number; totalCredits: number };
+export type FulfilmentResult = {
+  applied: boolean;
+  sessionId: string;
+  credits: number;
+  totalCredits: number;
+  /** What was granted, for the post-purchase e-mail (only when applied). */
+  receipt?: { email: string; pack: CreditPack; balance: number };
+};
 
 export type PurchaseTerms = { pack: CreditPack; email: string; sessionId: string | null };
 
@@ -55,18 +63,22 @@ async function fulfilInTx(tx: Tx, intent: PaymentIntentInfo): Promise<Fulfilment
     };
 
   await findOrCreateBuyer(email, { stripeCustomerId: intent.customerId }, tx);
-  let session = sessionId
-    ? await tx.creditSession.findUnique({ where: { id: sessionId }, select: { id: true } })
+  const held = sessionId
+    ? await tx.creditSession.findUnique({ where: { id: sessionId }, select: { id: true, email: true } })
     : null;
-  // The buyer's browser session is gone (or never known): the credits go to a new session for the
-  // e-mail, which the buyer restores with an e-mail code.
-  session ??= await tx.creditSession.create({
-    data: { sessionToken: hashToken(newToken()), email },
-    select: { id: true },
-  });
+  // The buyer's browser session is gone (or never known): the credits wait in the e-mail's pending
+  // session, which the buyer claims by proving the e-mail with a code.
+  let session: { id: string; email: string | null };
+  if (held) session = held;
+  else {
+    await lockEmail(tx, email);
+    session = { ...(await findOrCreatePendingSession(tx, email, pack.id)), email };
+  }
+  // A session keeps the first e-mail it bought under (its suspension and identity follow it); a
+  // later purchase under another address is recorded on the purchase row, never re-labels it.
   await tx.creditSession.update({
     where: { id: session.id },
-    data: { email, packType: pack.id, stripePaymentIntentId: intent.id },
+    data: { email: session.email ?? email, packType: pack.id, stripePaymentIntentId: intent.id },
   });
 
   const result = await recordCreditChange(
@@ -77,11 +89,19 @@ async function fulfilInTx(tx: Tx, intent: PaymentIntentInfo): Promise<Fulfilment
       packType: pack.id,
       stripePaymentIntentId: intent.id,
       stripeChargeId: intent.latestChargeId,
+      amountCents: intent.amount,
+      email,
       description: `${pack.name} pack: ${pack.credits} Pro Chat messages (${pack.priceDisplay})`,
     },
     tx,
   );
-  return { applied: true, sessionId: session.id, credits: result.balance, totalCredits: result.totalCredits };
+  return {
+    applied: true,
+    sessionId: session.id,
+    credits: result.balance,
+    totalCredits: result.totalCredits,
+    receipt: { email, pack, balance: result.balance },
+  };
 }
 
 /**
@@ -90,11 +110,14 @@ async function fulfilInTx(tx: Tx, intent: PaymentIntentInfo): Promise<Fulfilment
  */
 export async function fulfilPayment(intent: PaymentIntentInfo, tx?: Tx): Promise<FulfilmentResult> {
   if (tx) return fulfilInTx(tx, intent);
+  let result: FulfilmentResult;
   try {
-    return await db().$transaction((t) => fulfilInTx(t, intent), LEDGER_TX_OPTIONS);
+    result = await db().$transaction((t) => fulfilInTx(t, intent), LEDGER_TX_OPTIONS);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // Someone fulfilled it between our check and our write: report that grant.
-    return db().$transaction((t) => fulfilInTx(t, intent), LEDGER_TX_OPTIONS);
+    result = await db().$transaction((t) => fulfilInTx(t, intent), LEDGER_TX_OPTIONS);
   }
+  sendPurchaseEmail(result);
+  return result;
 }

@@ -1,15 +1,18 @@
 import "server-only";
+import { isSessionSuspended } from "@/lib/credits/ledger";
 import type { CreditPack } from "@/lib/credits/packs";
 import { AppError } from "@/lib/errors";
 import { fulfilPayment, type FulfilmentResult } from "@/lib/payments/fulfilment";
 import type { PaymentProvider } from "@/lib/payments/types";
-import { findOrCreateBuyer } from "@/lib/users/buyers";
+import { storedCustomerId } from "@/lib/users/buyers";
 
 // Starting a purchase (a payment intent for a server-defined pack) and verifying it afterwards.
 
 export const NOT_YOUR_PAYMENT =
   "This payment was made from another browser. Use Login with Email to restore your credits.";
 export const PAYMENT_NOT_FOUND = "Payment not found.";
+export const SUSPENDED_PURCHASE =
+  "This account is suspended, so it cannot buy credits. Please contact support.";
 
 export type StartedPurchase = {
   paymentIntentId: string;
@@ -19,21 +22,20 @@ export type StartedPurchase = {
 };
 
 /**
- * Creates the payment intent for `pack`: the buyer's users/user_profiles rows are found or created
- * by e-mail with the provider's customer id, and the intent's metadata names the pack (and its
- * spec tier), the e-mail and the visitor's credit session.
+ * Creates the payment intent for `pack`; its metadata names the pack (and its spec tier), the e-mail
+ * and the visitor's credit session. Nothing is written for the e-mail before a payment succeeds
+ * (security finding 11: anyone can type any address): the buyer's rows are made by fulfilment, and a
+ * provider customer is reused only when an earlier purchase stored one.
  */
 export async function startPurchase(
   provider: PaymentProvider,
   input: { pack: CreditPack; email: string; sessionId: string },
 ): Promise<StartedPurchase> {
   const { pack, email, sessionId } = input;
-  const buyer = await findOrCreateBuyer(email);
+  // A suspended person cannot buy (under any e-mail, from the same browser session) either.
+  if (await isSessionSuspended(sessionId)) throw new AppError("forbidden", SUSPENDED_PURCHASE);
   // Demo and real payments never share a database, so a stored customer id is the provider's own.
-  const customerId =
-    buyer.stripeCustomerId ??
-    (await findOrCreateBuyer(email, { stripeCustomerId: await provider.createCustomer(email) }))
-      .stripeCustomerId!;
+  const customerId = await storedCustomerId(email);
   const intent = await provider.createPaymentIntent({
     amountCents: pack.amountCents,
     currency: "usd",

@@ -19,6 +19,8 @@ export type RefundInput = {
   eventId: string;
 };
 
+const DISPUTED = "Payment disputed";
+
 export type RefundResult = { removed: number; balance: number | null };
 
 /** Removes the credits a refund or dispute takes back; logs it either way. */
@@ -45,15 +47,24 @@ export async function removeRefundedCredits(tx: Tx, input: RefundInput): Promise
       transactionType: "payment_refund",
       OR: [{ stripePaymentIntentId: pi }, ...(chargeId ? [{ stripeChargeId: chargeId }] : [])],
     },
-    select: { amount: true, stripePaymentIntentId: true },
+    select: { amount: true, stripePaymentIntentId: true, amountCents: true, description: true },
   });
   const alreadyRemoved = previous.reduce((sum, t) => sum - t.amount, 0);
+  // The money returned by this event beyond what earlier rows recorded (amounts are cumulative).
+  // Refund amounts are cumulative per charge; a dispute's amount is its own.
+  const alreadyRefundedCents = previous
+    .filter((t) => !t.description?.startsWith(DISPUTED))
+    .reduce((sum, t) => sum - (t.amountCents ?? 0), 0);
+  const refundedNowCents =
+    input.reason === "dispute"
+      ? input.refundedCents
+      : Math.max(0, input.refundedCents - alreadyRefundedCents);
   const toRemove = target - alreadyRemoved;
 
   let removed = 0;
   let balance: number | null = null;
   if (toRemove > 0) {
-    const label = input.reason === "dispute" ? "Payment disputed" : "Payment refunded";
+    const label = input.reason === "dispute" ? DISPUTED : "Payment refunded";
     const result = await recordCreditChange(
       {
         sessionId: purchase.sessionId,
@@ -63,6 +74,7 @@ export async function removeRefundedCredits(tx: Tx, input: RefundInput): Promise
         packType: purchase.packType,
         stripePaymentIntentId: previous.some((t) => t.stripePaymentIntentId) ? null : pi,
         stripeChargeId: chargeId,
+        amountCents: -refundedNowCents,
         description: `${label}: ${toRemove} of ${purchased} credits taken back`,
       },
       tx,

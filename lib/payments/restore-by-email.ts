@@ -1,16 +1,27 @@
 import "server-only";
 import crypto from "node:crypto";
-import { rotateCreditToken } from "@/lib/credits/session";
-import { db } from "@/lib/db/client";
+import { LEDGER_TX_OPTIONS, recordCreditChange } from "@/lib/credits/ledger";
+import {
+  findProvenSession,
+  lockEmail,
+  pendingSessionsWithCredits,
+  rotateCreditToken,
+} from "@/lib/credits/session";
+import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { assertMailAvailable, sendMail } from "@/lib/mail";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { bucketKey, enforceRateLimit } from "@/lib/rate-limit";
 
 // Restoring a credit session by e-mail (spec: Login with Email). Knowing an address is not enough
 // (design: anyone could take a buyer's credits): a one-time 6-digit code goes to the address, and
 // only that code re-attaches the visitor to the address's credit session. The request step answers
 // the same whether or not the address has purchases (no account enumeration).
+// The code is also what makes an e-mail an identity: the restored session is marked as having proven
+// the address (projects shared, admin gifts delivered), and credits waiting in pending sessions for
+// the address (gifts to an unproven e-mail) are claimed into it. A restore MOVES the session to this
+// browser: any other browser holding it (possibly someone who typed this e-mail at checkout) loses
+// it and must prove the e-mail too.
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -27,73 +38,150 @@ const hashCode = (email: string, code: string) =>
 
 const hourly = () => ({ limit: env().RATE_LIMIT_EMAIL_CODE_PER_HOUR, windowMs: 60 * 60_000 });
 
+/** Sessions of an address: its own e-mail, or a purchase made under it from a session of another. */
+const sessionsOf = (email: string) => ({
+  OR: [{ email }, { transactions: { some: { email, transactionType: "purchase" } } }],
+});
+
 /** Whether an address has a credit session that ever held credits (a purchase or a gift). */
 async function hasRestorableSession(email: string): Promise<boolean> {
-  return (await db().creditSession.count({ where: { email, totalCredits: { gt: 0 } } })) > 0;
-}
-
-/** Step one: sends a code when the address has purchases; answers identically either way. */
-export async function requestRestoreCode(email: string, clientKey: string): Promise<void> {
-  assertMailAvailable();
-  await enforceRateLimit(
-    [`email-code:email:${email}`, `email-code:client:${clientKey}`],
-    hourly(),
-    TOO_MANY_CODES,
-  );
-  if (!(await hasRestorableSession(email))) return;
-
-  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
-  await db().$transaction(async (tx) => {
-    // A new code replaces any earlier one.
-    await tx.emailCode.updateMany({ where: { email, usedAt: null }, data: { usedAt: new Date() } });
-    await tx.emailCode.create({
-      data: { email, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) },
-    });
-  });
-  // Not awaited: the answer must not take longer for addresses that have purchases.
-  void sendMail({
-    to: email,
-    subject: "Your PromptReel Pro Chat code",
-    text: `Your code to restore your Pro Chat credits is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this email.\n`,
-  }).catch((e) => console.error("[mail] restore code not sent", e));
+  return (await db().creditSession.count({ where: { ...sessionsOf(email), totalCredits: { gt: 0 } } })) > 0;
 }
 
 /**
- * Step two: checks the code (5 attempts, 10 minutes, one use) and re-attaches the visitor to the
- * address's credit session with a fresh token. Every failure answers the same message.
+ * Step one: sends a code when the address has purchases; answers identically either way. Limited per
+ * client first (so one client cannot use up a buyer's hourly codes before being stopped), then per
+ * e-mail. The lookup and the code are done AFTER answering: the answer takes the same time whether or
+ * not the address has purchases. Returns the deferred work (tests await it; routes do not).
  */
-export async function confirmRestoreCode(email: string, code: string, clientKey: string) {
+export async function requestRestoreCode(
+  email: string,
+  clientKey: string,
+): Promise<{ issued: Promise<void> }> {
+  assertMailAvailable();
   await enforceRateLimit(
-    `email-code-confirm:client:${clientKey}`,
-    { ...hourly(), limit: hourly().limit * MAX_ATTEMPTS },
+    [
+      ["email-code:client", clientKey],
+      ["email-code:email", email],
+    ],
+    hourly(),
     TOO_MANY_CODES,
   );
-  const row = await db().emailCode.findFirst({
-    where: { email, usedAt: null, expiresAt: { gt: new Date() } },
-    orderBy: { createdAt: "desc" },
+  const issued = issueRestoreCode(email, bucketKey(["email-code:client", clientKey])).catch((e) =>
+    console.error("[restore] code not issued", e),
+  );
+  return { issued };
+}
+
+async function issueRestoreCode(email: string, client: string): Promise<void> {
+  // Let the answer go first (the caller does not await this).
+  await new Promise((resolve) => setImmediate(resolve));
+  if (!(await hasRestorableSession(email))) return;
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+  await db().$transaction(async (tx) => {
+    // A new code replaces this client's earlier one only: a request from someone else (who may just
+    // know the address) never cancels the code the buyer is about to type.
+    await tx.emailCode.updateMany({
+      where: { email, usedAt: null, clientKey: client },
+      data: { usedAt: new Date() },
+    });
+    await tx.emailCode.create({
+      data: {
+        email,
+        clientKey: client,
+        codeHash: hashCode(email, code),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      },
+    });
   });
-  if (!row) throw new AppError("bad_request", INVALID_CODE);
-  // Count the attempt first, with one guarded statement, so parallel guesses cannot exceed the limit.
+  await sendMail({
+    to: email,
+    subject: "Your PromptReel Pro Chat code",
+    text: `Your code to restore your Pro Chat credits is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this email.\n`,
+  });
+}
+
+/** Checks `code` against one pending code row, counting the attempt first (5 per code). */
+async function matches(row: { id: string; codeHash: string }, email: string, code: string): Promise<boolean> {
+  // One guarded statement, so parallel guesses cannot exceed the limit.
   const counted = await db().emailCode.updateMany({
     where: { id: row.id, usedAt: null, attempts: { lt: MAX_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
   });
-  if (counted.count !== 1) throw new AppError("bad_request", INVALID_CODE);
+  if (counted.count !== 1) return false;
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(email, code), "hex");
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
-    throw new AppError("bad_request", INVALID_CODE);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+/**
+ * Step two: checks the code (5 attempts per code, 10 minutes, one use) against the address's pending
+ * codes and moves the address's credit session to the visitor with a fresh token. Every failure
+ * answers the same message.
+ */
+export async function confirmRestoreCode(email: string, code: string, clientKey: string) {
+  await enforceRateLimit(
+    ["email-code-confirm:client", clientKey],
+    { ...hourly(), limit: hourly().limit * MAX_ATTEMPTS },
+    TOO_MANY_CODES,
+  );
+  const rows = await db().emailCode.findMany({
+    where: { email, usedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { createdAt: "desc" },
+    take: MAX_ATTEMPTS,
+  });
+  let matched: string | null = null;
+  for (const row of rows) if (!matched && (await matches(row, email, code))) matched = row.id;
+  if (!matched) throw new AppError("bad_request", INVALID_CODE);
   const used = await db().emailCode.updateMany({
-    where: { id: row.id, usedAt: null },
+    where: { id: matched, usedAt: null },
     data: { usedAt: new Date() },
   });
   if (used.count !== 1) throw new AppError("bad_request", INVALID_CODE);
+  await db().emailCode.updateMany({ where: { email, usedAt: null }, data: { usedAt: new Date() } });
 
-  const session = await db().creditSession.findFirst({
-    where: { email, totalCredits: { gt: 0 } },
+  return db().$transaction((tx) => claimProvenEmail(tx, email), LEDGER_TX_OPTIONS);
+}
+
+const CLAIM_DESCRIPTION = "Credits waiting for this e-mail, claimed by proving it";
+
+/** Moves the e-mail's session to the prover (proven first, else the fullest), claiming pending credits. */
+async function claimProvenEmail(tx: Tx, email: string) {
+  await lockEmail(tx, email);
+  const held = await tx.creditSession.findFirst({
+    where: {
+      ...sessionsOf(email),
+      totalCredits: { gt: 0 },
+      NOT: { sessionToken: { startsWith: "pending:" } },
+    },
     orderBy: [{ creditsRemaining: "desc" }, { lastUsedAt: "desc" }],
+    select: { id: true },
   });
-  if (!session) throw new AppError("bad_request", INVALID_CODE);
-  const token = await rotateCreditToken(session.id);
+  const pending = await pendingSessionsWithCredits(tx, email);
+  const target = (await findProvenSession(tx, email)) ?? held ?? pending[0];
+  if (!target) throw new AppError("bad_request", INVALID_CODE);
+  for (const p of pending) {
+    if (p.id === target.id) continue;
+    const taken = await recordCreditChange(
+      {
+        sessionId: p.id,
+        type: "gift",
+        amount: -p.creditsRemaining,
+        clampAtZero: true,
+        description: CLAIM_DESCRIPTION,
+      },
+      tx,
+    );
+    if (taken.amount < 0)
+      await recordCreditChange(
+        { sessionId: target.id, type: "gift", amount: -taken.amount, description: CLAIM_DESCRIPTION },
+        tx,
+      );
+  }
+  // The proven address becomes the session's identity (earlier purchase e-mails stay linked through
+  // their purchase rows, so a suspension of any of them still applies).
+  await tx.creditSession.update({ where: { id: target.id }, data: { email, emailVerifiedAt: new Date() } });
+  const token = await rotateCreditToken(target.id, tx);
+  const session = await tx.creditSession.findUniqueOrThrow({ where: { id: target.id } });
   return { token, credits: session.creditsRemaining, totalCredits: session.totalCredits };
 }

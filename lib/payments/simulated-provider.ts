@@ -103,10 +103,6 @@ export class SimulatedProvider implements PaymentProvider {
     return null;
   }
 
-  async createCustomer(email: string): Promise<string> {
-    return simulatedCustomerId(email);
-  }
-
   async createPaymentIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }> {
     const id = seal({
       pack: input.metadata.pack_id,

@@ -64,21 +64,12 @@ export class StripeProvider implements PaymentProvider {
     return env().STRIPE_PUBLISHABLE_KEY ?? null;
   }
 
-  async createCustomer(email: string): Promise<string> {
-    try {
-      const customer = await stripeClient().customers.create({ email, metadata: { source: "promptreel" } });
-      return customer.id;
-    } catch (e) {
-      providerFailure(e);
-    }
-  }
-
   async createPaymentIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }> {
     try {
       const pi = await stripeClient().paymentIntents.create({
         amount: input.amountCents,
         currency: input.currency,
-        customer: input.customerId,
+        customer: input.customerId ?? undefined,
         receipt_email: input.email,
         description: input.description,
         metadata: input.metadata,

@@ -19,7 +19,8 @@ export type PaymentIntentInfo = {
 export type CreateIntentInput = {
   amountCents: number;
   currency: string;
-  customerId: string;
+  /** The buyer's provider customer, when a past purchase stored one. */
+  customerId: string | null;
   email: string;
   description: string;
   metadata: Record<string, string>;
@@ -29,8 +30,6 @@ export interface PaymentProvider {
   readonly mode: PaymentMode;
   /** The publishable key the browser needs (null for the simulated provider). */
   publishableKey(): string | null;
-  /** Creates the provider's customer record for a buyer e-mail. */
-  createCustomer(email: string): Promise<string>;
   createPaymentIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   /** The payment intent, or null when the provider does not know it. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentInfo | null>;

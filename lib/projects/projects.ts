@@ -14,7 +14,10 @@ import { findOrCreateBuyer } from "@/lib/users/buyers";
 
 // Projects: a conversation's document saved for the buyer (the users row found or created by the
 // credit session's e-mail), listed and reopened as a new conversation. Sessions without an e-mail
-// (none of a purchase) cannot own projects.
+// (none of a purchase) cannot own projects. A project belongs to the credit session that saved it;
+// the e-mail's other projects are visible only to a session that PROVED the e-mail (one-time code),
+// and only those saved by sessions that proved it too: typing someone's e-mail at checkout shows
+// nothing of theirs.
 
 export const NEEDS_EMAIL_MESSAGE =
   "Saving projects needs the e-mail of a purchase. Please verify your purchase by e-mail.";
@@ -73,6 +76,7 @@ export async function saveProject(
             .join(" ")
             .slice(0, 2000) || null,
         status: "draft",
+        creditSessionId: session.id,
         jsonData: doc as unknown as Prisma.InputJsonValue,
         conversationLog: conversation.conversationHistory as unknown as Prisma.InputJsonValue,
       },
@@ -88,11 +92,27 @@ export async function saveProject(
   });
 }
 
+/** The projects this session may see: its own, and the proven e-mail's when it proved the e-mail. */
+function visibleTo(session: ChatSession): Prisma.ProjectWhereInput {
+  const own: Prisma.ProjectWhereInput = { creditSessionId: session.id };
+  if (!session.email || !session.emailVerified) return own;
+  const email = session.email;
+  return {
+    OR: [
+      own,
+      {
+        user: { email },
+        OR: [{ creditSessionId: null }, { creditSession: { email, emailVerifiedAt: { not: null } } }],
+      },
+    ],
+  };
+}
+
 /** The buyer's projects, newest first. */
 export async function listProjects(session: ChatSession): Promise<ProjectSummary[]> {
   if (!session.email) return [];
   const rows = await db().project.findMany({
-    where: { user: { email: session.email } },
+    where: visibleTo(session),
     orderBy: { updatedAt: "desc" },
     take: 100,
     select: { id: true, title: true, description: true, status: true, createdAt: true, updatedAt: true },
@@ -106,8 +126,8 @@ export async function openProject(
   projectId: string,
   facts: RequestFacts,
 ): Promise<ConversationSummary> {
-  const email = buyerEmail(session);
-  const project = await db().project.findFirst({ where: { id: projectId, user: { email } } });
+  buyerEmail(session);
+  const project = await db().project.findFirst({ where: { AND: [{ id: projectId }, visibleTo(session)] } });
   if (!project) throw new AppError("not_found", PROJECT_NOT_FOUND);
   const history = (Array.isArray(project.conversationLog)
     ? project.conversationLog

@@ -10,6 +10,8 @@ const NAME = /^([a-f0-9]{32})(?:\.([a-z0-9]{2,5}))?$/;
 
 export const objectsDir = () => path.resolve(env().DATA_DIR, "objects");
 export const tmpDir = () => path.join(objectsDir(), ".tmp");
+/** Upload URLs already used (one empty file per token's object name): one use whatever the type. */
+export const claimsDir = () => path.join(objectsDir(), ".claims");
 
 export type LocalName = { name: string; ext: string | null; type: FileType | null };
 

@@ -18,6 +18,7 @@ import {
   localObjectPath,
   objectsDir,
   tmpDir,
+  claimsDir,
   type LocalName,
 } from "@/lib/storage/local-paths";
 import type { ObjectStore, StoredObject, UploadRequest, UploadTarget } from "@/lib/storage/types";
@@ -105,11 +106,24 @@ export async function receiveLocalUpload(
       await writeChunk(out, value);
     }
     if (size === 0) throw emptyFile();
+    // A body cut short (a proxy limit, a dropped connection) is never stored as if complete.
+    if (declaredLength !== null && size !== declaredLength)
+      throw new AppError("bad_request", "The upload was incomplete. Please try again.");
     if (detected === undefined) check();
     await new Promise<void>((resolve, reject) =>
       out.end((err?: Error | null) => (err ? reject(err) : resolve())),
     );
     const ext = detected!.ext;
+    // One use per upload URL whatever the file type: the first upload to finish claims the token's
+    // object name (exclusive create), so a replay with another type cannot add a second object.
+    try {
+      await fsp.mkdir(claimsDir(), { recursive: true });
+      await fsp.writeFile(path.join(claimsDir(), grant.name), "", { flag: "wx" });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EEXIST")
+        throw new AppError("conflict", "This upload URL was already used. Please request a new one.");
+      throw e;
+    }
     try {
       // link() fails when the name exists: a replayed upload URL cannot overwrite an object.
       await fsp.link(tmp, localFile(grant.name, ext));

@@ -35,6 +35,20 @@ test.describe("admin login", () => {
     await expect(page.getByRole("button", { name: "Login to Dashboard" })).toBeVisible();
   });
 
+  test("next-auth's own endpoints do not exist: one way in (finding 1)", async ({ request }) => {
+    // A correct password through next-auth's credentials callback must not give a session.
+    const csrf = await request.get("/api/auth/csrf");
+    expect(csrf.status()).toBe(404);
+    const res = await request.post("/api/auth/callback/credentials", {
+      form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, csrfToken: "x" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(404);
+    expect(res.headers()["set-cookie"] ?? "").not.toMatch(/session-token/);
+    for (const path of ["/api/auth/session", "/api/auth/providers", "/api/auth/signin", "/api/auth/signout"])
+      expect((await request.get(path)).status(), path).toBe(404);
+  });
+
   test("the login form embedded in an admin page stays on that page", async ({ page }) => {
     await page.goto("/admin/showcase");
     await loginThroughForm(page);

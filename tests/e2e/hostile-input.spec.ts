@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type APIResponse,
 } from "@playwright/test";
+import net from "node:net";
 import { sql } from "../support/e2e-db";
 import { E2E_ADMIN, ensureAdmin } from "../support/e2e-admin";
 import { GOLDEN } from "../support/golden-document";
@@ -270,9 +271,10 @@ test.describe.serial("hostile input", () => {
   test.beforeAll(async ({ baseURL }) => {
     startedAt = (await sql<{ now: string }>("SELECT now()::text AS now"))[0].now;
     await ensureAdmin();
-    const admin = await playwrightRequest.newContext({ baseURL });
+    // A browser on the site names its origin on every mutation (cookie-carrying requests must).
+    const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     expect((await admin.post("/api/admin/login", { data: E2E_ADMIN })).status()).toBe(200);
-    const credit = await playwrightRequest.newContext({ baseURL });
+    const credit = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     const pi = await credit.post("/api/create-payment-intent", {
       data: { pack_id: "premium", email: "hostile-buyer@example.com" },
     });
@@ -388,6 +390,102 @@ test.describe.serial("hostile input", () => {
       expect(await res.text()).not.toContain('"name": "promptreel"');
     }
     expect(failures).toEqual([]);
+  });
+
+  test("invalid Unicode (lone surrogates) on every JSON endpoint: 4xx, nothing stored, no free reply", async () => {
+    const balance = async () =>
+      (
+        await sql<{ credits: number }>(
+          "SELECT credits_remaining AS credits FROM credit_sessions WHERE email = 'hostile-buyer@example.com' ORDER BY created_at DESC LIMIT 1",
+        )
+      )[0]?.credits;
+    const before = await balance();
+    for (const ep of endpoints()) {
+      if (!ep.body) continue;
+      // JSON.stringify writes a lone surrogate as the escape \ud800: valid JSON, invalid Unicode.
+      const poisoned = Object.fromEntries(
+        Object.entries(ep.body).map(([k, v]) => [k, typeof v === "string" ? `${v}\ud800` : v]),
+      );
+      if (!Object.values(ep.body).some((v) => typeof v === "string")) poisoned["\udfff"] = "x";
+      const res = await clients[ep.auth].fetch(ep.path, {
+        method: ep.method,
+        data: JSON.stringify(poisoned),
+        headers: { "content-type": "application/json" },
+      });
+      await check(`${ep.method} ${ep.path} [lone surrogate]`, res);
+      const status = res.status();
+      if (!(status === 503 || (status >= 400 && status < 500)))
+        failures.push(`${ep.method} ${ep.path} [lone surrogate]: accepted with ${status}`);
+    }
+    const chat = await clients.credit.post("/api/pro-chat", {
+      data: '{"message":"A harbor at dawn \\ud800"}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(chat.status()).toBe(400);
+    expect(await balance()).toBe(before);
+    expect(failures).toEqual([]);
+  });
+
+  test("forwarded-header spoofing: the client address is the socket's (TRUSTED_PROXY_HOPS=0)", async ({
+    baseURL,
+  }) => {
+    const marker = `spoof-${Date.now()}`;
+    const res = await clients.none.post("/api/feedback", {
+      data: { message: `Forwarded header check ${marker}`, feedbackType: "other" },
+      headers: {
+        origin: baseURL!,
+        "x-forwarded-for": "6.6.6.6, 7.7.7.7",
+        "x-real-ip": "8.8.8.8",
+        "x-promptreel-peer": "9.9.9.9",
+        forwarded: "for=10.9.9.9",
+      },
+    });
+    expect(res.status()).toBe(201);
+    const [row] = await sql<{ ip: string | null }>(
+      "SELECT ip_address AS ip FROM feedback WHERE message LIKE $1",
+      [`%${marker}`],
+    );
+    expect(row.ip).toBe("127.0.0.0");
+    // A failed admin login is audited with the real address too.
+    await clients.none.post("/api/admin/login", {
+      data: { email: `nobody-${marker}@example.com`, password: "wrong password" },
+      headers: { origin: baseURL!, "x-forwarded-for": "6.6.6.6" },
+    });
+    const [log] = await sql<{ ip: string | null }>(
+      "SELECT ip_address AS ip FROM admin_logs WHERE admin_email = $1",
+      [`nobody-${marker}@example.com`],
+    );
+    expect(log.ip).toBe("127.0.0.0");
+  });
+
+  test("slow bodies: a request whose body never arrives is cut off by the server's body timeout", async ({
+    baseURL,
+  }) => {
+    const url = new URL(baseURL!);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => {
+        socket.write(
+          "POST /api/feedback HTTP/1.1\r\nHost: " +
+            url.host +
+            "\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n" +
+            '{"message":"slow',
+        );
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString()));
+      socket.on("close", () => resolve(data));
+      socket.on("error", reject);
+      setTimeout(() => {
+        socket.destroy();
+        resolve(`still open: ${data}`);
+      }, 20_000);
+    });
+    // REQUEST_BODY_TIMEOUT_MS is 4 s in the e2e server (30 s by default).
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    // The server is still serving others.
+    expect((await clients.none.get("/api/health")).status()).toBe(200);
   });
 
   test("the database holds no half-written or inconsistent rows", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { POST } from "@/app/api/feedback/route";
 import { db } from "@/lib/db/client";
 import { callRoute } from "../support/route-call";
@@ -137,9 +137,11 @@ describe("POST /api/feedback", () => {
   });
 
   it("limits bursts per client (RATE_LIMIT_FEEDBACK_PER_MIN, default 5) in Postgres, without storing the raw IP", async () => {
-    // The limit counts in fixed one-minute windows: do not start a burst right before a window ends.
-    const toBoundary = 60_000 - (Date.now() % 60_000);
-    if (toBoundary < 5000) await new Promise((r) => setTimeout(r, toBoundary + 50));
+    // The limit counts in fixed one-minute windows: pin the clock mid-window (no boundary, no sleep).
+    vi.useFakeTimers({ now: Math.floor(Date.now() / 60_000) * 60_000 + 30_000, toFake: ["Date"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const ip = `192.0.2.${(process.pid % 250) + 1}`;
     const marker = tag();
     const statuses: number[] = [];

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as paymentsConfig } from "@/app/api/payments/config/route";
 import { POST as simulatedConfirm } from "@/app/api/payments/simulated/confirm/route";
 import { POST as verifyByEmail } from "@/app/api/verify-by-email/route";
@@ -97,14 +97,63 @@ describe("simulated payments in demo mode", () => {
     const log = captureLogs();
     const res = await callRoute(verifyByEmail, { body: { email } });
     expect(res.status).toBe(200);
+    // The code is issued just after the answer (finding 9): wait for its mail in the log. The
+    // address is masked in the log line; the code is in the message text.
+    const printed = await vi.waitFor(() => {
+      const mail = log.lines
+        .map((line) => line.mail as { to: string; text: string } | undefined)
+        .find((m) => m && /credits is \d{6}/.test(m.text));
+      if (!mail) throw new Error("no code yet");
+      return mail;
+    });
     log.restore();
-    // The address is masked in the log line; the code is in the message text.
-    const printed = log.lines.find((line) => line.mail)?.mail as { to: string; text: string } | undefined;
-    expect(printed?.to).toBe(`${email[0]}***@example.com`);
-    const code = printed?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(printed.to).toBe(`${email[0]}***@example.com`);
+    const code = printed.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
     const restored = await callRoute(confirmCode, { body: { email, code } });
     expect(restored.json).toEqual({ success: true, credits: 20, totalCredits: 20 });
     expect(await statusOf(cookiesFrom(restored.setCookie))).toMatchObject({ credits: 20 });
+  });
+
+  it("sends the post-purchase e-mail: what was bought, the balance, how to restore elsewhere", async () => {
+    const email = uniqueEmail("receipt");
+    const started = await checkout({ pack_id: "standard", email });
+    const log = captureLogs();
+    await confirm(started.json.client_secret as string, started.cookies);
+    await confirm(started.json.client_secret as string, started.cookies); // a redelivery sends nothing more
+    log.restore();
+    const mails = log.lines
+      .map((line) => line.mail as { to: string; text: string } | undefined)
+      .filter((m) => m?.to === `${email[0]}***@example.com` && m.text.includes("You bought"))
+      .map((m) => m!.text);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("You bought the Standard pack: 50 Pro Chat messages for $12.");
+    expect(mails[0]).toContain("Your balance is now 50 messages.");
+    expect(mails[0]).toContain('"Already bought? Restore your credits"');
+    // The amount paid is stored on the purchase row (revenue survives price changes).
+    const row = await db().creditTransaction.findFirstOrThrow({
+      where: { email, transactionType: "purchase" },
+    });
+    expect(row.amountCents).toBe(1200);
+  });
+
+  it("a suspended buyer cannot buy again nor re-enable the balance under another e-mail (finding 5)", async () => {
+    const first = uniqueEmail("suspended");
+    const a = await checkout({ pack_id: "basic", email: first });
+    await confirm(a.json.client_secret as string, a.cookies);
+    // A second purchase started under a fresh address before the suspension lands...
+    const b = await checkout({ pack_id: "basic", email: uniqueEmail("fresh") }, a.cookies);
+    expect(b.status).toBe(200);
+    await db().userProfile.update({ where: { email: first }, data: { accountStatus: "suspended" } });
+    // ...completes, yet the balance stays suspended.
+    await confirm(b.json.client_secret as string, a.cookies);
+    expect(await statusOf(a.cookies)).toMatchObject({ hasCredits: false, credits: 40, suspended: true });
+    const session = await db().creditSession.findFirstOrThrow({ where: { email: first } });
+    const { spendCredits } = await import("@/lib/credits/ledger");
+    await expect(spendCredits(session.id)).rejects.toMatchObject({ code: "forbidden" });
+    // And no new purchase is offered to the suspended browser, whatever the e-mail.
+    const again = await checkout({ pack_id: "basic", email: uniqueEmail("third") }, a.cookies);
+    expect(again.status).toBe(403);
+    expect(again.json.message).toMatch(/suspended/);
   });
 });

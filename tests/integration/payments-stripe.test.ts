@@ -61,10 +61,12 @@ describe("credit packs and status", () => {
 
   it("answers false/0/0 without a session or with an unknown one", async () => {
     expect(await statusOf({})).toEqual({ hasCredits: false, credits: 0, totalCredits: 0 });
+    // A well-formed cookie that matches no session: the session ended (restored in another browser).
     expect(await statusOf({ pr_credit_session: "x".repeat(43) })).toEqual({
       hasCredits: false,
       credits: 0,
       totalCredits: 0,
+      sessionEnded: true,
     });
   });
 
@@ -78,7 +80,7 @@ describe("credit packs and status", () => {
 });
 
 describe("create-payment-intent", () => {
-  it("creates an intent for the pack's amount with metadata, a credit session cookie and the buyer's rows", async () => {
+  it("creates an intent for the pack's amount with metadata and a credit session cookie; no buyer rows before payment", async () => {
     const email = uniqueEmail();
     const res = await checkout({ pack_id: "standard", email: `  ${email.toUpperCase()} ` });
     expect(res.status).toBe(200);
@@ -95,23 +97,24 @@ describe("create-payment-intent", () => {
       email,
       credit_session_id: session.id,
     });
-    const user = await db().user.findUniqueOrThrow({ where: { email } });
-    const profile = await db().userProfile.findUniqueOrThrow({ where: { email } });
-    expect(user.stripeCustomerId).toBe(pi.customer);
-    expect(profile.stripeCustomerId).toBe(pi.customer);
-    expect(fake.customers.get(pi.customer!)?.email).toBe(email);
-
-    // A second checkout by the same buyer reuses the session and the provider customer.
+    // Finding 11: typing an address at checkout creates nothing for it, here or at Stripe.
     const customersBefore = fake.customers.size;
+    expect(await db().user.findUnique({ where: { email } })).toBeNull();
+    expect(await db().userProfile.findUnique({ where: { email } })).toBeNull();
+    expect(pi.customer).toBeNull();
+
+    // A second checkout by the same buyer reuses the session.
     const again = await checkout({ pack_id: "premium", email }, res.cookies);
     expect(again.setCookie).toHaveLength(0);
     const pi2 = fake.intents.get(again.json.payment_intent_id as string)!;
-    expect(pi2).toMatchObject({
-      amount: 2500,
-      customer: pi.customer,
-      metadata: { tier: "PRO", credit_session_id: session.id },
-    });
+    expect(pi2).toMatchObject({ amount: 2500, metadata: { tier: "PRO", credit_session_id: session.id } });
     expect(fake.customers.size).toBe(customersBefore);
+
+    // The rows appear once a payment succeeds.
+    fake.succeed(pi.id);
+    expect((await verify(pi.id, res.cookies)).status).toBe(200);
+    expect(await db().user.findUnique({ where: { email } })).not.toBeNull();
+    expect(await db().userProfile.findUnique({ where: { email } })).not.toBeNull();
   });
 
   it("refuses an unknown pack or a bad e-mail with a clear 400 and writes nothing", async () => {
@@ -339,6 +342,12 @@ describe("refunds and disputes", () => {
     });
     expect(rows.map((r) => r.amount)).toEqual([-13, -12, -25]);
     expect(rows.map((r) => r.balanceAfter)).toEqual([37, 25, 0]);
+    // The money: 1200 paid, then 300 + 300 refunded and 600 disputed: revenue nets to zero.
+    expect(rows.map((r) => r.amountCents)).toEqual([-300, -300, -600]);
+    const purchase = await db().creditTransaction.findFirstOrThrow({
+      where: { stripePaymentIntentId: pi.id, transactionType: "purchase" },
+    });
+    expect(purchase.amountCents).toBe(1200);
   });
 
   it("a refund for an unknown payment changes nothing and is logged", async () => {

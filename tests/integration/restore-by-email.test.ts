@@ -1,8 +1,9 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as verifyByEmail } from "@/app/api/verify-by-email/route";
 import { POST as confirmCode } from "@/app/api/verify-by-email/confirm/route";
 import { recordCreditChange } from "@/lib/credits/ledger";
-import { CREDIT_COOKIE, createCreditSession } from "@/lib/credits/session";
+import { CREDIT_COOKIE, createCreditSession, findOrCreatePendingSession } from "@/lib/credits/session";
 import { db } from "@/lib/db/client";
 import { CODE_SENT_MESSAGE, INVALID_CODE } from "@/lib/payments/restore-by-email";
 import { startSmtpPeer } from "../support/smtp-peer";
@@ -81,7 +82,33 @@ describe("restore by e-mail code", () => {
     });
     // The code is single-use, and the session's previous token no longer works.
     expect((await submitCode(email, code)).status).toBe(400);
-    expect(await statusOf(oldCookies)).toMatchObject({ credits: 0 });
+    // The first browser is told its session moved (one browser per balance), not shown a bare paywall.
+    expect(await statusOf(oldCookies)).toEqual({
+      hasCredits: false,
+      credits: 0,
+      totalCredits: 0,
+      sessionEnded: true,
+    });
+  });
+
+  it("proving the e-mail makes it an identity and claims gifts waiting for it (finding 2)", async () => {
+    const { email, session } = await buyer();
+    // A gift sent before the buyer proved the address waits in a pending session.
+    const pending = await db().$transaction((tx) => findOrCreatePendingSession(tx, email));
+    await recordCreditChange({ sessionId: pending.id, type: "gift", amount: 7, description: "welcome" });
+    expect(
+      (await db().creditSession.findUniqueOrThrow({ where: { id: session.id } })).emailVerifiedAt,
+    ).toBeNull();
+
+    await requestCode(email);
+    const restored = await submitCode(email, await deliveredCode(email));
+    expect(restored.json).toMatchObject({ success: true, credits: 27 });
+    const after = await db().creditSession.findUniqueOrThrow({ where: { id: session.id } });
+    expect(after.emailVerifiedAt).not.toBeNull();
+    expect(after.creditsRemaining).toBe(27);
+    expect((await db().creditSession.findUniqueOrThrow({ where: { id: pending.id } })).creditsRemaining).toBe(
+      0,
+    );
   });
 
   it("refuses a wrong code without restoring anything", async () => {
@@ -133,15 +160,59 @@ describe("restore by e-mail code", () => {
     expect(guess.json).toEqual({ message: INVALID_CODE });
   });
 
-  it("a new code replaces the previous one", async () => {
+  it("a new code from the same client replaces its previous one", async () => {
     const { email } = await buyer();
-    await requestCode(email);
+    const ip = freshIp();
+    await requestCode(email, ip);
     const first = await deliveredCode(email);
     smtp.inbox.splice(0, smtp.inbox.length);
-    await requestCode(email);
+    await requestCode(email, ip);
     const second = await deliveredCode(email);
     if (first !== second) expect((await submitCode(email, first)).status).toBe(400);
     expect((await submitCode(email, second)).status).toBe(200);
+  });
+
+  it("a request from another client does not cancel the buyer's pending code (finding 9)", async () => {
+    const { email } = await buyer();
+    await requestCode(email, "198.51.100.201");
+    const mine = await deliveredCode(email);
+    smtp.inbox.splice(0, smtp.inbox.length);
+    await requestCode(email, "203.0.113.202"); // someone who knows the address
+    await deliveredCode(email);
+    expect((await submitCode(email, mine)).status).toBe(200);
+  });
+
+  it("answers before looking the address up: the answer time cannot tell buyers apart (finding 9)", async () => {
+    const { email } = await buyer();
+    // Hold a lock that the code's insert would wait on: an answer that did the work first would hang.
+    const locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await locker.connect();
+    try {
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE email_codes IN EXCLUSIVE MODE");
+      const answered = await Promise.race([
+        requestCode(email).then((r) => r.status),
+        new Promise((resolve) => setTimeout(() => resolve("still waiting"), 3000)),
+      ]);
+      expect(answered).toBe(200);
+      expect(await db().emailCode.count({ where: { email } })).toBe(0);
+    } finally {
+      await locker.query("ROLLBACK");
+      await locker.end();
+    }
+    // Once the lock is gone, the code is issued and mailed.
+    await deliveredCode(email);
+    expect(await db().emailCode.count({ where: { email } })).toBe(1);
+  });
+
+  it("limits per client first: an abusive client is stopped before using up the e-mail's codes", async () => {
+    const { email } = await buyer();
+    const ip = "192.0.2.199";
+    for (let i = 0; i < 5; i++) await requestCode(uniqueEmail("filler"), ip);
+    expect((await requestCode(email, ip)).status).toBe(429);
+    // The buyer's own budget is untouched.
+    expect((await requestCode(email)).status).toBe(200);
+    await deliveredCode(email);
   });
 
   it("rate-limits code requests per e-mail and per client", async () => {

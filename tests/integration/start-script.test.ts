@@ -17,6 +17,7 @@ describe("start script environment check", () => {
     ["PORT", "abc"],
     ["AUTH_SECRET", "short"],
     ["RATE_LIMITS", "sometimes"],
+    ["TRUSTED_PROXY_HOPS", "one"],
   ])("%s=%s stops the start with a one-line message", (name, value) => {
     const r = start({ [name]: value });
     expect(r.status).toBe(1);

@@ -254,6 +254,22 @@ describe("uploads (local store)", () => {
     expect((await put(uploadURL, PNG_1PX)).status).toBe(409);
   });
 
+  it("an upload URL is one-time whatever the file type (finding 10)", async () => {
+    const { uploadURL } = (await requestUpload({})).json;
+    expect((await put(uploadURL, PNG_1PX)).status).toBe(200);
+    const replay = await put(uploadURL, GIF_1PX);
+    expect(replay.status).toBe(409);
+    const name = uploadURL.split("/").pop()!;
+    expect(name.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a body shorter than its Content-Length instead of storing a cut file (finding 8)", async () => {
+    const { uploadURL } = (await requestUpload({ contentType: "image/png" })).json;
+    const cut = await put(uploadURL, PNG_1PX, { "content-length": String(PNG_1PX.length + 4096) });
+    expect(cut.status).toBe(400);
+    expect(cut.json).toEqual({ message: "The upload was incomplete. Please try again." });
+  });
+
   it("PUT /api/featured-images confirms an image and refuses the rest", async () => {
     expect(
       (await callRoute(putFeaturedImage, { method: "PUT", body: { imageURL: "/objects/x.png" } })).status,

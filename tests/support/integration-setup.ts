@@ -6,6 +6,9 @@ process.env.DATABASE_URL = inject("databaseUrl");
 process.env.DB_POOL_MAX = inject("databaseKind") === "pglite" ? "1" : (process.env.DB_POOL_MAX ?? "5");
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 process.env.RATE_LIMITS ??= "on";
+// In-process route calls have no socket: they stand behind one trusted proxy that appended the
+// client's address (tests/support/route-call.ts sends it in X-Forwarded-For).
+process.env.TRUSTED_PROXY_HOPS ??= "1";
 
 afterAll(async () => {
   const { disconnectDb } = await import("@/lib/db/client");

@@ -16,6 +16,8 @@ export type CallOptions<P> = {
 export async function callRoute<P = Record<string, never>>(handler: Handler<P>, opts: CallOptions<P> = {}) {
   const headers: Record<string, string> = {
     host: "localhost",
+    // As a browser on the site sends it (cookie-carrying mutations must name their origin).
+    origin: "http://localhost",
     "x-forwarded-for": "203.0.113.9",
     ...opts.headers,
   };

@@ -1,8 +1,36 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { anonymizeIp, assertSameOrigin, NUL_MESSAGE, parseJsonBody, parseJsonText } from "@/lib/http/route";
+import {
+  anonymizeIp,
+  assertSameOrigin,
+  clientIpWith,
+  INVALID_UNICODE_MESSAGE,
+  NUL_MESSAGE,
+  parseJsonBody,
+  parseJsonText,
+  parseSearchParams,
+} from "@/lib/http/route";
 import { apiRequest, getQueryFn, serverMessage } from "@/lib/http/api-request";
 import { AppError } from "@/lib/errors";
+
+describe("clientIp (security finding 6)", () => {
+  const req = (headers: Record<string, string>) => new Request("http://x/", { headers });
+  const peer = "x-promptreel-peer-secret";
+  it("with no trusted proxy (default), uses the socket peer and ignores X-Forwarded-For", () => {
+    const r = req({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7", [peer]: "192.0.2.10" });
+    expect(clientIpWith(r, 0, peer)).toBe("192.0.2.10");
+    // A client cannot supply the peer header under another name, nor without the server setting it.
+    expect(clientIpWith(req({ "x-promptreel-peer": "6.6.6.6" }), 0, peer)).toBeNull();
+    expect(clientIpWith(req({ [peer]: "6.6.6.6" }), 0, undefined)).toBeNull();
+  });
+  it("behind N trusted proxies, takes the Nth X-Forwarded-For entry from the right", () => {
+    const spoofed = req({ "x-forwarded-for": "6.6.6.6, 1.1.1.1, 198.51.100.7", [peer]: "10.0.0.2" });
+    expect(clientIpWith(spoofed, 1, peer)).toBe("198.51.100.7");
+    expect(clientIpWith(spoofed, 2, peer)).toBe("1.1.1.1");
+    expect(clientIpWith(req({ "x-forwarded-for": "198.51.100.7" }), 2, peer)).toBe("198.51.100.7");
+    expect(clientIpWith(req({ [peer]: "10.0.0.2" }), 1, peer)).toBe("10.0.0.2");
+  });
+});
 
 describe("anonymizeIp", () => {
   it("zeroes the last IPv4 octet", () => {
@@ -22,7 +50,11 @@ describe("anonymizeIp", () => {
 describe("parseJsonBody", () => {
   const schema = z.object({ name: z.string({ error: "Name required" }).min(1, "Name required") });
   const req = (body: string, headers: Record<string, string> = {}) =>
-    new Request("http://x/", { method: "POST", body, headers });
+    new Request("http://x/", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", ...headers },
+    });
 
   it("parses and validates", async () => {
     await expect(parseJsonBody(req('{"name":"a"}'), schema)).resolves.toEqual({ name: "a" });
@@ -46,16 +78,41 @@ describe("parseJsonBody", () => {
   });
 });
 
-describe("assertSameOrigin", () => {
-  it("accepts same-origin and origin-less requests and refuses others", () => {
-    const mk = (origin?: string) =>
+describe("assertSameOrigin (security finding 12)", () => {
+  const mk = (headers: Record<string, string>) =>
+    new Request("http://app.test/api", { method: "POST", headers: { host: "app.test", ...headers } });
+  it("accepts our origin; refuses another host or scheme, and a forwarded host", () => {
+    expect(() => assertSameOrigin(mk({ origin: "http://app.test" }))).not.toThrow();
+    expect(() => assertSameOrigin(mk({ origin: "http://evil.test" }))).toThrow(AppError);
+    expect(() => assertSameOrigin(mk({ origin: "https://app.test" }))).toThrow(AppError);
+    expect(() =>
+      assertSameOrigin(mk({ origin: "http://evil.test", "x-forwarded-host": "evil.test" })),
+    ).toThrow(AppError);
+  });
+  it("a request with cookies must carry Origin or Sec-Fetch-Site: same-origin", () => {
+    expect(() => assertSameOrigin(mk({ cookie: "pr_credit_session=x" }))).toThrow(AppError);
+    expect(() =>
+      assertSameOrigin(mk({ cookie: "pr_credit_session=x", "sec-fetch-site": "same-origin" })),
+    ).not.toThrow();
+    expect(() =>
+      assertSameOrigin(mk({ cookie: "pr_credit_session=x", "sec-fetch-site": "cross-site" })),
+    ).toThrow(AppError);
+    // No cookies: no ambient credentials to abuse (curl, server to server).
+    expect(() => assertSameOrigin(mk({}))).not.toThrow();
+  });
+  it("JSON bodies must say they are JSON", async () => {
+    const schema = z.object({ a: z.number() });
+    const post = (type?: string) =>
       new Request("http://app.test/api", {
         method: "POST",
-        headers: { host: "app.test", ...(origin ? { origin } : {}) },
+        body: '{"a":1}',
+        headers: type ? { "content-type": type } : {},
       });
-    expect(() => assertSameOrigin(mk("http://app.test"))).not.toThrow();
-    expect(() => assertSameOrigin(mk())).not.toThrow();
-    expect(() => assertSameOrigin(mk("http://evil.test"))).toThrow(AppError);
+    await expect(parseJsonBody(post("application/json; charset=utf-8"), schema)).resolves.toEqual({ a: 1 });
+    await expect(parseJsonBody(post("text/plain"), schema)).rejects.toMatchObject({ status: 415 });
+    await expect(parseJsonBody(post("application/x-www-form-urlencoded"), schema)).rejects.toMatchObject({
+      status: 415,
+    });
   });
 });
 
@@ -115,6 +172,19 @@ describe("apiRequest", () => {
 });
 
 describe("parseJsonText", () => {
+  it("refuses lone surrogates in values and keys; keeps well-formed pairs", () => {
+    expect(() => parseJsonText('{"a":"x\\ud800y"}')).toThrow(INVALID_UNICODE_MESSAGE);
+    expect(() => parseJsonText('{"\\udfff":1}')).toThrow(INVALID_UNICODE_MESSAGE);
+    expect(() => parseJsonText('["ok","\\udc00"]')).toThrow(INVALID_UNICODE_MESSAGE);
+    expect(parseJsonText('{"a":"\\ud83c\\udf05"}')).toEqual({ a: "🌅" });
+  });
+
+  it("query strings go through the same checks", () => {
+    const schema = z.object({ search: z.string().optional() });
+    expect(() => parseSearchParams(new Request("http://x/?search=a%00b"), schema)).toThrow(NUL_MESSAGE);
+    expect(parseSearchParams(new Request("http://x/?search=caf%C3%A9"), schema)).toEqual({ search: "café" });
+  });
+
   it("refuses strings with NUL anywhere in the document", () => {
     expect(() => parseJsonText('{"a":"x\\u0000y"}')).toThrow(NUL_MESSAGE);
     expect(() => parseJsonText('{"a":{"b":["\\u0000"]}}')).toThrow(NUL_MESSAGE);

@@ -13,7 +13,7 @@ export const POST = route(async (req) => {
   assertSameOrigin(req);
   const provider = paymentProvider();
   const { pack_id, email } = await parseJsonBody(req, createPaymentIntentSchema);
-  await enforceRateLimit(`checkout:client:${clientIp(req) ?? "unknown"}`, {
+  await enforceRateLimit(["checkout:client", clientIp(req) ?? "unknown"], {
     limit: env().RATE_LIMIT_CHECKOUT_PER_MIN,
     windowMs: 60_000,
   });

@@ -61,7 +61,7 @@ export const POST = route(async (req) => {
   };
   try {
     await enforceRateLimit(
-      `generate:ip:${clientIp(req) ?? "unknown"}`,
+      ["generate:ip", clientIp(req) ?? "unknown"],
       { limit: env().RATE_LIMIT_GENERATE_PER_MIN, windowMs: 60_000 },
       "Too many generations in a short time. Please wait a moment and try again.",
     );

@@ -35,7 +35,12 @@ export function TransactionsTab() {
             <TableRow key={t.id} data-testid="transaction-row">
               <TableCell className="whitespace-nowrap">{formatDateTime(t.created_at)}</TableCell>
               <TableCell>{t.email ?? "—"}</TableCell>
-              <TableCell className="capitalize">{t.transaction_type.replace(/_/g, " ")}</TableCell>
+              <TableCell>
+                <span className="capitalize">{t.transaction_type}</span>
+                {t.detail !== t.transaction_type && (
+                  <span className="text-muted-foreground ml-1 text-xs">({t.detail.replace(/_/g, " ")})</span>
+                )}
+              </TableCell>
               <TableCell
                 className={cn("text-right font-medium", t.amount >= 0 ? "text-green-600" : "text-red-600")}
               >

@@ -23,7 +23,9 @@ export type TransactionJson = {
   id: string;
   created_at: string;
   email: string | null;
-  transaction_type: string;
+  transaction_type: "purchase" | "gift" | "other";
+  /** The ledger's stored kind (usage, refund, payment_refund...), shown beside the spec's type. */
+  detail: string;
   amount: number;
   balance_after: number;
   description: string | null;

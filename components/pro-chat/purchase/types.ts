@@ -5,6 +5,8 @@ export type CreditStatus = {
   credits: number;
   totalCredits: number;
   suspended?: boolean;
+  /** This browser's balance was moved to another browser by a restore. */
+  sessionEnded?: boolean;
 };
 
 export type CreditPackInfo = {

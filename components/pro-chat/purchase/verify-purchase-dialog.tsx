@@ -76,12 +76,8 @@ export function VerifyPurchaseDialog({
       reset(false);
       onRestored();
     } catch (e) {
+      // The inline message says what went wrong; no second, contradicting toast.
       setError(serverMessage(e));
-      toast({
-        title: "No recent payment found",
-        description: "Please purchase credits or check your email address.",
-        variant: "destructive",
-      });
     } finally {
       setBusy(false);
     }
@@ -94,7 +90,8 @@ export function VerifyPurchaseDialog({
           <DialogTitle>Verify Your Purchase</DialogTitle>
           <DialogDescription>
             Already bought credits? Enter the email you paid with and we&apos;ll send you a one-time code to
-            restore them on this device.
+            restore them on this device. Credits are used in one browser at a time: restoring moves them here,
+            and another browser using them will ask to restore again.
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">

@@ -1,26 +1,23 @@
 import { NextResponse } from "next/server";
 import { verifyAdminCredentials } from "@/lib/auth/admins";
+import { assertLoginAllowed, recordLoginFailure } from "@/lib/auth/login-throttle";
 import { encodeAdminSession, setAdminSessionCookie } from "@/lib/auth/session";
 import { logAdminAction } from "@/lib/audit/admin-log";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { assertSameOrigin, clientIp, parseJsonBody, route } from "@/lib/http/route";
-import { enforceRateLimit } from "@/lib/rate-limit";
 import { adminLoginSchema } from "@/lib/validations/admin";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 
-/** Admin sign-in: verifies the credentials (rate-limited, logged) and sets the next-auth session cookie. */
+/** Admin sign-in, the only way in: verifies the credentials (failures throttled, logged) and sets the session cookie. */
 export const POST = route(async (req) => {
   assertSameOrigin(req);
   const { email, password } = await parseJsonBody(req, adminLoginSchema);
-  await enforceRateLimit(
-    [`login:email:${email}`, `login:ip:${clientIp(req) ?? "unknown"}`],
-    { limit: env().RATE_LIMIT_LOGIN_PER_15MIN, windowMs: 15 * 60_000 },
-    "Too many login attempts. Please wait a few minutes and try again.",
-  );
+  const client = clientIp(req) ?? "unknown";
+  await assertLoginAllowed(email, client);
   const admin = await verifyAdminCredentials(email, password);
   if (!admin) {
+    await recordLoginFailure(email, client);
     await logAdminAction(req, { adminEmail: email, action: "login_failed" });
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }

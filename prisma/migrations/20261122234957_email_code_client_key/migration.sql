@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "email_codes" ADD COLUMN     "client_key" TEXT;
