@@ -2,7 +2,7 @@
 // the server (the authoritative check before generating). Pure and synchronous, no dependency.
 // Keywords and themes are matched as words (./match.ts), not substrings.
 import { BANNED_THEMES, KEYWORD_ENTRIES } from "./banned-terms";
-import { findPolicyTerms, keywordOf } from "./match";
+import { findPolicyTerms, keywordOf, tokenize } from "./match";
 
 export { findPolicyTerms, violatesPolicy } from "./match";
 export { BANNED_THEMES };
@@ -46,6 +46,19 @@ export type PolicyResult = {
   /** Banned keywords found (lower case), for the analytics' contentPolicyFlags. */
   keywords: string[];
 };
+
+/**
+ * Entries of `list` found in `text` as words (the earlier API, kept so that callers written against
+ * it still compile and now match words): the keyword and theme lists give what `findPolicyTerms` finds.
+ */
+export function findBanned(text: string, list: readonly string[]): string[] {
+  if (list === BANNED_KEYWORDS) return findPolicyTerms(text).keywords;
+  if (list === BANNED_THEMES) return findPolicyTerms(text).themes;
+  const words = ` ${tokenize(text)
+    .map((t) => t.word)
+    .join(" ")} `;
+  return list.filter((entry) => words.includes(` ${entry.toLowerCase()} `));
+}
 
 /** Share of uppercase letters in the whole text (the spec counts characters, not only letters). */
 export function uppercaseRatio(text: string): number {

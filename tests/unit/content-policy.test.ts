@@ -4,6 +4,7 @@ import {
   BANNED_THEMES,
   checkDescription,
   checkTitle,
+  findBanned,
   findPolicyTerms,
   uppercaseRatio,
   violatesPolicy,
@@ -56,6 +57,13 @@ describe("content policy: description", () => {
   it("checks the allow-list before the ban, per occurrence", () => {
     expect(findPolicyTerms("a water gun").keywords).toEqual([]);
     expect(findPolicyTerms("a water gun and a gun").keywords).toEqual(["gun"]);
+  });
+
+  it("findBanned (the earlier API) matches words too", () => {
+    expect(findBanned("He kills a man", BANNED_KEYWORDS)).toEqual(["kills"]);
+    expect(findBanned("A skillful photo shoot", BANNED_KEYWORDS)).toEqual([]);
+    expect(findBanned("About animal cruelty", BANNED_THEMES)).toEqual(["animal cruelty"]);
+    expect(findBanned("A red Fox, a wolf", ["fox", "wolf", "ox"])).toEqual(["fox", "wolf"]);
   });
 
   it("violatesPolicy covers keywords and themes (the check on AI output)", () => {
