@@ -185,5 +185,5 @@ export const INNOCENT_CONTEXT: readonly string[] = (
   "director crew studio selfie timelapse slow motion sequence take 35mm 16mm 70mm mm espresso tequila " +
   "vodka whiskey glass bamboo sprout sprouts plant plants basketball ball hoop goal hockey puck star stars " +
   "model models portrait fashion wedding commercial montage cut cuts insert reverse water nerf foam toy " +
-  "paintball snowball snowballs confetti"
+  "paintball snowball snowballs confetti schedule day days location locations script range gallery"
 ).split(" ");

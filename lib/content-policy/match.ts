@@ -158,17 +158,21 @@ function maskedKeyword(word: string): string | null {
   return SINGLE_FORMS.find((p) => re.test(p.words[0]))?.label ?? null;
 }
 
+/** After a noun "shot", these make it a gunshot ("a shot rang out", "the shots fired"). */
+const GUNSHOT_CUES = new Set("rang rings ring fired echo echoes echoed".split(" "));
+
 function contextHarm(tokens: Token[], i: number): boolean {
   const t = tokens[i];
-  const sentence = tokens.filter((s) => s.sentence === t.sentence);
-  if (sentence.some((s) => INNOCENT.has(s.word))) return false;
-  const before = tokens[i - 1];
-  const sameSentence = (k: number) => tokens[k] && tokens[k].sentence === t.sentence;
+  if (tokens.some((s) => s.sentence === t.sentence && INNOCENT.has(s.word))) return false;
+  const sameSentence = (k: number) => k >= 0 && k < tokens.length && tokens[k].sentence === t.sentence;
+  const before = sameSentence(i - 1) ? tokens[i - 1].word : "";
+  const after = sameSentence(i + 1) ? tokens[i + 1].word : "";
   // "a shot", "the first shot", "shot of the skyline": the noun, a camera shot or a drink.
-  const after = tokens[i + 1];
-  const noun = (before && sameSentence(i - 1) && NOUN_CUES.has(before.word)) || after?.word === "of";
-  if (noun && t.word.startsWith("shot")) return false;
-  if (before && sameSentence(i - 1) && PASSIVE.has(before.word)) return true;
+  if (t.word.startsWith("shot") && GUNSHOT_CUES.has(after)) return true;
+  if (t.word.startsWith("shot") && (NOUN_CUES.has(before) || after === "of")) return false;
+  // "a shooting", "the shooting" with no camera in the sentence: the event.
+  if (t.word === "shooting" && NOUN_CUES.has(before)) return true;
+  if (PASSIVE.has(before)) return true;
   for (let k = i + 1; k <= i + 3; k++) if (sameSentence(k) && TARGETS.has(tokens[k].word)) return true;
   return false;
 }
@@ -182,11 +186,15 @@ export function findPolicyTerms(text: string): PolicyMatch {
   for (const [i, p] of matchesAt(tokens, ALLOWED))
     for (let k = 0; k < p.words.length; k++) allowed[i + k] = true;
   const hits: [number, string][] = [];
+  const banned = new Array<boolean>(tokens.length).fill(false);
   for (const [i, p] of matchesAt(tokens, KEYWORDS)) {
-    if (!p.words.every((_, k) => allowed[i + k])) hits.push([i, p.label]);
+    if (p.words.every((_, k) => allowed[i + k])) continue;
+    hits.push([i, p.label]);
+    for (let k = 0; k < p.words.length; k++) banned[i + k] = true;
   }
   tokens.forEach((t, i) => {
-    if (allowed[i]) return;
+    // Each word is reported once: "shots fired" is not also "shots".
+    if (allowed[i] || banned[i]) return;
     if (CONTEXT.has(t.word) && contextHarm(tokens, i)) hits.push([i, t.word]);
     const masked = maskedKeyword(t.word);
     if (masked) hits.push([i, masked]);
