@@ -158,7 +158,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
  */
 export const CONTEXT_FORMS: readonly string[] = (
   "shoot shoots shooting shot shots shooter shooters slit slits slitting slash slashes slashed slashing " +
-  "execute executes executed executing"
+  "execute executes executed executing punch punches punched punching beat beats beating"
 ).split(" ");
 
 /** Who or what a shot can be aimed at: a context term followed closely by one of these is harmful. */
@@ -185,5 +185,6 @@ export const INNOCENT_CONTEXT: readonly string[] = (
   "director crew studio selfie timelapse slow motion sequence take 35mm 16mm 70mm mm espresso tequila " +
   "vodka whiskey glass bamboo sprout sprouts plant plants basketball ball hoop goal hockey puck star stars " +
   "model models portrait fashion wedding commercial montage cut cuts insert reverse water nerf foam toy " +
-  "paintball snowball snowballs confetti schedule day days location locations script range gallery"
+  "paintball snowball snowballs confetti schedule day days location locations script range gallery heart hearts drum drums " +
+  "rhythm chess game games match race record eggs batter"
 ).split(" ");

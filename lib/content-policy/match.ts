@@ -122,7 +122,7 @@ const CONTEXT = new Set(CONTEXT_FORMS);
 const TARGETS = new Set(TARGET_WORDS);
 const PASSIVE = new Set(PASSIVE_CUES);
 const INNOCENT = new Set(INNOCENT_CONTEXT);
-/** Before these, "shot" is a noun: a camera shot or a drink, not an act. */
+/** Before these, "shot", "beat" or "punch" is a noun: a camera shot, a drink, music, not an act. */
 const NOUN_CUES = new Set(
   "a an the this that each every first second third next last final opening closing one single same whole entire my our your his their its".split(
     " ",
@@ -167,9 +167,9 @@ function contextHarm(tokens: Token[], i: number): boolean {
   const sameSentence = (k: number) => k >= 0 && k < tokens.length && tokens[k].sentence === t.sentence;
   const before = sameSentence(i - 1) ? tokens[i - 1].word : "";
   const after = sameSentence(i + 1) ? tokens[i + 1].word : "";
-  // "a shot", "the first shot", "shot of the skyline": the noun, a camera shot or a drink.
   if (t.word.startsWith("shot") && GUNSHOT_CUES.has(after)) return true;
-  if (t.word.startsWith("shot") && (NOUN_CUES.has(before) || after === "of")) return false;
+  // "a shot of", "the beat for", "a punch bowl": nouns (camera shots, drinks, music), not acts.
+  if (t.word !== "shooting" && (NOUN_CUES.has(before) || after === "of")) return false;
   // "a shooting", "the shooting" with no camera in the sentence: the event.
   if (t.word === "shooting" && NOUN_CUES.has(before)) return true;
   if (PASSIVE.has(before)) return true;
