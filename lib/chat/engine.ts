@@ -7,8 +7,9 @@
 import { Output, streamText, type LanguageModel, type ModelMessage } from "ai";
 import { guardDocument } from "@/lib/ai/faithfulness";
 import { chatTurnSchema, toPromptDocument, type ChatTurnOutput } from "@/lib/ai/model-schema";
+import { moderate } from "@/lib/ai/moderation";
 import { aiFailureReason, aiTimeoutMs, languageModel } from "@/lib/ai/provider";
-import { BANNED_KEYWORDS, BANNED_THEMES, findBanned } from "@/lib/content-policy";
+import { violatesPolicy } from "@/lib/content-policy";
 import {
   DEFAULT_DURATION,
   SCENE_DURATIONS,
@@ -40,8 +41,7 @@ export class ReplyPolicyError extends Error {
   }
 }
 
-const violates = (text: string) =>
-  findBanned(text, BANNED_KEYWORDS).length > 0 || findBanned(text, BANNED_THEMES).length > 0;
+const violates = violatesPolicy;
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Streams a finished reply in small chunks. */
@@ -115,6 +115,8 @@ async function modelReply(
     knownText: knownText(input),
   });
   if (violates(JSON.stringify(document))) throw new ReplyPolicyError();
+  if ((await moderate(`${reply}\n${JSON.stringify(document)}`)).status === "flagged")
+    throw new ReplyPolicyError();
   const covered = [...state.covered, step];
   const asked = GUIDE_STEPS.find((s) => !covered.includes(s)) ?? null;
   return { reply, document, applied: step, asked, refined: true, repairs };

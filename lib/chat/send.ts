@@ -1,4 +1,5 @@
 import "server-only";
+import { screenInput } from "@/lib/ai/moderation";
 import { checkDescription } from "@/lib/content-policy";
 import { recordCreditChange, spendCredits, type CreditChangeResult } from "@/lib/credits/ledger";
 import { db } from "@/lib/db/client";
@@ -36,7 +37,7 @@ export type PreparedSend = {
   facts: RequestFacts;
 };
 
-/** Checks the policy, resolves the conversation and spends the credit (in that order: a refused message costs nothing). */
+/** Checks the policy (and AI moderation), resolves the conversation and spends the credit (in that order: a refused message costs nothing). */
 export async function prepareSend(
   session: ChatSession,
   input: ChatMessageInput,
@@ -50,6 +51,7 @@ export async function prepareSend(
   const policy = checkDescription(input.message);
   const refused = policy.issues.find((i) => i.flag === "keywords" || i.flag === "themes");
   if (refused) throw new AppError("bad_request", refused.message);
+  await screenInput(input.message); // AI mode: a flagged message is refused before any credit is spent
   const conversation = await resolveConversation(session, input.conversationId, facts);
   const spend = await spendCredits(session.id, {
     conversationId: conversation.id,

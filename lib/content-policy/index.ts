@@ -1,14 +1,26 @@
 // The content policy (spec section 5), one module for the browser (live checks under the fields) and
-// the server (the authoritative check before generating). Pure and synchronous.
-import { BANNED_KEYWORDS, BANNED_THEMES } from "./banned-terms";
+// the server (the authoritative check before generating). Pure and synchronous, no dependency.
+// Keywords and themes are matched as words (./match.ts), not substrings.
+import { BANNED_THEMES, KEYWORD_ENTRIES } from "./banned-terms";
+import { findPolicyTerms, keywordOf, tokenize } from "./match";
 
-export { BANNED_KEYWORDS, BANNED_THEMES };
+export { findPolicyTerms, violatesPolicy } from "./match";
+export { BANNED_THEMES };
+
+/** The banned keywords as shown to the user (each also matches its inflections and listed forms). */
+export const BANNED_KEYWORDS: readonly string[] = KEYWORD_ENTRIES.map(keywordOf);
 
 export const DESCRIPTION_MIN = 5;
 export const DESCRIPTION_MAX = 2000;
 export const TITLE_MAX = 100;
 export const UPPERCASE_MIN_LENGTH = 10;
 export const UPPERCASE_MAX_RATIO = 0.5;
+
+/** Suggestion lines for a refused theme (the word lists' themes and the AI moderation layer). */
+export const THEME_SUGGESTIONS: readonly string[] = [
+  "Choose a family-friendly theme.",
+  "Focus the story on adventure, nature, everyday life, humour or wonder.",
+];
 
 /** The phrase every server-side refusal carries, so the client shows the Content Not Allowed toast. */
 export const CONTENT_NOT_ALLOWED = "Content not allowed";
@@ -35,10 +47,17 @@ export type PolicyResult = {
   keywords: string[];
 };
 
-/** Banned entries found in `text`, case-insensitively, as substrings. */
+/**
+ * Entries of `list` found in `text` as words (the earlier API, kept so that callers written against
+ * it still compile and now match words): the keyword and theme lists give what `findPolicyTerms` finds.
+ */
 export function findBanned(text: string, list: readonly string[]): string[] {
-  const lower = text.toLowerCase();
-  return list.filter((term) => lower.includes(term));
+  if (list === BANNED_KEYWORDS) return findPolicyTerms(text).keywords;
+  if (list === BANNED_THEMES) return findPolicyTerms(text).themes;
+  const words = ` ${tokenize(text)
+    .map((t) => t.word)
+    .join(" ")} `;
+  return list.filter((entry) => words.includes(` ${entry.toLowerCase()} `));
 }
 
 /** Share of uppercase letters in the whole text (the spec counts characters, not only letters). */
@@ -89,7 +108,7 @@ export function checkDescription(input: string | null | undefined): PolicyResult
       ],
     });
   }
-  const keywords = findBanned(text, BANNED_KEYWORDS);
+  const { keywords, themes } = findPolicyTerms(text);
   if (keywords.length > 0) {
     issues.push({
       flag: "keywords",
@@ -100,14 +119,11 @@ export function checkDescription(input: string | null | undefined): PolicyResult
       ],
     });
   }
-  if (findBanned(text, BANNED_THEMES).length > 0) {
+  if (themes.length > 0) {
     issues.push({
       flag: "themes",
       message: "Content contains inappropriate themes",
-      suggestions: [
-        "Choose a family-friendly theme.",
-        "Focus the story on adventure, nature, everyday life, humour or wonder.",
-      ],
+      suggestions: [...THEME_SUGGESTIONS],
     });
   }
   if (text.length > UPPERCASE_MIN_LENGTH && uppercaseRatio(text) > UPPERCASE_MAX_RATIO) {
@@ -127,7 +143,7 @@ export function checkDescription(input: string | null | undefined): PolicyResult
 export function checkTitle(input: string | null | undefined): PolicyResult {
   const text = (input ?? "").trim();
   const issues: PolicyIssue[] = [];
-  const keywords = text ? findBanned(text, BANNED_KEYWORDS) : [];
+  const keywords = text ? findPolicyTerms(text).keywords : [];
   if (keywords.length > 0) {
     issues.push({
       flag: "title_keywords",

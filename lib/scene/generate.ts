@@ -4,10 +4,11 @@
 // (repairs recorded) and checked by the content policy; any failure or timeout falls back to the compiler.
 import { generateText, Output, type LanguageModel } from "ai";
 import { guardDocument } from "@/lib/ai/faithfulness";
+import { moderate, screenInput, verdictSummary } from "@/lib/ai/moderation";
 import { modelDocumentSchema, toPromptDocument } from "@/lib/ai/model-schema";
 import { SCENE_SYSTEM_PROMPT, scenePromptMessage } from "@/lib/ai/scene-prompt";
 import { aiFailureReason, aiTimeoutMs, languageModel } from "@/lib/ai/provider";
-import { BANNED_KEYWORDS, BANNED_THEMES, findBanned } from "@/lib/content-policy";
+import { violatesPolicy } from "@/lib/content-policy";
 import { compileScene } from "./compile";
 import type { PromptDocument, SceneDuration } from "./schema";
 
@@ -18,6 +19,8 @@ export type GenerationResult = {
   fallbackReason?: string;
   /** AI mode: what the faithfulness guard repaired in the model's document. */
   repairs?: string[];
+  /** AI mode: the moderation layer's verdicts on the input and the model's output. */
+  moderation?: { input: string; output?: string };
 };
 
 /** Fields the request fixes, whatever the model answered. */
@@ -34,7 +37,7 @@ export async function generateWithModel(
   model: LanguageModel,
   req: SceneRequest,
   timeoutMs: number,
-): Promise<{ document: PromptDocument; repairs: string[] }> {
+): Promise<{ document: PromptDocument; repairs: string[]; moderation: string }> {
   const result = await generateText({
     model,
     instructions: SCENE_SYSTEM_PROMPT,
@@ -46,10 +49,12 @@ export async function generateWithModel(
   const parsed = normalise(toPromptDocument(result.output, req.duration), req);
   const { document, repairs } = guardDocument(parsed, req.description);
   const text = JSON.stringify(document);
-  if (findBanned(text, BANNED_KEYWORDS).length > 0 || findBanned(text, BANNED_THEMES).length > 0) {
+  if (violatesPolicy(text)) {
     throw new Error("AI output failed the content policy");
   }
-  return { document, repairs };
+  const verdict = await moderate(text);
+  if (verdict.status === "flagged") throw new Error(`AI output ${verdictSummary(verdict)}`);
+  return { document, repairs, moderation: verdictSummary(verdict) };
 }
 
 /** Generates the prompt document: AI mode when a model is configured (or given), else the local compiler. */
@@ -60,11 +65,14 @@ export async function generateSceneDocument(
   const model = opts.model === undefined ? languageModel() : opts.model;
   if (!model) return { document: compileScene(req), engine: "local" };
   const timeoutMs = opts.timeoutMs ?? aiTimeoutMs();
+  // Throws ModerationRefusal (400) when flagged; an outage lets the request through.
+  const input = verdictSummary(await screenInput([req.title, req.description].filter(Boolean).join("\n")));
   try {
-    return { ...(await generateWithModel(model, req, timeoutMs)), engine: "ai" };
+    const { moderation: output, ...result } = await generateWithModel(model, req, timeoutMs);
+    return { ...result, engine: "ai", moderation: { input, output } };
   } catch (e) {
     const reason = aiFailureReason("AI generation", e, timeoutMs);
     console.warn(`[generate-scene] falling back to the local compiler (${reason})`);
-    return { document: compileScene(req), engine: "local", fallbackReason: reason };
+    return { document: compileScene(req), engine: "local", fallbackReason: reason, moderation: { input } };
   }
 }

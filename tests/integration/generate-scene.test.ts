@@ -124,6 +124,41 @@ describe("POST /api/generate-scene (local compiler)", () => {
     expect(row.contentPolicyFlags).toEqual({ flags: ["keywords"], keywords: ["nude", "bloodbath"] });
   });
 
+  const fourSentences: [string, string][] = [
+    ["A bomb explodes and kills everyone, blood everywhere", "bomb, kills, blood"],
+    ["A man shoots another man with a gun", "shoots, gun"],
+    ["Teenagers smoke weed and take drugs", "smoke weed, drugs"],
+    ["Two people have sex in a bedroom", "sex"],
+  ];
+  it.each(fourSentences)(
+    "refuses %j with 400 and the spec's message, logged as a failed row with its keywords",
+    async (description, list) => {
+      const client = newClient();
+      const res = await postScene(POST, client, { description, duration: 8 });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(`Content not allowed: Content contains inappropriate keywords: ${list}`);
+      const rows = await rowsOf(client.userAgent);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        success: false,
+        generatedJson: null,
+        promptText: description,
+        errorMessage: `Content not allowed: Content contains inappropriate keywords: ${list}`,
+        contentPolicyFlags: { flags: ["keywords"], keywords: list.split(", ") },
+      });
+    },
+  );
+
+  it("lets camera vocabulary and innocent idioms through (wide shot, photo shoot, a killer view)", async () => {
+    const client = newClient();
+    const description =
+      "Wide shot of a photo shoot on a rooftop with a killer view, then a close-up shot of a shot of espresso.";
+    const res = await postScene(POST, client, { description, title: "Shot on 35mm" });
+    expect(res.status).toBe(200);
+    const [row] = await rowsOf(client.userAgent);
+    expect(row).toMatchObject({ success: true, contentPolicyFlags: null });
+  });
+
   it("refuses a too-long description, banned themes, shouting and bad titles through the policy", async () => {
     const cases: [unknown, string][] = [
       [{ description: "a".repeat(2001) }, "Content not allowed: Description is too long"],

@@ -1,13 +1,21 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  createFakeModeration,
+  moderationReply,
+  sendModerationReply,
+  type FakeModeration,
+} from "./fake-moderation";
 import { strictSchemaError } from "./openai-strict-schema";
 
 // A small fake of OpenAI's Chat Completions API (POST /v1/chat/completions, JSON and SSE streaming)
 // that keeps the real service's rules and error shapes: 401 for a missing or wrong key, 404
 // model_not_found for an unknown model, 400 invalid_request_error for a malformed body or a
 // response_format json_schema that breaks the strict structured-output rules. The product's provider
-// uses Chat Completions only, so other paths answer OpenAI's 404 for an unknown URL. Tests say what
-// the "model" answers with `answer` and read every request in `requests`.
+// uses Chat Completions and, for its moderation layer, POST /v1/moderations (served by
+// tests/support/fake-moderation.ts, requests in `moderation.requests`); other paths answer OpenAI's
+// 404 for an unknown URL. Tests say what the "model" answers with `answer` and read every chat
+// request in `requests`.
 
 export type FakeRequest = {
   url: string;
@@ -28,6 +36,8 @@ export type FakeOpenAI = {
   model: string;
   requests: FakeRequest[];
   answer: (req: FakeRequest) => FakeAnswer;
+  /** The moderation endpoint's state (flag words, failures, requests); it checks the same API key. */
+  moderation: FakeModeration;
   close: () => Promise<void>;
 };
 
@@ -201,6 +211,10 @@ export async function startFakeOpenAI(
         return send(invalid("We could not parse the JSON body of your request.", null));
       }
       const request: FakeRequest = { url: req.url ?? "", auth: req.headers.authorization, body };
+      if (req.method === "POST" && request.url === "/v1/moderations") {
+        fake.moderation.apiKey = fake.apiKey;
+        return sendModerationReply(res, moderationReply(fake.moderation, request));
+      }
       fake.requests.push(request);
       if (req.method !== "POST" || request.url !== "/v1/chat/completions")
         return send({
@@ -226,6 +240,7 @@ export async function startFakeOpenAI(
     model: opts.model ?? "gpt-test-model",
     requests: [],
     answer: opts.answer ?? (() => ({ content: "" })),
+    moderation: createFakeModeration(),
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));

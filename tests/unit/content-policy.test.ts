@@ -4,8 +4,12 @@ import {
   BANNED_THEMES,
   checkDescription,
   checkTitle,
+  findBanned,
+  findPolicyTerms,
   uppercaseRatio,
+  violatesPolicy,
 } from "@/lib/content-policy";
+import { KEYWORD_ENTRIES } from "@/lib/content-policy/banned-terms";
 
 const flags = (text: string) => checkDescription(text).issues.map((i) => i.flag);
 
@@ -33,12 +37,47 @@ describe("content policy: description", () => {
     expect(r.issues[0].suggestions.join(" ")).toContain("2000");
   });
 
-  it("finds banned keywords case-insensitively as substrings and lists them", () => {
+  it("finds banned keywords case-insensitively as words with their inflections, and lists them", () => {
     const r = checkDescription("A NUDE figure and a Murderer walk by");
     expect(r.valid).toBe(false);
-    expect(r.message).toBe("Content contains inappropriate keywords: nude, murder");
-    expect(r.keywords).toEqual(["nude", "murder"]);
-    expect(r.issues[0].suggestions[0]).toContain("nude, murder");
+    expect(r.message).toBe("Content contains inappropriate keywords: nude, murderer");
+    expect(r.keywords).toEqual(["nude", "murderer"]);
+    expect(r.issues[0].suggestions[0]).toContain("nude, murderer");
+  });
+
+  it("matches words, not substrings: a word that merely contains a banned one passes", () => {
+    expect(findPolicyTerms("skillful Essex therapist heroine method grapes cockpit").keywords).toEqual([]);
+    expect(findPolicyTerms("he kills").keywords).toEqual(["kills"]);
+  });
+
+  it("lists each keyword once, in the order of the text", () => {
+    expect(findPolicyTerms("Blood, a gun, more blood and a bomb").keywords).toEqual(["blood", "gun", "bomb"]);
+  });
+
+  it("checks the allow-list before the ban, per occurrence", () => {
+    expect(findPolicyTerms("a water gun").keywords).toEqual([]);
+    expect(findPolicyTerms("a water gun and a gun").keywords).toEqual(["gun"]);
+  });
+
+  it("findBanned (the earlier API) matches words too", () => {
+    expect(findBanned("He kills a man", BANNED_KEYWORDS)).toEqual(["kills"]);
+    expect(findBanned("A skillful photo shoot", BANNED_KEYWORDS)).toEqual([]);
+    expect(findBanned("About animal cruelty", BANNED_THEMES)).toEqual(["animal cruelty"]);
+    expect(findBanned("A red Fox, a wolf", ["fox", "wolf", "ox"])).toEqual(["fox", "wolf"]);
+  });
+
+  it("violatesPolicy covers keywords and themes (the check on AI output)", () => {
+    expect(violatesPolicy('{"action":"a wide shot of the harbour"}')).toBe(false);
+    expect(violatesPolicy('{"action":"he kills the guard"}')).toBe(true);
+    expect(violatesPolicy('{"mood":"graphic violence"}')).toBe(true);
+  });
+
+  it("is fast enough for every keystroke (2000 characters well under 5 ms on average)", () => {
+    const text = "A tracking shot follows a red fox through a snowy forest at dawn, camera low. ".repeat(26);
+    checkDescription(text);
+    const started = performance.now();
+    for (let i = 0; i < 50; i++) checkDescription(text.slice(0, 2000));
+    expect((performance.now() - started) / 50).toBeLessThan(5);
   });
 
   it("does not refuse everyday words that contain short risky strings", () => {
@@ -61,8 +100,10 @@ describe("content policy: description", () => {
     }
   });
 
-  it("refuses every keyword and every theme phrase", () => {
-    for (const k of BANNED_KEYWORDS) expect(flags(`A scene with ${k} in it`), k).toContain("keywords");
+  it("refuses every form of every keyword and every theme phrase", () => {
+    const forms = KEYWORD_ENTRIES.flatMap((e) => e.split(" ").filter((f) => !f.startsWith("~")));
+    for (const f of forms)
+      expect(flags(`A scene with ${f.replace(/_/g, " ")} in it`), f).toContain("keywords");
     for (const t of BANNED_THEMES) {
       const r = checkDescription(`A story about ${t.toUpperCase().slice(0, 1)}${t.slice(1)} today`);
       expect(

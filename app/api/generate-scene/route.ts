@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { logPromptGeneration, type PromptLogEntry } from "@/lib/analytics/prompt-log";
+import { ModerationRefusal } from "@/lib/ai/moderation";
 import { checkDescription, checkTitle, CONTENT_NOT_ALLOWED } from "@/lib/content-policy";
 import { findCreditSession, readCreditToken } from "@/lib/credits/session";
 import { env } from "@/lib/env";
@@ -112,12 +113,15 @@ export const POST = route(async (req) => {
       ...(entry.fullInputData as object),
       engine: result.engine,
       fallbackReason: result.fallbackReason ?? null,
+      ...(result.moderation ? { moderation: result.moderation } : {}),
       ...(result.repairs ? { repairs: result.repairs } : {}),
     };
     entry.success = true;
     return NextResponse.json({ prompt: result.document }, { headers: { "Cache-Control": "no-store" } });
   } catch (e) {
     entry.errorMessage = isAppError(e) ? e.message : "Internal error";
+    if (e instanceof ModerationRefusal)
+      entry.contentPolicyFlags = { flags: ["moderation"], keywords: [], moderation: e.categories };
     throw e;
   } finally {
     entry.processingTimeMs = Math.round(performance.now() - started);
