@@ -3,6 +3,7 @@ import { GET as creditPacks } from "@/app/api/credit-packs/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { GET as paymentsConfig } from "@/app/api/payments/config/route";
 import { spendCredits } from "@/lib/credits/ledger";
+import { CREDIT_COOKIE, hashToken } from "@/lib/credits/session";
 import { db } from "@/lib/db/client";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
@@ -88,7 +89,10 @@ describe("create-payment-intent", () => {
     expect(res.setCookie.join(";")).toMatch(/pr_credit_session=[\w-]{43};.*HttpOnly/i);
     expect(res.setCookie.join(";")).toMatch(/SameSite=lax/i);
     const pi = fake.intents.get(res.json.payment_intent_id as string)!;
-    const session = await db().creditSession.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    // This checkout's session, found by the cookie it set (other suites create sessions too).
+    const session = await db().creditSession.findUniqueOrThrow({
+      where: { sessionToken: hashToken(res.cookies[CREDIT_COOKIE]) },
+    });
     expect(pi).toMatchObject({ amount: 1200, currency: "usd", receipt_email: email });
     expect(pi.metadata).toEqual({
       pack_id: "standard",
