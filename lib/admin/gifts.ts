@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { logAdminAction } from "@/lib/audit/admin-log";
-import type { AdminIdentity } from "@/lib/auth/admins";
+import type { AdminActor } from "@/lib/http/request-context";
 import { recordCreditChange } from "@/lib/credits/ledger";
 import { findPack } from "@/lib/credits/packs";
 import { createCreditSession } from "@/lib/credits/session";
@@ -22,11 +22,7 @@ export type GiftResult = {
  * to the e-mail's most recent unexpired credit session, else to a new one. The ledger change and the
  * audit entry are written in one transaction.
  */
-export async function giftCredits(
-  req: Request,
-  admin: AdminIdentity,
-  gift: AmountGift | PackGift,
-): Promise<GiftResult> {
+export async function giftCredits(actor: AdminActor, gift: AmountGift | PackGift): Promise<GiftResult> {
   const pack = "packType" in gift ? findPack(gift.packType) : undefined;
   const amount = "amount" in gift ? gift.amount : (pack?.credits ?? 0);
   const description = "description" in gift ? gift.description : `Admin gift: ${pack?.name ?? "credit"} pack`;
@@ -42,9 +38,8 @@ export async function giftCredits(
   return db().$transaction(async (tx) => {
     const change = await recordCreditChange({ sessionId, type: "gift", amount, description, packType }, tx);
     await logAdminAction(
-      req,
+      actor,
       {
-        adminEmail: admin.email,
         action: "gift_credits",
         targetEmail: gift.email,
         details: { amount, packType, description, sessionId, createdSession: !existing },

@@ -2,14 +2,13 @@ import "server-only";
 import { logAdminAction } from "@/lib/audit/admin-log";
 import { db, isUniqueViolation, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import type { AdminActor as Actor } from "@/lib/http/request-context";
 import { firstFreeSlug, slugify } from "@/lib/articles/slug";
 import { removeStoredObject } from "@/lib/storage";
 import type { ArticleData } from "@/lib/validations/article";
 
 // Admin side of the articles: list, create, edit, delete; every change is logged with the admin in
 // the same transaction as the write.
-
-type Actor = { req: Request; adminEmail: string };
 
 const notFound = () => new AppError("not_found", "Article not found");
 
@@ -48,9 +47,8 @@ export function createArticle(data: ArticleData, actor: Actor) {
       const slug = await freeSlug(tx, data.title);
       const article = await tx.article.create({ data: { ...data, slug } });
       await logAdminAction(
-        actor.req,
+        actor,
         {
-          adminEmail: actor.adminEmail,
           action: "article_create",
           details: { id: article.id, slug, title: article.title, isPublished: article.isPublished },
         },
@@ -70,9 +68,8 @@ export function updateArticle(id: string, data: ArticleData, actor: Actor) {
       const slug = before.title === data.title ? before.slug : await freeSlug(tx, data.title, id);
       const article = await tx.article.update({ where: { id }, data: { ...data, slug } });
       await logAdminAction(
-        actor.req,
+        actor,
         {
-          adminEmail: actor.adminEmail,
           action: "article_update",
           details: {
             id,
@@ -96,9 +93,8 @@ export async function deleteArticle(id: string, actor: Actor) {
     if (!found) throw notFound();
     await tx.article.delete({ where: { id } });
     await logAdminAction(
-      actor.req,
+      actor,
       {
-        adminEmail: actor.adminEmail,
         action: "article_delete",
         details: { id, slug: found.slug, title: found.title },
       },

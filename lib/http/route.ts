@@ -3,11 +3,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
+import { clientContext, type ClientContext } from "@/lib/http/request-context";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 type Ctx<P> = { params: Promise<P> };
+/** What route() hands every handler besides the request: its params and the request context. */
+export type RouteContext<P> = Ctx<P> & { client: ClientContext };
 type Handler<P> = (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
+type ContextHandler<P> = (req: NextRequest, ctx: RouteContext<P>) => Promise<Response>;
 
 /** Is this error the database being unreachable (rather than a bug)? */
 export function isDatabaseUnavailable(e: unknown): boolean {
@@ -71,11 +75,14 @@ export function errorResponse(e: unknown): Response {
   return jsonError(500, "Something went wrong. Please try again.");
 }
 
-/** Wraps a route handler so every failure becomes a JSON answer with the right status. */
-export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+/**
+ * Wraps a route handler so every failure becomes a JSON answer with the right status, and builds the
+ * request context (client address, user agent) once for it.
+ */
+export function route<P = Record<string, never>>(handler: ContextHandler<P>): Handler<P> {
   return async (req, ctx) => {
     try {
-      return await handler(req, ctx);
+      return await handler(req, { ...ctx, client: clientContext(req) });
     } catch (e) {
       return errorResponse(e);
     }
@@ -168,15 +175,6 @@ export function clientIp(req: Request): string | null {
   const forwarded = req.headers.get("x-forwarded-for");
   if (forwarded) return forwarded.split(",")[0].trim() || null;
   return req.headers.get("x-real-ip");
-}
-
-/** Request facts stored with analytics, feedback and logs. */
-export function clientInfo(req: Request) {
-  return {
-    ipAddress: anonymizeIp(clientIp(req)),
-    userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
-    referer: req.headers.get("referer")?.slice(0, 500) ?? null,
-  };
 }
 
 /**

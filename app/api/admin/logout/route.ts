@@ -5,10 +5,10 @@ import { logAdminAction } from "@/lib/audit/admin-log";
 import { assertSameOrigin, route } from "@/lib/http/route";
 
 /** Ends the admin session (always succeeds; logged when there was a session). */
-export const POST = route(async (req) => {
+export const POST = route(async (req, { client }) => {
   assertSameOrigin(req);
   const admin = await currentAdmin(req);
-  if (admin) await logAdminAction(req, { adminEmail: admin.email, action: "logout" });
+  if (admin) await logAdminAction({ ...client, admin }, { action: "logout" });
   const res = NextResponse.json({ success: true });
   clearAdminSessionCookie(res);
   return res;

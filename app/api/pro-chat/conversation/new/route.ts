@@ -4,11 +4,11 @@ import { documentFromConcept } from "@/lib/chat/seed";
 import { requireChatSession } from "@/lib/chat/session";
 import { checkDescription, checkTitle } from "@/lib/content-policy";
 import { AppError } from "@/lib/errors";
-import { assertSameOrigin, clientInfo, parseJsonBody, route } from "@/lib/http/route";
+import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { newConversationSchema } from "@/lib/validations/project";
 
 /** Starts a conversation (the only active one); a project concept seeds its document. Answers {conversation}. */
-export const POST = route(async (req) => {
+export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
   const session = await requireChatSession(req);
   const { project } = await parseJsonBody(req, newConversationSchema);
@@ -21,11 +21,10 @@ export const POST = route(async (req) => {
       .find((i) => ["keywords", "themes", "title_keywords"].includes(i.flag));
     if (refused) throw new AppError("bad_request", refused.message);
   }
-  const { ipAddress, userAgent } = clientInfo(req);
   const conversation = await createConversation(
     session,
     project ? { title: project.title, currentPrompt: documentFromConcept(project), source: "concept" } : {},
-    { ipAddress, userAgent },
+    ctx.client,
   );
   return NextResponse.json({ conversation }, { status: 201 });
 });
