@@ -40,12 +40,27 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Records what a slug change means for old links: the previous slug becomes a permanent redirect to
+ * this article, and the new slug, now live, is no longer anyone's former slug.
+ */
+async function recordSlugChange(tx: Tx, articleId: string, slug: string, previousSlug?: string) {
+  await tx.articleSlugRedirect.deleteMany({ where: { slug } });
+  if (previousSlug && previousSlug !== slug)
+    await tx.articleSlugRedirect.upsert({
+      where: { slug: previousSlug },
+      create: { slug: previousSlug, articleId },
+      update: { articleId },
+    });
+}
+
 /** Creates an article with a unique slug generated from its title. */
 export function createArticle(data: ArticleData, actor: Actor) {
   return withSlugRetry(() =>
     db().$transaction(async (tx) => {
       const slug = await freeSlug(tx, data.title);
       const article = await tx.article.create({ data: { ...data, slug } });
+      await recordSlugChange(tx, article.id, slug);
       await logAdminAction(
         actor,
         {
@@ -59,7 +74,10 @@ export function createArticle(data: ArticleData, actor: Actor) {
   );
 }
 
-/** Updates an article; a changed title gives it a new slug. Returns the article and its previous slug. */
+/**
+ * Updates an article; a changed title gives it a new slug and the old one keeps working as a
+ * permanent redirect. Returns the article and its previous slug.
+ */
 export function updateArticle(id: string, data: ArticleData, actor: Actor) {
   return withSlugRetry(() =>
     db().$transaction(async (tx) => {
@@ -67,6 +85,7 @@ export function updateArticle(id: string, data: ArticleData, actor: Actor) {
       if (!before) throw notFound();
       const slug = before.title === data.title ? before.slug : await freeSlug(tx, data.title, id);
       const article = await tx.article.update({ where: { id }, data: { ...data, slug } });
+      if (slug !== before.slug) await recordSlugChange(tx, id, slug, before.slug);
       await logAdminAction(
         actor,
         {
