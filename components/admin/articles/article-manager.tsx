@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { ArticleCard } from "@/components/admin/articles/article-card";
 import { ArticleFormDialog } from "@/components/admin/articles/article-form-dialog";
 import { ARTICLES_KEY, type AdminArticle } from "@/components/admin/articles/types";
@@ -53,7 +52,6 @@ export function ArticleManager() {
             <Plus aria-hidden />
             Create New Article
           </Button>
-          <LogoutButton />
         </div>
       </div>
       {isLoading ? (

@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { AddVideoForm } from "@/components/admin/showcase/add-video-form";
 import { VideoRow } from "@/components/admin/showcase/video-row";
 import {
@@ -47,7 +46,6 @@ export function ShowcaseManager() {
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Showcase Video Management</h1>
-        <LogoutButton />
       </div>
       <AddVideoForm onAdded={refresh} />
       {isLoading ? (
