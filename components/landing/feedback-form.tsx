@@ -1,6 +1,5 @@
 "use client";
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -135,20 +134,21 @@ export function FeedbackForm() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button variant="outline" asChild>
-            <Link
-              href="/#feedback"
-              onClick={(e) => {
-                e.preventDefault();
-                setDismissed(state);
-                setFields(EMPTY);
-                setErrors({});
-                setAttempted(false);
-              }}
-            >
+          {/* Without JavaScript this reloads the page with a fresh form. */}
+          <form
+            action="/"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setDismissed(state);
+              setFields(EMPTY);
+              setErrors({});
+              setAttempted(false);
+            }}
+          >
+            <Button type="submit" variant="outline">
               Submit More Feedback
-            </Link>
-          </Button>
+            </Button>
+          </form>
         </CardContent>
       </Card>
     );

@@ -100,6 +100,8 @@ test.describe("feedback form", () => {
     const f = form(page);
     await f.getByLabel("Message").fill("This should be refused");
     await f.getByRole("button", { name: "Submit Feedback" }).click();
+    await page.waitForTimeout(3000);
+    console.log("DEBUG", ip, JSON.stringify(await sql("SELECT ip_address, message FROM feedback ORDER BY created_at DESC LIMIT 7", [])));
     const toast = page.getByRole("status").filter({ hasText: "Error" });
     await expect(toast).toContainText("Too many feedback submissions. Please wait a minute and try again.");
     await expect(f.getByLabel("Message")).toHaveValue("This should be refused");
