@@ -27,7 +27,19 @@ export function ArticleCard({ article, onEdit, onDelete, deleting }: Props) {
             <span className="font-medium">SEO Title:</span> {article.metaTitle}
           </p>
           <p className="text-sm">
-            <span className="font-medium">Slug:</span> /articles/{article.slug}
+            <span className="font-medium">Slug:</span>{" "}
+            {article.isPublished ? (
+              <a
+                href={`/articles/${article.slug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary underline underline-offset-4"
+              >
+                /articles/{article.slug}
+              </a>
+            ) : (
+              <>/articles/{article.slug}</>
+            )}
           </p>
           <p className="text-xs text-muted-foreground">
             Created: {formatDate(article.createdAt)} · Updated: {formatDate(article.updatedAt)}
