@@ -2,6 +2,8 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { renameConversationAction } from "@/lib/actions/chat";
+import { submitAction } from "@/lib/actions/submit";
 import { apiRequest, errorStatus, serverMessage } from "@/lib/http/api-request";
 import type { ChatEntry, ConversationDetail, ConversationSummary } from "@/lib/chat/types";
 import type { PromptDocument } from "@/lib/scene/schema";
@@ -154,7 +156,7 @@ export function useProChat(onNoCredits: () => void) {
 
   async function rename(id: string, title: string): Promise<boolean> {
     try {
-      await apiRequest("PUT", `/api/pro-chat/conversation/${id}/title`, { title });
+      await submitAction(renameConversationAction, { id, title });
       await refreshList();
       return true;
     } catch {

@@ -3,6 +3,8 @@ import { headers } from "next/headers";
 import type { z } from "zod";
 import type { ActionState, FieldErrors } from "@/lib/actions/result";
 import { requireAdminActor } from "@/lib/auth/require-admin";
+import { requireChatSession } from "@/lib/chat/session";
+import type { ChatSession } from "@/lib/chat/conversations";
 import { isAppError } from "@/lib/errors";
 import { clientContext, type AdminActor, type ClientContext } from "@/lib/http/request-context";
 import { isDatabaseUnavailable } from "@/lib/http/route";
@@ -98,4 +100,23 @@ export function adminAction<S extends z.ZodType, T>(
   read: FormReader = textFields,
 ) {
   return (_previous: ActionState<T>, form: FormData) => runAction(schema, read, form, requireAdminActor, run);
+}
+
+/** The Pro Chat visitor behind an action: their credit session and where they write from. */
+export type ChatActor = ClientContext & { session: ChatSession };
+
+/** A Pro Chat form's action: the credit session cookie first (401 state without one), then as formAction. */
+export function chatAction<S extends z.ZodType, T>(
+  schema: S,
+  run: Run<z.output<S>, T, ChatActor>,
+  read: FormReader = textFields,
+) {
+  return (_previous: ActionState<T>, form: FormData) =>
+    runAction(
+      schema,
+      read,
+      form,
+      async (req, client) => ({ ...client, session: await requireChatSession(req) }),
+      run,
+    );
 }

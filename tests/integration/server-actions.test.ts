@@ -13,10 +13,13 @@ import {
   suspendUserAction,
   updateArticleAction,
 } from "@/lib/actions/admin";
+import { renameConversationAction } from "@/lib/actions/chat";
 import { sendFeedback } from "@/lib/actions/feedback";
+import { createConversation } from "@/lib/chat/conversations";
 import { IDLE } from "@/lib/actions/result";
 import { db } from "@/lib/db/client";
 import { adminCookies } from "../support/admin";
+import { creditSessionWith } from "../support/chat";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -142,5 +145,30 @@ describe("server actions (lib/actions)", () => {
       metaTitle: "Meta",
     });
     expect(revalidated).toContain(`/articles/${article.slug}`);
+  });
+
+  it("conversation rename: the credit session cookie is required, the title schema applies, another session's id is a 404", async () => {
+    const owner = await creditSessionWith(1);
+    const other = await creditSessionWith(1);
+    const conversation = await createConversation({ id: owner.id, email: owner.email });
+    as(ip());
+    expect(await renameConversationAction(IDLE, form({ id: conversation.id, title: "x" }))).toMatchObject({
+      status: "error",
+      code: 401,
+    });
+    as(ip(), owner.cookies);
+    expect(await renameConversationAction(IDLE, form({ id: conversation.id, title: "   " }))).toMatchObject({
+      status: "error",
+      code: 400,
+      fieldErrors: { title: "Title cannot be empty." },
+    });
+    expect(
+      await renameConversationAction(IDLE, form({ id: conversation.id, title: "  Night market  " })),
+    ).toMatchObject({ status: "ok", data: { id: conversation.id, title: "Night market" } });
+    as(ip(), other.cookies);
+    expect(await renameConversationAction(IDLE, form({ id: conversation.id, title: "Mine" }))).toMatchObject({
+      status: "error",
+      code: 404,
+    });
   });
 });

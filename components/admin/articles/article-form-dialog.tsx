@@ -18,7 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminArticle } from "@/components/admin/articles/types";
 import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
-import { submitAction } from "@/components/admin/submit-action";
+import { submitAction } from "@/lib/actions/submit";
 import { createArticleAction, updateArticleAction } from "@/lib/actions/admin";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import { uploadFile } from "@/lib/storage/browser-upload";

@@ -10,7 +10,7 @@ import { ArticleCard } from "@/components/admin/articles/article-card";
 import { ArticleFormDialog } from "@/components/admin/articles/article-form-dialog";
 import { ARTICLES_KEY, type AdminArticle } from "@/components/admin/articles/types";
 import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
-import { submitAction } from "@/components/admin/submit-action";
+import { submitAction } from "@/lib/actions/submit";
 import { deleteArticleAction } from "@/lib/actions/admin";
 import { serverMessage } from "@/lib/http/api-request";
 

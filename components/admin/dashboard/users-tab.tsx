@@ -12,7 +12,7 @@ import { useLoadErrorToast } from "@/components/admin/dashboard/load-error";
 import { Pager } from "@/components/admin/dashboard/pager";
 import { formatDate, pageUrl, type UserJson } from "@/components/admin/dashboard/types";
 import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
-import { submitAction } from "@/components/admin/submit-action";
+import { submitAction } from "@/lib/actions/submit";
 import { activateUserAction, suspendUserAction } from "@/lib/actions/admin";
 
 /** The Users tab: search, the spec's columns, Gift and Suspend/Activate per row. */

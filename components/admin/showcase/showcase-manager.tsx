@@ -11,7 +11,7 @@ import {
   type AdminShowcaseVideo,
 } from "@/components/admin/showcase/types";
 import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
-import { submitAction } from "@/components/admin/submit-action";
+import { submitAction } from "@/lib/actions/submit";
 import {
   deleteShowcaseVideoAction,
   moveShowcaseVideoAction,
