@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "../support/e2e-db";
-import { ensureAdmin, loginThroughForm } from "../support/e2e-admin";
+import { ensureAdmin, openAsAdmin } from "../support/e2e-admin";
 
 const PNG_1PX = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -9,12 +9,6 @@ const PNG_1PX = Buffer.from(
 const GIF_1PX = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-
-async function openAsAdmin(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await loginThroughForm(page);
-  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-}
 
 test.describe("admin content", () => {
   test.beforeAll(async () => {

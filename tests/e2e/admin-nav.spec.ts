@@ -1,12 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { sql } from "../support/e2e-db";
-import { ensureAdmin, loginThroughForm } from "../support/e2e-admin";
-
-async function openAsAdmin(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await loginThroughForm(page);
-  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-}
+import { ensureAdmin, loginThroughForm, openAsAdmin } from "../support/e2e-admin";
 
 test.describe("admin navigation, confirmations and article slugs", () => {
   test.beforeAll(async () => {
