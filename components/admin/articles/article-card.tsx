@@ -3,7 +3,8 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatDate, type AdminArticle } from "@/components/admin/articles/types";
+import type { AdminArticle } from "@/components/admin/articles/types";
+import { formatDate } from "@/lib/format-date";
 
 type Props = { article: AdminArticle; onEdit: () => void; onDelete: () => void; deleting: boolean };
 

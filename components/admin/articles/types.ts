@@ -13,8 +13,3 @@ export type AdminArticle = {
 };
 
 export const ARTICLES_KEY = ["/api/admin/articles"] as const;
-
-export const formatDate = (value: string | null) =>
-  value
-    ? new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })
-    : "N/A";

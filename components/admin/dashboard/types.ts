@@ -40,9 +40,6 @@ export type AdminLogJson = {
 
 export const PAGE_SIZE = 50;
 
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "Never");
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString();
-
 /** A list endpoint's URL for one page (the query key; the default query function GETs it). */
 export function pageUrl(path: string, page: number, search = ""): string {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) });

@@ -10,7 +10,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/use-toast";
 import { useLoadErrorToast } from "@/components/admin/dashboard/load-error";
 import { Pager } from "@/components/admin/dashboard/pager";
-import { formatDate, pageUrl, type UserJson } from "@/components/admin/dashboard/types";
+import { pageUrl, type UserJson } from "@/components/admin/dashboard/types";
+import { formatDate } from "@/lib/format-date";
 import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
 import { submitAction } from "@/lib/actions/submit";
 import { activateUserAction, suspendUserAction } from "@/lib/actions/admin";
@@ -98,13 +99,13 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
                 <TableRow key={u.id} data-testid="user-row">
                   <TableCell className="font-medium">{u.email}</TableCell>
                   <TableCell>{[u.firstName, u.lastName].filter(Boolean).join(" ") || "—"}</TableCell>
-                  <TableCell>{formatDate(u.createdAt)}</TableCell>
+                  <TableCell>{formatDate(u.createdAt, { empty: "Never" })}</TableCell>
                   <TableCell className="text-right">{u.currentCredits}</TableCell>
                   <TableCell className="text-right">{u.totalCreditsEverPurchased}</TableCell>
                   <TableCell className="text-right">{u.totalCreditsUsed}</TableCell>
                   <TableCell className="text-right">{u.totalConversations}</TableCell>
                   <TableCell className="text-right">{u.totalPrompts}</TableCell>
-                  <TableCell>{formatDate(u.lastActiveAt)}</TableCell>
+                  <TableCell>{formatDate(u.lastActiveAt, { empty: "Never" })}</TableCell>
                   <TableCell>
                     <Badge variant={active ? "secondary" : "destructive"}>{u.accountStatus}</Badge>
                   </TableCell>
