@@ -89,7 +89,7 @@ export function formAction<S extends z.ZodType, T>(
   run: Run<z.output<S>, T, ClientContext>,
   read: FormReader = textFields,
 ) {
-  return (_previous: ActionState<T>, form: FormData) =>
+  return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
     runAction(schema, read, form, async (_req, client) => client, run);
 }
 
@@ -99,7 +99,8 @@ export function adminAction<S extends z.ZodType, T>(
   run: Run<z.output<S>, T, AdminActor>,
   read: FormReader = textFields,
 ) {
-  return (_previous: ActionState<T>, form: FormData) => runAction(schema, read, form, requireAdminActor, run);
+  return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
+    runAction(schema, read, form, requireAdminActor, run);
 }
 
 /** The Pro Chat visitor behind an action: their credit session and where they write from. */
@@ -111,7 +112,7 @@ export function chatAction<S extends z.ZodType, T>(
   run: Run<z.output<S>, T, ChatActor>,
   read: FormReader = textFields,
 ) {
-  return (_previous: ActionState<T>, form: FormData) =>
+  return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
     runAction(
       schema,
       read,

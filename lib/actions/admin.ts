@@ -16,7 +16,8 @@ import { giftCreditsSchema, userStatusSchema } from "@/lib/validations/admin";
 import { articleSchema } from "@/lib/validations/article";
 import { showcaseReorderSchema, showcaseStatusSchema, showcaseVideoSchema } from "@/lib/validations/showcase";
 
-// The admin screens' server actions. Each one runs requireAdmin() inside the action (adminAction),
+// The admin screens' server actions (each export is the async function adminAction returns). Each
+// one runs requireAdmin() inside the action (adminAction),
 // then parses the form with the schema the REST route uses and calls the same lib function.
 // revalidatePath only where a public page is cached: articles and the landing gallery.
 
@@ -52,15 +53,23 @@ const readArticle: FormReader = (form) => ({
   isPublished: checked(form, "isPublished"),
 });
 
-const gift = adminAction(giftCreditsSchema, (input, actor) => giftCredits(actor, input), readGift);
-const suspend = adminAction(userStatusSchema, ({ email }, actor) =>
+/** Dashboard / analytics gift: {email, amount, description?} or {email, packType}. */
+export const giftCreditsAction = adminAction(
+  giftCreditsSchema,
+  (input, actor) => giftCredits(actor, input),
+  readGift,
+);
+/** Suspends a user by e-mail (asked to confirm in a dialog first). */
+export const suspendUserAction = adminAction(userStatusSchema, ({ email }, actor) =>
   setAccountStatus(actor, email, "suspended"),
 );
-const activate = adminAction(userStatusSchema, ({ email }, actor) =>
+/** Activates a suspended user by e-mail. */
+export const activateUserAction = adminAction(userStatusSchema, ({ email }, actor) =>
   setAccountStatus(actor, email, "active"),
 );
 
-const articleCreate = adminAction(
+/** Creates an article (slug from the title). */
+export const createArticleAction = adminAction(
   articleSchema,
   async (data, actor) => {
     const article = await createArticle(data, actor);
@@ -69,7 +78,8 @@ const articleCreate = adminAction(
   },
   readArticle,
 );
-const articleUpdate = adminAction(
+/** Edits an article (publishing is the isPublished checkbox); a former slug keeps redirecting. */
+export const updateArticleAction = adminAction(
   articleSchema.extend(id(ARTICLE_NOT_FOUND)),
   async ({ id, ...data }, actor) => {
     const { article, previousSlug } = await updateArticle(id, data, actor);
@@ -78,13 +88,15 @@ const articleUpdate = adminAction(
   },
   readArticle,
 );
-const articleDelete = adminAction(z.object(id(ARTICLE_NOT_FOUND)), async ({ id }, actor) => {
+/** Deletes an article. */
+export const deleteArticleAction = adminAction(z.object(id(ARTICLE_NOT_FOUND)), async ({ id }, actor) => {
   const article = await deleteArticle(id, actor);
   revalidateArticlePages([article.slug]);
   return { id };
 });
 
-const showcaseAdd = adminAction(
+/** Adds a showcase video whose file was uploaded first. */
+export const addShowcaseVideoAction = adminAction(
   showcaseVideoSchema,
   async (data, actor) => {
     const video = await createShowcaseVideo(data, actor);
@@ -99,7 +111,8 @@ const showcaseAdd = adminAction(
     isActive: text(form, "isActive") === undefined ? true : checked(form, "isActive"),
   }),
 );
-const showcaseToggle = adminAction(
+/** Shows or hides a showcase video in the public gallery. */
+export const toggleShowcaseVideoAction = adminAction(
   showcaseStatusSchema.extend(id(VIDEO_NOT_FOUND)),
   async ({ id, isActive }, actor) => {
     await setShowcaseVideoActive(id, isActive, actor);
@@ -108,7 +121,8 @@ const showcaseToggle = adminAction(
   },
   (form) => ({ id: text(form, "id"), isActive: checked(form, "isActive") }),
 );
-const showcaseMove = adminAction(
+/** Moves a showcase video one step up or down. */
+export const moveShowcaseVideoAction = adminAction(
   showcaseReorderSchema.extend(id(VIDEO_NOT_FOUND)),
   async ({ id, direction }, actor) => {
     await moveShowcaseVideo(id, direction, actor);
@@ -116,52 +130,9 @@ const showcaseMove = adminAction(
     return { id, direction };
   },
 );
-const showcaseDelete = adminAction(z.object(id(VIDEO_NOT_FOUND)), async ({ id }, actor) => {
+/** Deletes a showcase video and its stored file. */
+export const deleteShowcaseVideoAction = adminAction(z.object(id(VIDEO_NOT_FOUND)), async ({ id }, actor) => {
   await deleteShowcaseVideo(id, actor);
   revalidateShowcasePages();
   return { id };
 });
-
-// "use server" modules may export only async functions: each action is declared as one.
-type Args<F extends (...a: never[]) => unknown> = Parameters<F>;
-
-/** Dashboard / analytics gift: {email, amount, description?} or {email, packType}. */
-export async function giftCreditsAction(...a: Args<typeof gift>) {
-  return gift(...a);
-}
-/** Suspends a user by e-mail (asked to confirm in a dialog first). */
-export async function suspendUserAction(...a: Args<typeof suspend>) {
-  return suspend(...a);
-}
-/** Activates a suspended user by e-mail. */
-export async function activateUserAction(...a: Args<typeof activate>) {
-  return activate(...a);
-}
-/** Creates an article (slug from the title). */
-export async function createArticleAction(...a: Args<typeof articleCreate>) {
-  return articleCreate(...a);
-}
-/** Edits an article (publishing is the isPublished checkbox); a former slug keeps redirecting. */
-export async function updateArticleAction(...a: Args<typeof articleUpdate>) {
-  return articleUpdate(...a);
-}
-/** Deletes an article. */
-export async function deleteArticleAction(...a: Args<typeof articleDelete>) {
-  return articleDelete(...a);
-}
-/** Adds a showcase video whose file was uploaded first. */
-export async function addShowcaseVideoAction(...a: Args<typeof showcaseAdd>) {
-  return showcaseAdd(...a);
-}
-/** Shows or hides a showcase video in the public gallery. */
-export async function toggleShowcaseVideoAction(...a: Args<typeof showcaseToggle>) {
-  return showcaseToggle(...a);
-}
-/** Moves a showcase video one step up or down. */
-export async function moveShowcaseVideoAction(...a: Args<typeof showcaseMove>) {
-  return showcaseMove(...a);
-}
-/** Deletes a showcase video and its stored file. */
-export async function deleteShowcaseVideoAction(...a: Args<typeof showcaseDelete>) {
-  return showcaseDelete(...a);
-}

@@ -3,14 +3,8 @@ import { formAction } from "@/lib/actions/action";
 import { receiveFeedback } from "@/lib/feedback/submit";
 import { feedbackSchema } from "@/lib/validations/feedback";
 
-// Server actions must be async functions declared in a "use server" module.
-
 /** The landing feedback form (spec section 5): same schema, limit and store as POST /api/feedback. */
-export async function sendFeedback(...args: Parameters<typeof send>) {
-  return send(...args);
-}
-
-const send = formAction(
+export const sendFeedback = formAction(
   feedbackSchema,
   async (input, client) => ({ id: (await receiveFeedback(input, client)).id }),
   (form) => {
