@@ -43,14 +43,8 @@ test.describe("admin dashboard", () => {
     await expect(page.getByTestId("stat-Revenue (Month)")).toContainText("active users");
     // The dashboard's own links (the admin navigation above has the same destinations).
     const content = page.getByRole("main").locator("section").first();
-    await expect(content.getByRole("link", { name: "Analytics" })).toHaveAttribute(
-      "href",
-      "/analytics",
-    );
-    await expect(content.getByRole("link", { name: "Articles" })).toHaveAttribute(
-      "href",
-      "/admin/articles",
-    );
+    await expect(content.getByRole("link", { name: "Analytics" })).toHaveAttribute("href", "/analytics");
+    await expect(content.getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/admin/articles");
 
     const row = userRow(page, alice);
     await expect(row).toContainText(`Alice Anders${tag}`);
