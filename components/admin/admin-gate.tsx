@@ -2,10 +2,13 @@ import type { ReactNode } from "react";
 import { adminFromHeaders } from "@/lib/auth/require-admin";
 import type { AdminIdentity } from "@/lib/auth/admins";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
+import { AdminNav } from "@/components/admin/admin-nav";
 
 /**
- * Server-side gate for admin pages: renders the embedded login form when there is no valid admin
- * session (spec: admin pages show the login form when the session flag is missing), else the page.
+ * Server-side gate and layout of the admin pages: the admin navigation, then the embedded login form
+ * when there is no valid admin session (spec: admin pages show the login form when the session flag
+ * is missing), else the page. It lives in each page rather than a layout.tsx because a layout shared
+ * with /admin/login would not re-render after signing in.
  */
 export async function AdminGate({
   path,
@@ -15,6 +18,10 @@ export async function AdminGate({
   children: (admin: AdminIdentity) => ReactNode;
 }) {
   const admin = await adminFromHeaders();
-  if (!admin) return <AdminLoginForm redirectTo={path} />;
-  return <>{children(admin)}</>;
+  return (
+    <>
+      <AdminNav signedIn={admin !== null} />
+      {admin ? children(admin) : <AdminLoginForm redirectTo={path} />}
+    </>
+  );
 }

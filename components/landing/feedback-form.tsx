@@ -1,6 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +8,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { StarRating } from "@/components/landing/star-rating";
-import { ApiError, apiRequest, serverMessage } from "@/lib/http/api-request";
+import { sendFeedback } from "@/lib/actions/feedback";
+import { IDLE, type ActionState } from "@/lib/actions/result";
 import {
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_TYPES,
@@ -28,11 +28,15 @@ type Validation = typeof import("@/lib/validations/feedback");
 // The shared zod schema is loaded on first interaction, not with the page: zod is the largest
 // dependency of this form and most visitors never touch it.
 let validation: Promise<Validation> | undefined;
+let loaded: Validation | undefined;
 function loadValidation(): Promise<Validation> {
-  validation ??= import("@/lib/validations/feedback").catch((e: unknown) => {
-    validation = undefined;
-    throw e;
-  });
+  validation ??= import("@/lib/validations/feedback").then(
+    (v) => (loaded = v),
+    (e: unknown) => {
+      validation = undefined;
+      throw e;
+    },
+  );
   return validation;
 }
 
@@ -49,11 +53,26 @@ function validate({ feedbackSchema }: Validation, fields: Fields): FieldErrors {
 
 const FAILED = "Failed to submit feedback";
 
-// The server's own words when it gave some (a JSON {message}), else the spec's fallback.
-function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return FAILED;
-  const message = serverMessage(error).trim();
-  return message && !message.startsWith("{") && !message.startsWith("<") ? message : FAILED;
+type State = ActionState<{ id: string }>;
+
+// The server's own words for a refusal (4xx), else the spec's fallback.
+function failureMessage(state: State): string {
+  return state.status === "error" && state.code < 500 ? state.message : FAILED;
+}
+
+// After a round trip without JavaScript the server hands the typed values back.
+function fieldsFrom(state: State): Fields {
+  if (state.status !== "error") return EMPTY;
+  const v = state.values;
+  const rating = Number(v.rating);
+  return {
+    feedbackType: (FEEDBACK_TYPES as readonly string[]).includes(v.feedbackType)
+      ? (v.feedbackType as FeedbackType)
+      : EMPTY.feedbackType,
+    message: v.message ?? "",
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    email: v.email ?? "",
+  };
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -65,27 +84,28 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** The landing page's feedback card: editing, submitting, thank-you, and back (spec section 4). */
+/**
+ * The landing page's feedback card (spec section 4): a server action through useActionState, so it
+ * posts and shows its result without JavaScript too; with JavaScript the shared schema checks the
+ * fields live first and the toasts appear.
+ */
 export function FeedbackForm() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [state, formAction, sending] = useActionState(sendFeedback, IDLE as State);
+  const [fields, setFields] = useState<Fields>(() => fieldsFrom(state));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [thanked, setThanked] = useState(false);
+  const [dismissed, setDismissed] = useState<State | null>(null);
+  const announced = useRef<State>(state);
 
-  const send = useMutation({
-    mutationFn: (body: Fields) =>
-      apiRequest("POST", "/api/feedback", { ...body, rating: body.rating ?? undefined }),
-    onSuccess: () => {
+  useEffect(() => {
+    if (announced.current === state) return;
+    announced.current = state;
+    if (state.status === "ok") {
       toast({ title: "Thank you!", description: "Your feedback has been submitted successfully." });
-      setFields(EMPTY);
-      setErrors({});
-      setAttempted(false);
-      setThanked(true);
-    },
-    onError: (error) => {
-      toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
-    },
-  });
+    } else if (state.status === "error") {
+      toast({ title: "Error", description: failureMessage(state), variant: "destructive" });
+    }
+  }, [state]);
 
   // After a first failed submit, messages follow the input live.
   const update = <K extends keyof Fields>(key: K, value: Fields[K]) => {
@@ -94,22 +114,16 @@ export function FeedbackForm() {
     if (attempted) void loadValidation().then((v) => setErrors(validate(v, next)));
   };
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    let v: Validation;
-    try {
-      v = await loadValidation();
-    } catch {
-      toast({ title: "Error", description: FAILED, variant: "destructive" });
-      return;
-    }
-    const found = validate(v, fields);
+  // Checked in the browser when the schema is there; otherwise the action checks on the server.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!loaded) return;
+    const found = validate(loaded, fields);
     setErrors(found);
     setAttempted(true);
-    if (Object.keys(found).length === 0) send.mutate(fields);
+    if (Object.keys(found).length > 0) e.preventDefault();
   };
 
-  if (thanked) {
+  if (state.status === "ok" && dismissed !== state) {
     return (
       <Card className="mx-auto max-w-2xl text-center">
         <CardHeader>
@@ -120,15 +134,31 @@ export function FeedbackForm() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button variant="outline" onClick={() => setThanked(false)}>
-            Submit More Feedback
-          </Button>
+          {/* Without JavaScript this reloads the page with a fresh form. */}
+          <form
+            action="/"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setDismissed(state);
+              setFields(EMPTY);
+              setErrors({});
+              setAttempted(false);
+            }}
+          >
+            <Button type="submit" variant="outline">
+              Submit More Feedback
+            </Button>
+          </form>
         </CardContent>
       </Card>
     );
   }
 
-  const sending = send.isPending;
+  const shown: FieldErrors = attempted ? errors : state.status === "error" ? state.fieldErrors : {};
+  const refusal =
+    state.status === "error" && Object.keys(state.fieldErrors).length === 0 && dismissed !== state
+      ? failureMessage(state)
+      : null;
   return (
     <Card className="mx-auto max-w-2xl">
       <CardHeader>
@@ -138,6 +168,7 @@ export function FeedbackForm() {
       <CardContent>
         <form
           noValidate
+          action={formAction}
           onSubmit={onSubmit}
           onFocusCapture={() => void loadValidation().catch(() => undefined)}
           className="space-y-5"
@@ -149,6 +180,7 @@ export function FeedbackForm() {
             </label>
             <NativeSelect
               id="feedback-type"
+              name="feedbackType"
               value={fields.feedbackType}
               disabled={sending}
               onChange={(e) => update("feedbackType", e.target.value as FeedbackType)}
@@ -166,16 +198,17 @@ export function FeedbackForm() {
             </label>
             <Textarea
               id="feedback-message"
+              name="message"
               rows={5}
               value={fields.message}
               disabled={sending}
               placeholder="Tell us what you think..."
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? "feedback-message-error" : "feedback-message-count"}
+              aria-invalid={shown.message ? true : undefined}
+              aria-describedby={shown.message ? "feedback-message-error" : "feedback-message-count"}
               onChange={(e) => update("message", e.target.value)}
             />
             <div className="flex justify-between gap-4">
-              <FieldError id="feedback-message-error" message={errors.message} />
+              <FieldError id="feedback-message-error" message={shown.message} />
               <p id="feedback-message-count" className="ml-auto text-xs text-muted-foreground">
                 {fields.message.length}/{FEEDBACK_MESSAGE_MAX}
               </p>
@@ -183,8 +216,9 @@ export function FeedbackForm() {
           </div>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Rating (optional)</legend>
+            <input type="hidden" name="rating" value={fields.rating ?? ""} />
             <StarRating value={fields.rating} disabled={sending} onChange={(v) => update("rating", v)} />
-            <FieldError id="feedback-rating-error" message={errors.rating} />
+            <FieldError id="feedback-rating-error" message={shown.rating} />
           </fieldset>
           <div className="space-y-2">
             <label htmlFor="feedback-email" className="text-sm font-medium">
@@ -192,17 +226,23 @@ export function FeedbackForm() {
             </label>
             <Input
               id="feedback-email"
+              name="email"
               type="email"
               autoComplete="email"
               value={fields.email}
               disabled={sending}
               placeholder="you@example.com"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "feedback-email-error" : undefined}
+              aria-invalid={shown.email ? true : undefined}
+              aria-describedby={shown.email ? "feedback-email-error" : undefined}
               onChange={(e) => update("email", e.target.value)}
             />
-            <FieldError id="feedback-email-error" message={errors.email} />
+            <FieldError id="feedback-email-error" message={shown.email} />
           </div>
+          {refusal ? (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          ) : null}
           <Button type="submit" className="w-full" disabled={sending}>
             {sending ? "Submitting..." : "Submit Feedback"}
           </Button>

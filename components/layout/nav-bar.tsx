@@ -15,6 +15,8 @@ export function NavBar({ donationUrl }: { donationUrl: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  // The back office has its own navigation (components/admin/admin-nav.tsx).
+  if (isCurrent("/admin") || isCurrent("/analytics")) return null;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">

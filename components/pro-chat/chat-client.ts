@@ -1,6 +1,6 @@
 // The browser side of POST /api/pro-chat: asks for the NDJSON stream, hands each text delta to the
 // screen as it arrives, and fails like apiRequest ("status: body") so 402 can be recognised.
-import { ApiError } from "@/lib/http/api-request";
+import { ApiError, apiError } from "@/lib/http/api-request";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatReply, type ChatStreamEvent } from "@/lib/chat/types";
 
 /** Sends one message and streams the reply; resolves with the stored result. */
@@ -21,7 +21,7 @@ export async function streamChatMessage(
   });
   if (!res.ok || !res.body) {
     const text = (await res.text().catch(() => "")) || res.statusText;
-    throw new ApiError(res.status, `${res.status}: ${text}`);
+    throw apiError(res.status, text);
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
@@ -38,10 +38,7 @@ export async function streamChatMessage(
       if (event.type === "delta") onDelta(event.text);
       else if (event.type === "done") return event;
       else if (event.type === "error")
-        throw new ApiError(
-          event.status,
-          `${event.status}: ${JSON.stringify({ message: event.message, credits: event.credits })}`,
-        );
+        throw apiError(event.status, JSON.stringify({ message: event.message, credits: event.credits }));
     }
     if (done) break;
   }

@@ -2,7 +2,9 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, serverMessage } from "@/lib/http/api-request";
+import { renameConversationAction } from "@/lib/actions/chat";
+import { submitAction } from "@/lib/actions/submit";
+import { apiRequest, errorStatus, serverMessage } from "@/lib/http/api-request";
 import type { ChatEntry, ConversationDetail, ConversationSummary } from "@/lib/chat/types";
 import type { PromptDocument } from "@/lib/scene/schema";
 import type { ProjectConcept } from "@/lib/validations/project";
@@ -96,8 +98,8 @@ export function useProChat(onNoCredits: () => void) {
       return true;
     } catch (e) {
       setMessages(base);
-      const msg = e instanceof Error ? e.message : String(e);
-      if (msg.includes("402")) {
+      const status = errorStatus(e);
+      if (status === 402) {
         toast({
           title: "No credits remaining",
           description: "Please purchase more credits to continue.",
@@ -107,8 +109,7 @@ export function useProChat(onNoCredits: () => void) {
         onNoCredits();
         return false;
       }
-      const status = Number(msg.slice(0, 3));
-      const detailText = [400, 403, 429].includes(status) ? serverMessage(e) : undefined;
+      const detailText = status !== null && [400, 403, 429].includes(status) ? serverMessage(e) : undefined;
       toast({
         title: "Failed to send message. Please try again.",
         description: detailText,
@@ -155,7 +156,7 @@ export function useProChat(onNoCredits: () => void) {
 
   async function rename(id: string, title: string): Promise<boolean> {
     try {
-      await apiRequest("PUT", `/api/pro-chat/conversation/${id}/title`, { title });
+      await submitAction(renameConversationAction, { id, title });
       await refreshList();
       return true;
     } catch {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { logAdminAction } from "@/lib/audit/admin-log";
-import type { AdminIdentity } from "@/lib/auth/admins";
+import type { AdminActor } from "@/lib/http/request-context";
 import { LEDGER_TX_OPTIONS, recordCreditChange } from "@/lib/credits/ledger";
 import { findPack } from "@/lib/credits/packs";
 import { findOrCreatePendingSession, findProvenSession, lockEmail } from "@/lib/credits/session";
@@ -24,11 +24,7 @@ export type GiftResult = {
  * gets nothing. Under a per-e-mail lock, so simultaneous gifts to a new address make one session;
  * the ledger change and the audit entry are written in the same transaction.
  */
-export async function giftCredits(
-  req: Request,
-  admin: AdminIdentity,
-  gift: AmountGift | PackGift,
-): Promise<GiftResult> {
+export async function giftCredits(actor: AdminActor, gift: AmountGift | PackGift): Promise<GiftResult> {
   const pack = "packType" in gift ? findPack(gift.packType) : undefined;
   const amount = "amount" in gift ? gift.amount : (pack?.credits ?? 0);
   const description = "description" in gift ? gift.description : `Admin gift: ${pack?.name ?? "credit"} pack`;
@@ -43,9 +39,8 @@ export async function giftCredits(
     const sessionId = target.id;
     const change = await recordCreditChange({ sessionId, type: "gift", amount, description, packType }, tx);
     await logAdminAction(
-      req,
+      actor,
       {
-        adminEmail: admin.email,
         action: "gift_credits",
         targetEmail: gift.email,
         details: {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db/client";
 import { logAdminAction } from "@/lib/audit/admin-log";
-import type { AdminIdentity } from "@/lib/auth/admins";
+import type { AdminActor } from "@/lib/http/request-context";
 import { AppError } from "@/lib/errors";
 import { containsPattern } from "@/lib/admin/query-params";
 import type { ListQuery } from "@/lib/validations/admin";
@@ -77,19 +77,13 @@ export type AccountStatus = "active" | "suspended";
  * Suspends or activates a user's account and logs it, in one transaction. The ledger refuses spends
  * of every credit session whose e-mail's profile is not active, so suspension takes effect at once.
  */
-export async function setAccountStatus(
-  req: Request,
-  admin: AdminIdentity,
-  email: string,
-  status: AccountStatus,
-) {
+export async function setAccountStatus(actor: AdminActor, email: string, status: AccountStatus) {
   return db().$transaction(async (tx) => {
     const updated = await tx.userProfile.updateMany({ where: { email }, data: { accountStatus: status } });
     if (updated.count === 0) throw new AppError("not_found", "User not found.");
     await logAdminAction(
-      req,
+      actor,
       {
-        adminEmail: admin.email,
         action: status === "suspended" ? "suspend_user" : "activate_user",
         targetEmail: email,
         details: { accountStatus: status },

@@ -2,14 +2,13 @@ import "server-only";
 import { logAdminAction } from "@/lib/audit/admin-log";
 import { db, isUniqueViolation, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import type { AdminActor as Actor } from "@/lib/http/request-context";
 import { firstFreeSlug, slugify } from "@/lib/articles/slug";
 import { removeStoredObject } from "@/lib/storage";
 import type { ArticleData } from "@/lib/validations/article";
 
 // Admin side of the articles: list, create, edit, delete; every change is logged with the admin in
 // the same transaction as the write.
-
-type Actor = { req: Request; adminEmail: string };
 
 const notFound = () => new AppError("not_found", "Article not found");
 
@@ -41,16 +40,30 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Records what a slug change means for old links: the previous slug becomes a permanent redirect to
+ * this article, and the new slug, now live, is no longer anyone's former slug.
+ */
+async function recordSlugChange(tx: Tx, articleId: string, slug: string, previousSlug?: string) {
+  await tx.articleSlugRedirect.deleteMany({ where: { slug } });
+  if (previousSlug && previousSlug !== slug)
+    await tx.articleSlugRedirect.upsert({
+      where: { slug: previousSlug },
+      create: { slug: previousSlug, articleId },
+      update: { articleId },
+    });
+}
+
 /** Creates an article with a unique slug generated from its title. */
 export function createArticle(data: ArticleData, actor: Actor) {
   return withSlugRetry(() =>
     db().$transaction(async (tx) => {
       const slug = await freeSlug(tx, data.title);
       const article = await tx.article.create({ data: { ...data, slug } });
+      await recordSlugChange(tx, article.id, slug);
       await logAdminAction(
-        actor.req,
+        actor,
         {
-          adminEmail: actor.adminEmail,
           action: "article_create",
           details: { id: article.id, slug, title: article.title, isPublished: article.isPublished },
         },
@@ -61,7 +74,10 @@ export function createArticle(data: ArticleData, actor: Actor) {
   );
 }
 
-/** Updates an article; a changed title gives it a new slug. Returns the article and its previous slug. */
+/**
+ * Updates an article; a changed title gives it a new slug and the old one keeps working as a
+ * permanent redirect. Returns the article and its previous slug.
+ */
 export function updateArticle(id: string, data: ArticleData, actor: Actor) {
   return withSlugRetry(() =>
     db().$transaction(async (tx) => {
@@ -69,10 +85,10 @@ export function updateArticle(id: string, data: ArticleData, actor: Actor) {
       if (!before) throw notFound();
       const slug = before.title === data.title ? before.slug : await freeSlug(tx, data.title, id);
       const article = await tx.article.update({ where: { id }, data: { ...data, slug } });
+      if (slug !== before.slug) await recordSlugChange(tx, id, slug, before.slug);
       await logAdminAction(
-        actor.req,
+        actor,
         {
-          adminEmail: actor.adminEmail,
           action: "article_update",
           details: {
             id,
@@ -96,9 +112,8 @@ export async function deleteArticle(id: string, actor: Actor) {
     if (!found) throw notFound();
     await tx.article.delete({ where: { id } });
     await logAdminAction(
-      actor.req,
+      actor,
       {
-        adminEmail: actor.adminEmail,
         action: "article_delete",
         details: { id, slug: found.slug, title: found.title },
       },

@@ -55,6 +55,19 @@ export async function getPublishedArticle(slug: string): Promise<PublicArticle |
   });
 }
 
+/**
+ * The live slug of the published article that once had `slug` (its title changed since), or null:
+ * the article page redirects there permanently.
+ */
+export async function findRenamedArticleSlug(slug: string): Promise<string | null> {
+  if (slug.length === 0 || slug.length > MAX_SLUG) return null;
+  const redirect = await db().articleSlugRedirect.findUnique({
+    where: { slug },
+    select: { article: { select: { slug: true, isPublished: true } } },
+  });
+  return redirect?.article.isPublished ? redirect.article.slug : null;
+}
+
 /** Slug and last change of every published article, for the sitemap. */
 export async function listPublishedArticleSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
   return db().article.findMany({

@@ -1,25 +1,26 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db/client";
-import { clientInfo } from "@/lib/http/route";
+import type { ClientContext } from "@/lib/http/request-context";
 
 export type AdminLogEntry = {
-  adminEmail: string;
   action: string;
   targetEmail?: string | null;
   details?: Record<string, unknown>;
 };
 
+/** Who did it and from where: an admin actor, or the e-mail a failed login gave. */
+export type AdminLogActor = Pick<ClientContext, "ipAddress" | "userAgent"> & { admin: { email: string } };
+
 /** Writes one admin_logs row (anonymised IP, user agent). Pass `tx` to log inside a transaction. */
-export async function logAdminAction(req: Request, entry: AdminLogEntry, tx?: Tx): Promise<void> {
-  const { ipAddress, userAgent } = clientInfo(req);
+export async function logAdminAction(actor: AdminLogActor, entry: AdminLogEntry, tx?: Tx): Promise<void> {
   await (tx ?? db()).adminLog.create({
     data: {
-      adminEmail: entry.adminEmail,
+      adminEmail: actor.admin.email,
       action: entry.action,
       targetEmail: entry.targetEmail ?? null,
       details: (entry.details ?? {}) as object,
-      ipAddress,
-      userAgent,
+      ipAddress: actor.ipAddress,
+      userAgent: actor.userAgent,
     },
   });
 }

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { AppError } from "@/lib/errors";
 import { findActiveAdmin, type AdminIdentity } from "@/lib/auth/admins";
 import { decodeAdminSession } from "@/lib/auth/session";
+import type { AdminActor, ClientContext } from "@/lib/http/request-context";
 
 export const AUTH_REQUIRED_MESSAGE = "Authentication required";
 
@@ -29,4 +30,9 @@ export async function adminFromHeaders(): Promise<AdminIdentity | null> {
   const session = await decodeAdminSession(h.get("cookie"));
   if (!session) return null;
   return findActiveAdmin(session.sub, session.ver);
+}
+
+/** requireAdmin() as the acting admin with the request's client facts (for the audit log). */
+export async function requireAdminActor(req: Request, client: ClientContext): Promise<AdminActor> {
+  return { ...client, admin: await requireAdmin(req) };
 }

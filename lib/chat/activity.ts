@@ -1,5 +1,6 @@
 import "server-only";
-import type { Prisma, Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { recordUserActivity, type UserActivityEntry } from "@/lib/users/activity";
 
 // user_activity rows for Pro Chat events (message sent, conversation created, switched, renamed,
 // project saved or opened), written inside the transaction of the change they describe.
@@ -13,25 +14,10 @@ export type ChatActivity =
   | "project_saved"
   | "project_opened";
 
-export async function logChatActivity(
+/** A Pro Chat event's user_activity row (see recordUserActivity). */
+export function logChatActivity(
   tx: Tx,
-  entry: {
-    type: ChatActivity;
-    email: string | null;
-    sessionId: string;
-    ipAddress?: string | null;
-    userAgent?: string | null;
-    details: Record<string, unknown>;
-  },
+  entry: UserActivityEntry & { type: ChatActivity; sessionId: string },
 ): Promise<void> {
-  await tx.userActivity.create({
-    data: {
-      email: entry.email,
-      activityType: entry.type,
-      sessionId: entry.sessionId,
-      ipAddress: entry.ipAddress ?? null,
-      userAgent: entry.userAgent ?? null,
-      details: entry.details as Prisma.InputJsonValue,
-    },
-  });
+  return recordUserActivity(tx, entry);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import type { ClientContext } from "@/lib/http/request-context";
 import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
 import { logChatActivity } from "./activity";
 import type { ChatEntry, ConversationDetail, ConversationSummary } from "./types";
@@ -15,7 +16,8 @@ export type ChatSession = {
   /** Whether the holder proved `email` with a one-time code (only then is it an identity). */
   emailVerified?: boolean;
 };
-export type RequestFacts = { ipAddress: string | null; userAgent: string | null };
+/** The client facts stored with an activity row (one shape with the request context). */
+export type RequestFacts = Pick<ClientContext, "ipAddress" | "userAgent">;
 
 export const NOT_FOUND_MESSAGE = "Conversation not found.";
 export const DEFAULT_TITLE = "New Conversation";

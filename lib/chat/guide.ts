@@ -13,7 +13,7 @@ import {
   STYLE_WORDS,
   TIME_OF_DAY,
 } from "@/lib/scene/lexicon";
-import { SCENE_DURATIONS, type PromptDocument, type SceneDuration } from "@/lib/scene/schema";
+import { nearestSceneDuration, type PromptDocument } from "@/lib/scene/schema";
 import type { ChatEntry, GuideStep } from "./types";
 import { GUIDE_STEPS } from "./types";
 
@@ -149,13 +149,6 @@ export function targetStep(message: string, state: GuideState): GuideStep {
   return explicit ?? pending;
 }
 
-function nearestDuration(n: number): SceneDuration {
-  return SCENE_DURATIONS.reduce(
-    (best, d) => (Math.abs(d - n) < Math.abs(best - n) ? d : best),
-    SCENE_DURATIONS[0],
-  );
-}
-
 /** Applies the user's words to `step` of a copy of the document; returns the copy and a one-line summary. */
 export function applyStep(
   doc: PromptDocument,
@@ -240,7 +233,7 @@ export function applyStep(
     case "duration": {
       const n = Number(message.match(/\d+(?:\.\d+)?/)?.[0] ?? Number.NaN);
       if (!Number.isFinite(n)) return { document: next, summary: "" };
-      const d = nearestDuration(n);
+      const d = nearestSceneDuration(n);
       for (const s of scenes) s.duration_seconds = d;
       return {
         document: next,

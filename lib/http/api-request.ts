@@ -1,22 +1,43 @@
-// The one client-side request helper (spec section 7 and 8): cookies always included, a JSON body
-// and content type only when there is a body, and failures thrown as "status: body text".
+// The one client-side request helper (spec sections 7 and 8): cookies always included, a JSON body
+// and content type only when there is a body, and failures thrown as a typed ApiError whose message
+// keeps the spec's "status: body text" wording.
 
+/** A non-OK answer: callers branch on `status`; `details` is the parsed JSON error body, if any. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly details: Record<string, unknown> | null;
+  constructor(status: number, message: string, details?: Record<string, unknown> | null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.details = details === undefined ? jsonObject(message.replace(/^\d{3}: /, "")) : details;
   }
+}
+
+/** Parses an error body as a JSON object, or null when it is not one. */
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the ApiError for a status and its body text ("status: text" stays the message). */
+export function apiError(status: number, text: string): ApiError {
+  return new ApiError(status, `${status}: ${text}`, jsonObject(text));
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => "")) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  throw apiError(res.status, text);
 }
 
-/** Sends a request; throws ApiError("status: body") on a non-OK answer. */
+/** Sends a request; throws ApiError on a non-OK answer. */
 export async function apiRequest(
   method: string,
   url: string,
@@ -34,22 +55,22 @@ export async function apiRequest(
   return res;
 }
 
+/** The status of an ApiError, or null for any other failure (network, bug). */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
 /**
- * The message a server put in a JSON error body ("400: {\"message\":\"...\"}" gives "..."), else the
- * whole error message. Screens show it in toasts.
+ * The message a server put in a JSON error body ({"message": "..."}), else the body text; for other
+ * errors their message. Screens show it in toasts.
  */
 export function serverMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const match = error.message.match(/^\d{3}: ([\s\S]*)$/);
-  if (!match) return error.message;
-  try {
-    const body = JSON.parse(match[1]) as { message?: unknown; error?: unknown };
-    if (typeof body.message === "string") return body.message;
-    if (typeof body.error === "string") return body.error;
-  } catch {
-    // not JSON: the text itself is the message
-  }
-  return match[1];
+  if (!(error instanceof ApiError)) return error.message;
+  const { details } = error;
+  if (typeof details?.message === "string") return details.message;
+  if (typeof details?.error === "string") return details.error;
+  return error.message.replace(/^\d{3}: /, "");
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";

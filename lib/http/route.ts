@@ -4,13 +4,17 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
+import { clientContext, type ClientContext } from "@/lib/http/request-context";
 import { requestIdOf } from "@/lib/http/request-id";
 import { logger } from "@/lib/log";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 type Ctx<P> = { params: Promise<P> };
+/** What route() hands every handler besides the request: its params and the request context. */
+export type RouteContext<P> = Ctx<P> & { client: ClientContext };
 type Handler<P> = (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
+type ContextHandler<P> = (req: NextRequest, ctx: RouteContext<P>) => Promise<Response>;
 
 /** Is this error the database being unreachable (rather than a bug)? */
 export function isDatabaseUnavailable(e: unknown): boolean {
@@ -74,17 +78,18 @@ export function errorResponse(e: unknown): Response {
 }
 
 /**
- * Wraps a route handler so every failure becomes a JSON answer with the right status and every answer
- * carries the request id. A 5xx is logged with its error and stack under that id; the line for every
- * request (status, duration) is written by the HTTP server (scripts/request-log.mjs).
+ * Wraps a route handler: builds the request context (client address, user agent) once for it, turns
+ * every failure into a JSON answer with the right status, and puts the request id on every answer. A
+ * 5xx is logged with its error and stack under that id; the line for every request (status, duration)
+ * is written by the HTTP server (scripts/request-log.mjs).
  */
-export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+export function route<P = Record<string, never>>(handler: ContextHandler<P>): Handler<P> {
   return async (req, ctx) => {
     const requestId = requestIdOf(req.headers);
     let res: Response;
     let failure: unknown;
     try {
-      res = await handler(req, ctx);
+      res = await handler(req, { ...ctx, client: clientContext(req) });
     } catch (e) {
       failure = e;
       res = errorResponse(e);
@@ -239,15 +244,6 @@ export function clientIpWith(req: Request, hops: number, peerHeader: string | un
     .filter(Boolean);
   const address = chain.length >= hops ? chain[chain.length - hops] : (chain[0] ?? peer);
   return address ? address.slice(0, 64) : null;
-}
-
-/** Request facts stored with analytics, feedback and logs. */
-export function clientInfo(req: Request) {
-  return {
-    ipAddress: anonymizeIp(clientIp(req)),
-    userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
-    referer: req.headers.get("referer")?.slice(0, 500) ?? null,
-  };
 }
 
 export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused.";

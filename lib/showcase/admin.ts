@@ -2,13 +2,12 @@ import "server-only";
 import { logAdminAction } from "@/lib/audit/admin-log";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import type { AdminActor as Actor } from "@/lib/http/request-context";
 import { removeStoredObject, storage } from "@/lib/storage";
 import type { ShowcaseVideoData } from "@/lib/validations/showcase";
 
 // Admin side of the showcase gallery: add, toggle, reorder, delete; every change is logged with the
 // admin in the same transaction as the write.
-
-type Actor = { req: Request; adminEmail: string };
 
 const notFound = () => new AppError("not_found", "Showcase video not found");
 const ORDER = [{ displayOrder: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
@@ -24,9 +23,8 @@ export async function createShowcaseVideo(data: ShowcaseVideoData, actor: Actor)
   return db().$transaction(async (tx) => {
     const video = await tx.showcaseVideo.create({ data: { ...data, gifUrl } });
     await logAdminAction(
-      actor.req,
+      actor,
       {
-        adminEmail: actor.adminEmail,
         action: "showcase_create",
         details: { id: video.id, title: video.title, gifUrl },
       },
@@ -43,9 +41,8 @@ export function setShowcaseVideoActive(id: string, isActive: boolean, actor: Act
     if (!found) throw notFound();
     const video = await tx.showcaseVideo.update({ where: { id }, data: { isActive } });
     await logAdminAction(
-      actor.req,
+      actor,
       {
-        adminEmail: actor.adminEmail,
         action: isActive ? "showcase_activate" : "showcase_deactivate",
         details: { id, title: video.title },
       },
@@ -84,9 +81,8 @@ export function moveShowcaseVideo(id: string, direction: "up" | "down", actor: A
       }
     }
     await logAdminAction(
-      actor.req,
+      actor,
       {
-        adminEmail: actor.adminEmail,
         action: "showcase_reorder",
         details: { id, direction, swappedWith: b.id },
       },
@@ -103,9 +99,8 @@ export async function deleteShowcaseVideo(id: string, actor: Actor) {
     if (!found) throw notFound();
     await tx.showcaseVideo.delete({ where: { id } });
     await logAdminAction(
-      actor.req,
+      actor,
       {
-        adminEmail: actor.adminEmail,
         action: "showcase_delete",
         details: { id, title: found.title, gifUrl: found.gifUrl },
       },

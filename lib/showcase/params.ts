@@ -1,9 +1,6 @@
-import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { uuidParam } from "@/lib/http/request-context";
 
 /** The video id of a route, 404 when it cannot be one. */
-export async function showcaseVideoId(ctx: { params: Promise<{ id: string }> }): Promise<string> {
-  const { id } = await ctx.params;
-  if (!z.uuid().safeParse(id).success) throw new AppError("not_found", "Showcase video not found");
-  return id;
+export function showcaseVideoId(ctx: { params: Promise<{ id: string }> }): Promise<string> {
+  return uuidParam(ctx, "id", "Showcase video not found");
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "../support/e2e-db";
-import { ensureAdmin, loginThroughForm } from "../support/e2e-admin";
+import { ensureAdmin, openAsAdmin } from "../support/e2e-admin";
 
 const PNG_1PX = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -9,12 +9,6 @@ const PNG_1PX = Buffer.from(
 const GIF_1PX = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-
-async function openAsAdmin(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await loginThroughForm(page);
-  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-}
 
 test.describe("admin content", () => {
   test.beforeAll(async () => {
@@ -99,9 +93,12 @@ test.describe("admin content", () => {
     await expect(publicPage).toHaveTitle(/Prompting AI video, edited/);
     await publicPage.close();
 
-    // Delete after confirming.
-    page.once("dialog", (d) => void d.accept());
+    // Delete after confirming in a dialog.
     await card.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this article?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(toast(page, "Article deleted successfully")).toBeVisible();
     await expect(card).toHaveCount(0);
     expect(await sql("SELECT 1 FROM articles WHERE slug = $1", [slug])).toHaveLength(0);
@@ -164,21 +161,19 @@ test.describe("admin content", () => {
     await landing.close();
 
     // Delete: the spec's confirmation, then the row and its file are gone.
-    let message = "";
-    page.once("dialog", (d) => {
-      message = d.message();
-      void d.accept();
-    });
     await rowB.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete showcase video?" });
+    await expect(confirm).toContainText("Are you sure you want to delete this showcase video?");
+    await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(rowB).toHaveCount(0);
-    expect(message).toBe("Are you sure you want to delete this showcase video?");
     expect(await sql("SELECT 1 FROM showcase_videos WHERE title = $1", [second])).toHaveLength(0);
     expect((await request.get(stored.gif_url)).status()).toBe(404);
 
     // Dismissing the confirmation keeps the video.
-    page.once("dialog", (d) => void d.dismiss());
     const rowA = page.getByTestId("showcase-video").filter({ hasText: first });
     await rowA.getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(rowA).toBeVisible();
   });
 });

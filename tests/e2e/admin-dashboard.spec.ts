@@ -42,14 +42,10 @@ test.describe("admin dashboard", () => {
     }
     await expect(page.getByTestId("stat-Total Users")).toContainText("new this week");
     await expect(page.getByTestId("stat-Revenue (Month)")).toContainText("active users");
-    await expect(page.getByRole("main").getByRole("link", { name: "Analytics" })).toHaveAttribute(
-      "href",
-      "/analytics",
-    );
-    await expect(page.getByRole("main").getByRole("link", { name: "Articles" })).toHaveAttribute(
-      "href",
-      "/admin/articles",
-    );
+    // The dashboard's own links (the admin navigation above has the same destinations).
+    const content = page.getByRole("main").locator("section").first();
+    await expect(content.getByRole("link", { name: "Analytics" })).toHaveAttribute("href", "/analytics");
+    await expect(content.getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/admin/articles");
 
     const row = userRow(page, alice);
     await expect(row).toContainText(`Alice Anders${tag}`);
@@ -113,7 +109,15 @@ test.describe("admin dashboard", () => {
   test("suspend and activate a user; the dashboard reloads", async ({ page }) => {
     await openDashboard(page);
     await page.getByLabel("Search users").fill(bob);
+    // Suspend asks first, in a dialog (not window.confirm); Cancel changes nothing.
     await userRow(page, bob).getByRole("button", { name: "Suspend" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Suspend this user?" });
+    await expect(confirm).toContainText(bob);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(userRow(page, bob)).toContainText("active");
+    await userRow(page, bob).getByRole("button", { name: "Suspend" }).click();
+    await confirm.getByRole("button", { name: "Suspend" }).click();
     await expect(userRow(page, bob)).toContainText("suspended");
     expect(
       (
@@ -135,11 +139,14 @@ test.describe("admin dashboard", () => {
 
   test("a failing action shows the spec's error toast", async ({ page }) => {
     await openDashboard(page);
-    await page.route("**/api/admin/suspend-user", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    // The suspend action's request (a POST to the page with a Next-Action header) fails on the way.
+    await page.route(
+      (url) => url.pathname === "/admin/dashboard",
+      (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()),
     );
     await page.getByLabel("Search users").fill(alice);
     await userRow(page, alice).getByRole("button", { name: "Suspend" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Suspend" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Failed to suspend user. Please try again." }),
     ).toBeVisible();

@@ -15,7 +15,7 @@ test.describe("feedback form", () => {
     // Nothing typed: the schema's message; a bad e-mail: its message. No request is sent.
     let posted = 0;
     page.on("request", (r) => {
-      if (r.url().endsWith("/api/feedback") && r.method() === "POST") posted += 1;
+      if (r.method() === "POST" && r.headers()["next-action"]) posted += 1;
     });
     await f.getByLabel("Email (optional)").fill("not-an-email");
     await f.getByRole("button", { name: "Submit Feedback" }).click();
@@ -42,10 +42,14 @@ test.describe("feedback form", () => {
     // Hold the request to see the sending state.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/feedback", async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The form posts to its server action (a POST to the page with a Next-Action header).
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.fallback();
+      },
+    );
     await f.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(f.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
@@ -79,37 +83,35 @@ test.describe("feedback form", () => {
       );
   });
 
-  test("a server refusal shows the Error toast with the server's message and keeps the form", async ({
-    page,
+  test("without JavaScript: the server action answers with the schema's field message, keeps the text, then thanks", async ({
+    browser,
   }) => {
-    await page.route("**/api/feedback", (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: "application/json",
-        body: JSON.stringify({
-          message: "Too many feedback submissions. Please wait a minute and try again.",
-        }),
-      }),
-    );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const marker = `nojs-${Date.now()}`;
     await page.goto("/");
     const f = form(page);
-    await f.getByLabel("Message").fill("This should be refused");
+    await f.getByLabel("Message").fill("hi");
+    await f.getByLabel("Email (optional)").fill("not-an-email");
     await f.getByRole("button", { name: "Submit Feedback" }).click();
-    const toast = page.getByRole("status").filter({ hasText: "Error" });
-    await expect(toast).toContainText("Too many feedback submissions. Please wait a minute and try again.");
-    await expect(f.getByLabel("Message")).toHaveValue("This should be refused");
-    await expect(f.getByRole("button", { name: "Submit Feedback" })).toBeEnabled();
-  });
+    await expect(
+      form(page).getByRole("alert").filter({ hasText: "Message must be at least 5 characters." }),
+    ).toBeVisible();
+    await expect(
+      form(page).getByRole("alert").filter({ hasText: "Please enter a valid email address." }),
+    ).toBeVisible();
+    await expect(form(page).getByLabel("Message")).toHaveValue("hi");
 
-  test("a failure without a server message shows Failed to submit feedback", async ({ page }) => {
-    await page.route("**/api/feedback", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({}) }),
-    );
-    await page.goto("/");
-    await form(page).getByLabel("Message").fill("Another message here");
+    await form(page).getByLabel("Type").selectOption("bug");
+    await form(page).getByLabel("Message").fill(`Works without scripts ${marker}`);
+    await form(page).getByLabel("Email (optional)").fill("");
     await form(page).getByRole("button", { name: "Submit Feedback" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText(
-      "Failed to submit feedback",
+    await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
+    const rows = await sql<{ feedback_type: string }>(
+      "SELECT feedback_type FROM feedback WHERE message LIKE $1",
+      [`%${marker}%`],
     );
+    expect(rows).toEqual([{ feedback_type: "bug" }]);
+    await context.close();
   });
 });

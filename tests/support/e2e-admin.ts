@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { sql } from "./e2e-db";
 
 export const E2E_ADMIN = { email: "e2e-admin@promptreel.test", password: "e2e admin password" };
@@ -20,4 +20,11 @@ export async function loginThroughForm(page: Page, admin = E2E_ADMIN): Promise<v
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Login to Dashboard" }).click();
+}
+
+/** Opens an admin page, signs in on its embedded login form and waits for the page's heading. */
+export async function openAsAdmin(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await loginThroughForm(page);
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }

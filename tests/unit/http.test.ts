@@ -10,7 +10,14 @@ import {
   parseJsonText,
   parseSearchParams,
 } from "@/lib/http/route";
-import { apiRequest, getQueryFn, serverMessage } from "@/lib/http/api-request";
+import {
+  ApiError,
+  apiError,
+  apiRequest,
+  errorStatus,
+  getQueryFn,
+  serverMessage,
+} from "@/lib/http/api-request";
 import { AppError } from "@/lib/errors";
 
 describe("clientIp (security finding 6)", () => {
@@ -152,9 +159,25 @@ describe("apiRequest", () => {
     await expect(apiRequest("GET", "/x")).rejects.toThrow("503: Service Unavailable");
   });
 
-  it("serverMessage extracts a JSON message", () => {
-    expect(serverMessage(new Error('400: {"message":"Nope"}'))).toBe("Nope");
-    expect(serverMessage(new Error("500: plain"))).toBe("plain");
+  it("throws a typed ApiError: callers branch on status and read the JSON body as details", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"message":"No credits","credits":0}', { status: 402 })),
+    );
+    const error = await apiRequest("POST", "/x", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorStatus(error)).toBe(402);
+    expect((error as ApiError).details).toEqual({ message: "No credits", credits: 0 });
+    expect((error as ApiError).message).toBe('402: {"message":"No credits","credits":0}');
+    expect(errorStatus(new Error("network down"))).toBeNull();
+  });
+
+  it("serverMessage gives the server's JSON message, else the body text, else the error's message", () => {
+    expect(serverMessage(apiError(400, '{"message":"Nope"}'))).toBe("Nope");
+    expect(serverMessage(apiError(500, "plain"))).toBe("plain");
+    expect(serverMessage(new Error('400: {"message":"not parsed back"}'))).toBe(
+      '400: {"message":"not parsed back"}',
+    );
     expect(serverMessage(new Error("network down"))).toBe("network down");
   });
 

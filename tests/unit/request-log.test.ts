@@ -12,6 +12,10 @@ import { captureLogs } from "../support/log-capture";
 // X-Request-Id; the route wrapper logs a 5xx's error with its stack under the same id; demo-mode mail
 // lines never hold a raw e-mail address.
 
+// Demo mode (mail goes to the log), set before lib/env parses the environment on first use.
+process.env.PROMPTREEL_EMBEDDED_DB = "1";
+delete process.env.SMTP_URL;
+
 let lines: Record<string, unknown>[] = [];
 beforeEach(() => {
   const capture = captureLogs();
@@ -125,8 +129,6 @@ describe("the route wrapper", () => {
 
 describe("demo-mode mail", () => {
   it("goes through the logger with the address masked", async () => {
-    process.env.PROMPTREEL_EMBEDDED_DB = "1";
-    delete process.env.SMTP_URL;
     await sendMail({ to: "jane.doe@example.com", subject: "Your code", text: "Code: 123456" });
     const line = lines.find((l) => l.mail);
     expect(line).toBeDefined();

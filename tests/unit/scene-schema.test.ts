@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categorize, primaryCategory, SCENE_CATEGORIES } from "@/lib/scene";
+import { categorize, primaryCategory, SCENE_CATEGORIES } from "@/lib/scene/categories";
 import { compileScene } from "@/lib/scene/compile";
 import { DEFAULT_DURATION, promptDocumentSchema, sceneSchema } from "@/lib/scene/schema";
 import { generateSceneSchema } from "@/lib/validations/generate-scene";

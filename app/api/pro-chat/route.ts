@@ -2,18 +2,17 @@ import { NextResponse } from "next/server";
 import { requireChatSession } from "@/lib/chat/session";
 import { completeSend, prepareSend } from "@/lib/chat/send";
 import { chatStreamResponse, wantsStream } from "@/lib/chat/stream";
-import { assertSameOrigin, clientInfo, parseJsonBody, route } from "@/lib/http/route";
+import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { chatMessageSchema } from "@/lib/validations/chat";
 
 export const dynamic = "force-dynamic";
 
 /** Sends a Pro Chat message (1 credit): streamed as NDJSON when asked, else JSON {message, ...}. */
-export const POST = route(async (req) => {
+export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
   const session = await requireChatSession(req, true);
   const input = await parseJsonBody(req, chatMessageSchema);
-  const { ipAddress, userAgent } = clientInfo(req);
-  const prepared = await prepareSend(session, input, { ipAddress, userAgent });
+  const prepared = await prepareSend(session, input, ctx.client);
   if (wantsStream(req)) {
     return chatStreamResponse(
       {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireChatSession } from "@/lib/chat/session";
-import { assertSameOrigin, clientInfo, parseJsonBody, route } from "@/lib/http/route";
+import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { listProjects, saveProject } from "@/lib/projects/projects";
 import { saveProjectSchema } from "@/lib/validations/project";
 
@@ -13,13 +13,12 @@ export const GET = route(async (req) => {
 });
 
 /** Saves a conversation's document as a draft project: {conversationId} -> {project}. */
-export const POST = route(async (req) => {
+export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
   const session = await requireChatSession(req);
   const { conversationId } = await parseJsonBody(req, saveProjectSchema);
-  const { ipAddress, userAgent } = clientInfo(req);
   return NextResponse.json(
-    { project: await saveProject(session, conversationId, { ipAddress, userAgent }) },
+    { project: await saveProject(session, conversationId, ctx.client) },
     { status: 201 },
   );
 });

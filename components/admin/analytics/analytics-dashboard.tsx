@@ -5,7 +5,6 @@ import { AlertTriangle, CheckCircle2, FileText, Percent, Tags } from "lucide-rea
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { StatCard } from "@/components/admin/stat-card";
 import { GiftCreditsForm } from "@/components/admin/analytics/gift-credits-form";
 import {
@@ -77,7 +76,6 @@ export function AnalyticsDashboard() {
           <Button variant="outline" asChild>
             <Link href="/admin/dashboard">Admin Dashboard</Link>
           </Button>
-          <LogoutButton />
         </div>
       </div>
       <GiftCreditsForm />

@@ -1,5 +1,6 @@
 "use client";
 import { Star } from "lucide-react";
+import { formatDate } from "@/lib/format-date";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnalyticsJson } from "@/components/admin/analytics/types";
@@ -60,7 +61,7 @@ export function RecentPrompts({ prompts }: { prompts: AnalyticsJson["recentPromp
                     {p.success ? "Success" : "Failed"}
                   </Badge>
                   <span className="ml-auto text-xs text-muted-foreground">
-                    {new Date(p.createdAt).toLocaleString()}
+                    {formatDate(p.createdAt, { time: true })}
                   </span>
                 </div>
                 <p className="text-sm text-muted-foreground">{truncate(p.promptText, 150)}</p>
@@ -103,7 +104,7 @@ export function RecentFeedback({ feedback }: { feedback: AnalyticsJson["recentFe
                     </span>
                   )}
                   <span className="ml-auto text-xs text-muted-foreground">
-                    {new Date(f.createdAt).toLocaleString()}
+                    {formatDate(f.createdAt, { time: true })}
                   </span>
                 </div>
                 <p className="text-sm">{truncate(f.message, 100)}</p>

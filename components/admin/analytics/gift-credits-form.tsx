@@ -8,7 +8,9 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { CREDIT_PACKS } from "@/lib/credits/packs";
-import { apiRequest, serverMessage } from "@/lib/http/api-request";
+import { giftCreditsAction } from "@/lib/actions/admin";
+import { submitAction } from "@/lib/actions/submit";
+import { serverMessage } from "@/lib/http/api-request";
 import { packGiftSchema } from "@/lib/validations/admin";
 
 /** The analytics page's gift form: an e-mail and a pack; creates a credit session or adds to the existing one. */
@@ -38,8 +40,7 @@ export function GiftCreditsForm() {
     }
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/admin/gift-credits", parsed.data);
-      const body = (await res.json()) as { credits: number; email: string };
+      const body = await submitAction(giftCreditsAction, parsed.data);
       toast({
         title: "Credits gifted successfully!",
         description: `${body.credits} credits gifted to ${body.email}`,

@@ -3,7 +3,8 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatDate, type AdminArticle } from "@/components/admin/articles/types";
+import type { AdminArticle } from "@/components/admin/articles/types";
+import { formatDate } from "@/lib/format-date";
 
 type Props = { article: AdminArticle; onEdit: () => void; onDelete: () => void; deleting: boolean };
 
@@ -27,7 +28,19 @@ export function ArticleCard({ article, onEdit, onDelete, deleting }: Props) {
             <span className="font-medium">SEO Title:</span> {article.metaTitle}
           </p>
           <p className="text-sm">
-            <span className="font-medium">Slug:</span> /articles/{article.slug}
+            <span className="font-medium">Slug:</span>{" "}
+            {article.isPublished ? (
+              <a
+                href={`/articles/${article.slug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary underline underline-offset-4"
+              >
+                /articles/{article.slug}
+              </a>
+            ) : (
+              <>/articles/{article.slug}</>
+            )}
           </p>
           <p className="text-xs text-muted-foreground">
             Created: {formatDate(article.createdAt)} · Updated: {formatDate(article.updatedAt)}

@@ -6,11 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { ArticleCard } from "@/components/admin/articles/article-card";
 import { ArticleFormDialog } from "@/components/admin/articles/article-form-dialog";
 import { ARTICLES_KEY, type AdminArticle } from "@/components/admin/articles/types";
-import { apiRequest, serverMessage } from "@/lib/http/api-request";
+import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
+import { submitAction } from "@/lib/actions/submit";
+import { deleteArticleAction } from "@/lib/actions/admin";
+import { serverMessage } from "@/lib/http/api-request";
 
 /** The Article Management screen (spec section 2, /admin/articles). */
 export function ArticleManager() {
@@ -21,6 +23,7 @@ export function ArticleManager() {
   // A new key per opening gives the dialog a fresh form.
   const [dialogKey, setDialogKey] = useState(0);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
   const openDialog = (article: AdminArticle | null) => {
@@ -30,10 +33,9 @@ export function ArticleManager() {
   };
 
   async function remove(article: AdminArticle) {
-    if (!window.confirm(`Are you sure you want to delete "${article.title}"?`)) return;
     setDeletingId(article.id);
     try {
-      await apiRequest("DELETE", `/api/admin/articles/${article.id}`);
+      await submitAction(deleteArticleAction, { id: article.id });
       toast({ title: "Success", description: "Article deleted successfully" });
       await refresh();
     } catch (err) {
@@ -53,7 +55,6 @@ export function ArticleManager() {
             <Plus aria-hidden />
             Create New Article
           </Button>
-          <LogoutButton />
         </div>
       </div>
       {isLoading ? (
@@ -76,7 +77,14 @@ export function ArticleManager() {
               key={a.id}
               article={a}
               onEdit={() => openDialog(a)}
-              onDelete={() => remove(a)}
+              onDelete={() =>
+                setConfirmation({
+                  title: "Delete this article?",
+                  description: `Are you sure you want to delete "${a.title}"?`,
+                  confirmLabel: "Delete",
+                  onConfirm: () => remove(a),
+                })
+              }
               deleting={deletingId === a.id}
             />
           ))}
@@ -89,6 +97,7 @@ export function ArticleManager() {
         onOpenChange={setDialogOpen}
         onSaved={refresh}
       />
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </section>
   );
 }

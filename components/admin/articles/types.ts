@@ -1,20 +1,7 @@
-/** An article as GET /api/admin/articles returns it (dates as JSON strings). */
-export type AdminArticle = {
-  id: string;
-  title: string;
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  featuredImage: string | null;
-  bodyContent: string;
-  isPublished: boolean;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
+import type { listArticlesForAdmin } from "@/lib/articles/admin";
+import type { Jsonified } from "@/lib/http/json-types";
+
+/** An article as GET /api/admin/articles returns it (the server's row, dates as JSON strings). */
+export type AdminArticle = Jsonified<Awaited<ReturnType<typeof listArticlesForAdmin>>[number]>;
 
 export const ARTICLES_KEY = ["/api/admin/articles"] as const;
-
-export const formatDate = (value: string | null) =>
-  value
-    ? new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })
-    : "N/A";

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { BarChart3, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { GiftTab } from "@/components/admin/dashboard/gift-tab";
 import { LogsTab } from "@/components/admin/dashboard/logs-tab";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
@@ -37,7 +36,6 @@ export function AdminDashboard({ adminEmail }: { adminEmail: string }) {
               Articles
             </Link>
           </Button>
-          <LogoutButton />
         </div>
       </div>
       <StatCards />

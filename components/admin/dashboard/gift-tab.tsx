@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useActionState, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,8 +7,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { UserJson } from "@/components/admin/dashboard/types";
-import { apiRequest } from "@/lib/http/api-request";
+import { giftCreditsAction } from "@/lib/actions/admin";
+import { IDLE, type ActionState } from "@/lib/actions/result";
+import type { GiftResult } from "@/lib/admin/gifts";
 import { amountGiftSchema, DEFAULT_GIFT_DESCRIPTION } from "@/lib/validations/admin";
+
+type GiftState = ActionState<GiftResult>;
 
 /** The Gift Credits tab: an amount (1 to 1000) and an optional description for the user selected in Users. */
 export function GiftTab({ user }: { user: UserJson | null }) {
@@ -16,7 +20,26 @@ export function GiftTab({ user }: { user: UserJson | null }) {
   const [amount, setAmount] = useState("");
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [, formAction, pending] = useActionState(async (previous: GiftState, form: FormData) => {
+    const state = await giftCreditsAction(previous, form);
+    if (state.status === "ok") {
+      toast({
+        title: "Credits gifted",
+        description: `${state.data.credits} credits gifted to ${state.data.email}`,
+      });
+      setAmount("");
+      setDescription("");
+      await queryClient.invalidateQueries();
+    } else if (state.status === "error") {
+      if (Object.keys(state.fieldErrors).length > 0) setError(state.message);
+      toast({
+        title: "Error",
+        description: "Failed to gift credits. Please try again.",
+        variant: "destructive",
+      });
+    }
+    return state;
+  }, IDLE as GiftState);
 
   if (!user) {
     return (
@@ -26,38 +49,16 @@ export function GiftTab({ user }: { user: UserJson | null }) {
     );
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  // Checked with the shared schema in the browser first; the action checks again on the server.
+  function check(e: FormEvent) {
     if (!user) return;
     const parsed = amountGiftSchema.safeParse({
       email: user.email,
       amount: Number.parseInt(amount, 10),
       description,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid input");
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/admin/gift-credits", parsed.data);
-      toast({
-        title: "Credits gifted",
-        description: `${parsed.data.amount} credits gifted to ${parsed.data.email}`,
-      });
-      setAmount("");
-      setDescription("");
-      await queryClient.invalidateQueries();
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to gift credits. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
-    }
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid input"));
+    if (!parsed.success) e.preventDefault();
   }
 
   return (
@@ -69,11 +70,13 @@ export function GiftTab({ user }: { user: UserJson | null }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <form action={formAction} onSubmit={check} className="space-y-4" noValidate>
+          <input type="hidden" name="email" value={user.email} />
           <div className="space-y-2">
             <Label htmlFor="gift-amount">Amount</Label>
             <Input
               id="gift-amount"
+              name="amount"
               type="number"
               min={1}
               max={1000}
@@ -87,6 +90,7 @@ export function GiftTab({ user }: { user: UserJson | null }) {
             <Label htmlFor="gift-description">Description (optional)</Label>
             <Input
               id="gift-description"
+              name="description"
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               placeholder={DEFAULT_GIFT_DESCRIPTION}

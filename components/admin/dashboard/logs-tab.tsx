@@ -5,7 +5,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useLoadErrorToast } from "@/components/admin/dashboard/load-error";
 import { Pager } from "@/components/admin/dashboard/pager";
-import { formatDateTime, pageUrl, type AdminLogJson } from "@/components/admin/dashboard/types";
+import { pageUrl, type AdminLogJson } from "@/components/admin/dashboard/types";
+import { formatDate } from "@/lib/format-date";
 
 const details = (metadata: Record<string, unknown>) =>
   Object.entries(metadata)
@@ -38,7 +39,7 @@ export function LogsTab() {
         <TableBody>
           {data.map((l) => (
             <TableRow key={l.id} data-testid="log-row">
-              <TableCell className="whitespace-nowrap">{formatDateTime(l.created_at)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(l.created_at, { time: true })}</TableCell>
               <TableCell>{l.admin_email}</TableCell>
               <TableCell>{l.action}</TableCell>
               <TableCell>{l.target_email ?? "—"}</TableCell>

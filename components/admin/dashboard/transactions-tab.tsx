@@ -6,7 +6,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { cn } from "@/lib/utils";
 import { useLoadErrorToast } from "@/components/admin/dashboard/load-error";
 import { Pager } from "@/components/admin/dashboard/pager";
-import { formatDateTime, pageUrl, type TransactionJson } from "@/components/admin/dashboard/types";
+import { pageUrl, type TransactionJson } from "@/components/admin/dashboard/types";
+import { formatDate } from "@/lib/format-date";
 
 /** The Transactions tab: date, user, type, signed amount (green/red), balance after, description. */
 export function TransactionsTab() {
@@ -33,7 +34,7 @@ export function TransactionsTab() {
         <TableBody>
           {data.map((t) => (
             <TableRow key={t.id} data-testid="transaction-row">
-              <TableCell className="whitespace-nowrap">{formatDateTime(t.created_at)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(t.created_at, { time: true })}</TableCell>
               <TableCell>{t.email ?? "—"}</TableCell>
               <TableCell>
                 <span className="capitalize">{t.transaction_type}</span>

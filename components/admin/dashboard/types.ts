@@ -1,49 +1,18 @@
+import type { AdminLogRecord } from "@/lib/admin/logs";
 import type { AdminStats } from "@/lib/admin/stats";
+import type { AdminTransactionRecord } from "@/lib/admin/transactions";
+import type { AdminUserRecord } from "@/lib/admin/users";
+import type { Jsonified } from "@/lib/http/json-types";
 
-// The admin API's JSON shapes as the browser receives them (dates are ISO strings).
+// The admin API's JSON shapes as the browser receives them: the server's types, dates as ISO strings.
 
 export type StatsJson = AdminStats;
 
-export type UserJson = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  createdAt: string;
-  currentCredits: number;
-  totalCreditsEverPurchased: number;
-  totalCreditsUsed: number;
-  totalConversations: number;
-  totalPrompts: number;
-  lastActiveAt: string | null;
-  accountStatus: string;
-};
-
-export type TransactionJson = {
-  id: string;
-  created_at: string;
-  email: string | null;
-  transaction_type: "purchase" | "gift" | "other";
-  /** The ledger's stored kind (usage, refund, payment_refund...), shown beside the spec's type. */
-  detail: string;
-  amount: number;
-  balance_after: number;
-  description: string | null;
-};
-
-export type AdminLogJson = {
-  id: string;
-  created_at: string;
-  admin_email: string;
-  action: string;
-  target_email: string | null;
-  metadata: Record<string, unknown>;
-};
+export type UserJson = Jsonified<AdminUserRecord>;
+export type TransactionJson = Jsonified<AdminTransactionRecord>;
+export type AdminLogJson = Jsonified<AdminLogRecord>;
 
 export const PAGE_SIZE = 50;
-
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "Never");
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString();
 
 /** A list endpoint's URL for one page (the query key; the default query function GETs it). */
 export function pageUrl(path: string, page: number, search = ""): string {

@@ -10,8 +10,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/use-toast";
 import { useLoadErrorToast } from "@/components/admin/dashboard/load-error";
 import { Pager } from "@/components/admin/dashboard/pager";
-import { formatDate, pageUrl, type UserJson } from "@/components/admin/dashboard/types";
-import { apiRequest } from "@/lib/http/api-request";
+import { pageUrl, type UserJson } from "@/components/admin/dashboard/types";
+import { formatDate } from "@/lib/format-date";
+import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
+import { submitAction } from "@/lib/actions/submit";
+import { activateUserAction, suspendUserAction } from "@/lib/actions/admin";
 
 /** The Users tab: search, the spec's columns, Gift and Suspend/Activate per row. */
 export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
@@ -20,6 +23,7 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   // Search as the admin types, without a request per keystroke.
   useEffect(() => {
@@ -38,9 +42,7 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
   async function setStatus(user: UserJson, suspend: boolean) {
     setBusy(user.email);
     try {
-      await apiRequest("PUT", suspend ? "/api/admin/suspend-user" : "/api/admin/activate-user", {
-        email: user.email,
-      });
+      await submitAction(suspend ? suspendUserAction : activateUserAction, { email: user.email });
       toast({ title: suspend ? "User suspended" : "User activated", description: user.email });
       // Spec: the dashboard reloads afterwards.
       await queryClient.invalidateQueries();
@@ -97,13 +99,13 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
                 <TableRow key={u.id} data-testid="user-row">
                   <TableCell className="font-medium">{u.email}</TableCell>
                   <TableCell>{[u.firstName, u.lastName].filter(Boolean).join(" ") || "—"}</TableCell>
-                  <TableCell>{formatDate(u.createdAt)}</TableCell>
+                  <TableCell>{formatDate(u.createdAt, { empty: "Never" })}</TableCell>
                   <TableCell className="text-right">{u.currentCredits}</TableCell>
                   <TableCell className="text-right">{u.totalCreditsEverPurchased}</TableCell>
                   <TableCell className="text-right">{u.totalCreditsUsed}</TableCell>
                   <TableCell className="text-right">{u.totalConversations}</TableCell>
                   <TableCell className="text-right">{u.totalPrompts}</TableCell>
-                  <TableCell>{formatDate(u.lastActiveAt)}</TableCell>
+                  <TableCell>{formatDate(u.lastActiveAt, { empty: "Never" })}</TableCell>
                   <TableCell>
                     <Badge variant={active ? "secondary" : "destructive"}>{u.accountStatus}</Badge>
                   </TableCell>
@@ -117,7 +119,16 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
                         size="sm"
                         variant={active ? "destructive" : "default"}
                         disabled={busy === u.email}
-                        onClick={() => setStatus(u, active)}
+                        onClick={() =>
+                          active
+                            ? setConfirmation({
+                                title: "Suspend this user?",
+                                description: `${u.email} will not be able to spend credits until activated again.`,
+                                confirmLabel: "Suspend",
+                                onConfirm: () => setStatus(u, true),
+                              })
+                            : void setStatus(u, false)
+                        }
                       >
                         {active ? "Suspend" : "Activate"}
                       </Button>
@@ -130,6 +141,7 @@ export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
         </Table>
       )}
       <Pager page={page} count={data?.length ?? 0} onPage={setPage} />
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </div>
   );
 }

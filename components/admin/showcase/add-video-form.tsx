@@ -8,7 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/http/api-request";
+import { addShowcaseVideoAction } from "@/lib/actions/admin";
+import { submitAction } from "@/lib/actions/submit";
 import { uploadFile } from "@/lib/storage/browser-upload";
 import { SHOWCASE_MISSING, showcaseVideoSchema } from "@/lib/validations/showcase";
 
@@ -43,7 +44,13 @@ export function AddVideoForm({ onAdded }: { onAdded: () => void }) {
     }
     setSaving(true);
     try {
-      await apiRequest("POST", "/api/admin/showcase/videos", parsed.data);
+      await submitAction(addShowcaseVideoAction, {
+        title,
+        description,
+        gifUrl,
+        displayOrder: String(parsed.data.displayOrder),
+        isActive: "true",
+      });
       toast({ title: "Success", description: "Showcase video added" });
       setTitle("");
       setDisplayOrder("0");

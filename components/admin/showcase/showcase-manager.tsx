@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { AddVideoForm } from "@/components/admin/showcase/add-video-form";
 import { VideoRow } from "@/components/admin/showcase/video-row";
 import {
@@ -11,13 +10,20 @@ import {
   SHOWCASE_KEY,
   type AdminShowcaseVideo,
 } from "@/components/admin/showcase/types";
-import { apiRequest } from "@/lib/http/api-request";
+import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
+import { submitAction } from "@/lib/actions/submit";
+import {
+  deleteShowcaseVideoAction,
+  moveShowcaseVideoAction,
+  toggleShowcaseVideoAction,
+} from "@/lib/actions/admin";
 
 /** The Showcase Video Management screen (spec section 2, /admin/showcase). */
 export function ShowcaseManager() {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useQuery<AdminShowcaseVideo[]>({ queryKey: SHOWCASE_KEY });
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   useEffect(() => {
     if (error)
@@ -47,7 +53,6 @@ export function ShowcaseManager() {
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Showcase Video Management</h1>
-        <LogoutButton />
       </div>
       <AddVideoForm onAdded={refresh} />
       {isLoading ? (
@@ -66,29 +71,35 @@ export function ShowcaseManager() {
               onMove={(direction) =>
                 act(
                   v.id,
-                  () => apiRequest("PATCH", `/api/admin/showcase/videos/${v.id}/reorder`, { direction }),
+                  () => submitAction(moveShowcaseVideoAction, { id: v.id, direction }),
                   "Failed to update video order. Please try again.",
                 )
               }
               onToggle={() =>
                 act(
                   v.id,
-                  () => apiRequest("PATCH", `/api/admin/showcase/videos/${v.id}`, { isActive: !v.isActive }),
+                  () => submitAction(toggleShowcaseVideoAction, { id: v.id, isActive: String(!v.isActive) }),
                   "Failed to update video status. Please try again.",
                 )
               }
-              onDelete={() => {
-                if (!window.confirm(DELETE_CONFIRMATION)) return;
-                void act(
-                  v.id,
-                  () => apiRequest("DELETE", `/api/admin/showcase/videos/${v.id}`),
-                  "Failed to delete showcase video. Please try again.",
-                );
-              }}
+              onDelete={() =>
+                setConfirmation({
+                  title: "Delete showcase video?",
+                  description: DELETE_CONFIRMATION,
+                  confirmLabel: "Delete",
+                  onConfirm: () =>
+                    act(
+                      v.id,
+                      () => submitAction(deleteShowcaseVideoAction, { id: v.id }),
+                      "Failed to delete showcase video. Please try again.",
+                    ),
+                })
+              }
             />
           ))}
         </div>
       )}
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </section>
   );
 }

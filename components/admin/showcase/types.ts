@@ -1,13 +1,8 @@
-/** A showcase video as GET /api/admin/showcase/videos returns it. */
-export type AdminShowcaseVideo = {
-  id: string;
-  title: string;
-  description: string | null;
-  gifUrl: string;
-  displayOrder: number;
-  isActive: boolean;
-  createdAt: string;
-};
+import type { Jsonified } from "@/lib/http/json-types";
+import type { listShowcaseForAdmin } from "@/lib/showcase/admin";
+
+/** A showcase video as GET /api/admin/showcase/videos returns it (the server's row as JSON). */
+export type AdminShowcaseVideo = Jsonified<Awaited<ReturnType<typeof listShowcaseForAdmin>>[number]>;
 
 export const SHOWCASE_KEY = ["/api/admin/showcase/videos"] as const;
 

@@ -1,21 +1,11 @@
-// Shapes the purchase screens read from the payment endpoints.
+import type { publicPacks } from "@/lib/credits/packs";
+import type { CreditStatus as ServerCreditStatus } from "@/lib/credits/status";
+import type { Jsonified } from "@/lib/http/json-types";
 
-export type CreditStatus = {
-  hasCredits: boolean;
-  credits: number;
-  totalCredits: number;
-  suspended?: boolean;
-  /** This browser's balance was moved to another browser by a restore. */
-  sessionEnded?: boolean;
-};
+// Shapes the purchase screens read from the payment endpoints (the server's types where it has them).
 
-export type CreditPackInfo = {
-  id: string;
-  name: string;
-  credits: number;
-  priceDisplay: string;
-  description: string;
-};
+export type CreditStatus = Jsonified<ServerCreditStatus>;
+export type CreditPackInfo = ReturnType<typeof publicPacks>[number];
 
 export type PaymentsConfig = {
   mode: "stripe" | "simulated" | "unavailable";

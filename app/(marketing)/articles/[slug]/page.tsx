@@ -2,20 +2,23 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { ArticleBody } from "@/components/articles/article-body";
 import { ArticleDate } from "@/components/articles/article-date";
 import { articleJsonLd, jsonLdScriptContent } from "@/lib/articles/json-ld";
-import { getPublishedArticle } from "@/lib/articles/public";
+import { findRenamedArticleSlug, getPublishedArticle } from "@/lib/articles/public";
 import { siteConfig } from "@/lib/env";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// generateMetadata and the page both need the article: one query per request.
+// generateMetadata and the page both need the article: one query per request. A former slug (the
+// title changed) answers a permanent redirect (308) to the live one.
 const loadArticle = cache(async (slug: string) => {
   const article = await getPublishedArticle(slug);
-  if (!article) notFound();
-  return article;
+  if (article) return article;
+  const renamed = await findRenamedArticleSlug(slug);
+  if (renamed) permanentRedirect(`/articles/${encodeURIComponent(renamed)}`);
+  notFound();
 });
 
 const absolute = (url: string) => new URL(url, siteConfig().url).toString();
@@ -50,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** A published article, server-rendered; drafts and unknown slugs are a 404. */
+/** A published article, server-rendered; former slugs redirect; drafts and unknown slugs are a 404. */
 export default async function ArticlePage({ params }: Props) {
   const article = await loadArticle((await params).slug);
   const jsonLd = articleJsonLd({

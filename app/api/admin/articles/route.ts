@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { createArticle, listArticlesForAdmin } from "@/lib/articles/admin";
 import { revalidateArticlePages } from "@/lib/articles/revalidate";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdmin, requireAdminActor } from "@/lib/auth/require-admin";
 import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { articleSchema } from "@/lib/validations/article";
 
@@ -12,11 +12,11 @@ export const GET = route(async (req) => {
 });
 
 /** Admin: creates an article (slug from the title) and refreshes the public pages. */
-export const POST = route(async (req) => {
+export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+  const actor = await requireAdminActor(req, ctx.client);
   const data = await parseJsonBody(req, articleSchema);
-  const article = await createArticle(data, { req, adminEmail: admin.email });
+  const article = await createArticle(data, actor);
   revalidateArticlePages([article.slug]);
   return NextResponse.json(article, { status: 201 });
 });

@@ -4,24 +4,24 @@ import { assertLoginAllowed, recordLoginFailure } from "@/lib/auth/login-throttl
 import { encodeAdminSession, setAdminSessionCookie } from "@/lib/auth/session";
 import { logAdminAction } from "@/lib/audit/admin-log";
 import { AppError } from "@/lib/errors";
-import { assertSameOrigin, clientIp, parseJsonBody, route } from "@/lib/http/route";
+import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { adminLoginSchema } from "@/lib/validations/admin";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 
 /** Admin sign-in, the only way in: verifies the credentials (failures throttled, logged) and sets the session cookie. */
-export const POST = route(async (req) => {
+export const POST = route(async (req, { client }) => {
   assertSameOrigin(req);
   const { email, password } = await parseJsonBody(req, adminLoginSchema);
-  const client = clientIp(req) ?? "unknown";
-  await assertLoginAllowed(email, client);
+  const clientKey = client.ip ?? "unknown";
+  await assertLoginAllowed(email, clientKey);
   const admin = await verifyAdminCredentials(email, password);
   if (!admin) {
-    await recordLoginFailure(email, client);
-    await logAdminAction(req, { adminEmail: email, action: "login_failed" });
+    await recordLoginFailure(email, clientKey);
+    await logAdminAction({ ...client, admin: { email } }, { action: "login_failed" });
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
-  await logAdminAction(req, { adminEmail: admin.email, action: "login" });
+  await logAdminAction({ ...client, admin }, { action: "login" });
   const res = NextResponse.json({
     success: true,
     admin: { email: admin.email, name: admin.name, role: admin.role },

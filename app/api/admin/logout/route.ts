@@ -6,12 +6,12 @@ import { logAdminAction } from "@/lib/audit/admin-log";
 import { assertSameOrigin, route } from "@/lib/http/route";
 
 /** Ends the admin session server-side (always succeeds; revoked and logged when there was a session). */
-export const POST = route(async (req) => {
+export const POST = route(async (req, { client }) => {
   assertSameOrigin(req);
   const admin = await currentAdmin(req);
   if (admin) {
     await revokeAdminSessions(admin.id);
-    await logAdminAction(req, { adminEmail: admin.email, action: "logout" });
+    await logAdminAction({ ...client, admin }, { action: "logout" });
   }
   const res = NextResponse.json({ success: true });
   clearAdminSessionCookie(res);

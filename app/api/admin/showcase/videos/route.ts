@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdmin, requireAdminActor } from "@/lib/auth/require-admin";
 import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { createShowcaseVideo, listShowcaseForAdmin } from "@/lib/showcase/admin";
 import { revalidateShowcasePages } from "@/lib/showcase/revalidate";
@@ -12,11 +12,11 @@ export const GET = route(async (req) => {
 });
 
 /** Admin: adds a showcase video whose file was uploaded first. */
-export const POST = route(async (req) => {
+export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+  const actor = await requireAdminActor(req, ctx.client);
   const data = await parseJsonBody(req, showcaseVideoSchema);
-  const video = await createShowcaseVideo(data, { req, adminEmail: admin.email });
+  const video = await createShowcaseVideo(data, actor);
   revalidateShowcasePages();
   return NextResponse.json(video, { status: 201 });
 });

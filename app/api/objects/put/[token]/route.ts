@@ -18,10 +18,12 @@ export const PUT = route<{ token: string }>(async (req, ctx) => {
     throw new AppError("forbidden", "This upload URL is invalid or has expired. Please request a new one.");
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   const stored = await receiveLocalUpload(grant, req.body, Number.isFinite(declared) ? declared : null);
-  await logAdminAction(req, {
-    adminEmail: grant.adminEmail,
-    action: "upload_object",
-    details: { kind: grant.kind, ...stored },
-  });
+  await logAdminAction(
+    { ...ctx.client, admin: { email: grant.adminEmail } },
+    {
+      action: "upload_object",
+      details: { kind: grant.kind, ...stored },
+    },
+  );
   return NextResponse.json(stored);
 });

@@ -1,31 +1,20 @@
 import { NextResponse } from "next/server";
 import { createConversation } from "@/lib/chat/conversations";
-import { documentFromConcept } from "@/lib/chat/seed";
+import { assertConceptAllowed, documentFromConcept } from "@/lib/chat/seed";
 import { requireChatSession } from "@/lib/chat/session";
-import { checkDescription, checkTitle } from "@/lib/content-policy";
-import { AppError } from "@/lib/errors";
-import { assertSameOrigin, clientInfo, parseJsonBody, route } from "@/lib/http/route";
+import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { newConversationSchema } from "@/lib/validations/project";
 
 /** Starts a conversation (the only active one); a project concept seeds its document. Answers {conversation}. */
-export const POST = route(async (req) => {
+export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
   const session = await requireChatSession(req);
   const { project } = await parseJsonBody(req, newConversationSchema);
-  if (project) {
-    const refused = [
-      checkTitle(project.title),
-      checkDescription(`${project.description} ${project.targetMood}`),
-    ]
-      .flatMap((r) => r.issues)
-      .find((i) => ["keywords", "themes", "title_keywords"].includes(i.flag));
-    if (refused) throw new AppError("bad_request", refused.message);
-  }
-  const { ipAddress, userAgent } = clientInfo(req);
+  if (project) assertConceptAllowed(project);
   const conversation = await createConversation(
     session,
     project ? { title: project.title, currentPrompt: documentFromConcept(project), source: "concept" } : {},
-    { ipAddress, userAgent },
+    ctx.client,
   );
   return NextResponse.json({ conversation }, { status: 201 });
 });

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireChatSession } from "@/lib/chat/session";
 import { AppError } from "@/lib/errors";
-import { assertSameOrigin, clientInfo, route } from "@/lib/http/route";
+import { assertSameOrigin, route } from "@/lib/http/route";
 import { openProject, PROJECT_NOT_FOUND } from "@/lib/projects/projects";
 import { conversationIdSchema } from "@/lib/validations/chat";
 
@@ -11,9 +11,5 @@ export const POST = route<{ id: string }>(async (req, ctx) => {
   const { id } = await ctx.params;
   if (!conversationIdSchema.safeParse(id).success) throw new AppError("not_found", PROJECT_NOT_FOUND);
   const session = await requireChatSession(req);
-  const { ipAddress, userAgent } = clientInfo(req);
-  return NextResponse.json(
-    { conversation: await openProject(session, id, { ipAddress, userAgent }) },
-    { status: 201 },
-  );
+  return NextResponse.json({ conversation: await openProject(session, id, ctx.client) }, { status: 201 });
 });

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdminActor } from "@/lib/auth/require-admin";
 import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { deleteShowcaseVideo, setShowcaseVideoActive } from "@/lib/showcase/admin";
 import { showcaseVideoId } from "@/lib/showcase/params";
@@ -11,10 +11,10 @@ type Params = { id: string };
 /** Admin: activates or deactivates a showcase video ({isActive}). */
 export const PATCH = route<Params>(async (req, ctx) => {
   assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+  const actor = await requireAdminActor(req, ctx.client);
   const id = await showcaseVideoId(ctx);
   const { isActive } = await parseJsonBody(req, showcaseStatusSchema);
-  const video = await setShowcaseVideoActive(id, isActive, { req, adminEmail: admin.email });
+  const video = await setShowcaseVideoActive(id, isActive, actor);
   revalidateShowcasePages();
   return NextResponse.json(video);
 });
@@ -22,9 +22,9 @@ export const PATCH = route<Params>(async (req, ctx) => {
 /** Admin: deletes a showcase video and its stored file. */
 export const DELETE = route<Params>(async (req, ctx) => {
   assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+  const actor = await requireAdminActor(req, ctx.client);
   const id = await showcaseVideoId(ctx);
-  await deleteShowcaseVideo(id, { req, adminEmail: admin.email });
+  await deleteShowcaseVideo(id, actor);
   revalidateShowcasePages();
   return NextResponse.json({ success: true });
 });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { activateConversation, NOT_FOUND_MESSAGE } from "@/lib/chat/conversations";
 import { requireChatSession } from "@/lib/chat/session";
 import { AppError } from "@/lib/errors";
-import { assertSameOrigin, clientInfo, route } from "@/lib/http/route";
+import { assertSameOrigin, route } from "@/lib/http/route";
 import { conversationIdSchema } from "@/lib/validations/chat";
 
 /** Makes the conversation the session's one active conversation. */
@@ -11,7 +11,6 @@ export const POST = route<{ id: string }>(async (req, ctx) => {
   const { id } = await ctx.params;
   if (!conversationIdSchema.safeParse(id).success) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   const session = await requireChatSession(req);
-  const { ipAddress, userAgent } = clientInfo(req);
-  await activateConversation(session, id, { ipAddress, userAgent });
+  await activateConversation(session, id, ctx.client);
   return NextResponse.json({ success: true, id });
 });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { NOT_FOUND_MESSAGE, renameConversation } from "@/lib/chat/conversations";
 import { requireChatSession } from "@/lib/chat/session";
 import { AppError } from "@/lib/errors";
-import { assertSameOrigin, clientInfo, parseJsonBody, route } from "@/lib/http/route";
+import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { conversationIdSchema, conversationTitleSchema } from "@/lib/validations/chat";
 
 /** Renames a conversation (trimmed, 1 to 100 characters). */
@@ -12,9 +12,8 @@ export const PUT = route<{ id: string }>(async (req, ctx) => {
   if (!conversationIdSchema.safeParse(id).success) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   const session = await requireChatSession(req);
   const { title } = await parseJsonBody(req, conversationTitleSchema);
-  const { ipAddress, userAgent } = clientInfo(req);
   return NextResponse.json({
     success: true,
-    conversation: await renameConversation(session, id, title, { ipAddress, userAgent }),
+    conversation: await renameConversation(session, id, title, ctx.client),
   });
 });

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdminActor } from "@/lib/auth/require-admin";
 import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { moveShowcaseVideo } from "@/lib/showcase/admin";
 import { showcaseVideoId } from "@/lib/showcase/params";
@@ -9,10 +9,10 @@ import { showcaseReorderSchema } from "@/lib/validations/showcase";
 /** Admin: moves a showcase video one step ({direction: "up" | "down"}); returns the new order. */
 export const PATCH = route<{ id: string }>(async (req, ctx) => {
   assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+  const actor = await requireAdminActor(req, ctx.client);
   const id = await showcaseVideoId(ctx);
   const { direction } = await parseJsonBody(req, showcaseReorderSchema);
-  const videos = await moveShowcaseVideo(id, direction, { req, adminEmail: admin.email });
+  const videos = await moveShowcaseVideo(id, direction, actor);
   revalidateShowcasePages();
   return NextResponse.json(videos);
 });

@@ -1,0 +1,41 @@
+// One request context, built once per request by route() and by the server-action wrapper, so lib
+// functions never see a Request: the client's address (raw for rate-limit keys, anonymised for
+// storage), its user agent and referer, and the acting admin where there is one.
+import { z } from "zod";
+import type { AdminIdentity } from "@/lib/auth/admins";
+import { AppError } from "@/lib/errors";
+import { anonymizeIp, clientIp } from "@/lib/http/route";
+
+export type ClientContext = {
+  /** The raw client address through the proxy rule: only for rate-limit keys, never stored. */
+  ip: string | null;
+  /** The anonymised address, the only form stored. */
+  ipAddress: string | null;
+  userAgent: string | null;
+  referer: string | null;
+};
+
+/** An admin acting through a request: who, and from where (for the audit log). */
+export type AdminActor = ClientContext & { admin: AdminIdentity };
+
+/** The client facts of a request (route handlers get it from route(); actions from the headers). */
+export function clientContext(req: Request): ClientContext {
+  const ip = clientIp(req);
+  return {
+    ip,
+    ipAddress: anonymizeIp(ip),
+    userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
+    referer: req.headers.get("referer")?.slice(0, 500) ?? null,
+  };
+}
+
+/** A route's uuid parameter, or the resource's 404: the one place ids from URLs are validated. */
+export async function uuidParam<K extends string>(
+  ctx: { params: Promise<Record<K, string>> },
+  key: K,
+  notFoundMessage: string,
+): Promise<string> {
+  const value = (await ctx.params)[key];
+  if (!z.uuid().safeParse(value).success) throw new AppError("not_found", notFoundMessage);
+  return value;
+}
