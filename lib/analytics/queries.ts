@@ -55,6 +55,7 @@ export async function analyticsSummary(): Promise<AnalyticsSummary> {
         errorMessage: true,
         processingTimeMs: true,
         createdAt: true,
+        generatedJson: true,
       },
     }),
     db().feedback.findMany({
@@ -76,6 +77,15 @@ export async function analyticsSummary(): Promise<AnalyticsSummary> {
     successfulPrompts: groups.reduce((n, g) => n + Number(g.successful), 0),
     recentFeedback,
     categoryStats,
-    recentPrompts,
+    // A prompt without a user title shows the title the generator gave it (the document's project_title).
+    recentPrompts: recentPrompts.map(({ generatedJson, ...p }) => ({
+      ...p,
+      title: p.title || projectTitle(generatedJson),
+    })),
   };
+}
+
+function projectTitle(doc: unknown): string | null {
+  const title = doc && typeof doc === "object" ? (doc as { project_title?: unknown }).project_title : null;
+  return typeof title === "string" && title.trim() ? title.trim().slice(0, 200) : null;
 }
