@@ -22,6 +22,4 @@ export const conversationTitleSchema = z.object({
   title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(100, TITLE_TOO_LONG),
 });
 
-export const conversationIdSchema = z.uuid();
-
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;

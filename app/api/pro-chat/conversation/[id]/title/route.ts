@@ -1,15 +1,14 @@
 import { NextResponse } from "next/server";
 import { NOT_FOUND_MESSAGE, renameConversation } from "@/lib/chat/conversations";
 import { requireChatSession } from "@/lib/chat/session";
-import { AppError } from "@/lib/errors";
+import { uuidParam } from "@/lib/http/request-context";
 import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
-import { conversationIdSchema, conversationTitleSchema } from "@/lib/validations/chat";
+import { conversationTitleSchema } from "@/lib/validations/chat";
 
 /** Renames a conversation (trimmed, 1 to 100 characters). */
 export const PUT = route<{ id: string }>(async (req, ctx) => {
   assertSameOrigin(req);
-  const { id } = await ctx.params;
-  if (!conversationIdSchema.safeParse(id).success) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  const id = await uuidParam(ctx, "id", NOT_FOUND_MESSAGE);
   const session = await requireChatSession(req);
   const { title } = await parseJsonBody(req, conversationTitleSchema);
   return NextResponse.json({
