@@ -286,7 +286,9 @@ export type RecallField = (typeof RECALL_FIELDS)[number];
 /** Hits and totals per field for one entry. */
 export type RecallCount = Record<RecallField, { hit: number; total: number }>;
 
-const contains = (haystack: string, needle: string) => lower(haystack).includes(lower(needle));
+// A term may list accepted synonyms, "jib|crane": the text's word first, then canonical names.
+const contains = (haystack: string, needle: string) =>
+  needle.split("|").some((n) => lower(haystack).includes(lower(n)));
 
 /** How much of what the text states the document carries, field by field. */
 export function recallCount(doc: PromptDocument, truth: CorpusTruth): RecallCount {
