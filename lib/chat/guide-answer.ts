@@ -222,8 +222,10 @@ const LEADS = [
   /^(?:change|set|switch|make) the (?:mood|tone|feel|feeling|atmosphere|vibe|setting|location|place|camera|camera work|style|look|audio|sound|music|duration|subject)\s*(?:to|into|be|:|-)?\s*/i,
   /^(?:the )?(?:mood|tone|feel|feeling|atmosphere|vibe|setting|location|camera|style|look|audio|music|duration)\s*(?:should be|is|:|=|-|to)\s*/i,
   /^(?:it )?(?:takes place|is set|set)\s+(?:in|at|on)\s+/i,
+  /^(?:the )?(?:main character|subject|protagonist|hero|focus)\s*(?:is|should be|will be|:|=|-)\s*/i,
   /^(?:more|a bit more|a little more|very|really)\s+/i,
   /^(?:use|with|have|add)\s+/i,
+  /^(?:like|as|as if|kind of|sort of)\s+/i,
 ];
 const TAILS =
   /[\s,.!]*(?:please|thanks|thank you|instead|for the (?:mood|setting|camera|style|audio)|for it|now)?[\s,.!?]*$/i;

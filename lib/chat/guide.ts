@@ -169,7 +169,7 @@ export function applyStep(
   const scenes = next.scenes;
   switch (step) {
     case "subject": {
-      const parsed = compileScene({ description: message });
+      const parsed = compileScene({ description: valueOf(message) });
       const lower = message.toLowerCase();
       const first = scenes[0];
       first.description = tidy(`${first.description} ${sentence(text)}`);
@@ -178,8 +178,10 @@ export function applyStep(
         if (mentioned && !first.characters.some((k) => k.name.toLowerCase() === c.name.toLowerCase()))
           first.characters.unshift(c);
       }
-      if (first.characters.length > 0)
-        first.characters[0].actions = tidy(`${first.characters[0].actions}; ${text}`).replace(/^; /, "");
+      // The words become the actions of the characters they name, never of someone they do not name.
+      for (const c of first.characters)
+        if (lower.includes(c.name.toLowerCase().replace(/^the /, "")) && !c.actions.includes(text))
+          c.actions = tidy(`${c.actions}; ${text}`).replace(/^; /, "");
       return { document: next, summary: `the subject now includes "${text}"` };
     }
     case "setting": {

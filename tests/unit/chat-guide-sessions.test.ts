@@ -379,6 +379,24 @@ describe("guided assistant: answers are understood", () => {
   });
 });
 
+describe("guided assistant: subject answers", () => {
+  it("13. a subject answer gives its actions only to the character it names", () => {
+    session([
+      ["Maria, a young fisherwoman, unties her boat at the harbor.", () => {}],
+      [
+        "the main character is Maria, she also waves at her brother Tomas",
+        (d, t, b) => {
+          expect(t.applied).toBe("subject");
+          const maria = scene(d).characters.find((c) => c.name === "Maria");
+          expect(maria?.actions).toContain("she also waves at her brother Tomas");
+          for (const c of scene(d).characters.filter((c) => !/Maria|Tomas/.test(c.name)))
+            expect(c).toEqual(scene(b!).characters.find((k) => k.name === c.name));
+        },
+      ],
+    ]);
+  });
+});
+
 describe("guided assistant: reading one answer", () => {
   it("reads choices, commands and values", () => {
     expect(
@@ -410,6 +428,9 @@ describe("guided assistant: reading one answer", () => {
     ]);
     expect(valueOf("change the mood to joyful")).toBe("joyful");
     expect(valueOf("Actually, I'd like it more mysterious please")).toBe("mysterious");
+    expect(valueOf("I want it to look like a watercolor painting")).toBe("a watercolor painting");
+    expect(valueOf("change the setting to a dusty attic")).toBe("a dusty attic");
+    expect(valueOf("no, make it a 3D cartoon instead")).toBe("a 3D cartoon");
     expect(placeOf("make it night")).toBeNull();
     expect(placeOf("A windswept rocky island in the North Sea at dawn with soft golden light")).toBe(
       "A windswept rocky island in the North Sea",
