@@ -22,20 +22,23 @@ const CLASSES: FailureClass[] = [
   "fragments",
 ];
 
-// Floors per field, set slightly under what the compiler reaches on this corpus (see README).
+// Floors per field (percent). Baseline: the compiler landed before issue 12 reached cast 65.8, speaker
+// 47.7, location 33.7, time 83, light 50, camera 78.5, sounds 55, music 100 (always on), narration 100,
+// style 82.4, negations 35.3, scenes 83.3, language 0 on this corpus; the floors sit a few points under
+// it, and are raised to just under the faithful compiler's own figures when it lands.
 const RECALL_FLOOR: Record<RecallField, number> = {
-  cast: 0,
-  speaker: 0,
-  location: 0,
-  time: 0,
-  light: 0,
-  camera: 0,
-  sounds: 0,
-  music: 0,
-  narration: 0,
-  style: 0,
-  negations: 0,
-  scenes: 0,
+  cast: 60,
+  speaker: 40,
+  location: 30,
+  time: 75,
+  light: 45,
+  camera: 70,
+  sounds: 50,
+  music: 80,
+  narration: 50,
+  style: 75,
+  negations: 30,
+  scenes: 60,
   language: 0,
 };
 
