@@ -196,16 +196,29 @@ const SIGNAL: Record<GuideStep, (t: string) => boolean> = {
   duration: (t) => DURATION_RE.test(t),
 };
 
+// A step named in an instruction ("change the mood to", "add the sound of", "camera: ...") is where the
+// words go; a step merely mentioned ("calm, like the sound of the sea") does not outweigh the answer.
+const commands = (topic: RegExp) =>
+  new RegExp(
+    String.raw`\b(?:change|set|switch|make|use|add|put|turn|give it|for)\s+(?:the\s+|a\s+|an\s+|some\s+)?(?:[\w-]+\s+)?(?:${topic.source.replace(/^\\b|\\b$/g, "")})|^(?:the\s+)?(?:${topic.source.replace(/^\\b|\\b$/g, "")})\s*(?::|=|-|should|is|to)`,
+    "i",
+  );
+const COMMANDED = Object.fromEntries(
+  (Object.keys(TOPIC) as GuideStep[]).map((s) => [s, commands(TOPIC[s])]),
+) as Record<GuideStep, RegExp>;
+
 /** The step a message is about: the one asked, unless it plainly belongs to another one. */
-export function stepOfAnswer(answer: string, pending: GuideStep): GuideStep {
+export function stepOfAnswer(message: string, pending: GuideStep): GuideStep {
   // A quoted line is dialogue: its words say nothing about the other steps.
-  if (quotesOf(answer).length > 0) return "audio";
-  const message = answer;
-  const named = (Object.keys(TOPIC) as GuideStep[]).filter((s) => TOPIC[s].test(message));
-  if (named.includes(pending)) return pending;
+  if (quotesOf(message).length > 0) return "audio";
+  const steps = Object.keys(TOPIC) as GuideStep[];
+  const commanded = steps.filter((s) => COMMANDED[s].test(message));
+  if (commanded.includes(pending)) return pending;
+  if (commanded.length === 1) return commanded[0];
+  if (SIGNAL[pending](message) || TOPIC[pending].test(message)) return pending;
+  const named = steps.filter((s) => TOPIC[s].test(message));
   if (named.length === 1) return named[0];
-  if (SIGNAL[pending](message)) return pending;
-  const others = (Object.keys(SIGNAL) as GuideStep[]).filter((s) => s !== pending && SIGNAL[s](message));
+  const others = steps.filter((s) => s !== pending && SIGNAL[s](message));
   if (others.length === 1 && !(others[0] === "mood" && pending === "setting" && hasPlaceNoun(message)))
     return others[0];
   return pending;
@@ -213,7 +226,7 @@ export function stepOfAnswer(answer: string, pending: GuideStep): GuideStep {
 
 // Instructions around the value: "change the mood to", "make it", "I'd like", "please".
 const LEADS = [
-  /^(?:ok(?:ay)?|yes|sure|actually|hmm+|um+|well|wait|instead|rather)\b[,!.]?\s*/i,
+  /^(?:ok(?:ay)?|yes|sure|actually|hmm+|um+|well|wait|instead|rather|and|also|then|plus)\b[,!.]?\s*/i,
   /^no[,!.]\s*/i,
   /^(?:can|could) you\s+/i,
   /^(?:please|let'?s|i think|maybe|perhaps|how about|what about|go for|try)\s+/i,

@@ -397,6 +397,33 @@ describe("guided assistant: subject answers", () => {
   });
 });
 
+describe("guided assistant: mentions versus instructions", () => {
+  it("14. a mood answer that mentions a sound stays the mood; an instruction about sound goes to audio", () => {
+    session([
+      ["A monk sweeps leaves in a temple courtyard.", () => {}],
+      ["skip", () => {}],
+      ["skip", (_d, t) => expect(t.asked).toBe("mood")],
+      [
+        "calm, like the sound of the sea",
+        (d, t, b) => {
+          expect(t.applied).toBe("mood");
+          expect(scene(d).visuals.mood).toBe("calm, like the sound of the sea");
+          expect(d.project_style.tone).toBe("peaceful");
+          expect(scene(d).audio).toEqual(scene(b!).audio);
+          expect(t.asked).toBe("audio");
+        },
+      ],
+      [
+        "also add the sound of a distant temple bell",
+        (d, t) => [
+          expect(t.applied).toBe("audio"),
+          expect(scene(d).audio.sound_effects[0]).toBe("the sound of a distant temple bell"),
+        ],
+      ],
+    ]);
+  });
+});
+
 describe("guided assistant: reading one answer", () => {
   it("reads choices, commands and values", () => {
     expect(
