@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { guideTurn, type GuideTurn } from "@/lib/chat/guide";
-import { choiceIndex, commandOf, placeOf, valueOf } from "@/lib/chat/guide-answer";
+import { choiceIndex, commandOf, looksLikeChoice, placeOf, valueOf } from "@/lib/chat/guide-answer";
 import { documentFromConcept } from "@/lib/chat/seed";
 import type { ChatEntry } from "@/lib/chat/types";
 import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
 import { projectConceptSchema } from "@/lib/validations/project";
+
+/** After every turn: nothing the buyer did not say is written (no change without a refinement, no music or dialogue line out of nowhere). */
+function faithful(before: PromptDocument, turn: GuideTurn, message: string) {
+  if (!turn.refined) expect(turn.document).toEqual(before);
+  const picked = looksLikeChoice(message);
+  if (!before.global_preferences.music.enabled && turn.document.global_preferences.music.enabled)
+    expect(picked || /music|piano|beats|score|song/i.test(message), message).toBe(true);
+  const lines = (d: PromptDocument) => d.scenes.flatMap((s) => s.audio.dialogue.map((l) => l.line));
+  for (const line of lines(turn.document).filter((l) => !lines(before).includes(l)))
+    expect(message).toContain(line);
+}
 
 type Check = (doc: PromptDocument, turn: GuideTurn, before: PromptDocument | null) => void;
 
@@ -20,6 +31,7 @@ function session(script: [string, Check][], start: PromptDocument | null = null)
       { role: "assistant", content: turn.reply, step: turn.asked, applied: turn.applied },
     );
     promptDocumentSchema.parse(turn.document);
+    if (doc) faithful(doc, turn, message);
     check(turn.document, turn, doc);
     doc = turn.document;
     docs.push(doc);
