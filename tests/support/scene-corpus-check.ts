@@ -6,7 +6,8 @@ import type { PromptDocument } from "@/lib/scene";
 const NEUTRAL = /^(?:|unspecified|not specified|unknown|none|n\/a|any)$/i;
 const NEGATOR =
   /(?:^|[^\p{L}])(?:no|not|without|never|avoid|avoiding|don'?t|do not|nobody|no one|none|nor|zero|sin|ohne|keine?[nmrs]?|sans|pas de|sem|nessuna?|senza|nunca|jamais)(?![\p{L}])/iu;
-const NEGATOR_AFTER = /^[\s:,-]*(?:none|free|off|なし|ない|禁止)/iu;
+const NEGATOR_AFTER =
+  /^[\s:,-]*(?:none|free|off|never|not|hidden|unseen|out of frame|off screen|kept out|なし|ない|禁止)/iu;
 const ARTICLES = new Set(
   "the a an his her their my our its la el le les los las un una une der die das ein eine su son sa dr dr. mr mrs ms ms. mr. mrs.".split(
     " ",
