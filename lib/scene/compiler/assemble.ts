@@ -46,9 +46,9 @@ export function compileScene(input: CompileInput): PromptDocument {
   const { preamble, scenes: segments } = segment(body);
 
   // Negations first: everything after reads the text with the negated phrases blanked.
-  const negations = readNegations(marked(body));
+  const negations = readNegations(marked(body), language);
   const positiveAll = negations.positive;
-  const plain = (s: string) => readNegations(marked(s)).positive;
+  const plain = (s: string) => readNegations(marked(s), language).positive;
   // Who is heard in a sound block ("a dog barks somewhere") is not on screen: not cast.
   const visible = (s: Segment) =>
     [
@@ -63,7 +63,8 @@ export function compileScene(input: CompileInput): PromptDocument {
   );
   const preambleText = plain(sceneSource(preamble));
   const style = readStyle(preamble.blocks.style ? plain(preamble.blocks.style) : undefined, positiveAll);
-  const musicWanted = !negations.music && mentionsMusic(positiveAll);
+  const musicBlocks = segments.some((s) => s.blocks.music) || Boolean(preamble.blocks.music);
+  const musicWanted = !negations.music && (musicBlocks || mentionsMusic(positiveAll));
   const narration = negations.narration ? undefined : readNarration(positiveAll);
   const screenAsked = !negations.onScreenText && ON_SCREEN_TEXT.test(positiveAll);
 

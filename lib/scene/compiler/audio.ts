@@ -60,8 +60,11 @@ const MUSIC_CORE = new RegExp(
 );
 
 // An instrument someone plays on screen is an action; a short phrase ("Soft piano.") asks for music.
+const PLAYING =
+  /\b(?:pianist|guitarist|violinist|cellist|drummer|band|quartet|orchestra|choir|singer|musicians?)\s+(?:\w+\s+)?(?:plays?|playing|performs?|performing|sings?|singing)\b|\bplay(?:s|ing)?\s+(?:an?\s+|the\s+|his\s+|her\s+)?(?:\w+\s+)?(?:piano|violin|cello|guitar|drums|ukulele|harp|flute|saxophone)\b|\bsings?\b/i;
 const asksForMusic = (clause: string) =>
   MUSIC_CORE.test(clause.replace(INSTRUMENT, "")) ||
+  PLAYING.test(clause) ||
   (INSTRUMENT.test(clause) && clause.trim().split(/\s+/).length <= 4);
 
 /** Whether the text mentions music or a genre at all. */

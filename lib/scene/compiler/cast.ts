@@ -11,6 +11,8 @@ export type Member = {
   name: string;
   /** Lower-case ways the text names the member (roles are singular). */
   aliases: Set<string>;
+  /** Aliases that are names: matched only where the text capitalises them ("Will", not "will"). */
+  names: Set<string>;
   proper: boolean;
   group: boolean;
   description: string;
@@ -262,6 +264,7 @@ export function buildCast(text: string, language: string): Cast {
       m = {
         name: c.proper ? c.text : cap(c.words.join(" ")),
         aliases: new Set(),
+        names: new Set(),
         proper: c.proper,
         group: !c.proper && GROUP_NOUNS.has(c.words[c.words.length - 1]),
         description: "",
@@ -269,6 +272,7 @@ export function buildCast(text: string, language: string): Cast {
       members.push(m);
     } else if (c.proper && m.proper && c.words.length > m.name.split(" ").length) m.name = c.text;
     m.aliases.add(c.proper ? c.head : c.text);
+    if (c.proper) for (const w of [c.head, ...c.words]) m.names.add(w);
     if (!c.proper) for (const w of c.words) m.aliases.add(singular(w));
     if (c.proper) for (const w of c.words) if (c.words.length > 1 && !TITLES.test(w)) m.aliases.add(w);
     if (!m.description || (c.proper && !m.description.includes(","))) {
@@ -292,6 +296,7 @@ export function buildCast(text: string, language: string): Cast {
     if (a.m.proper && b.m.proper) continue;
     const [keep, drop] = a.m.proper || !b.m.proper ? [a.m, b.m] : [b.m, a.m];
     for (const x of drop.aliases) keep.aliases.add(x);
+    for (const x of drop.names) keep.names.add(x);
     if (drop.description.length > keep.description.length && !keep.proper)
       keep.description = drop.description;
     else if (![...drop.aliases].some((x) => keep.description.toLowerCase().includes(x)))
@@ -365,7 +370,7 @@ export function findMentions(text: string, members: Member[]): Mention[] {
         "giu",
       );
       for (const x of text.matchAll(re))
-        if (!m.proper || x[0][0] !== x[0][0].toLowerCase() || x[0][0] === x[0][0].toUpperCase())
+        if (!m.names.has(alias) || x[0][0] !== x[0][0].toLowerCase() || x[0][0] === x[0][0].toUpperCase())
           out.push({ member: m, start: x.index, end: x.index + x[0].length });
     }
   out.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -4,7 +4,7 @@
 import { detect } from "tinyld/light";
 
 const EN_WORDS =
-  /\b(?:the|a|an|of|with|and|in|on|at|his|her|their|is|are|from|through|into|over|under|shot|camera|close-up|light|sound)\b/gi;
+  /\b(?:the|an|of|with|and|on|at|his|her|their|is|are|from|through|into|over|under|while|shot|camera|close-up|light|sound)\b/gi;
 const NON_LATIN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
 const SUPPORTED = new Set([
@@ -39,7 +39,7 @@ export function detectLanguage(text: string): string {
   const words = sample.split(/\s+/).filter(Boolean).length;
   const english = sample.match(EN_WORDS)?.length ?? 0;
   const nonLatin = NON_LATIN.test(sample);
-  if (!nonLatin && (english / Math.max(words, 1) >= 0.08 || english >= 4)) return "en";
+  if (!nonLatin && (english / Math.max(words, 1) >= 0.1 || english >= 4)) return "en";
   const lang = detect(sample);
   // Keyword lists ("cyberpunk, rain, neon") carry too few function words for a detector to judge.
   if (!nonLatin && english >= 1 && words < 25 && !/[À-ÿ]/.test(sample)) return "en";

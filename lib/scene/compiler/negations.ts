@@ -17,7 +17,7 @@ export type Negations = {
 };
 
 const NEGATOR =
-  /(?<![\p{L}'’])(?:no|not|without|never(?: show)?|avoid(?:ing)?|don'?t(?: show| use| add| include| want)?|do not(?: show| use| add| include)?|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|sem|senza|nessuna?|nessun|nunca|jamais)(?![\p{L}'’])[ \t]*:?/giu;
+  /(?<![\p{L}'’])(?:nobody|no one|no-one|no|not|without|never(?: show)?|avoid(?:ing)?|don'?t(?: show| use| add| include| want)?|do not(?: show| use| add| include)?|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|sem|senza|nessuna?|nessun|nunca|jamais)(?![\p{L}'’])[ \t]*:?/giu;
 // Where a negation's scope ends: the clause ("no text, only hands" stops at the comma).
 const SCOPE_END =
   /[,.;:!?\n。、⟦]|\b(?:but|only|just|instead|use|with|while|as|solo|nur|seulement|apenas|solo)\b/iu;
@@ -35,13 +35,21 @@ const CAPTIONS = /^(?:captions|subtitles|closed captions)$/i;
 const PEOPLE =
   /^(?:people|one|person|persons|humans?|anyone|crowds?|pedestrians|figures|menschen|personnes|gente|persone|personas|pessoas)$/i;
 const DIALOGUE = /^(?:dialogue|dialog|talking|speech|lines|spoken words)$/i;
-const SOUND_OFF = /\b(?:silent|silence|no sound design)\b/i;
+const SOUND_OFF = /\bsilent film\b|\bin (?:complete |total )?silence\b|\bno sound design\b|^silent\b/i;
+
+const CANONICAL = {
+  music: "music",
+  narration: "narration",
+  onScreenText: "on-screen text",
+  people: "people",
+};
+const NO_IS_NOT_NEGATION = new Set(["pt", "it", "gl"]);
 
 // Negated phrases that name nothing ("not at night but..." still names "night"; "no longer" names nothing).
 const EMPTY = /^(?:longer|more|one|less|matter|need|doubt|way|sooner|idea|ones?)$/i;
 
 /** Reads every negation of the text. */
-export function readNegations(text: string): Negations {
+export function readNegations(text: string, language = "en"): Negations {
   const terms: string[] = [];
   let positive = text;
   const blank = (start: number, end: number) => {
@@ -50,6 +58,8 @@ export function readNegations(text: string): Negations {
   let people = false;
   for (const m of text.matchAll(NEGATOR)) {
     const word = m[0].trim().toLowerCase().replace(/:$/, "");
+    // Portuguese and Italian "no" means "in the" ("no mar"), not a negation.
+    if (word === "no" && NO_IS_NOT_NEGATION.has(language)) continue;
     const start = m.index + m[0].length;
     const rest = text.slice(start);
     const end = rest.search(SCOPE_END);
@@ -77,14 +87,17 @@ export function readNegations(text: string): Negations {
   }
   const heads = terms.map((t) => t.split(/\s+/).slice(-1)[0]);
   const has = (re: RegExp) => terms.some((t) => re.test(t)) || heads.some((h) => re.test(h));
-  return {
-    terms: [...new Set(terms)],
-    music: has(MUSIC) || has(/^sound$/i) || SOUND_OFF.test(text),
+  const flags = {
+    music: has(MUSIC) || SOUND_OFF.test(text),
     narration: has(NARRATION),
     onScreenText: has(ON_SCREEN),
     captions: has(CAPTIONS) || has(ON_SCREEN),
     people: people || has(PEOPLE),
     dialogue: has(DIALOGUE),
-    positive,
   };
+  // The English name of each ruled-out field, so the notes read the same in every language.
+  const canonical = Object.entries(CANONICAL)
+    .filter(([flag]) => flags[flag as keyof typeof flags])
+    .map(([, term]) => term);
+  return { terms: [...new Set([...terms, ...canonical])], ...flags, positive };
 }

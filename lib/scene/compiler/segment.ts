@@ -50,6 +50,7 @@ const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:time|time of day)$/i, "time"],
   [/^(?:notes?)$/i, "notes"],
 ];
+const ONE_SENTENCE = new Set<BlockLabel>(["music", "sound", "lighting", "mood", "time", "format"]);
 const PREAMBLE_LABELS = new Set<BlockLabel>(["style", "characters", "format"]);
 
 /** The block label a heading names, if it is one. */
@@ -64,7 +65,8 @@ const SCENE_MARKER = new RegExp(
   "i",
 );
 const TIME_MARKER =
-  /^\s*(?:dawn|sunrise|morning|early morning|midday|noon|afternoon|late afternoon|golden hour|sunset|dusk|evening|twilight|night|midnight|later|the next morning|that night|next day)\s*:\s*/i;
+  /^\s*(?:(?:dawn|sunrise|morning|early morning|midday|noon|afternoon|late afternoon|golden hour|sunset|dusk|evening|twilight|night|midnight|later|the next morning|that night|next day)\s*:\s*|(?:that (?:night|evening|afternoon|morning)|later that (?:day|night)|the next (?:morning|day)|next morning|by nightfall),\s*)/i;
+const SEQUENCE_MARKER = /^\s*(?:first|then|next|after that|later|finally|in the end)\b,?\s+/i;
 // A label at a line start or after a sentence end: "Camera: ...", "- Sound: ..." (not "9:16").
 const LABEL_RE =
   /(?:^|(?<=[.!?⟧]\s)|(?<=\n))[ \t]*(?:[-•*][ \t]*)?([A-Za-z][A-Za-z' -]{1,24}?)[ \t]*:(?!\d)[ \t]*/g;
@@ -75,6 +77,12 @@ function readBlocks(text: string): Segment {
   let last = 0;
   let current: BlockLabel | undefined;
   const push = (label: BlockLabel | undefined, s: string) => {
+    // A short block ("Music: a slow cello theme.") holds its first sentence; the rest is scene text.
+    const cut = label && ONE_SENTENCE.has(label) ? s.search(/[.!?]\s+(?=\p{Lu})/u) : -1;
+    if (cut > 0) {
+      free.push(s.slice(cut + 1).trim());
+      s = s.slice(0, cut + 1);
+    }
     if (label) blocks[label] = [blocks[label], s.trim()].filter(Boolean).join("\n");
     else if (s.trim()) free.push(s.trim());
   };
@@ -101,7 +109,11 @@ const isPreambleOnly = (s: Segment) =>
 /** Splits the (quote-free placeholder) body into a preamble and scenes. */
 export function segment(body: string): Segmented {
   const lines = body.split("\n");
-  const markerAt = lines.map((l) => SCENE_MARKER.test(l) || TIME_MARKER.test(l));
+  // Lines opened by "First, ... Then ... Finally" are scenes when there are at least two of them.
+  const sequence = lines.filter((l) => SEQUENCE_MARKER.test(l)).length >= 2;
+  const markerAt = lines.map(
+    (l) => SCENE_MARKER.test(l) || TIME_MARKER.test(l) || (sequence && SEQUENCE_MARKER.test(l)),
+  );
   const preamble: Segment = { text: "", blocks: {} };
   const scenes: Segment[] = [];
 
@@ -120,7 +132,7 @@ export function segment(body: string): Segmented {
         flush();
         started = true;
         const time = line.match(TIME_MARKER);
-        let rest = time ? line : line.replace(SCENE_MARKER, "");
+        let rest = time || !SCENE_MARKER.test(line) ? line : line.replace(SCENE_MARKER, "");
         title = time ? clean(time[0]) : undefined;
         // "Shot 3 - Overhead: ...": the heading stays in the text so the camera stage reads it.
         const heading = !time ? rest.match(/^([A-Za-z' -]{2,30}?)\s*:\s*/) : null;
