@@ -25,6 +25,13 @@ function tokens(s: string): string[] {
   while (all.length > 1 && ARTICLES.has(all[0])) all.shift();
   return all.map(stem);
 }
+const STOP = new Set(
+  "the a an of in on at to by with from into over under near and or its his her their this that some few one two".split(
+    " ",
+  ),
+);
+// The words of a phrase that carry meaning (no articles, prepositions or very short words).
+const contentWords = (phrase: string) => tokens(phrase).filter((w) => w.length > 2 && !STOP.has(w));
 const isProper = (s: string) => /^\p{Lu}/u.test(s.replace(/^(?:Dr|Mr|Mrs|Ms)\.?\s+/, ""));
 const subset = (a: string[], b: string[]) => a.length > 0 && a.every((t) => b.includes(t));
 
@@ -242,6 +249,24 @@ export function faithfulnessViolations(doc: PromptDocument, truth: CorpusTruth, 
       );
   }
 
+  // Places and sounds come from the text: a category default ("a busy city street", "distant city
+  // traffic") competes with what it states. Every word of a scene's place and at least one word of each
+  // sound must be the text's own (English only: other languages may be rendered in English).
+  if (truth.language === "en" && text) {
+    const own = new Set(tokens(text));
+    const foreign = (phrase: string) => contentWords(phrase).filter((w) => !own.has(w));
+    for (const s of doc.scenes) {
+      const place = s.setting.location.trim();
+      if (!NEUTRAL.test(place) && foreign(place).length > 0)
+        v.push(
+          `scene ${s.id}: location "${place}" has words the text does not say (${foreign(place).join(", ")})`,
+        );
+      for (const e of s.audio.sound_effects)
+        if (contentWords(e).length > 0 && foreign(e).length === contentWords(e).length)
+          v.push(`scene ${s.id}: sound "${e}" is not in the text`);
+    }
+  }
+
   // Fragments: each phrase field holds a phrase.
   for (const s of doc.scenes) {
     const checks: [keyof typeof PHRASE_LIMITS, string][] = [
@@ -301,7 +326,7 @@ export function recallCount(doc: PromptDocument, truth: CorpusTruth): RecallCoun
   const scenes = doc.scenes;
   const g = doc.global_preferences;
   const names = scenes.flatMap((s) => s.characters.map((c) => c.name));
-  for (const member of truth.cast)
+  for (const member of truth.cast.filter((m) => !m.optional))
     add(
       "cast",
       names.some((n) => castMemberOf(n, truth.cast) === member),

@@ -81,13 +81,19 @@ describe("scene corpus: the checker catches contradictions", () => {
     d.global_preferences.narration = { enabled: true, voice_style: "warm narrator", captions: false };
     d.scenes[0].setting.time_of_day = "night";
     d.scenes[0].setting.lighting = "cold moonlight";
-    const v = faithfulnessViolations(d, truth).join("\n");
+    d.scenes[0].setting.location = "a busy city street";
+    d.scenes[0].audio.sound_effects = ["distant city traffic"];
+    const v = faithfulnessViolations(d, truth, "A deserted train platform at dawn, without people").join(
+      "\n",
+    );
     expect(v).toMatch(/character "People" is not in the text's cast/);
     expect(v).toMatch(/negated "people" appears/);
     expect(v).toMatch(/music enabled/);
     expect(v).toMatch(/narration enabled/);
     expect(v).toMatch(/time_of_day "night" contradicts/);
     expect(v).toMatch(/lighting "cold moonlight"/);
+    expect(v).toMatch(/location "a busy city street" has words the text does not say \(busy, city, street\)/);
+    expect(v).toMatch(/sound "distant city traffic" is not in the text/);
   });
 
   it("flags a line under the wrong speaker, a phantom speaker, a sentence in a sound field", () => {
