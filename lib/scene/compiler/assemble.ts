@@ -24,6 +24,7 @@ import {
 import { mentionsMusic, readMusic, readNarration, readSounds } from "./audio";
 import { segment, type Segment } from "./segment";
 import { readStyle } from "./style";
+import { deriveTitle } from "./title";
 
 export type CompileInput = { description: string; title?: string; duration?: SceneDuration };
 
@@ -128,7 +129,7 @@ export function compileScene(input: CompileInput): PromptDocument {
     ].filter(Boolean);
     return {
       id: index + 1,
-      title: seg.title ?? titleOf(seg.text || whole) ?? `Scene ${index + 1}`,
+      title: seg.title ?? (deriveTitle(seg.text || whole) || `Scene ${index + 1}`),
       description: restoreQuotes(
         index === 0 && preamble.text ? `${preamble.text}\n${whole}` : whole,
         quotes,
@@ -168,7 +169,9 @@ export function compileScene(input: CompileInput): PromptDocument {
   });
   const screenWanted = screenAsked || onScreenQuotes.length > 0;
   const title =
-    clean(input.title ?? "") || titleOf(segments[0]?.text || sceneSource(segments[0])) || "Untitled Scene";
+    clean(input.title ?? "") ||
+    deriveTitle(segments[0]?.text || sceneSource(segments[0]), 7) ||
+    "Untitled Scene";
 
   return {
     project_title: title,
@@ -223,20 +226,4 @@ function actionsOf(m: Member, sents: string[], cast: ReturnType<typeof buildCast
 function propsOf(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   return uniq(words.filter((w) => PROP_WORDS.has(w))).slice(0, 6);
-}
-
-const SMALL = new Set(["a", "an", "the", "and", "or", "of", "in", "on", "at", "to", "by", "with", "for"]);
-/** A short title from the text's first clause (up to six words). */
-function titleOf(text: string): string | undefined {
-  const first = withoutQuotes(text)
-    .split(/[.,:;!?\n(]/)
-    .map(clean)
-    .find(Boolean);
-  if (!first) return undefined;
-  const words = first
-    .replace(/^(?:a|an|the)\s+/i, "")
-    .split(/\s+/)
-    .slice(0, 6);
-  while (words.length > 1 && SMALL.has(words[words.length - 1].toLowerCase())) words.pop();
-  return words.map((w, i) => (i > 0 && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : cap(w))).join(" ");
 }

@@ -16,6 +16,18 @@ const ON_SCREEN_BEFORE =
   /\b(?:text|sign|caption|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering)\s*:?\s*$/i;
 const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
 
+const VOICE: Member = {
+  name: "Voice",
+  aliases: new Set(),
+  names: new Set(),
+  proper: false,
+  group: false,
+  description: "",
+};
+
+const NARRATOR: Member = { ...VOICE, name: "Narrator" };
+const NARRATOR_WORD = /\b(?:narrator|voice-?over|voiceover)\b/i;
+
 type Found = { index: number; kind: "line" | "screen" };
 
 /** Attributes each quote of a scene's text; returns the lines and the on-screen texts. */
@@ -38,8 +50,9 @@ export function readDialogue(
       onScreen.push(quotes[Number(m[1])]);
       continue;
     }
-    const speaker = attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context);
-    if (speaker) lines.push({ speaker, line: quotes[Number(m[1])] });
+    // A line no one in the cast can be given to stays, under an off-screen voice, rather than be lost.
+    const speaker = attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE;
+    lines.push({ speaker, line: quotes[Number(m[1])].replace(/,\s*$/, "") });
   }
   return { lines, onScreen };
 }
@@ -82,6 +95,8 @@ function attribute(
   // The speech verb before the quote: the first cast member of its clause speaks ("Aiko turns to Ren and says").
   const before = text.slice(s0, qStart);
   const verb = SPEECH_LAST.exec(before);
+  if (verb && NARRATOR_WORD.test(before.slice(0, verb.index)) && !inSentence(s0, s0 + verb.index).length)
+    return NARRATOR;
   if (verb) {
     const first = inSentence(s0, s0 + verb.index)[0];
     const pronoun = PRONOUN.exec(before.slice(0, verb.index));

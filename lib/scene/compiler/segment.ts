@@ -61,7 +61,7 @@ export function blockLabel(heading: string): BlockLabel | undefined {
 
 const NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten";
 const SCENE_MARKER = new RegExp(
-  `^\\s*(?:[#*]+\\s*)?(?:scene|shot|part|beat|panel)\\s+(?:${NUMBER})\\s*(?:[:.)\\-–—]\\s*|$)`,
+  `^\\s*(?:[#*]+\\s*)?(?:(?:scene|shot|part|beat|panel)\\s+(?:${NUMBER})\\s*(?:[:.)\\-–—]\\s*|$)|Scene: )`,
   "i",
 );
 const TIME_MARKER =
@@ -108,7 +108,7 @@ const isPreambleOnly = (s: Segment) =>
 
 /** Splits the (quote-free placeholder) body into a preamble and scenes. */
 export function segment(body: string): Segmented {
-  const lines = body.split("\n");
+  const lines = splitInline(body).split("\n");
   // Lines opened by "First, ... Then ... Finally" are scenes when there are at least two of them.
   const sequence = lines.filter((l) => SEQUENCE_MARKER.test(l)).length >= 2;
   const markerAt = lines.map(
@@ -162,6 +162,24 @@ export function segment(body: string): Segmented {
     preamble.blocks = {};
   }
   return { preamble, scenes };
+}
+
+const INLINE_SCENE = new RegExp(
+  `(?<=[.!?⟧])[ \\t]+(?=(?:scene|shot|part)\\s+(?:${NUMBER})\\s*[:.)\\-–—])`,
+  "gi",
+);
+const INLINE_SEQUENCE =
+  /(?<=[.!?⟧])[ \t]+(?=(?:first|then|next|after that|later|finally|in the end)\b,?\s)/gi;
+const NUMBERED = /(?:^|\n)\s*\d+[.)]\s+/g;
+
+// "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
+function splitInline(body: string): string {
+  let out = body.replace(INLINE_SCENE, "\n");
+  const sequence = out.match(INLINE_SEQUENCE)?.length ?? 0;
+  if (sequence >= 2) out = out.replace(INLINE_SEQUENCE, "\n");
+  // "1. ... 2. ...": numbered lines are scenes.
+  if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
+  return out;
 }
 
 // A paragraph that only adds blocks or starts with a continuation word belongs to the scene before.

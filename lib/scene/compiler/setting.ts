@@ -7,7 +7,7 @@ import { clean } from "./normalise";
 export type SettingFacts = { location?: string; time?: string; lighting: string[]; weather: string[] };
 
 const PLACES = new Set([
-  ...LOCATION_NOUNS.split(" ").filter((w) => w !== "interior"),
+  ...LOCATION_NOUNS.split(" ").filter((w) => w !== "interior" && w !== "underwater"),
   ..."cellar hall corridor bistro laundromat greenhouse hut campus farmyard boulevard mill flats gallery quay wharf clearing marsh cafe diner ramen shop stall stalls market square plaza platform terrace gym cave rooftop kitchen workshop subway interior track court ballroom chapel crypt tunnel sewer canal jetty boardwalk promenade waterline coastline highway motorway runway hangar garage basement attic loft warehouse studio lobby elevator stairwell parking lot lot cockpit cabin deck bow hull bridge valley ridge glacier glaciers slope summit peak crater canyon gorge ravine wetland estuary delta dune dunes oasis savannah tundra steppe vineyard orchard greenhouse barn stable pasture paddock meadow hospital clinic ward classroom dorm cafeteria bar club lounge theatre cinema arena rink pitch field stadium".split(
     " ",
   ),
