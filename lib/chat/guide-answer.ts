@@ -3,8 +3,6 @@
 // each step takes from them ("change the mood to joyful" -> joyful, "make it night" -> night). Built on
 // the scene compiler's lexicon so the guide and the compiler read words the same way. Pure.
 import {
-  CAMERA_ANGLES,
-  CAMERA_MOVES,
   LIGHTING_PATTERN,
   LOCATION_NOUNS,
   MOOD_WORDS,
@@ -14,6 +12,8 @@ import {
   STYLE_WORDS,
   TIME_OF_DAY,
 } from "@/lib/scene/lexicon";
+import { readCamera } from "@/lib/scene/compiler/camera";
+import { readNegations } from "@/lib/scene/compiler/negations";
 import { SCENE_DURATIONS, type SceneDuration } from "@/lib/scene/schema";
 import type { GuideStep } from "./types";
 
@@ -108,26 +108,8 @@ export function lightOf(text: string): string | null {
   return m && notNegated(text, m.index) ? m[0].toLowerCase() : null;
 }
 
-// Camera vocabulary the lexicon lacks, kept whole (issue 12: camera terms are one unit).
-const EXTRA_MOVES: { pattern: RegExp; value: string }[] = [
-  { pattern: /\bsnap zoom\b/i, value: "snap zoom" },
-  { pattern: /\bpedestal(?: up| down)?\b/i, value: "pedestal" },
-  { pattern: /\bboom(?: up| down)?\b/i, value: "boom" },
-  { pattern: /\bfpv\b/i, value: "FPV drone" },
-];
-const PACE = /\b(slow|slowly|gentle|fast|quick|rapid|smooth)\b/i;
-
-/** Camera movements and angles the words name, each whole; empty lists when none. */
-export function cameraOf(text: string): { movements: string[]; angles: string[] } {
-  const pace = text.match(PACE)?.[1].toLowerCase().replace(/ly$/, "");
-  const moves = allMatches([...EXTRA_MOVES, ...CAMERA_MOVES], text).filter(
-    (m, _, all) => !(m === "zoom" && all.includes("snap zoom")),
-  );
-  return {
-    movements: moves.map((m, i) => (i === 0 && pace && !m.startsWith(pace) ? `${pace} ${m}` : m)),
-    angles: allMatches(CAMERA_ANGLES, text),
-  };
-}
+/** Camera movements and angles the words name, each whole, never a ruled-out one: the compiler's camera stage. */
+export const cameraOf = (text: string) => readCamera(readNegations(text).positive);
 
 /** The mood words the words name (canonical), first first. */
 export const moodsOf = (text: string) => allMatches(MOOD_WORDS, text);
@@ -300,9 +282,5 @@ export function audioClauses(text: string): string[] {
 /** Whether a whole message is a bare pick ("7", "e", "the fifth one"), whatever the options offered. */
 export const looksLikeChoice = (message: string) => choiceIndex(message, 26) !== null;
 
-/** Whether the words rule `what` out ("no music", "without narration"). */
-export const rulesOut = (text: string, what: RegExp) =>
-  new RegExp(
-    String.raw`\b(?:no|without|not|never|skip the|drop the|remove the|turn off the|mute the|lose the|get rid of the)\s+(?:\w+\s+)?(?:${what.source})`,
-    "i",
-  ).test(text);
+/** What the words rule out (music, narration...), read by the compiler's negation stage. */
+export const ruledOut = (text: string) => readNegations(text);

@@ -3,7 +3,7 @@
 // per reply with numbered options, and writes into the prompt document only what the user said: the
 // value each answer states (guide-answer.ts reads it), in the step it plainly belongs to. Pure,
 // synchronous and deterministic (no network, no server-only imports).
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene";
 import { MUSIC_PATTERN, NARRATION_PATTERN } from "@/lib/scene/lexicon";
 import type { PromptDocument } from "@/lib/scene/schema";
 import {
@@ -17,7 +17,7 @@ import {
   moodsOf,
   placeOf,
   quotesOf,
-  rulesOut,
+  ruledOut,
   stepOfAnswer,
   stylesOf,
   timeOf,
@@ -239,13 +239,13 @@ export function applyStep(
           said.push(`${speaker} says "${line}"`);
         }
       }
-      const music = /music|score|soundtrack/;
-      if (rulesOut(message, music)) {
+      const off = ruledOut(message);
+      if (off.music) {
         next.global_preferences.music = { enabled: false, style: "none" };
         for (const s of scenes) s.audio.music_cues = [];
         said.push("no music");
       }
-      if (rulesOut(message, /narrat\w*|voice[- ]?over/)) {
+      if (off.narration) {
         next.global_preferences.narration = {
           ...next.global_preferences.narration,
           enabled: false,

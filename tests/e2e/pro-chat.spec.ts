@@ -73,7 +73,7 @@ test.describe("Pro Chat (demo mode)", () => {
     await expect(page.getByTestId("current-prompt")).toContainText('"location": "A windswept rocky island"');
     await expect(page.getByTestId("current-prompt")).toContainText('"time_of_day": "dawn"');
     await sendMessage(page, "Slow dolly in from a wide shot");
-    await expect(page.getByTestId("current-prompt")).toContainText('"slow dolly"');
+    await expect(page.getByTestId("current-prompt")).toContainText('"dolly in"');
     await expect(page.getByTestId("current-prompt")).toContainText('"wide shot"');
     await expect(history(page).getByTestId("chat-message-user")).toHaveCount(3);
     await expect(history(page).getByTestId("chat-message-assistant")).toHaveCount(3);
@@ -106,7 +106,7 @@ test.describe("Pro Chat (demo mode)", () => {
       "Lighthouse Story",
     );
     await expect(history(page).getByTestId("chat-message-user")).toHaveCount(3);
-    await expect(page.getByTestId("current-prompt")).toContainText('"slow dolly"');
+    await expect(page.getByTestId("current-prompt")).toContainText('"dolly in"');
 
     // Clear Chat empties only the display; the stored history comes back on reload.
     await page.getByRole("button", { name: "Clear Chat" }).click();

@@ -86,7 +86,7 @@ describe("guided assistant: answers are understood", () => {
         "option 2",
         (d, t) => {
           expect(t.applied).toBe("camera");
-          expect(scene(d).camera.movements).toEqual(["aerial drone shot"]);
+          expect(scene(d).camera.movements).toEqual(["aerial", "drone shot"]);
           expect(t.asked).toBe("mood");
         },
       ],
@@ -136,7 +136,7 @@ describe("guided assistant: answers are understood", () => {
           expect(scene(d).setting.time_of_day).toBe("dawn");
         },
       ],
-      ["slow dolly in", (d) => expect(scene(d).camera.movements).toEqual(["slow dolly"])],
+      ["slow dolly in", (d) => expect(scene(d).camera.movements).toEqual(["dolly in"])],
       [
         "mysterious",
         (d, t) => [expect(scene(d).visuals.mood).toBe("mysterious"), expect(t.asked).toBe("audio")],
@@ -218,7 +218,7 @@ describe("guided assistant: answers are understood", () => {
       [
         "2",
         (d, t) => [
-          expect(scene(d).camera.movements).toEqual(["aerial drone shot"]),
+          expect(scene(d).camera.movements).toEqual(["aerial", "drone shot"]),
           expect(t.asked).toBe("mood"),
         ],
       ],
