@@ -85,8 +85,10 @@ export function readCamera(text: string): CameraFacts {
   };
 }
 
+const VERB_FORM = /\b(pan|tilt|zoom|push|pull|jib|boom|orbit)(?:s|es|ing|ed|ned|ning)?\b/i;
+const baseForm = (t: string) => t.replace(VERB_FORM, (_, v: string) => v).replace(/\s+(?:to|over)$/i, "");
 const normaliseTerm = (t: string) =>
-  /^(?:pov|fpv)/i.test(t) ? t.replace(/^(pov|fpv)/i, (x) => x.toUpperCase()) : t.toLowerCase();
+  /^(?:pov|fpv)/i.test(t) ? t.replace(/^(pov|fpv)/i, (x) => x.toUpperCase()) : baseForm(t.toLowerCase());
 
 /** Blanks the camera vocabulary out of a text, so no shot name becomes a character or a place. */
 export function withoutCameraTerms(text: string): string {

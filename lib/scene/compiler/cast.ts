@@ -15,12 +15,23 @@ export type Member = {
   names: Set<string>;
   proper: boolean;
   group: boolean;
+  /** A group the text names member by member ("two kids, Maya and Sam"). */
+  named?: boolean;
   description: string;
 };
 export type Mention = { member: Member; start: number; end: number };
 export type Cast = { members: Member[]; find: (text: string) => Mention[] };
 
-type Candidate = { start: number; end: number; text: string; proper: boolean; head: string; words: string[] };
+type Candidate = {
+  start: number;
+  end: number;
+  text: string;
+  proper: boolean;
+  head: string;
+  words: string[];
+  /** How the text writes a name, with its title ("Chef Luca", "Dr. Amara Okafor"). */
+  display?: string;
+};
 
 const WORD_RE = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’.-]*[\p{L}\p{M}\p{N}]|[\p{L}\p{M}]/gu;
 const OBJECT_AFTER = new Set([
@@ -111,11 +122,14 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
     let tokens = m[0].split(/\s+/).map(stripPossessive);
     let start = m.index;
     let titled = false;
+    const titles: string[] = [];
     while (
       tokens.length &&
       (TITLES.test(tokens[0]) || isRole(tokens[0]) || NEVER_NAMES.has(tokens[0].toLowerCase()))
     ) {
       if (TITLES.test(tokens[0]) || isRole(tokens[0])) titled = TITLES.test(tokens[0]) || titled;
+      if (TITLES.test(tokens[0]) && tokens.length > 1) titles.push(tokens[0]);
+      else titles.length = 0;
       start = text.indexOf(tokens[1] ?? "", start + tokens[0].length);
       tokens = tokens.slice(1);
     }
@@ -163,6 +177,7 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       proper: true,
       head: nameText.toLowerCase(),
       words: tokens.map((t) => t.toLowerCase()),
+      display: [...titles, nameText].join(" "),
     });
   }
   for (const m of text.matchAll(KATAKANA_NAME))
@@ -262,7 +277,7 @@ export function buildCast(text: string, language: string): Cast {
       m = anaphor(c, members, text);
     if (!m) {
       m = {
-        name: c.proper ? c.text : cap(c.words.join(" ")),
+        name: c.proper ? (c.display ?? c.text) : cap(c.words.join(" ")),
         aliases: new Set(),
         names: new Set(),
         proper: c.proper,
@@ -270,7 +285,8 @@ export function buildCast(text: string, language: string): Cast {
         description: "",
       };
       members.push(m);
-    } else if (c.proper && m.proper && c.words.length > m.name.split(" ").length) m.name = c.text;
+    } else if (c.proper && m.proper && (c.display ?? c.text).length > m.name.length && c.words.length >= 1)
+      m.name = c.display ?? c.text;
     m.aliases.add(c.proper ? c.head : c.text);
     if (c.proper) for (const w of [c.head, ...c.words]) m.names.add(w);
     if (!c.proper) for (const w of c.words) m.aliases.add(singular(w));
@@ -285,6 +301,11 @@ export function buildCast(text: string, language: string): Cast {
   for (let i = 1; i < at.length; i++) {
     const a = at[i - 1];
     const b = at[i];
+    // "two kids, Maya and Sam": the group is its named members.
+    if ((a.m.group && b.m.proper) || (b.m.group && a.m.proper)) {
+      if (APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) (a.m.group ? a.m : b.m).named = true;
+      continue;
+    }
     if (
       a.m === b.m ||
       a.m.group ||
@@ -305,7 +326,7 @@ export function buildCast(text: string, language: string): Cast {
     for (const x of at) if (x.m === drop) x.m = keep;
   }
   const named = members.some((m) => m.proper);
-  const cast = members.filter((m) => !(m.group && named));
+  const cast = members.filter((m) => !(m.group && named && (m.named || RELATIONAL.test(m.name))));
   return { members: cast, find: (t) => findMentions(t, cast) };
 }
 
@@ -356,6 +377,9 @@ function anaphor(c: Candidate, members: Member[], text: string): Member | undefi
     [...m.aliases].some((a) => new RegExp(`(?<![\\p{L}])${escape(a)}s?\\s+${stem}`, "iu").test(text)),
   );
 }
+
+// Groups that are, by nature, the named people around them ("two old friends", "a couple").
+const RELATIONAL = /^(?:friends|couple|pair|siblings|twins)$/i;
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
