@@ -33,7 +33,7 @@ const ON_SCREEN_TEXT =
 const CAPTIONS = /\b(?:captions|subtitles|closed captions)\b/i;
 
 /** The text with each quote as an empty marker ⟦⟧, so stages see where a line was said. */
-const marked = (s: string) => s.replace(PLACEHOLDER_RE, "⟦⟧");
+const marked = (s: string) => s.replace(PLACEHOLDER_RE, (m) => (m.includes("·") ? "⟦·⟧" : "⟦⟧"));
 
 /** The scene's whole text: its own lines and its blocks, as written (for the description). */
 const sceneSource = (s: Segment) => [s.text, ...Object.values(s.blocks)].filter(Boolean).join("\n");
@@ -117,7 +117,7 @@ export function compileScene(input: CompileInput): PromptDocument {
     const characters = members.map((m) => ({
       name: m.name,
       description: m.description || m.name,
-      actions: actionsOf(m, sentences(withoutQuotes(plain(whole))), cast),
+      actions: actionsOf(m, sentences(plain(whole)).map(withoutQuotes), cast),
     }));
     const notes = [
       negations.terms.length ? `Avoid: ${negations.terms.join(", ")}.` : "",

@@ -14,7 +14,7 @@ const ANGLES: RegExp[] = [
   /\bestablishing shots?\b/i,
   /\blow[- ]angle(?: shots?)?\b/i,
   /\bhigh[- ]angle(?: shots?)?\b/i,
-  /\bbird'?s[- ]eye(?: view| shot)?\b|\boverhead(?: shots?| angle| view)?\b(?= *[:.,]| shot| angle| view)|\btop[- ]down(?: view| shot)?\b/i,
+  /\bbird'?s[- ]eye(?: view| shot)?\b|\boverhead (?:shots?|angle|view)\b|\boverhead(?= *[:.,])|\btop[- ]down(?: view| shot)?\b/i,
   /\bworm'?s[- ]eye(?: view| shot)?\b/i,
   /\bPOV\b|\bpoint[- ]of[- ]view\b|\bfirst[- ]person\b/,
   /\bover[- ]the[- ]shoulder(?: shots?)?\b/i,

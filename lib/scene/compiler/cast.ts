@@ -73,6 +73,7 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
       j + 1 < words.length &&
       isRole(words[j + 1].w) &&
       singular(words[j].w) === words[j].w.toLowerCase() &&
+      singular(words[j + 1].w) === words[j + 1].w.toLowerCase() &&
       !words[j].possessive &&
       /^\s+$/.test(text.slice(words[j].end, words[j + 1].start))
     )
@@ -91,7 +92,7 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
     if (
       i0 > 0 &&
       isRole(prev) &&
-      singular(prev) !== prev.toLowerCase() &&
+      (singular(prev) !== prev.toLowerCase() || singular(words[i0].w) !== words[i0].w.toLowerCase()) &&
       /^\s+$/.test(text.slice(words[i0 - 1].end, start))
     )
       continue;
@@ -123,6 +124,13 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
     let start = m.index;
     let titled = false;
     const titles: string[] = [];
+    // "Seine Schwester Greta": the name is what follows the last title or role word.
+    const lastRole = tokens.findLastIndex((t, k) => k < tokens.length - 1 && (TITLES.test(t) || isRole(t)));
+    for (let k = 0; k < lastRole - (TITLES.test(tokens[lastRole] ?? "") ? 0 : 0); k++)
+      if (!TITLES.test(tokens[0]) && !isRole(tokens[0])) {
+        start = text.indexOf(tokens[1] ?? "", start + tokens[0].length);
+        tokens = tokens.slice(1);
+      }
     while (
       tokens.length &&
       (TITLES.test(tokens[0]) || isRole(tokens[0]) || NEVER_NAMES.has(tokens[0].toLowerCase()))

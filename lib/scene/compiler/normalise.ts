@@ -13,7 +13,7 @@ export type Normalised = {
 // " ", “ ”, „ “, « », 「」 and ' ' (a single quote only where it cannot be an apostrophe).
 const QUOTE_RE =
   /"([^"\n]{1,600})"|“([^“”\n]{1,600})”|„([^„“”\n]{1,600})[“”]|«\s?([^«»\n]{1,600}?)\s?»|「([^「」\n]{1,600})」|(?<![\p{L}\p{N}])['‘](\S[^'‘’\n]{0,300}?\S)['’](?![\p{L}\p{N}])/gu;
-export const PLACEHOLDER_RE = /⟦(\d+)·?⟧/g;
+export const PLACEHOLDER_RE = /⟦(\d*)·?⟧/g;
 
 /** Normalises the text and lifts its quotes out. */
 export function normalise(description: string): Normalised {

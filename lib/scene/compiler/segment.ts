@@ -170,6 +170,8 @@ const INLINE_SCENE = new RegExp(
 );
 const INLINE_SEQUENCE =
   /(?<=[.!?⟧])[ \t]+(?=(?:first|then|next|after that|later|finally|in the end)\b,?\s)/gi;
+const CUT_SEQUENCE =
+  /(?<=[.!?⟧])[ \t]+(?=(?:then|next|after that|later|finally)\b,?\s[^.!?\n]*\b(?:shot|close-up|cut to|wide|aerial|pov)\b)/gi;
 const NUMBERED = /(?:^|\n)\s*\d+[.)]\s+/g;
 
 // "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
@@ -177,6 +179,8 @@ function splitInline(body: string): string {
   let out = body.replace(INLINE_SCENE, "\n");
   const sequence = out.match(INLINE_SEQUENCE)?.length ?? 0;
   if (sequence >= 2) out = out.replace(INLINE_SEQUENCE, "\n");
+  // A single "Then ..." that names a new shot is a cut to a new scene.
+  else out = out.replace(CUT_SEQUENCE, "\n");
   // "1. ... 2. ...": numbered lines are scenes.
   if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
   return out;

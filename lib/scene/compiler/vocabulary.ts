@@ -6,7 +6,7 @@ const EXTRA_ROLES =
   "beekeeper sommelier luthier keeper informant coach diver guest guests bride groom quartet rapper crew orca whale meerkat hummingbird " +
   "botanist deckhand kid cyclist glassblower florist dancer vendor baker runner skateboarder firefighter salaryman commuter hiker scout " +
   "ballerina pianist clockmaker walker heron pigeon gull gulls seagull student boy girl neighbour neighbor grandson granddaughter nephew niece " +
-  "uncle aunt cousin guide lifeguard chess player players informant widow widower toddler infant teen teenager adult elder monk nun " +
+  "uncle aunt cousin guide lifeguard player players informant widow widower toddler infant teen teenager adult elder monk nun " +
   "surgeon paramedic courier postman mailman janitor librarian bartender cashier butcher tailor potter blacksmith carpenter welder " +
   "miner sailor fisher shepherdess cowgirl knight squire archer warrior queen goblin troll orc vampire zombie werewolf spirit angel " +
   "model influencer vlogger streamer gamer boxer fighter wrestler climber skier snowboarder golfer jogger referee coachman rider " +
