@@ -2,7 +2,7 @@
 // Pure, synchronous, deterministic and browser-safe: the generator's embedded default, the AI mode's
 // fallback, and the base of Pro Chat's local assistant.
 import { categorize } from "../categories";
-import { PROP_WORDS } from "../lexicon";
+import { MOOD_WORDS, PROP_WORDS } from "../lexicon";
 import { DEFAULT_DURATION, type PromptDocument, type Scene, type SceneDuration } from "../schema";
 import { readLighting, readLocation, readTime, readWeather } from "./setting";
 import { readCamera, withoutCameraTerms } from "./camera";
@@ -49,7 +49,16 @@ export function compileScene(input: CompileInput): PromptDocument {
   // Negations first: everything after reads the text with the negated phrases blanked.
   const negations = readNegations(marked(body), language);
   const positiveAll = negations.positive;
-  const plain = (s: string) => readNegations(marked(s), language).positive;
+  const memo = <T>(f: (s: string) => T) => {
+    const seen = new Map<string, T>();
+    return (s: string) => {
+      let v = seen.get(s);
+      if (v === undefined) seen.set(s, (v = f(s)));
+      return v;
+    };
+  };
+  const plain = memo((s: string) => (s ? readNegations(marked(s), language).positive : ""));
+  const noCamera = memo(withoutCameraTerms);
   // Who is heard in a sound block ("a dog barks somewhere") is not on screen: not cast.
   const visible = (s: Segment) =>
     [
@@ -58,10 +67,7 @@ export function compileScene(input: CompileInput): PromptDocument {
         .filter(([k]) => k !== "sound" && k !== "music")
         .map(([, v]) => v),
     ].join("\n");
-  const cast = buildCast(
-    withoutCameraTerms(plain([preamble, ...segments].map(visible).join("\n\n"))),
-    language,
-  );
+  const cast = buildCast(noCamera(plain([preamble, ...segments].map(visible).join("\n\n"))), language);
   const preambleText = plain(sceneSource(preamble));
   const style = readStyle(preamble.blocks.style ? plain(preamble.blocks.style) : undefined, positiveAll);
   const musicBlocks = segments.some((s) => s.blocks.music) || Boolean(preamble.blocks.music);
@@ -69,7 +75,7 @@ export function compileScene(input: CompileInput): PromptDocument {
   const narration = negations.narration ? undefined : readNarration(positiveAll);
   const screenAsked = !negations.onScreenText && ON_SCREEN_TEXT.test(positiveAll);
 
-  let prevLocation = readLocation(withoutCameraTerms(preambleText));
+  let prevLocation = readLocation(noCamera(preambleText));
   let prevTime = readTime(preambleText, english);
   let prevMembers: Member[] = [];
   const context: { lastSubject?: Member } = {};
@@ -80,10 +86,9 @@ export function compileScene(input: CompileInput): PromptDocument {
     const whole = sceneSource(seg);
     const text = plain(whole);
     const setting = plain(seg.blocks.setting ?? "");
-    const facts = withoutCameraTerms(text);
+    const facts = noCamera(text);
     const location =
-      (english ? (readLocation(withoutCameraTerms(setting)) ?? readLocation(facts)) : undefined) ??
-      prevLocation;
+      (english ? (readLocation(noCamera(setting)) ?? readLocation(facts)) : undefined) ?? prevLocation;
     prevLocation = location;
     const time =
       readTime(seg.blocks.time ?? "", english) ??
@@ -96,7 +101,7 @@ export function compileScene(input: CompileInput): PromptDocument {
 
     const { lines, onScreen } = readDialogue(whole, quotes, cast, context);
     onScreenQuotes.push(...onScreen);
-    const mentions = cast.find(withoutCameraTerms(plain(visible(seg))));
+    const mentions = cast.find(noCamera(plain(visible(seg))));
     let members = uniq([...mentions.map((m) => m.member), ...lines.map((l) => l.speaker)]);
     if (members.length === 0 && /\b(?:he|she|they|him|her|them)\b/i.test(text))
       members = prevMembers.slice(0, 1);
@@ -111,8 +116,9 @@ export function compileScene(input: CompileInput): PromptDocument {
           )
         : [];
     musicCues.push(musicWanted ? readMusic(seg.blocks.music, text) : []);
-    const sceneStyle = readStyle(seg.blocks.style ? plain(seg.blocks.style) : undefined, text);
-    const mood = plain(seg.blocks.mood ?? "").split(/[,.;]/)[0] || sceneStyle.moods[0] || style.moods[0];
+    // The document's style applies to every scene; a scene's own style block adds to it.
+    const sceneStyles = seg.blocks.style ? readStyle(plain(seg.blocks.style), "").styles : [];
+    const mood = plain(seg.blocks.mood ?? "").split(/[,.;]/)[0] || moodOf(text) || style.moods[0];
 
     const characters = members.map((m) => ({
       name: m.name,
@@ -145,7 +151,7 @@ export function compileScene(input: CompileInput): PromptDocument {
       visuals: {
         mood: orNeutral(mood ? clean(mood).toLowerCase() : undefined),
         props: english ? propsOf(facts) : [],
-        style_notes: uniq([...sceneStyle.styles, ...style.styles]).join(", ") || UNSPECIFIED,
+        style_notes: uniq([...sceneStyles, ...style.styles]).join(", ") || UNSPECIFIED,
       },
       audio: {
         dialogue: lines.map((l) => ({ character: l.speaker.name, line: l.line })),
@@ -200,6 +206,8 @@ export function compileScene(input: CompileInput): PromptDocument {
     scenes,
   };
 }
+
+const moodOf = (text: string) => MOOD_WORDS.find(({ pattern }) => pattern.test(text))?.value;
 
 function languageNote(language: string): string {
   const name = LANGUAGE_NAMES[language] ?? "this language";

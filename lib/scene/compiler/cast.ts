@@ -335,7 +335,13 @@ export function buildCast(text: string, language: string): Cast {
   }
   const named = members.some((m) => m.proper);
   const cast = members.filter((m) => !(m.group && named && (m.named || RELATIONAL.test(m.name))));
-  return { members: cast, find: (t) => findMentions(t, cast) };
+  const cache = new Map<string, Mention[]>();
+  const find = (t: string) => {
+    let found = cache.get(t);
+    if (!found) cache.set(t, (found = findMentions(t, cast)));
+    return found;
+  };
+  return { members: cast, find };
 }
 
 // "The dog" after "their golden retriever, Biscuit"; "the whales" after "a pod of orcas"; "the dancers"
@@ -392,21 +398,27 @@ const RELATIONAL = /^(?:friends|couple|pair|siblings|twins)$/i;
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Every mention of a cast member in a text, in order. */
+/** Every mention of a cast member in a text, in order (one pass of one pattern of all aliases). */
 export function findMentions(text: string, members: Member[]): Mention[] {
+  const byAlias = new Map<string, Member>();
+  for (const m of members) for (const a of m.aliases) if (!byAlias.has(a)) byAlias.set(a, m);
+  if (byAlias.size === 0) return [];
+  const aliases = [...byAlias.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{M}])(${aliases.join("|")})(?:s|es)?(?:['’]s)?(?![\\p{L}\\p{M}])`,
+    "giu",
+  );
   const out: Mention[] = [];
-  for (const m of members)
-    for (const alias of m.aliases) {
-      const re = new RegExp(
-        `(?<![\\p{L}\\p{M}])${escape(alias)}(?:s|es)?(?:['’]s)?(?![\\p{L}\\p{M}])`,
-        "giu",
-      );
-      for (const x of text.matchAll(re))
-        if (!m.names.has(alias) || x[0][0] !== x[0][0].toLowerCase() || x[0][0] === x[0][0].toUpperCase())
-          out.push({ member: m, start: x.index, end: x.index + x[0].length });
-    }
-  out.sort((a, b) => a.start - b.start || b.end - a.end);
-  return out.filter((x, i) => i === 0 || x.start >= out[i - 1].end);
+  for (const x of text.matchAll(re)) {
+    const alias = x[1].toLowerCase();
+    const m = byAlias.get(alias);
+    if (!m) continue;
+    // A name matches only where the text capitalises it ("Will", not "will").
+    if (m.names.has(alias) && x[0][0] === x[0][0].toLowerCase() && x[0][0] !== x[0][0].toUpperCase())
+      continue;
+    out.push({ member: m, start: x.index, end: x.index + x[0].length });
+  }
+  return out;
 }
 
 /** Lists, per language, of role nouns a line can be attributed to (never capitalised common nouns). */
