@@ -88,7 +88,9 @@ export function compileScene(input: CompileInput): PromptDocument {
     const setting = plain(seg.blocks.setting ?? "");
     const facts = noCamera(text);
     const location =
-      (english ? (readLocation(noCamera(setting)) ?? readLocation(facts)) : undefined) ?? prevLocation;
+      (english
+        ? (readLocation(noCamera(setting), prevLocation) ?? readLocation(facts, prevLocation))
+        : undefined) ?? prevLocation;
     prevLocation = location;
     const time =
       readTime(seg.blocks.time ?? "", english) ??

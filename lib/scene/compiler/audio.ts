@@ -6,7 +6,7 @@ import { clean } from "./normalise";
 const SOUND_WORD =
   /\b(?:sounds?|noises?|echo(?:es)?|crash(?:es|ing)?|chirp(?:s|ing)?|howl(?:s|ing)?|crackl(?:e|es|ing)|rumbl(?:e|es|ing)|creak(?:s|ing)?|buzz(?:es|ing)?|hum(?:s|ming)?|ring(?:s|ing)|roar(?:s|ing)?|whistl(?:e|es|ing)|patter(?:s|ing)?|honk(?:s|ing)?|bark(?:s|ing)?|meow(?:s|ing)?|purr(?:s|ing)?|splash(?:es|ing)?|thunder|footsteps|rustl(?:e|es|ing)|clink(?:s|ing)?|clatter(?:s|ing)?|tick(?:s|ing)?|beep(?:s|ing)?|sizzl(?:e|es|ing)|squawk(?:s|ing)?|hoot(?:s|ing)?|gurgl(?:e|es|ing)|applause|cheer(?:s|ing)|knock(?:s|ing)?|slam(?:s|med)?|whoosh(?:es|ing)?|birdsong|bells?|horns?|sirens?|chatter(?:ing)?|crunch(?:es|ing)?|hiss(?:es|ing)?|clack(?:s|ing)?|squeak(?:s|ing)?|glug(?:s|ging)?|whir(?:s|ring)?|rattl(?:e|es|ing)|thud(?:s)?|cracking|drip(?:s|ping)|calls|calling out|cry|cries|crying|groan(?:s|ing)?|summen|bruit|sonido|rumore)\b/i;
 const MUSIC_WORD =
-  /\b(?:music|musical|score|soundtrack|song|melody|tune|beats?|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synthwave|synth\w*|choir|ukulele|harp|flute|saxophone|hip[- ]hop|classical|techno|house music|edm|rock|pop|folk|ambient music|string quartet|track|theme|música|musique|musik|musica|音楽)\b/i;
+  /\b(?:music|musical|score|soundtrack|song|melody|tune|beats?|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synthwave|synth\w*|choir|ukulele|harp|flute|saxophone|hip[- ]hop|classical|techno|house music|edm|rock|pop|folk|ambient music|string quartet|música|musique|musik|musica|音楽)\b/i;
 const NARRATION_WORD = /\b(?:narrat(?:or|ion|ed|es)|voice[- ]?over|voiceover|V\.?O\.)\b/i;
 const SOUND_LEAD =
   /^(?:only |just )?(?:(?:natural |ambient )?sounds?(?: of)?|ambient(?: sound)?(?: of)?|audio|noise of)[: ]\s*/i;
@@ -43,7 +43,9 @@ export function readSounds(block: string | undefined, text: string): string[] {
 
 /** The music the text asks for, as phrases (empty when it never mentions music or a genre). */
 export function readMusic(block: string | undefined, text: string): string[] {
-  const src = [block ?? "", ...text.split(/[.;\n]+/).filter(asksForMusic)].join(". ");
+  // The clause that names the music, not its whole sentence ("..., as music plays from an old radio").
+  const clauses = text.split(/[.;\n]+|,\s+|\s+(?:as|while|when)\s+/).filter(asksForMusic);
+  const src = [block ?? "", ...clauses].join(". ");
   const out = src
     .split(/[.;\n]+|,\s*(?:then|and then)\s+/)
     .map((p) => clean(p))

@@ -50,7 +50,7 @@ const MOVES: RegExp[] = [
   /\bsteadicam\b/i,
   /\bgimbal(?: shot| walk)?\b/i,
   /\borbit(?:s|ing)?\b|\b360[- ]degree\b|\bcircles? around\b/i,
-  /\baerial(?: shots?| view)?\b/i,
+  /\baerial(?: drone)?(?: shots?| view)?\b/i,
   /\bFPV(?: drone)?\b|\bdrone(?: shots?| footage| tracking)?\b/i,
   /\bflyover\b/i,
   /\bslow[- ]motion\b|\bslow-mo\b/i,

@@ -108,7 +108,8 @@ const isPreambleOnly = (s: Segment) =>
 
 /** Splits the (quote-free placeholder) body into a preamble and scenes. */
 export function segment(body: string): Segmented {
-  const lines = splitInline(body).split("\n");
+  const split = splitInline(body);
+  const lines = split.split("\n");
   // Lines opened by "First, ... Then ... Finally" are scenes when there are at least two of them.
   const sequence = lines.filter((l) => SEQUENCE_MARKER.test(l)).length >= 2;
   const markerAt = lines.map(
@@ -121,9 +122,12 @@ export function segment(body: string): Segmented {
     let chunk: string[] = [];
     let title: string | undefined;
     let started = false;
+    // Text before "Next, ..." is the first scene; before "Scene 1:" it is a preamble for all scenes.
+    const leadIsScene = SEQUENCE_MARKER.test(lines[markerAt.indexOf(true)]) && sequence;
     const flush = () => {
       const seg = readBlocks(chunk.join("\n"));
-      if (!started) merge(preamble, seg);
+      if (!started && leadIsScene && seg.text) scenes.push(seg);
+      else if (!started) merge(preamble, seg);
       else scenes.push({ ...seg, title });
       chunk = [];
     };
@@ -145,7 +149,7 @@ export function segment(body: string): Segmented {
     });
     flush();
   } else {
-    for (const para of body.split(/\n\s*\n/)) {
+    for (const para of split.split(/\n\s*\n/)) {
       const seg = readBlocks(para);
       if (!seg.text && Object.keys(seg.blocks).length === 0) continue;
       if (scenes.length === 0 && isPreambleOnly(seg)) merge(preamble, seg);
@@ -180,7 +184,7 @@ function splitInline(body: string): string {
   const sequence = out.match(INLINE_SEQUENCE)?.length ?? 0;
   if (sequence >= 2) out = out.replace(INLINE_SEQUENCE, "\n");
   // A single "Then ..." that names a new shot is a cut to a new scene.
-  else out = out.replace(CUT_SEQUENCE, "\n");
+  else out = out.replace(CUT_SEQUENCE, "\n\n");
   // "1. ... 2. ...": numbered lines are scenes.
   if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
   return out;

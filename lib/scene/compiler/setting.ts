@@ -1,7 +1,7 @@
 // Stage 6b, setting: the place in the text's own words ("rooftop beehive", "indoor climbing gym",
 // "harbour café in Lisbon"), the stated time (clock, named time of day, or light that names it), the
 // stated light sources, and the weather. Nothing is filled in here; see fill.ts.
-import { LOCATION_NOUNS, WEATHER } from "../lexicon";
+import { isKnownName, isKnownPlace, LOCATION_NOUNS, WEATHER } from "../lexicon";
 import { clean } from "./normalise";
 
 export type SettingFacts = { location?: string; time?: string; lighting: string[]; weather: string[] };
@@ -24,7 +24,7 @@ const MODIFIER_STOP =
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /** The place the scene is set in, in the text's own words. */
-export function readLocation(text: string): string | undefined {
+export function readLocation(text: string, inherited?: string): string | undefined {
   const words = [...text.matchAll(WORD)].map((m) => ({
     w: m[0],
     start: m.index,
@@ -64,7 +64,13 @@ export function readLocation(text: string): string | undefined {
     }
     return phrase;
   }
-  return weak;
+  // A named place with no place noun: "a huge wave in Hawaii".
+  const named = text.match(/\b(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/u)?.[1];
+  return (
+    inherited ??
+    weak ??
+    (named && isKnownPlace(named.split(" ")[0]) ? named : named && !isKnownName(named) ? named : undefined)
+  );
 }
 
 const TIMES: [RegExp, (m: string) => string][] = [
