@@ -8,6 +8,7 @@ const SOUND_WORD =
 const MUSIC_WORD =
   /\b(?:music|musical|score|soundtrack|song|melody|tune|beats?|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synthwave|synth\w*|choir|ukulele|harp|flute|saxophone|hip[- ]hop|classical|techno|house music|edm|rock|pop|folk|ambient music|string quartet|música|musique|musik|musica|音楽)\b/i;
 const NARRATION_WORD = /\b(?:narrat(?:or|ion|ed|es)|voice[- ]?over|voiceover|V\.?O\.)\b/i;
+const VOICE_WORD = /\b(?:voice[- ]?over|voiceover|narrator)\b/i;
 const SOUND_LEAD =
   /^(?:only |just )?(?:(?:natural |ambient )?sounds?(?: of)?|ambient(?: sound)?(?: of)?|audio|noise of)[: ]\s*/i;
 
@@ -74,7 +75,8 @@ export const mentionsMusic = (text: string) => text.split(/[.;!?\n]+/).some(asks
 
 /** The narration the text asks for: its voice in the text's words, or undefined. */
 export function readNarration(text: string): string | undefined {
-  const m = NARRATION_WORD.exec(text);
+  // The voice itself ("a soft female voice-over") says more than the verb ("narrated by").
+  const m = VOICE_WORD.exec(text) ?? NARRATION_WORD.exec(text);
   if (!m) return undefined;
   const lead = text.slice(Math.max(0, m.index - 30), m.index).match(/((?:[a-z-]+\s+){0,2})$/i)?.[1] ?? "";
   const words = lead.split(/\s+/).filter((w) => w && !/^(?:a|an|the|by|with|and|of)$/i.test(w));

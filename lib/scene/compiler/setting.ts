@@ -106,7 +106,7 @@ export function readTime(text: string, english = true): string | undefined {
 
 // Light sources and qualities the text names; a phrase keeps up to two modifiers ("harsh noon sun").
 const LIGHT_HEAD =
-  /\b(?:light|lights|lighting|glow|beams?|sunlight|moonlight|candlelight|firelight|lamplight|starlight|torchlight|streetlights?|headlights?|spotlights?|floodlights?|neon|lamps?|lanterns?|candles?|candlelit|torch(?:es)?|flashlights?|bulbs?|fluorescent|sun|fireplace|campfire|match|backlit|silhouetted?|chiaroscuro|god rays|lens flares?|moonlit|sunlit|sunbeams?|fairy lights|string lights|tube)\b/giu;
+  /\b(?:light|lights|lighting|glow|beams?|sunlight|moonlight|candlelight|firelight|lamplight|starlight|torchlight|streetlights?|headlights?|spotlights?|floodlights?|neon|lamps?|lanterns?|candles?|candlelit|torch(?:es)?|flashlights?|bulbs?|fluorescent(?: lighting| lights?| tubes?)?|sun|fireplace|campfire|match|backlit|silhouetted?|chiaroscuro|god rays|lens flares?|moonlit|sunlit|sunbeams?|fairy lights|string lights|tube)\b/giu;
 const GENERIC = /^(?:light|lights|lighting|glow|beam|beams|tube|sun|match)$/i;
 const MODIFIER_OK = /^(?:[\p{L}-]+(?:ing|ed)|[\p{L}-]*[^s\W]|lights|candles)$/u;
 const MODIFIER_BAD =
