@@ -11,16 +11,7 @@ import { readDialogue } from "./dialogue";
 import { fillLighting, orNeutral, UNSPECIFIED } from "./fill";
 import { detectLanguage, LANGUAGE_NAMES } from "./language";
 import { readNegations } from "./negations";
-import {
-  cap,
-  clean,
-  normalise,
-  PLACEHOLDER_RE,
-  restoreQuotes,
-  sentences,
-  uniq,
-  withoutQuotes,
-} from "./normalise";
+import { clean, normalise, PLACEHOLDER_RE, restoreQuotes, sentences, uniq, withoutQuotes } from "./normalise";
 import { mentionsMusic, readMusic, readNarration, readSounds } from "./audio";
 import { segment, type Segment } from "./segment";
 import { readStyle } from "./style";

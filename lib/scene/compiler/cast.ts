@@ -126,7 +126,7 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
     const titles: string[] = [];
     // "Seine Schwester Greta": the name is what follows the last title or role word.
     const lastRole = tokens.findLastIndex((t, k) => k < tokens.length - 1 && (TITLES.test(t) || isRole(t)));
-    for (let k = 0; k < lastRole - (TITLES.test(tokens[lastRole] ?? "") ? 0 : 0); k++)
+    for (let k = 0; k < lastRole; k++)
       if (!TITLES.test(tokens[0]) && !isRole(tokens[0])) {
         start = text.indexOf(tokens[1] ?? "", start + tokens[0].length);
         tokens = tokens.slice(1);
@@ -276,7 +276,7 @@ export function buildCast(text: string, language: string): Cast {
     english ? isPersonNoun(w) : FOREIGN_ROLES.has(w.toLowerCase()) || FOREIGN_ROLES.has(singular(w));
   const candidates = [...roleCandidates(text, !english, isRole), ...nameCandidates(text, english, isRole)]
     .sort((a, b) => a.start - b.start || b.end - a.end)
-    .filter((c, i, all) => i === 0 || c.start >= all[i - 1].end || (all[i - 1].start === c.start && false));
+    .filter((c, i, all) => i === 0 || c.start >= all[i - 1].end);
   const members: Member[] = [];
   const at: { c: Candidate; m: Member }[] = [];
   for (const c of candidates) {

@@ -28,8 +28,6 @@ const VOICE: Member = {
 const NARRATOR: Member = { ...VOICE, name: "Narrator" };
 const NARRATOR_WORD = /\b(?:narrator|voice-?over|voiceover)\b/i;
 
-type Found = { index: number; kind: "line" | "screen" };
-
 /** Attributes each quote of a scene's text; returns the lines and the on-screen texts. */
 export function readDialogue(
   text: string,
@@ -40,12 +38,10 @@ export function readDialogue(
   const lines: Line[] = [];
   const onScreen: string[] = [];
   const mentions = cast.find(text);
-  const found: Found[] = [];
   for (const m of text.matchAll(PLACEHOLDER_RE)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
     const kind = ON_SCREEN_BEFORE.test(before) || ON_SCREEN_AFTER.test(after) ? "screen" : "line";
-    found.push({ index: Number(m[1]), kind });
     if (kind === "screen") {
       onScreen.push(quotes[Number(m[1])]);
       continue;
