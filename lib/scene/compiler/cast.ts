@@ -335,10 +335,11 @@ export function buildCast(text: string, language: string): Cast {
   }
   const named = members.some((m) => m.proper);
   const cast = members.filter((m) => !(m.group && named && (m.named || RELATIONAL.test(m.name))));
+  const finder = mentionFinder(cast);
   const cache = new Map<string, Mention[]>();
   const find = (t: string) => {
     let found = cache.get(t);
-    if (!found) cache.set(t, (found = findMentions(t, cast)));
+    if (!found) cache.set(t, (found = finder(t)));
     return found;
   };
   return { members: cast, find };
@@ -400,25 +401,33 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every mention of a cast member in a text, in order (one pass of one pattern of all aliases). */
 export function findMentions(text: string, members: Member[]): Mention[] {
+  return mentionFinder(members)(text);
+}
+
+/** A finder of mentions for one cast: the aliases compiled once into one pattern. */
+function mentionFinder(members: Member[]): (text: string) => Mention[] {
   const byAlias = new Map<string, Member>();
   for (const m of members) for (const a of m.aliases) if (!byAlias.has(a)) byAlias.set(a, m);
-  if (byAlias.size === 0) return [];
+  if (byAlias.size === 0) return () => [];
   const aliases = [...byAlias.keys()].sort((a, b) => b.length - a.length).map(escape);
   const re = new RegExp(
     `(?<![\\p{L}\\p{M}])(${aliases.join("|")})(?:s|es)?(?:['’]s)?(?![\\p{L}\\p{M}])`,
     "giu",
   );
-  const out: Mention[] = [];
-  for (const x of text.matchAll(re)) {
-    const alias = x[1].toLowerCase();
-    const m = byAlias.get(alias);
-    if (!m) continue;
-    // A name matches only where the text capitalises it ("Will", not "will").
-    if (m.names.has(alias) && x[0][0] === x[0][0].toLowerCase() && x[0][0] !== x[0][0].toUpperCase())
-      continue;
-    out.push({ member: m, start: x.index, end: x.index + x[0].length });
-  }
-  return out;
+  return (text: string) => {
+    const out: Mention[] = [];
+    for (const x of text.matchAll(re)) {
+      const alias = x[1].toLowerCase();
+      const m = byAlias.get(alias);
+      if (!m) continue;
+      // A name matches only where the text capitalises it ("Will", not "will").
+      if (m.names.has(alias) && x[0][0] === x[0][0].toLowerCase() && x[0][0] !== x[0][0].toUpperCase())
+        continue;
+      out.push({ member: m, start: x.index, end: x.index + x[0].length });
+    }
+
+    return out;
+  };
 }
 
 /** Lists, per language, of role nouns a line can be attributed to (never capitalised common nouns). */
