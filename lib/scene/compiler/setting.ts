@@ -3,6 +3,7 @@
 // stated light sources, and the weather. Nothing is filled in here; see fill.ts.
 import { isKnownName, isKnownPlace, LOCATION_NOUNS, WEATHER } from "../lexicon";
 import { clean } from "./normalise";
+import { isPersonNoun, TITLES } from "./vocabulary";
 
 export type SettingFacts = { location?: string; time?: string; lighting: string[]; weather: string[] };
 
@@ -34,6 +35,14 @@ export function readLocation(text: string, inherited?: string): string | undefin
   for (let i = 0; i < words.length; i++) {
     const w = words[i].w.toLowerCase().replace(/['’]s$/, "");
     if (!PLACES.has(w)) continue;
+    // "Engineer Park" is a person: a capitalised place word after a title or role is a name.
+    const before = words[i - 1]?.w ?? "";
+    if (
+      /^\p{Lu}/u.test(words[i].w) &&
+      /^\p{Lu}/u.test(before) &&
+      (TITLES.test(before) || isPersonNoun(before))
+    )
+      continue;
     let a = i;
     while (
       a > 0 &&
@@ -41,7 +50,7 @@ export function readLocation(text: string, inherited?: string): string | undefin
       /^[ ]+$/.test(text.slice(words[a - 1].end, words[a].start)) &&
       !MODIFIER_STOP.test(words[a - 1].w) &&
       !/^\d/.test(words[a - 1].w) &&
-      !/(?:s|ed)$/i.test(words[a - 1].w)
+      (!/(?:s|ed)$/i.test(words[a - 1].w) || /^\p{Lu}/u.test(words[a - 1].w))
     )
       a--;
     // Trim leading verbs ("sits", "waits") the loop may have crossed.
