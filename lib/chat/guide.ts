@@ -1,19 +1,28 @@
 // The local guided assistant: Pro Chat's embedded default. It walks the creator through the scene one
 // step at a time (subject, setting, camera, mood, audio, style, duration), asks one focused question
-// per reply, and applies what the user said to the prompt document, reusing the scene compiler and its
-// lexicon. Pure, synchronous and deterministic (no network, no server-only imports).
-import { compileScene } from "@/lib/scene/compile";
+// per reply with numbered options, and writes into the prompt document only what the user said: the
+// value each answer states (guide-answer.ts reads it), in the step it plainly belongs to. Pure,
+// synchronous and deterministic (no network, no server-only imports).
+import { compileScene } from "@/lib/scene";
+import { MUSIC_PATTERN, NARRATION_PATTERN } from "@/lib/scene/lexicon";
+import type { PromptDocument } from "@/lib/scene/schema";
 import {
-  CAMERA_ANGLES,
-  CAMERA_MOVES,
-  LIGHTING_PATTERN,
-  MOOD_WORDS,
-  MUSIC_PATTERN,
-  NARRATION_PATTERN,
-  STYLE_WORDS,
-  TIME_OF_DAY,
-} from "@/lib/scene/lexicon";
-import { nearestSceneDuration, type PromptDocument } from "@/lib/scene/schema";
+  audioClauses,
+  cameraOf,
+  choiceIndex,
+  commandOf,
+  durationOf,
+  lightOf,
+  looksLikeChoice,
+  moodsOf,
+  placeOf,
+  quotesOf,
+  ruledOut,
+  stepOfAnswer,
+  stylesOf,
+  timeOf,
+  valueOf,
+} from "./guide-answer";
 import type { ChatEntry, GuideStep } from "./types";
 import { GUIDE_STEPS } from "./types";
 
@@ -39,77 +48,75 @@ const LABEL: Record<GuideStep, string> = {
   duration: "Duration",
 };
 
-const QUESTION: Record<GuideStep, { ask: string; ideas: [string, string][] }> = {
+/** One offered option: its label, a hint, and the words it stands for when picked by number or letter. */
+type Option = { label: string; hint: string; answer: string };
+
+const QUESTION: Record<GuideStep, { ask: string; options: Option[]; ideas?: string[] }> = {
   subject: {
     ask: "Who or what is the focus of the scene, and what are they doing?",
+    options: [],
     ideas: [
-      ["A named character", "e.g. Maria, a young fisherwoman, untying her boat"],
-      ["An animal or object", "e.g. a red fox trotting through fresh snow"],
+      "e.g. Maria, a young fisherwoman, untying her boat",
+      "e.g. a red fox trotting through fresh snow",
     ],
   },
   setting: {
-    ask: "Where does the scene take place, and at what time of day?",
-    ideas: [
-      ["A concrete place", "e.g. a misty harbor, a neon-lit street, a cozy cabin"],
-      ["A time and light", "e.g. at dawn with soft golden light"],
+    ask: "Where does the scene take place, and at what time of day? Name a place, or pick a time:",
+    options: [
+      { label: "Dawn", hint: "soft early light", answer: "at dawn" },
+      { label: "Midday", hint: "bright, high sun", answer: "at midday" },
+      { label: "Night", hint: "dark, lit by the scene's own lights", answer: "at night" },
     ],
   },
   camera: {
     ask: "How should the camera move and frame the action?",
-    ideas: [
-      ["Slow dolly in", "builds intimacy with the subject"],
-      ["Aerial drone shot", "shows the scale of the place"],
-      ["Low angle tracking shot", "makes the subject feel heroic"],
+    options: [
+      { label: "Slow dolly in", hint: "builds intimacy with the subject", answer: "slow dolly in" },
+      { label: "Aerial drone shot", hint: "shows the scale of the place", answer: "aerial drone shot" },
+      {
+        label: "Low angle tracking shot",
+        hint: "makes the subject feel heroic",
+        answer: "low angle tracking shot",
+      },
     ],
   },
   mood: {
     ask: "What mood should the viewer feel?",
-    ideas: [
-      ["Peaceful", "calm and quiet"],
-      ["Mysterious", "dark, curious, suspenseful"],
-      ["Joyful", "bright and playful"],
+    options: [
+      { label: "Peaceful", hint: "calm and quiet", answer: "peaceful" },
+      { label: "Mysterious", hint: "dark, curious, suspenseful", answer: "mysterious" },
+      { label: "Joyful", hint: "bright and playful", answer: "joyful" },
     ],
   },
   audio: {
-    ask: "What do we hear: music, sound effects, or a line of dialogue (in quotes)?",
-    ideas: [
-      ["Music", "e.g. soft piano music"],
-      ["Sound effects", "e.g. waves and seagulls"],
-      ["Dialogue", 'e.g. Maria says "The sea is calm today."'],
+    ask: 'What do we hear? Pick one, or describe music, sounds, or a line of dialogue (e.g. Maria says "The sea is calm today.").',
+    options: [
+      { label: "Soft piano music", hint: "gentle and emotional", answer: "soft piano music" },
+      {
+        label: "Natural sounds only",
+        hint: "the place's own sounds, no music",
+        answer: "natural ambient sound, no music",
+      },
+      { label: "Upbeat electronic music", hint: "energetic", answer: "upbeat electronic music" },
     ],
   },
   style: {
     ask: "Which visual style fits best?",
-    ideas: [
-      ["Cinematic", "photoreal film look"],
-      ["Animated", "anime, claymation or 3D animation"],
-      ["Documentary", "natural, handheld, observational"],
+    options: [
+      { label: "Cinematic", hint: "photoreal film look", answer: "cinematic, photorealistic" },
+      { label: "Animated", hint: "3D animation", answer: "3D animation" },
+      { label: "Documentary", hint: "natural, handheld, observational", answer: "documentary" },
     ],
   },
   duration: {
     ask: "How long should each scene run: 5, 8 or 10 seconds?",
-    ideas: [
-      ["5 seconds", "one quick beat"],
-      ["8 seconds", "the usual length"],
-      ["10 seconds", "room for a slower move"],
+    options: [
+      { label: "5 seconds", hint: "one quick beat", answer: "5 seconds" },
+      { label: "8 seconds", hint: "the usual length", answer: "8 seconds" },
+      { label: "10 seconds", hint: "room for a slower move", answer: "10 seconds" },
     ],
   },
 };
-
-// Words that show the user is talking about a step other than the one asked.
-const TOPIC: Record<GuideStep, RegExp> = {
-  subject: /\b(?:subject|character|protagonist|hero|main figure)\b/i,
-  setting: /\b(?:setting|location|set in|takes place|background)\b/i,
-  camera:
-    /\b(?:camera|shot|angle|close[- ]?up|dolly|pan|tracking|drone|aerial|zoom|handheld|crane|framing)\b/i,
-  mood: /\b(?:mood|feel|feeling|tone|atmosphere|vibe)\b/i,
-  audio: /\b(?:audio|music|sound|soundtrack|score|dialogue|narrat\w*|voice[- ]?over)\b|["“”]/i,
-  style: /\b(?:style|look|anime|claymation|animated|animation|photoreal\w*|watercolou?r|noir|3d)\b/i,
-  duration: /\b(?:duration|\d+\s*(?:s|sec|secs|seconds?))\b/i,
-};
-
-const SKIP = /^(?:skip|next|pass|no preference|whatever|any|you choose|surprise me)[.!]*$/i;
-const DONE = /^(?:done|finish(?:ed)?|that'?s (?:all|it)|looks good|perfect|all good)[.!]*$/i;
 
 /** The user's words, tidy: one line, no trailing punctuation. */
 export function tidy(text: string): string {
@@ -125,8 +132,6 @@ const sentence = (text: string) => {
 };
 
 const uniq = (items: string[]) => [...new Set(items.filter(Boolean))];
-const matches = (list: { pattern: RegExp; value: string }[], text: string) =>
-  list.filter(({ pattern }) => pattern.test(text)).map(({ value }) => value);
 
 /** Which step the pending question and the history say comes next. */
 export function guideState(history: readonly ChatEntry[]): GuideState {
@@ -141,15 +146,18 @@ export function guideState(history: readonly ChatEntry[]): GuideState {
   return { pending, covered: GUIDE_STEPS.filter((s) => covered.has(s)) };
 }
 
-/** The step a message is about: the one asked, unless it plainly talks about another. */
+/** The step a message is about: the one asked, unless it plainly belongs to another. */
 export function targetStep(message: string, state: GuideState): GuideStep {
   const pending = state.pending ?? GUIDE_STEPS.find((s) => !state.covered.includes(s)) ?? "subject";
-  if (TOPIC[pending].test(message)) return pending;
-  const explicit = GUIDE_STEPS.find((s) => s !== "subject" && TOPIC[s].test(message));
-  return explicit ?? pending;
+  return stepOfAnswer(message, pending);
 }
 
-/** Applies the user's words to `step` of a copy of the document; returns the copy and a one-line summary. */
+// A lighting phrase that names a time of day ("natural, even daylight") would contradict a new time.
+const TIMED_LIGHT =
+  /\b(?:day|daylight|sun|sunlight|sunlit|moon|moonlight|moonlit|dawn|dusk|sunset|sunrise|noon|midday|morning|evening|night|golden hour|blue hour|twilight)\b/i;
+const SILENT_SOUNDS = /^(?:natural )?ambient sound$/i;
+
+/** Applies the user's words to `step` of a copy of the document; returns the copy and a one-line summary ("" when the words hold no value for it). */
 export function applyStep(
   doc: PromptDocument,
   step: GuideStep,
@@ -157,10 +165,11 @@ export function applyStep(
 ): { document: PromptDocument; summary: string } {
   const next = structuredClone(doc);
   const text = tidy(message);
+  const value = tidy(valueOf(message));
   const scenes = next.scenes;
   switch (step) {
     case "subject": {
-      const parsed = compileScene({ description: message });
+      const parsed = compileScene({ description: valueOf(message) });
       const lower = message.toLowerCase();
       const first = scenes[0];
       first.description = tidy(`${first.description} ${sentence(text)}`);
@@ -169,75 +178,120 @@ export function applyStep(
         if (mentioned && !first.characters.some((k) => k.name.toLowerCase() === c.name.toLowerCase()))
           first.characters.unshift(c);
       }
-      if (first.characters.length > 0)
-        first.characters[0].actions = tidy(`${first.characters[0].actions}; ${text}`).replace(/^; /, "");
+      // The words become the actions of the characters they name, never of someone they do not name.
+      for (const c of first.characters)
+        if (lower.includes(c.name.toLowerCase().replace(/^the /, "")) && !c.actions.includes(text))
+          c.actions = tidy(`${c.actions}; ${text}`).replace(/^; /, "");
       return { document: next, summary: `the subject now includes "${text}"` };
     }
     case "setting": {
-      const time = matches(TIME_OF_DAY, message)[0];
-      const light = message.match(LIGHTING_PATTERN)?.[0];
+      const time = timeOf(message);
+      const light = lightOf(message);
+      const place = placeOf(message);
+      if (!time && !light && !place) return { document: next, summary: "" };
       for (const s of scenes) {
-        s.setting.location = text;
+        if (place) s.setting.location = place;
         if (time) s.setting.time_of_day = time;
         if (light) s.setting.lighting = light;
+        else if (time && TIMED_LIGHT.test(s.setting.lighting)) s.setting.lighting = "unspecified";
       }
-      return { document: next, summary: `the setting is "${text}"${time ? ` (${time})` : ""}` };
+      const parts = [
+        place && `the setting is "${place}"`,
+        time && `the time of day is ${time}`,
+        light && `the light is ${light}`,
+      ];
+      return { document: next, summary: parts.filter(Boolean).join(", ") };
     }
     case "camera": {
-      const moves = matches(CAMERA_MOVES, message);
-      const angles = matches(CAMERA_ANGLES, message);
+      const { movements, angles } = cameraOf(message);
+      const own = movements.length + angles.length === 0 ? value : "";
+      if (!own && movements.length + angles.length === 0) return { document: next, summary: "" };
       for (const s of scenes) {
-        s.camera.movements = uniq([text, ...moves]);
-        if (angles.length > 0) s.camera.angles = angles;
+        if (own) s.camera.movements = [own];
+        else {
+          if (movements.length > 0) s.camera.movements = movements;
+          if (angles.length > 0) s.camera.angles = angles;
+        }
       }
-      return { document: next, summary: `the camera: "${text}"` };
+      return { document: next, summary: `the camera: ${own || [...angles, ...movements].join(", ")}` };
     }
     case "mood": {
-      const mood = matches(MOOD_WORDS, message)[0];
-      next.project_style.tone = mood ?? text;
-      for (const s of scenes) s.visuals.mood = text;
-      return { document: next, summary: `the mood is "${text}"` };
+      if (!value) return { document: next, summary: "" };
+      next.project_style.tone = moodsOf(value)[0] ?? value;
+      for (const s of scenes) s.visuals.mood = value;
+      return { document: next, summary: `the mood is "${value}"` };
     }
     case "audio": {
-      const quotes = [...message.matchAll(/["“”]([^"“”]{1,600})["“”]/g)].map((m) => m[1].trim());
+      const said: string[] = [];
+      const quotes = quotesOf(message);
       if (quotes.length > 0) {
-        const parsed = compileScene({ description: message });
-        const lines = parsed.scenes.flatMap((s) => s.audio.dialogue);
-        scenes[0].audio.dialogue.push(
-          ...(lines.length > 0
-            ? lines
-            : quotes.map((line) => ({ character: scenes[0].characters[0]?.name ?? "Narrator", line }))),
-        );
+        const cast = scenes[0].characters;
+        const parsed = compileScene({ description: message }).scenes.flatMap((s) => s.audio.dialogue);
+        for (const line of quotes) {
+          const found = parsed.find((d) => d.line.trim() === line);
+          const named = cast.find((c) => found && c.name.toLowerCase() === found.character.toLowerCase());
+          const mentioned = cast.find((c) =>
+            message.toLowerCase().includes(c.name.toLowerCase().split(" ")[0]),
+          );
+          const speaker =
+            named?.name ?? mentioned?.name ?? (cast.length === 1 ? cast[0].name : "unspecified speaker");
+          scenes[0].audio.dialogue.push({ character: speaker, line });
+          said.push(`${speaker} says "${line}"`);
+        }
       }
-      if (MUSIC_PATTERN.test(message)) {
-        next.global_preferences.music = { enabled: true, style: text };
-        for (const s of scenes) s.audio.music_cues = uniq([text, ...s.audio.music_cues]);
-      } else if (quotes.length === 0 || tidy(message.replace(/["“”][^"“”]*["“”]/g, "")).length > 12) {
-        for (const s of scenes) s.audio.sound_effects = uniq([text, ...s.audio.sound_effects]);
+      const off = ruledOut(message);
+      if (off.music) {
+        next.global_preferences.music = { enabled: false, style: "none" };
+        for (const s of scenes) s.audio.music_cues = [];
+        said.push("no music");
       }
-      if (NARRATION_PATTERN.test(message))
+      if (off.narration) {
         next.global_preferences.narration = {
           ...next.global_preferences.narration,
-          enabled: true,
-          voice_style: text,
+          enabled: false,
+          voice_style: "none",
         };
-      return { document: next, summary: `the audio: "${text}"` };
+        said.push("no narration");
+      }
+      for (const clause of audioClauses(valueOf(message))) {
+        if (quotesOf(clause).length > 0 || /\b(?:no|without|not|never)\b/i.test(clause)) continue;
+        if (MUSIC_PATTERN.test(clause)) {
+          next.global_preferences.music = { enabled: true, style: clause };
+          // The latest music the user names replaces any earlier cue (a change of mind, or a default).
+          for (const s of scenes) s.audio.music_cues = [clause];
+          said.push(clause);
+        } else if (NARRATION_PATTERN.test(clause)) {
+          next.global_preferences.narration = {
+            ...next.global_preferences.narration,
+            enabled: true,
+            voice_style: clause,
+          };
+          said.push(clause);
+        } else if (clause.split(" ").length <= 8) {
+          for (const s of scenes)
+            s.audio.sound_effects = uniq([
+              clause,
+              ...s.audio.sound_effects.filter((e) => !SILENT_SOUNDS.test(e)),
+            ]);
+          said.push(clause);
+        }
+      }
+      return { document: next, summary: said.length > 0 ? `the audio: ${said.join("; ")}` : "" };
     }
     case "style": {
-      const styles = matches(STYLE_WORDS, message);
-      next.project_style.visual_style = text;
-      next.project_style.categories = uniq([...next.project_style.categories, ...styles]);
-      for (const s of scenes) s.visuals.style_notes = text;
-      return { document: next, summary: `the visual style is "${text}"` };
+      if (!value) return { document: next, summary: "" };
+      next.project_style.visual_style = value;
+      next.project_style.categories = uniq([...next.project_style.categories, ...stylesOf(value)]);
+      for (const s of scenes) s.visuals.style_notes = value;
+      return { document: next, summary: `the visual style is "${value}"` };
     }
     case "duration": {
-      const n = Number(message.match(/\d+(?:\.\d+)?/)?.[0] ?? Number.NaN);
-      if (!Number.isFinite(n)) return { document: next, summary: "" };
-      const d = nearestSceneDuration(n);
-      for (const s of scenes) s.duration_seconds = d;
+      const said = durationOf(message, true);
+      if (!said) return { document: next, summary: "" };
+      for (const s of scenes) s.duration_seconds = said.duration;
       return {
         document: next,
-        summary: `each scene runs ${d} seconds${d !== n ? ` (the nearest of 5, 8 or 10 to ${n})` : ""}`,
+        summary: `each scene runs ${said.duration} seconds${said.duration !== said.said ? ` (the nearest of 5, 8 or 10 to ${said.said})` : ""}`,
       };
     }
   }
@@ -245,8 +299,11 @@ export function applyStep(
 
 function question(step: GuideStep): string {
   const q = QUESTION[step];
-  const ideas = q.ideas.map(([name, hint], i) => `${i + 1}. **${name}**: ${hint}`).join("\n");
-  return `**Next: ${LABEL[step]}**\n\n${q.ask}\n\n${ideas}`;
+  const list =
+    q.options.length > 0
+      ? `${q.options.map((o, i) => `${i + 1}. **${o.label}**: ${o.hint}`).join("\n")}\n\nReply with a number or in your own words (or say skip, back or undo).`
+      : (q.ideas ?? []).map((idea) => `- ${idea}`).join("\n");
+  return `**Next: ${LABEL[step]}**\n\n${q.ask}\n\n${list}`;
 }
 
 function overview(doc: PromptDocument): string {
@@ -273,6 +330,34 @@ function closing(doc: PromptDocument): string {
   return `**Your prompt is complete.** Here is where it stands:\n\n${overview(doc)}\n\nTell me anything you want to change (for example the camera or the mood), or copy the JSON beside the chat.`;
 }
 
+const DRAFTED = "**Great start!**";
+const askOrClose = (asked: GuideStep | null, doc: PromptDocument) => (asked ? question(asked) : closing(doc));
+
+/**
+ * The documents the guide's own turns produced, replayed from the history (deterministic), with the
+ * stack of documents each refinement replaced: what "undo" restores. Null when the history did not
+ * start with the guide's own draft (a seeded conversation), since its first document is unknown here.
+ */
+function replay(
+  history: readonly ChatEntry[],
+): { document: PromptDocument; undo: { document: PromptDocument; step: GuideStep | null }[] } | null {
+  if (history[1]?.role !== "assistant" || !history[1].content.startsWith(DRAFTED)) return null;
+  let document: PromptDocument | null = null;
+  const undo: { document: PromptDocument; step: GuideStep | null }[] = [];
+  const seen: ChatEntry[] = [];
+  for (let i = 0; i + 1 < history.length; i += 2) {
+    const [user, assistant] = [history[i], history[i + 1]];
+    if (commandOf(user.content) === "undo") document = undo.pop()?.document ?? document;
+    else {
+      const turn = guideTurn({ message: user.content, document, history: seen });
+      if (turn.refined && document) undo.push({ document, step: turn.applied });
+      document = turn.document;
+    }
+    seen.push(user, assistant);
+  }
+  return document ? { document, undo } : null;
+}
+
 /**
  * One turn of the guided conversation: applies the message to the document (or drafts the document
  * from it when there is none yet) and writes the reply, which asks the next open question.
@@ -290,45 +375,80 @@ export function guideTurn(input: {
     const covered: GuideStep[] = ["subject"];
     const asked = nextAfter(covered);
     const reply =
-      `**Great start!** I drafted **${document.project_title}** from your idea:\n\n${overview(document)}\n\nLet's refine it one step at a time.\n\n${asked ? question(asked) : ""}`.trim();
+      `${DRAFTED} I drafted **${document.project_title}** from your idea:\n\n${overview(document)}\n\nLet's refine it one step at a time.\n\n${asked ? question(asked) : ""}`.trim();
     return { reply, document, applied: "subject", asked, refined: true };
   }
 
-  if (DONE.test(message)) {
-    return {
-      reply: closing(input.document),
-      document: input.document,
-      applied: null,
-      asked: null,
-      refined: false,
-    };
-  }
+  const doc = input.document;
+  const stay = (reply: string, asked: GuideStep | null): GuideTurn => ({
+    reply,
+    document: doc,
+    applied: null,
+    asked,
+    refined: false,
+  });
+  const command = commandOf(message);
 
-  if (SKIP.test(message) && state.pending) {
-    const covered = [...state.covered, state.pending];
-    const asked = nextAfter(covered);
-    const reply = `**No problem:** I kept sensible defaults for the ${LABEL[state.pending].toLowerCase()}.\n\n${asked ? question(asked) : closing(input.document)}`;
+  if (command === "done") return stay(closing(doc), null);
+
+  if (command === "skip") {
+    const skipped = state.pending ?? nextAfter(state.covered);
+    if (!skipped) return stay(closing(doc), null);
+    const asked = nextAfter([...state.covered, skipped]);
     // A skipped step counts as covered so the guide moves on, without a refinement.
-    return { reply, document: input.document, applied: state.pending, asked, refined: false };
-  }
-
-  const step = targetStep(message, state);
-  const { document, summary } = applyStep(input.document, step, message);
-  if (!summary) {
     return {
-      reply: `I need a number for the duration.\n\n${question(step)}`,
-      document: input.document,
-      applied: null,
-      asked: step,
+      reply: `**No problem:** I left the ${LABEL[skipped].toLowerCase()} as it is.\n\n${askOrClose(asked, doc)}`,
+      document: doc,
+      applied: skipped,
+      asked,
       refined: false,
     };
+  }
+
+  if (command === "back") {
+    const from = state.pending ? GUIDE_STEPS.indexOf(state.pending) : GUIDE_STEPS.length;
+    const asked = GUIDE_STEPS[Math.max(1, from - 1)];
+    return stay(`**Going back.** Tell me what to change.\n\n${question(asked)}`, asked);
+  }
+
+  if (command === "undo") {
+    const past = replay(input.history);
+    const last = past && JSON.stringify(past.document) === JSON.stringify(doc) ? past.undo.pop() : undefined;
+    if (!last)
+      return stay(
+        `There is no change of mine to undo here. Tell me what to change instead.\n\n${askOrClose(state.pending, doc)}`,
+        state.pending,
+      );
+    const what = last.step ? `the last change to the ${LABEL[last.step].toLowerCase()}` : "the last change";
+    const asked = last.step ?? state.pending;
+    return {
+      reply: `**Undone:** ${what}. The prompt document is back as it was.\n\n${askOrClose(asked, last.document)}`,
+      document: last.document,
+      applied: null,
+      asked,
+      refined: true,
+    };
+  }
+
+  // A number or letter picks among the options the pending question offered.
+  const pending = state.pending;
+  const options = pending ? QUESTION[pending].options : [];
+  const picked = choiceIndex(message, options.length);
+  const asking = pending ?? nextAfter(state.covered) ?? "subject";
+  if (picked === null && looksLikeChoice(message))
+    return stay(`I could not match "${tidy(message)}" to an option.\n\n${question(asking)}`, asking);
+  const step = picked !== null && pending ? pending : targetStep(message, state);
+  const answer = picked !== null ? options[picked].answer : message;
+  const { document, summary } = applyStep(doc, step, answer);
+  if (!summary) {
+    return stay(
+      `I could not find a ${LABEL[step].toLowerCase()} in "${tidy(message)}".\n\n${question(step)}`,
+      step,
+    );
   }
   const covered = uniq([...state.covered, step]) as GuideStep[];
-  const asked =
-    state.pending && state.pending !== step && !covered.includes(state.pending)
-      ? state.pending
-      : nextAfter(covered);
-  const reply = `**Got it:** ${summary}. The prompt document is updated.\n\n${asked ? question(asked) : closing(document)}`;
+  const asked = pending && pending !== step && !covered.includes(pending) ? pending : nextAfter(covered);
+  const reply = `**Got it:** ${summary}. The prompt document is updated.\n\n${askOrClose(asked, document)}`;
   return { reply, document, applied: step, asked, refined: true };
 }
 

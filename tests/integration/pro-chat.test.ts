@@ -75,7 +75,10 @@ describe("Pro Chat conversations", () => {
     const history = got.json.conversationHistory as Array<{ role: string; content: string }>;
     expect(history.map((h) => h.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(history[2].content).toBe("A windswept island at dawn");
-    expect(JSON.stringify(got.json.currentPrompt)).toContain("A windswept island at dawn");
+    // The guide stores the values the answer states: the place and the time of day.
+    expect(got.json.currentPrompt).toMatchObject({
+      scenes: [{ setting: { location: "A windswept island", time_of_day: "dawn" } }],
+    });
 
     const [summary] = await conversations(s.cookies);
     expect(summary).toMatchObject({ id, messageCount: 4, refinementCount: 2 });

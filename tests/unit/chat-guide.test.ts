@@ -39,8 +39,8 @@ describe("local guided assistant", () => {
     const json = JSON.stringify(doc);
     expect(json).toContain("Elias");
     expect(json).toContain("seagull");
-    expect(json).toContain("A windswept rocky island in the North Sea at dawn");
-    expect(json).toContain("Slow dolly in from a wide shot to a close-up of his hands");
+    expect(doc.scenes[0].setting.location).toBe("A windswept rocky island in the North Sea");
+    expect(doc.scenes[0].camera.angles).toEqual(["wide shot", "close-up"]);
     expect(json).toContain("Quiet and hopeful, a little melancholic");
     expect(json).toContain("You came back.");
     expect(json).toContain("Soft piano music");
@@ -93,7 +93,7 @@ describe("local guided assistant", () => {
     });
     expect(turn.applied).toBe("camera");
     expect(turn.asked).toBe("setting");
-    expect(turn.document.scenes[0].camera.movements).toContain("Use a slow pan across the room");
+    expect(turn.document.scenes[0].camera.movements).toEqual(["slow pan across"]);
   });
 
   it("maps durations to the nearest of 5, 8 or 10 seconds", () => {

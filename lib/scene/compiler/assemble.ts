@@ -1,0 +1,230 @@
+// Stage 8, assemble: runs the stages in order and builds the prompt document (lib/scene/schema.ts).
+// Pure, synchronous, deterministic and browser-safe: the generator's embedded default, the AI mode's
+// fallback, and the base of Pro Chat's local assistant.
+import { categorize } from "../categories";
+import { MOOD_WORDS, PROP_WORDS } from "../lexicon";
+import { DEFAULT_DURATION, type PromptDocument, type Scene, type SceneDuration } from "../schema";
+import { readLighting, readLocation, readTime, readWeather } from "./setting";
+import { readCamera, withoutCameraTerms } from "./camera";
+import { buildCast, type Member } from "./cast";
+import { readDialogue } from "./dialogue";
+import { fillLighting, orNeutral, UNSPECIFIED } from "./fill";
+import { detectLanguage, LANGUAGE_NAMES } from "./language";
+import { readNegations } from "./negations";
+import { clean, normalise, PLACEHOLDER_RE, restoreQuotes, sentences, uniq, withoutQuotes } from "./normalise";
+import { mentionsMusic, readMusic, readNarration, readSounds } from "./audio";
+import { segment, type Segment } from "./segment";
+import { readStyle } from "./style";
+import { deriveTitle } from "./title";
+
+export type CompileInput = { description: string; title?: string; duration?: SceneDuration };
+
+const ON_SCREEN_TEXT =
+  /\b(?:on[- ]screen text|text on screen|text overlays?|title cards?|lower thirds?|(?:captions?|subtitles?|text|words|headline|title|logo) (?:that )?(?:reads?|reading|saying|says|appears?|appearing)|end card|(?:the )?text .{0,40} on screen)\b/i;
+const CAPTIONS = /\b(?:captions|subtitles|closed captions)\b/i;
+
+/** The text with each quote as an empty marker ⟦⟧, so stages see where a line was said. */
+const marked = (s: string) => s.replace(PLACEHOLDER_RE, (m) => (m.includes("·") ? "⟦·⟧" : "⟦⟧"));
+
+/** The scene's whole text: its own lines and its blocks, as written (for the description). */
+const sceneSource = (s: Segment) => [s.text, ...Object.values(s.blocks)].filter(Boolean).join("\n");
+
+/** Compiles a description (and optional title and duration) into a complete prompt document. */
+export function compileScene(input: CompileInput): PromptDocument {
+  const duration = input.duration ?? DEFAULT_DURATION;
+  const { source, body, quotes } = normalise(input.description ?? "");
+  const language = detectLanguage(withoutQuotes(body));
+  const english = language === "en";
+  const { preamble, scenes: segments } = segment(body);
+
+  // Negations first: everything after reads the text with the negated phrases blanked.
+  const negations = readNegations(marked(body), language);
+  const positiveAll = negations.positive;
+  const memo = <T>(f: (s: string) => T) => {
+    const seen = new Map<string, T>();
+    return (s: string) => {
+      let v = seen.get(s);
+      if (v === undefined) seen.set(s, (v = f(s)));
+      return v;
+    };
+  };
+  const plain = memo((s: string) => (s ? readNegations(marked(s), language).positive : ""));
+  const noCamera = memo(withoutCameraTerms);
+  // Who is heard in a sound block ("a dog barks somewhere") is not on screen: not cast.
+  const visible = (s: Segment) =>
+    [
+      s.text,
+      ...Object.entries(s.blocks)
+        .filter(([k]) => k !== "sound" && k !== "music")
+        .map(([, v]) => v),
+    ].join("\n");
+  const cast = buildCast(noCamera(plain([preamble, ...segments].map(visible).join("\n\n"))), language);
+  const preambleText = plain(sceneSource(preamble));
+  const style = readStyle(preamble.blocks.style ? plain(preamble.blocks.style) : undefined, positiveAll);
+  const musicBlocks = segments.some((s) => s.blocks.music) || Boolean(preamble.blocks.music);
+  const musicWanted = !negations.music && (musicBlocks || mentionsMusic(positiveAll));
+  const narration = negations.narration ? undefined : readNarration(positiveAll);
+  const screenAsked = !negations.onScreenText && ON_SCREEN_TEXT.test(positiveAll);
+
+  let prevLocation = readLocation(noCamera(preambleText));
+  let prevTime = readTime(preambleText, english);
+  let prevMembers: Member[] = [];
+  const context: { lastSubject?: Member } = {};
+  const onScreenQuotes: string[] = [];
+  const musicCues: string[][] = [];
+
+  const scenes: Scene[] = segments.map((seg, index) => {
+    const whole = sceneSource(seg);
+    const text = plain(whole);
+    const setting = plain(seg.blocks.setting ?? "");
+    const facts = noCamera(text);
+    const location =
+      (english
+        ? (readLocation(noCamera(setting), prevLocation) ?? readLocation(facts, prevLocation))
+        : undefined) ?? prevLocation;
+    prevLocation = location;
+    const time =
+      readTime(seg.blocks.time ?? "", english) ??
+      readTime(text, english) ??
+      readTime(seg.title ?? "", english) ??
+      prevTime;
+    prevTime = time;
+    const weather = english ? readWeather(text) : [];
+    const lighting = fillLighting(readLighting(plain(seg.blocks.lighting ?? "") || text), time, weather);
+
+    const { lines, onScreen } = readDialogue(whole, quotes, cast, context);
+    onScreenQuotes.push(...onScreen);
+    const mentions = cast.find(noCamera(plain(visible(seg))));
+    let members = uniq([...mentions.map((m) => m.member), ...lines.map((l) => l.speaker)]);
+    if (members.length === 0 && /\b(?:he|she|they|him|her|them)\b/i.test(text))
+      members = prevMembers.slice(0, 1);
+    prevMembers = members.length ? members : prevMembers;
+
+    const camera = readCamera(`${seg.title ?? ""}. ${plain(seg.blocks.camera ?? "")}\n${text}`);
+    const sounds =
+      english || seg.blocks.sound
+        ? readSounds(
+            plain(seg.blocks.sound ?? "") || undefined,
+            text.replace(seg.blocks.sound ? plain(seg.blocks.sound) : "\u0000", ""),
+          )
+        : [];
+    musicCues.push(musicWanted ? readMusic(seg.blocks.music, text) : []);
+    // The document's style applies to every scene; a scene's own style block adds to it.
+    const sceneStyles = seg.blocks.style ? readStyle(plain(seg.blocks.style), "").styles : [];
+    const mood = plain(seg.blocks.mood ?? "").split(/[,.;]/)[0] || moodOf(text) || style.moods[0];
+
+    const characters = members.map((m) => ({
+      name: m.name,
+      description: m.description || m.name,
+      actions: actionsOf(m, sentences(plain(whole)).map(withoutQuotes), cast),
+    }));
+    const notes = [
+      negations.terms.length ? `Avoid: ${negations.terms.join(", ")}.` : "",
+      segments.length > 1
+        ? "Keep each character's look and wardrobe exactly as described in every scene."
+        : "",
+      lines.length ? "Lip-sync the quoted lines; keep the wording exactly as written." : "",
+      english ? "" : languageNote(language),
+    ].filter(Boolean);
+    return {
+      id: index + 1,
+      title: seg.title ?? (deriveTitle(seg.text || whole) || `Scene ${index + 1}`),
+      description: restoreQuotes(
+        index === 0 && preamble.text ? `${preamble.text}\n${whole}` : whole,
+        quotes,
+      ).trim(),
+      characters,
+      setting: {
+        location: orNeutral(location),
+        time_of_day: orNeutral(time),
+        lighting,
+        background_details: weather.length ? `Weather: ${weather.join(", ")}` : "",
+      },
+      camera,
+      visuals: {
+        mood: orNeutral(mood ? clean(mood).toLowerCase() : undefined),
+        props: english ? propsOf(facts) : [],
+        style_notes: uniq([...sceneStyles, ...style.styles]).join(", ") || UNSPECIFIED,
+      },
+      audio: {
+        dialogue: lines.map((l) => ({ character: l.speaker.name, line: l.line })),
+        sound_effects: sounds,
+        music_cues: [],
+      },
+      duration_seconds: duration,
+      notes: notes.join(" "),
+    };
+  });
+
+  const musicStyle = musicWanted ? (musicCues.flat()[0] ?? readMusic(undefined, positiveAll)[0]) : undefined;
+  scenes.forEach((s, i) => {
+    s.audio.music_cues = musicWanted
+      ? musicCues[i].length
+        ? musicCues[i]
+        : i === 0 && musicStyle
+          ? [musicStyle]
+          : []
+      : [];
+  });
+  const screenWanted = screenAsked || onScreenQuotes.length > 0;
+  const title =
+    clean(input.title ?? "") ||
+    deriveTitle(segments[0]?.text || sceneSource(segments[0]), 7) ||
+    "Untitled Scene";
+
+  return {
+    project_title: title,
+    project_style: {
+      categories: categorize(source),
+      tone: orNeutral(style.moods[0]),
+      visual_style: style.styles.join(", ") || UNSPECIFIED,
+      reference_examples: style.references,
+    },
+    global_preferences: {
+      narration: {
+        enabled: Boolean(narration),
+        voice_style: narration ?? "none",
+        captions: !negations.captions && CAPTIONS.test(positiveAll),
+      },
+      music: { enabled: Boolean(musicStyle), style: musicStyle ?? "none" },
+      text_on_screen: {
+        allowed: screenWanted,
+        notes: negations.onScreenText
+          ? "No on-screen text: the description rules it out."
+          : screenWanted
+            ? `Requested: ${onScreenQuotes.map((q) => `"${q}"`).join(", ") || "on-screen text"}. Keep any text short and large; video models render text imperfectly.`
+            : "Not requested; AI video models render text poorly.",
+      },
+    },
+    scenes,
+  };
+}
+
+const moodOf = (text: string) => MOOD_WORDS.find(({ pattern }) => pattern.test(text))?.value;
+
+function languageNote(language: string): string {
+  const name = LANGUAGE_NAMES[language] ?? "this language";
+  return `Written in ${name}: the local compiler keeps the description and dialogue verbatim and reads only what it reliably understands; AI mode handles ${name} better.`;
+}
+
+// What a member does: the clauses the text gives it as subject, in the text's words.
+function actionsOf(m: Member, sents: string[], cast: ReturnType<typeof buildCast>): string {
+  const out: string[] = [];
+  for (const s of sents) {
+    const first = cast.find(s)[0];
+    if (!first || first.member !== m) continue;
+    const rest = clean(
+      s
+        .slice(first.end)
+        .split(/[;]|,\s+(?=[A-Z])/)[0]
+        .replace(/^[,\s]+(?:(?:a|an)\s[^,]+,\s*)?/, ""),
+    );
+    if (rest) out.push(rest.replace(/[.!?]$/, ""));
+  }
+  return out.slice(0, 2).join("; ");
+}
+
+function propsOf(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return uniq(words.filter((w) => PROP_WORDS.has(w))).slice(0, 6);
+}

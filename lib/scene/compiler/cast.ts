@@ -1,0 +1,441 @@
+// Stage 4, cast: one cast per document, people, animals and anthropomorphic subjects only. A role
+// noun ("a beekeeper") or a name the text marks as a person ("named Abel", "Dr. Okafor", a speaker,
+// an appositive "Mara Quill, a detective") joins the cast; every other way the text names the same
+// member ("the detective", "Quill") merges into it; each member keeps the description the text
+// gives, carried unchanged into every scene (video models render each scene alone).
+import { couldBeName, isKnownName, isKnownPlace, LOCATION_NOUNS, PROP_WORDS } from "../lexicon";
+import { clean } from "./normalise";
+import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
+
+export type Member = {
+  name: string;
+  /** Lower-case ways the text names the member (roles are singular). */
+  aliases: Set<string>;
+  /** Aliases that are names: matched only where the text capitalises them ("Will", not "will"). */
+  names: Set<string>;
+  proper: boolean;
+  group: boolean;
+  /** A group the text names member by member ("two kids, Maya and Sam"). */
+  named?: boolean;
+  description: string;
+};
+export type Mention = { member: Member; start: number; end: number };
+export type Cast = { members: Member[]; find: (text: string) => Mention[] };
+
+type Candidate = {
+  start: number;
+  end: number;
+  text: string;
+  proper: boolean;
+  head: string;
+  words: string[];
+  /** How the text writes a name, with its title ("Chef Luca", "Dr. Amara Okafor"). */
+  display?: string;
+};
+
+const WORD_RE = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’.-]*[\p{L}\p{M}\p{N}]|[\p{L}\p{M}]/gu;
+const OBJECT_AFTER = new Set([
+  ...LOCATION_NOUNS.split(" "),
+  ...PROP_WORDS,
+  ..."food market soup statue shop toy figurine costume mask tattoo print pattern shape sculpture sandwich meat burger stew treat bowl bed house hair fur lights light lamp lamps tale wings dust vibes style look aesthetic movie film".split(
+    " ",
+  ),
+]);
+const VERB_USE_BEFORE = /^(?:to|he|she|they|i|we|you|will|can|could|would|should|must|may|might)$/i;
+const DEPICTION_BEFORE =
+  /(?:statue|painting|paints?|draws?|sketch(?:es)?|carves?|photo(?:graph)?|picture|poster|drawing|sculpture|figurine|image|portrait|carving|toy|plush|stuffed|shape|silhouette|mural)\s+(?:of\s+)?(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+)?$/iu;
+const NAME_MARKER_BEFORE =
+  /(?:\bnamed|\bcalled|\bknown as|\bllamad[oa]|\bchamad[oa]|\bnommée?|\bnamens|\bdi nome)\s+$/iu;
+const PREPOSITION_BEFORE =
+  /(?:^|\s)(?:in|at|of|from|to|near|de|di|da|du|des|en|em|à|a|aus|von|nach|bei|im|am|sur|dans|para|por)\s+$/iu;
+const APPOSITION_BETWEEN =
+  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+)$/u;
+const SPEECH_AFTER = new RegExp(
+  `^\\s+(?:[a-z]+ly\\s+)?(?:(?:[a-z]+s|[a-z]+ed)\\b[^.,;!?⟦\\n]{0,30}?\\s+(?:and|then)\\s+)?(?:[a-z]+ly\\s+)?(?:${SPEECH_VERBS})\\b`,
+);
+const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはも])/gu;
+const HAS_CAPITAL = /^\p{Lu}/u;
+
+function stripPossessive(w: string): string {
+  return w.replace(/['’]s$/i, "").replace(/['’]$/, "");
+}
+
+function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => boolean): Candidate[] {
+  const words = [...text.matchAll(WORD_RE)].map((m) => {
+    const possessive = /['’]s?$/.test(m[0]) || /^['’]/.test(text.slice(m.index + m[0].length));
+    return { w: stripPossessive(m[0]), start: m.index, end: m.index + m[0].length, possessive };
+  });
+  const out: Candidate[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isRole(words[i].w)) continue;
+    let j = i;
+    while (
+      j + 1 < words.length &&
+      isRole(words[j + 1].w) &&
+      singular(words[j].w) === words[j].w.toLowerCase() &&
+      singular(words[j + 1].w) === words[j + 1].w.toLowerCase() &&
+      !words[j].possessive &&
+      /^\s+$/.test(text.slice(words[j].end, words[j + 1].start))
+    )
+      j++;
+    if (words[j].possessive && words[j + 1] && isRole(words[j + 1].w)) continue;
+    const start = words[i].start;
+    const end = words[j].end;
+    const prev = words[i - 1]?.w ?? "";
+    const next = words[j + 1];
+    const nextJoined = next && /^['’]?\s+$/.test(text.slice(end, next.start)) ? next.w.toLowerCase() : "";
+    const i0 = i;
+    i = j;
+    if (text[end] === "-" || /^['’]s-/.test(text.slice(end))) continue;
+    if (VERB_USE_BEFORE.test(prev) || OBJECT_AFTER.has(nextJoined)) continue;
+    // "The hikers crowd in": a role word right after a plural subject is its verb.
+    if (
+      i0 > 0 &&
+      isRole(prev) &&
+      (singular(prev) !== prev.toLowerCase() || singular(words[i0].w) !== words[i0].w.toLowerCase()) &&
+      /^\s+$/.test(text.slice(words[i0 - 1].end, start))
+    )
+      continue;
+    if (DEPICTION_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
+    if (foreign && HAS_CAPITAL.test(words[i0].w) && i0 > 0 && !/[.!?\n]\s*$/.test(text.slice(0, start)))
+      continue;
+    const parts = words.slice(i0, j + 1).map((x) => x.w.toLowerCase());
+    out.push({
+      start,
+      end,
+      text: parts.join(" "),
+      proper: false,
+      head: singular(parts[parts.length - 1]),
+      words: parts,
+    });
+  }
+  return out;
+}
+
+const sentenceInitial = (text: string, at: number) =>
+  at === 0 || /(?:^|[.!?:\n⟧[(•*-])\s*$/.test(text.slice(Math.max(0, at - 4), at));
+
+function nameCandidates(text: string, english: boolean, isRole: (w: string) => boolean): Candidate[] {
+  const out: Candidate[] = [];
+  const seq =
+    /(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
+  for (const m of text.matchAll(seq)) {
+    let tokens = m[0].split(/\s+/).map(stripPossessive);
+    let start = m.index;
+    let titled = false;
+    const titles: string[] = [];
+    // "Seine Schwester Greta": the name is what follows the last title or role word.
+    const lastRole = tokens.findLastIndex((t, k) => k < tokens.length - 1 && (TITLES.test(t) || isRole(t)));
+    for (let k = 0; k < lastRole; k++)
+      if (!TITLES.test(tokens[0]) && !isRole(tokens[0])) {
+        start = text.indexOf(tokens[1] ?? "", start + tokens[0].length);
+        tokens = tokens.slice(1);
+      }
+    while (
+      tokens.length &&
+      (TITLES.test(tokens[0]) || isRole(tokens[0]) || NEVER_NAMES.has(tokens[0].toLowerCase()))
+    ) {
+      if (TITLES.test(tokens[0]) || isRole(tokens[0])) titled = TITLES.test(tokens[0]) || titled;
+      if (TITLES.test(tokens[0]) && tokens.length > 1) titles.push(tokens[0]);
+      else titles.length = 0;
+      start = text.indexOf(tokens[1] ?? "", start + tokens[0].length);
+      tokens = tokens.slice(1);
+    }
+    // Keep the name part only: "Amara Okafor Photographs" cannot happen, but "Paris Café" can.
+    tokens = tokens.filter((t, k) => k === 0 || (!NEVER_NAMES.has(t.toLowerCase()) && !isRole(t)));
+    if (tokens.length === 0 || start < 0) continue;
+    const nameText = tokens.join(" ");
+    const end = start + nameText.length;
+    if (text.slice(start, end) !== nameText) continue;
+    const first = tokens[0];
+    if (tokens.some((t) => NEVER_NAMES.has(t.toLowerCase()) || isRole(t))) continue;
+    const before = text.slice(Math.max(0, start - 40), start);
+    const after = text.slice(end, end + 60);
+    const initial = sentenceInitial(text, start);
+    const placeLike =
+      isKnownPlace(first) || OBJECT_AFTER.has((after.match(/^\s+([\p{L}]+)/u)?.[1] ?? "").toLowerCase());
+    const beforeRole = /([\p{L}'’-]+),?\s+$/u.exec(before)?.[1];
+    const afterPreposition = PREPOSITION_BEFORE.test(before) && !/\bto\s+$/.test(before);
+    const accepted =
+      titled ||
+      NAME_MARKER_BEFORE.test(before) ||
+      (beforeRole !== undefined && isRole(beforeRole) && !placeLike) ||
+      (!afterPreposition &&
+        /^,\s+(?:a|an|ein|eine|un|une|una|um|uma)\s/u.test(after) &&
+        after
+          .replace(/^,\s+\S+\s+/, "")
+          .split(/[\s,;.]+/)
+          .slice(0, 4)
+          .some((w) => isRole(w))) ||
+      (/^\s*(?:\([^)]*\)\s*)?:\s*⟦/u.test(after) && /(?:^|\n)\s*(?:[-•*]\s*)?$/.test(before)) ||
+      /^\s*,[^\]\n]*\]\s*:/.test(after) ||
+      /^\s+to\s+\p{Lu}[\p{L}]*\s*:/u.test(after) ||
+      (/(?:^|\n)\s*(?:[-•*]\s*)?\p{Lu}[\p{L}]*\s+to\s+$/u.test(before) && /^\s*:/.test(after)) ||
+      (english && SPEECH_AFTER.test(after) && !placeLike && couldBeName(first)) ||
+      (english && isKnownName(first) && !placeLike && !afterPreposition && couldBeName(first)) ||
+      (/[^\x00-\x7F]/.test(nameText) &&
+        !placeLike &&
+        !afterPreposition &&
+        (!initial || (english && (/^\s+[a-z]+s\b/.test(after) || /^,/.test(after)))));
+    if (!accepted) continue;
+    out.push({
+      start,
+      end,
+      text: nameText,
+      proper: true,
+      head: nameText.toLowerCase(),
+      words: tokens.map((t) => t.toLowerCase()),
+      display: [...titles, nameText].join(" "),
+    });
+  }
+  for (const m of text.matchAll(KATAKANA_NAME))
+    out.push({
+      start: m.index,
+      end: m.index + m[1].length,
+      text: m[1],
+      proper: true,
+      head: m[1],
+      words: [m[1]],
+    });
+  // "Maya and Sam": a conjunct of a name is a name.
+  for (const m of text.matchAll(
+    /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p{L}\p{M}'’-]+)/gu,
+  )) {
+    const known = out.some((c) => c.text === m[1]) ? 2 : out.some((c) => c.text === m[2]) ? 1 : 0;
+    if (!known) continue;
+    const t = m[known];
+    if (NEVER_NAMES.has(t.toLowerCase()) || isRole(t) || isKnownPlace(t)) continue;
+    const at = m.index + m[0].lastIndexOf(t);
+    const s = known === 2 ? at : m.index;
+    out.push({
+      start: s,
+      end: s + t.length,
+      text: t,
+      proper: true,
+      head: t.toLowerCase(),
+      words: [t.toLowerCase()],
+    });
+  }
+  return out;
+}
+
+function memberFor(c: Candidate, members: Member[]): Member | undefined {
+  if (c.proper) {
+    const exact = members.find((m) => m.aliases.has(c.head));
+    if (exact) return exact;
+    // "Quill" for "Mara Quill"; "Mara Quill" takes over a "Mara" met first.
+    return members.find(
+      (m) =>
+        m.proper &&
+        [...m.aliases].some((a) => {
+          const t = a.split(" ");
+          return c.words.every((w) => t.includes(w)) || t.every((w) => c.words.includes(w));
+        }),
+    );
+  }
+  return members.find(
+    (m) =>
+      m.aliases.has(c.text) ||
+      m.aliases.has(c.head) ||
+      c.words.some((w) => m.aliases.has(singular(w)) && !m.proper),
+  );
+}
+
+function describe(text: string, c: Candidate): string {
+  const after = text.slice(c.end, c.end + 120);
+  const before = text.slice(Math.max(0, c.start - 40), c.start);
+  const lead = c.proper
+    ? []
+    : (before.match(/((?:[\p{L}-]+\s+){1,3})$/u)?.[1] ?? "").split(/\s+/).filter(Boolean);
+  const cut = lead
+    .map((w) =>
+      /^(?:a|an|the|his|her|their|two|three|some|one|and|or|of|in|on|at|to|with|by|my|our|its|is|are)$/i.test(
+        w,
+      ),
+    )
+    .lastIndexOf(true);
+  const pre = lead
+    .slice(cut + 1)
+    .filter((w) => !/(?:s|ed)$/.test(w) || /(?:ss|less|ous)$/.test(w))
+    .join(" ");
+  const preText = pre ? `${pre} ` : "";
+  const apposition = after.match(/^,\s+((?:a|an|ein|eine|un|une|una|um|uma)\s+[^,;.\n⟦]{3,90})/iu)?.[1] ?? "";
+  const attire =
+    after.match(
+      /^\s+((?:in|with|wearing|dressed in)\s+(?:a|an|the|his|her|their)?\s*[^,;.\n⟦]{3,60}?)(?=\s+(?:\p{Ll}+[^s\s]s|is|are|and|who|while|as)\b|[,;.\n⟦]|$)/u,
+    )?.[1] ?? "";
+  return clean(
+    [`${preText}${c.proper ? c.text : c.words.join(" ")}`, apposition, attire].filter(Boolean).join(", "),
+  );
+}
+
+/** Builds the document's cast from its (negation-blanked, quote-free) text. */
+export function buildCast(text: string, language: string): Cast {
+  const english = language === "en";
+  const isRole = (w: string) =>
+    english ? isPersonNoun(w) : FOREIGN_ROLES.has(w.toLowerCase()) || FOREIGN_ROLES.has(singular(w));
+  const candidates = [...roleCandidates(text, !english, isRole), ...nameCandidates(text, english, isRole)]
+    .sort((a, b) => a.start - b.start || b.end - a.end)
+    .filter((c, i, all) => i === 0 || c.start >= all[i - 1].end);
+  const members: Member[] = [];
+  const at: { c: Candidate; m: Member }[] = [];
+  for (const c of candidates) {
+    let m = memberFor(c, members);
+    if (!m && !c.proper && /\bthe\s+$/i.test(text.slice(Math.max(0, c.start - 5), c.start)))
+      m = anaphor(c, members, text);
+    if (!m) {
+      m = {
+        name: c.proper ? (c.display ?? c.text) : cap(c.words.join(" ")),
+        aliases: new Set(),
+        names: new Set(),
+        proper: c.proper,
+        group: !c.proper && GROUP_NOUNS.has(c.words[c.words.length - 1]),
+        description: "",
+      };
+      members.push(m);
+    } else if (c.proper && m.proper && (c.display ?? c.text).length > m.name.length && c.words.length >= 1)
+      m.name = c.display ?? c.text;
+    m.aliases.add(c.proper ? c.head : c.text);
+    if (c.proper) for (const w of [c.head, ...c.words]) m.names.add(w);
+    if (!c.proper) for (const w of c.words) m.aliases.add(singular(w));
+    if (c.proper) for (const w of c.words) if (c.words.length > 1 && !TITLES.test(w)) m.aliases.add(w);
+    if (!m.description || (c.proper && !m.description.includes(","))) {
+      const d = describe(text, c);
+      if (d.length > m.description.length) m.description = d;
+    }
+    at.push({ c, m });
+  }
+  // Appositions and "named": "the detective, Mara Quill", "a fisherman named Abel", "Pilot Osei".
+  for (let i = 1; i < at.length; i++) {
+    const a = at[i - 1];
+    const b = at[i];
+    // "two kids, Maya and Sam": the group is its named members.
+    if ((a.m.group && b.m.proper) || (b.m.group && a.m.proper)) {
+      if (APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) (a.m.group ? a.m : b.m).named = true;
+      continue;
+    }
+    if (
+      a.m === b.m ||
+      a.m.group ||
+      b.m.group ||
+      (!a.m.proper && !b.m.proper && !/^,/.test(text.slice(a.c.end, b.c.start)))
+    )
+      continue;
+    if (!APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) continue;
+    if (a.m.proper && b.m.proper) continue;
+    const [keep, drop] = a.m.proper || !b.m.proper ? [a.m, b.m] : [b.m, a.m];
+    for (const x of drop.aliases) keep.aliases.add(x);
+    for (const x of drop.names) keep.names.add(x);
+    if (drop.description.length > keep.description.length && !keep.proper)
+      keep.description = drop.description;
+    else if (![...drop.aliases].some((x) => keep.description.toLowerCase().includes(x)))
+      keep.description = clean(`${keep.description}, ${drop.description}`);
+    members.splice(members.indexOf(drop), 1);
+    for (const x of at) if (x.m === drop) x.m = keep;
+  }
+  const named = members.some((m) => m.proper);
+  const cast = members.filter((m) => !(m.group && named && (m.named || RELATIONAL.test(m.name))));
+  const finder = mentionFinder(cast);
+  const cache = new Map<string, Mention[]>();
+  const find = (t: string) => {
+    let found = cache.get(t);
+    if (!found) cache.set(t, (found = finder(t)));
+    return found;
+  };
+  return { members: cast, find };
+}
+
+// "The dog" after "their golden retriever, Biscuit"; "the whales" after "a pod of orcas"; "the dancers"
+// after "friends dance": a definite class or agent noun refers back to a member already met.
+const HYPERNYMS: Record<string, string[]> = {
+  dog: [
+    "retriever",
+    "labrador",
+    "poodle",
+    "terrier",
+    "corgi",
+    "husky",
+    "beagle",
+    "dalmatian",
+    "puppy",
+    "spaniel",
+    "collie",
+  ],
+  cat: ["kitten", "tabby"],
+  bird: [
+    "owl",
+    "parrot",
+    "eagle",
+    "hawk",
+    "sparrow",
+    "robin",
+    "pelican",
+    "gull",
+    "seagull",
+    "swan",
+    "heron",
+    "hummingbird",
+    "pigeon",
+    "crow",
+    "raven",
+  ],
+  whale: ["orca"],
+  animal: [],
+};
+function anaphor(c: Candidate, members: Member[], text: string): Member | undefined {
+  const kinds = HYPERNYMS[c.head] ?? [];
+  const byClass = members.findLast((m) => kinds.some((k) => m.aliases.has(k)));
+  if (byClass) return byClass;
+  if (!/er$/.test(c.head)) return undefined;
+  const stem = escape(c.head.replace(/e?r$/, ""));
+  return members.findLast((m) =>
+    [...m.aliases].some((a) => new RegExp(`(?<![\\p{L}])${escape(a)}s?\\s+${stem}`, "iu").test(text)),
+  );
+}
+
+// Groups that are, by nature, the named people around them ("two old friends", "a couple").
+const RELATIONAL = /^(?:friends|couple|pair|siblings|twins)$/i;
+
+const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Every mention of a cast member in a text, in order (one pass of one pattern of all aliases). */
+export function findMentions(text: string, members: Member[]): Mention[] {
+  return mentionFinder(members)(text);
+}
+
+/** A finder of mentions for one cast: the aliases compiled once into one pattern. */
+function mentionFinder(members: Member[]): (text: string) => Mention[] {
+  const byAlias = new Map<string, Member>();
+  for (const m of members) for (const a of m.aliases) if (!byAlias.has(a)) byAlias.set(a, m);
+  if (byAlias.size === 0) return () => [];
+  const aliases = [...byAlias.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{M}])(${aliases.join("|")})(?:s|es)?(?:['’]s)?(?![\\p{L}\\p{M}])`,
+    "giu",
+  );
+  return (text: string) => {
+    const out: Mention[] = [];
+    for (const x of text.matchAll(re)) {
+      const alias = x[1].toLowerCase();
+      const m = byAlias.get(alias);
+      if (!m) continue;
+      // A name matches only where the text capitalises it ("Will", not "will").
+      if (m.names.has(alias) && x[0][0] === x[0][0].toLowerCase() && x[0][0] !== x[0][0].toUpperCase())
+        continue;
+      out.push({ member: m, start: x.index, end: x.index + x[0].length });
+    }
+
+    return out;
+  };
+}
+
+/** Lists, per language, of role nouns a line can be attributed to (never capitalised common nouns). */
+export const FOREIGN_ROLES = new Set(
+  (
+    "nonna nonno nipote madre padre figlio figlia abuela abuelo nieto nieta pescador pescadora niño niña hombre mujer hermano hermana " +
+    "boulangère boulanger pêcheur frère sœur grand-mère grand-père homme femme garçon fille " +
+    "schreiner mann frau junge mädchen oma opa mutter vater bruder schwester " +
+    "surfista menino menina homem mulher mãe pai avó avô irmão irmã"
+  ).split(" "),
+);

@@ -1,0 +1,4 @@
+// The scene compiler, a pipeline of small stages read in order: normalise -> segment -> negations ->
+// cast -> dialogue -> setting / camera / audio / style -> fill -> assemble.
+export { compileScene, type CompileInput } from "./assemble";
+export { detectLanguage } from "./language";

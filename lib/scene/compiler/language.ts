@@ -1,0 +1,77 @@
+// Stage 0, language: English is read in full; other languages are detected (tinyld, a small
+// browser-safe detector) so the compiler keeps their words verbatim and extracts only what it reliably
+// understands.
+import { detect } from "tinyld/light";
+
+const EN_WORDS =
+  /\b(?:the|an|of|with|and|on|at|his|her|their|is|are|from|through|into|over|under|while|shot|camera|close-up|light|sound)\b/gi;
+const NON_LATIN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+const SUPPORTED = new Set([
+  "fr",
+  "de",
+  "es",
+  "it",
+  "pt",
+  "nl",
+  "ja",
+  "zh",
+  "ko",
+  "ru",
+  "pl",
+  "sv",
+  "da",
+  "no",
+  "tr",
+  "ar",
+  "el",
+  "he",
+  "hi",
+  "th",
+  "uk",
+  "cs",
+  "fi",
+]);
+
+/** ISO 639-1 code of the text's language ("en" when English or too short to tell). */
+export function detectLanguage(text: string): string {
+  const sample = text.slice(0, 600);
+  const words = sample.split(/\s+/).filter(Boolean).length;
+  const english = sample.match(EN_WORDS)?.length ?? 0;
+  const nonLatin = NON_LATIN.test(sample);
+  if (!nonLatin && (english / Math.max(words, 1) >= 0.1 || english >= 4)) return "en";
+  const lang = detect(sample);
+  // Keyword lists ("cyberpunk, rain, neon") carry too few function words for a detector to judge.
+  if (!nonLatin && english >= 1 && words < 25 && !/[À-ÿ]/.test(sample)) return "en";
+  if (!nonLatin && !/[À-ÿ]/.test(sample) && !FOREIGN_WORDS.test(sample)) return "en";
+  return lang && SUPPORTED.has(lang) ? lang : "en";
+}
+
+const FOREIGN_WORDS =
+  /\b(?:el|la|los|las|una|unos|del|le|les|une|des|du|der|die|das|ein|eine|und|mit|il|lo|gli|di|della|nella|um|uma|com|em|ao|sem|sin|ohne|sans|senza|con|dans|sur|avec)\b/i;
+
+export const LANGUAGE_NAMES: Record<string, string> = {
+  fr: "French",
+  de: "German",
+  es: "Spanish",
+  it: "Italian",
+  pt: "Portuguese",
+  nl: "Dutch",
+  ja: "Japanese",
+  zh: "Chinese",
+  ko: "Korean",
+  ru: "Russian",
+  pl: "Polish",
+  sv: "Swedish",
+  da: "Danish",
+  no: "Norwegian",
+  tr: "Turkish",
+  ar: "Arabic",
+  el: "Greek",
+  he: "Hebrew",
+  hi: "Hindi",
+  th: "Thai",
+  uk: "Ukrainian",
+  cs: "Czech",
+  fi: "Finnish",
+};

@@ -1,0 +1,103 @@
+// Stage 3, negations: reads what the text rules out ("no narration", "without people", "never show
+// her face", "avoid text", "sin música", "ohne Menschen", "sans texte", "音楽なし") before anything is
+// extracted. Ruled-out things switch their field off or become a constraint note, and their words
+// are blanked from the text the later stages read, so a negated thing never becomes a value.
+
+export type Negations = {
+  /** The ruled-out things, as the text names them ("narration", "people", "her face"). */
+  terms: string[];
+  music: boolean;
+  narration: boolean;
+  onScreenText: boolean;
+  captions: boolean;
+  people: boolean;
+  dialogue: boolean;
+  /** The text with every negated phrase blanked out. */
+  positive: string;
+};
+
+const NEGATOR =
+  /(?<![\p{L}'’])(?:nobody|no one|no-one|no|not|without|never(?: show)?|avoid(?:ing)?|don'?t(?: show| use| add| include| want)?|do not(?: show| use| add| include)?|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|sem|senza|nessuna?|nessun|nunca|jamais)(?![\p{L}'’])[ \t]*:?/giu;
+// Where a negation's scope ends: the clause ("no text, only hands" stops at the comma).
+const SCOPE_END =
+  /[,.;:!?\n。、⟦]|\b(?:but|only|just|instead|use|with|while|as|solo|nur|seulement|apenas|solo)\b/iu;
+const TRAILING =
+  /\s+(?:at all|anywhere|around|left|yet|now|please|shown|on screen|on-screen|in frame|in shot|à l'écran|overlay)\b.*$/i;
+const LEADING = /^(?:no|any|a|an|the|more|other|de|des|la|le|el|los|las|der|die|das)\s+/i;
+const JA_NEGATION = /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?)(?:なし|無し|禁止)/gu;
+
+const MUSIC = /^(?:music|score|soundtrack|songs?|música|musica|musique|musik|音楽)$/i;
+const NARRATION =
+  /^(?:narration|narrator|voice-?over|voiceover|vo|narración|narração|narrazione|erzähler|narrateur)$/i;
+const ON_SCREEN =
+  /^(?:on-?screen )?(?:text|texts|titles?|logos?|captions|subtitles|texte|brand(?: name)?|lettering|watermarks?|text overlays?|overlays?|words|letters|graphics|titles)$/i;
+const CAPTIONS = /^(?:captions|subtitles|closed captions)$/i;
+const PEOPLE =
+  /^(?:people|one|person|persons|humans?|anyone|crowds?|pedestrians|figures|menschen|personnes|gente|persone|personas|pessoas)$/i;
+const DIALOGUE = /^(?:dialogue|dialog|talking|speech|lines|spoken words)$/i;
+const SOUND_OFF = /\bsilent film\b|\bin (?:complete |total )?silence\b|\bno sound design\b|^silent\b/i;
+
+const CANONICAL = {
+  music: "music",
+  narration: "narration",
+  onScreenText: "on-screen text",
+  people: "people",
+};
+const NO_IS_NOT_NEGATION = new Set(["pt", "it", "gl"]);
+
+// Negated phrases that name nothing ("not at night but..." still names "night"; "no longer" names nothing).
+const EMPTY = /^(?:longer|more|one|less|matter|need|doubt|way|sooner|idea|ones?)$/i;
+
+/** Reads every negation of the text. */
+export function readNegations(text: string, language = "en"): Negations {
+  const terms: string[] = [];
+  let positive = text;
+  const blank = (start: number, end: number) => {
+    positive = positive.slice(0, start) + " ".repeat(end - start) + positive.slice(end);
+  };
+  let people = false;
+  for (const m of text.matchAll(NEGATOR)) {
+    const word = m[0].trim().toLowerCase().replace(/:$/, "");
+    // Portuguese and Italian "no" means "in the" ("no mar"), not a negation.
+    if (word === "no" && NO_IS_NOT_NEGATION.has(language)) continue;
+    const start = m.index + m[0].length;
+    const rest = text.slice(start);
+    const end = rest.search(SCOPE_END);
+    const scope = (end < 0 ? rest : rest.slice(0, end)).trim();
+    if (/^(?:nobody|no one|no-one)$/.test(word)) {
+      people = true;
+      terms.push("people");
+      blank(m.index, m.index + m[0].length);
+      continue;
+    }
+    if (!scope) continue;
+    for (const part of scope.split(
+      /\s*(?:\bor\b|\band\b|\bnor\b|,|\/|\bni\b|\bou\b|\bo\b|\boder\b|\bnoch\b)\s*/i,
+    )) {
+      let t = part.replace(TRAILING, "").trim();
+      while (LEADING.test(t)) t = t.replace(LEADING, "");
+      if (!t || EMPTY.test(t) || t.split(/\s+/).length > 4) continue;
+      terms.push(t);
+    }
+    blank(m.index, start + (end < 0 ? rest.length : end));
+  }
+  for (const m of text.matchAll(JA_NEGATION)) {
+    terms.push(m[1]);
+    blank(m.index, m.index + m[0].length);
+  }
+  const heads = terms.map((t) => t.split(/\s+/).slice(-1)[0]);
+  const has = (re: RegExp) => terms.some((t) => re.test(t)) || heads.some((h) => re.test(h));
+  const flags = {
+    music: has(MUSIC) || SOUND_OFF.test(text),
+    narration: has(NARRATION),
+    onScreenText: has(ON_SCREEN),
+    captions: has(CAPTIONS) || has(ON_SCREEN),
+    people: people || has(PEOPLE),
+    dialogue: has(DIALOGUE),
+  };
+  // The English name of each ruled-out field, so the notes read the same in every language.
+  const canonical = Object.entries(CANONICAL)
+    .filter(([flag]) => flags[flag as keyof typeof flags])
+    .map(([, term]) => term);
+  return { terms: [...new Set([...terms, ...canonical])], ...flags, positive };
+}

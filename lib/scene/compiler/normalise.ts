@@ -1,0 +1,61 @@
+// Stage 1, normalise: one line-ending style, trimmed text, and every quoted line lifted out into a
+// placeholder so that punctuation inside quotes never splits sentences or feeds other fields.
+
+export type Normalised = {
+  /** The user's text, trimmed, with \n line endings. */
+  source: string;
+  /** The source with each quote replaced by ⟦n⟧ (⟦n·⟧ when the quote ends its sentence). */
+  body: string;
+  /** The quoted lines, verbatim, in order. */
+  quotes: string[];
+};
+
+// " ", “ ”, „ “, « », 「」 and ' ' (a single quote only where it cannot be an apostrophe).
+const QUOTE_RE =
+  /"([^"\n]{1,600})"|“([^“”\n]{1,600})”|„([^„“”\n]{1,600})[“”]|«\s?([^«»\n]{1,600}?)\s?»|「([^「」\n]{1,600})」|(?<![\p{L}\p{N}])['‘](\S[^'‘’\n]{0,300}?\S)['’](?![\p{L}\p{N}])/gu;
+export const PLACEHOLDER_RE = /⟦(\d*)·?⟧/g;
+
+/** Normalises the text and lifts its quotes out. */
+export function normalise(description: string): Normalised {
+  const source = (description ?? "")
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  const quotes: string[] = [];
+  const body = source.replace(QUOTE_RE, (...m: string[]) => {
+    const text = m.slice(1, 7).find((g) => g !== undefined) ?? "";
+    quotes.push(text);
+    return `⟦${quotes.length - 1}${/[.!?！？。]\s*$/u.test(text) ? "·" : ""}⟧`;
+  });
+  return { source, body, quotes };
+}
+
+/** Puts the quotes back, in straight double quotes. */
+export function restoreQuotes(text: string, quotes: string[]): string {
+  return text.replace(PLACEHOLDER_RE, (_, i: string) => `"${quotes[Number(i)]}"`);
+}
+
+/** The text without its quotes (for extraction: nothing inside a quote is a fact about the scene). */
+export function withoutQuotes(text: string): string {
+  return text.replace(PLACEHOLDER_RE, " ").replace(/ {2,}/g, " ");
+}
+
+/** Collapses spaces and trims stray punctuation at both ends. */
+export function clean(s: string): string {
+  return s
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,;:.\-–—]+|[\s,;:\-–—]+$/g, "")
+    .trim();
+}
+
+/** Sentences of a text (placeholders keep their quotes' sentence ends). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?。！？]|·⟧)\s+(?=[\p{Lu}\p{N}⟦"“(\[])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
+export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);

@@ -1,0 +1,196 @@
+// Stage 2, segment: splits the text into scenes (numbered shots/scenes/parts, time-labelled or
+// blank-line paragraphs), reads labelled blocks ("Camera:", "Lighting:", "Dialogue:"...) and keeps a
+// preamble (style sheet, character sheet) that applies to every scene.
+import { clean } from "./normalise";
+
+export type BlockLabel =
+  | "camera"
+  | "lighting"
+  | "mood"
+  | "action"
+  | "subject"
+  | "setting"
+  | "dialogue"
+  | "sound"
+  | "music"
+  | "style"
+  | "format"
+  | "characters"
+  | "narration"
+  | "avoid"
+  | "time"
+  | "notes";
+
+export type Segment = {
+  /** The scene's own text (without the blocks' labels). */
+  text: string;
+  /** A heading the text gives the scene ("Shot 3 - Overhead" gives "Overhead"). */
+  title?: string;
+  /** Labelled blocks, by label (several blocks with one label are joined). */
+  blocks: Partial<Record<BlockLabel, string>>;
+};
+
+export type Segmented = { preamble: Segment; scenes: Segment[] };
+
+const LABELS: [RegExp, BlockLabel][] = [
+  [/^(?:cinematography|camera|camera work|shot|shots|framing|lens|composition|angle|movement)$/i, "camera"],
+  [/^(?:lighting|light|lights)$/i, "lighting"],
+  [/^(?:mood|tone|atmosphere|vibe)$/i, "mood"],
+  [/^(?:actions?|action beats?)$/i, "action"],
+  [/^(?:subject|subjects)$/i, "subject"],
+  [/^(?:context|setting|location|scene setting|environment|place|background)$/i, "setting"],
+  [/^(?:dialogue|dialog|lines)$/i, "dialogue"],
+  [/^(?:audio|sound|sounds|sfx|sound effects|ambience|ambient sound|ambient)$/i, "sound"],
+  [/^(?:music|score|soundtrack)$/i, "music"],
+  [/^(?:style|visual style|look|aesthetic|palette|colou?r palette|grade|colou?r grade)$/i, "style"],
+  [/^(?:format|aspect ratio|duration|resolution)$/i, "format"],
+  [/^(?:characters?|cast)$/i, "characters"],
+  [/^(?:narration|voice-?over|vo|narrator)$/i, "narration"],
+  [/^(?:avoid|negative|negative prompt|exclude|don'?t|do not)$/i, "avoid"],
+  [/^(?:time|time of day)$/i, "time"],
+  [/^(?:notes?)$/i, "notes"],
+];
+const ONE_SENTENCE = new Set<BlockLabel>(["music", "sound", "lighting", "mood", "time", "format"]);
+const PREAMBLE_LABELS = new Set<BlockLabel>(["style", "characters", "format"]);
+
+/** The block label a heading names, if it is one. */
+export function blockLabel(heading: string): BlockLabel | undefined {
+  const h = heading.trim();
+  return LABELS.find(([re]) => re.test(h))?.[1];
+}
+
+const NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten";
+const SCENE_MARKER = new RegExp(
+  `^\\s*(?:[#*]+\\s*)?(?:(?:scene|shot|part|beat|panel)\\s+(?:${NUMBER})\\s*(?:[:.)\\-–—]\\s*|$)|Scene: )`,
+  "i",
+);
+const TIME_MARKER =
+  /^\s*(?:(?:dawn|sunrise|morning|early morning|midday|noon|afternoon|late afternoon|golden hour|sunset|dusk|evening|twilight|night|midnight|later|the next morning|that night|next day)\s*:\s*|(?:that (?:night|evening|afternoon|morning)|later that (?:day|night)|the next (?:morning|day)|next morning|by nightfall),\s*)/i;
+const SEQUENCE_MARKER = /^\s*(?:first|then|next|after that|later|finally|in the end)\b,?\s+/i;
+// A label at a line start or after a sentence end: "Camera: ...", "- Sound: ..." (not "9:16").
+const LABEL_RE =
+  /(?:^|(?<=[.!?⟧]\s)|(?<=\n))[ \t]*(?:[-•*][ \t]*)?([A-Za-z][A-Za-z' -]{1,24}?)[ \t]*:(?!\d)[ \t]*/g;
+
+function readBlocks(text: string): Segment {
+  const blocks: Partial<Record<BlockLabel, string>> = {};
+  const free: string[] = [];
+  let last = 0;
+  let current: BlockLabel | undefined;
+  const push = (label: BlockLabel | undefined, s: string) => {
+    // A short block ("Music: a slow cello theme.") holds its first sentence; the rest is scene text.
+    const cut = label && ONE_SENTENCE.has(label) ? s.search(/[.!?]\s+(?=\p{Lu})/u) : -1;
+    if (cut > 0) {
+      free.push(s.slice(cut + 1).trim());
+      s = s.slice(0, cut + 1);
+    }
+    if (label) blocks[label] = [blocks[label], s.trim()].filter(Boolean).join("\n");
+    else if (s.trim()) free.push(s.trim());
+  };
+  for (const m of text.matchAll(LABEL_RE)) {
+    const label = blockLabel(m[1]);
+    if (!label) continue;
+    push(current, text.slice(last, m.index));
+    current = label;
+    last = m.index + m[0].length;
+  }
+  push(current, text.slice(last));
+  return { text: free.join("\n"), blocks };
+}
+
+function merge(into: Segment, from: Segment): void {
+  into.text = [into.text, from.text].filter(Boolean).join("\n");
+  for (const [k, v] of Object.entries(from.blocks) as [BlockLabel, string][])
+    into.blocks[k] = [into.blocks[k], v].filter(Boolean).join("\n");
+}
+
+const isPreambleOnly = (s: Segment) =>
+  !s.text && Object.keys(s.blocks).every((k) => PREAMBLE_LABELS.has(k as BlockLabel));
+
+/** Splits the (quote-free placeholder) body into a preamble and scenes. */
+export function segment(body: string): Segmented {
+  const split = splitInline(body);
+  const lines = split.split("\n");
+  // Lines opened by "First, ... Then ... Finally" are scenes when there are at least two of them.
+  const sequence = lines.filter((l) => SEQUENCE_MARKER.test(l)).length >= 2;
+  const markerAt = lines.map(
+    (l) => SCENE_MARKER.test(l) || TIME_MARKER.test(l) || (sequence && SEQUENCE_MARKER.test(l)),
+  );
+  const preamble: Segment = { text: "", blocks: {} };
+  const scenes: Segment[] = [];
+
+  if (markerAt.some(Boolean)) {
+    let chunk: string[] = [];
+    let title: string | undefined;
+    let started = false;
+    // Text before "Next, ..." is the first scene; before "Scene 1:" it is a preamble for all scenes.
+    const leadIsScene = SEQUENCE_MARKER.test(lines[markerAt.indexOf(true)]) && sequence;
+    const flush = () => {
+      const seg = readBlocks(chunk.join("\n"));
+      if (!started && leadIsScene && seg.text) scenes.push(seg);
+      else if (!started) merge(preamble, seg);
+      else scenes.push({ ...seg, title });
+      chunk = [];
+    };
+    lines.forEach((line, i) => {
+      if (markerAt[i]) {
+        flush();
+        started = true;
+        const time = line.match(TIME_MARKER);
+        let rest = time || !SCENE_MARKER.test(line) ? line : line.replace(SCENE_MARKER, "");
+        title = time ? clean(time[0]) : undefined;
+        // "Shot 3 - Overhead: ...": the heading stays in the text so the camera stage reads it.
+        const heading = !time ? rest.match(/^([A-Za-z' -]{2,30}?)\s*:\s*/) : null;
+        if (heading && !blockLabel(heading[1])) {
+          title = clean(heading[1]);
+          rest = `${heading[1]}. ${rest.slice(heading[0].length)}`;
+        }
+        chunk.push(rest);
+      } else chunk.push(line);
+    });
+    flush();
+  } else {
+    for (const para of split.split(/\n\s*\n/)) {
+      const seg = readBlocks(para);
+      if (!seg.text && Object.keys(seg.blocks).length === 0) continue;
+      if (scenes.length === 0 && isPreambleOnly(seg)) merge(preamble, seg);
+      else if (!seg.text && scenes.length > 0) merge(scenes[scenes.length - 1], seg);
+      else if (scenes.length > 0 && !startsNewScene(seg)) merge(scenes[scenes.length - 1], seg);
+      else scenes.push(seg);
+    }
+  }
+  if (scenes.length === 0) scenes.push({ text: "", blocks: {} });
+  // Blocks before any scene text (a lone labelled paragraph) belong to the first scene.
+  if (scenes.length === 1 && !scenes[0].text && !preamble.text) {
+    merge(scenes[0], preamble);
+    preamble.text = "";
+    preamble.blocks = {};
+  }
+  return { preamble, scenes };
+}
+
+const INLINE_SCENE = new RegExp(
+  `(?<=[.!?⟧])[ \\t]+(?=(?:scene|shot|part)\\s+(?:${NUMBER})\\s*[:.)\\-–—])`,
+  "gi",
+);
+const INLINE_SEQUENCE =
+  /(?<=[.!?⟧])[ \t]+(?=(?:first|then|next|after that|later|finally|in the end)\b,?\s)/gi;
+const CUT_SEQUENCE =
+  /(?<=[.!?⟧])[ \t]+(?=(?:then|next|after that|later|finally)\b,?\s[^.!?\n]*\b(?:shot|close-up|cut to|wide|aerial|pov)\b)/gi;
+const NUMBERED = /(?:^|\n)\s*\d+[.)]\s+/g;
+
+// "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
+function splitInline(body: string): string {
+  let out = body.replace(INLINE_SCENE, "\n");
+  const sequence = out.match(INLINE_SEQUENCE)?.length ?? 0;
+  if (sequence >= 2) out = out.replace(INLINE_SEQUENCE, "\n");
+  // A single "Then ..." that names a new shot is a cut to a new scene.
+  else out = out.replace(CUT_SEQUENCE, "\n\n");
+  // "1. ... 2. ...": numbered lines are scenes.
+  if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
+  return out;
+}
+
+// A paragraph that only adds blocks or starts with a continuation word belongs to the scene before.
+function startsNewScene(seg: Segment): boolean {
+  return Boolean(seg.text) && !/^(?:and|but|meanwhile|as|while)\b/i.test(seg.text);
+}

@@ -1,0 +1,156 @@
+// Stage 6b, setting: the place in the text's own words ("rooftop beehive", "indoor climbing gym",
+// "harbour café in Lisbon"), the stated time (clock, named time of day, or light that names it), the
+// stated light sources, and the weather. Nothing is filled in here; see fill.ts.
+import { isKnownName, isKnownPlace, LOCATION_NOUNS, WEATHER } from "../lexicon";
+import { clean } from "./normalise";
+import { isPersonNoun, TITLES } from "./vocabulary";
+
+export type SettingFacts = { location?: string; time?: string; lighting: string[]; weather: string[] };
+
+const PLACES = new Set([
+  ...LOCATION_NOUNS.split(" ").filter((w) => w !== "interior" && w !== "underwater"),
+  ..."cellar hall corridor bistro laundromat greenhouse hut campus farmyard boulevard mill flats gallery quay wharf clearing marsh cafe diner ramen shop stall stalls market square plaza platform terrace gym cave rooftop kitchen workshop subway interior track court ballroom chapel crypt tunnel sewer canal jetty boardwalk promenade waterline coastline highway motorway runway hangar garage basement attic loft warehouse studio lobby elevator stairwell parking lot lot cockpit cabin deck bow hull bridge valley ridge glacier glaciers slope summit peak crater canyon gorge ravine wetland estuary delta dune dunes oasis savannah tundra steppe vineyard orchard greenhouse barn stable pasture paddock meadow hospital clinic ward classroom dorm cafeteria bar club lounge theatre cinema arena rink pitch field stadium".split(
+    " ",
+  ),
+]);
+// Nouns that are rarely the setting itself when a better place is named.
+const WEAK_PLACES = new Set(
+  "window water sky clouds table floor stairs sofa couch bed surf car train bus boat ship moon world space".split(
+    " ",
+  ),
+);
+const MODIFIER_STOP =
+  /^(?:a|an|the|his|her|their|its|our|my|your|this|that|in|on|at|of|from|to|into|onto|over|under|by|with|through|across|along|near|inside|outside|and|or|but|as|while|is|are|was|were|be|then|above|below|behind|beside|between|around|toward|towards|down|up|past|for|like|than)$/i;
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** The place the scene is set in, in the text's own words. */
+export function readLocation(text: string, inherited?: string): string | undefined {
+  const words = [...text.matchAll(WORD)].map((m) => ({
+    w: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  let weak: string | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i].w.toLowerCase().replace(/['’]s$/, "");
+    if (!PLACES.has(w)) continue;
+    // "Engineer Park" is a person: a capitalised place word after a title or role is a name.
+    const before = words[i - 1]?.w ?? "";
+    if (
+      /^\p{Lu}/u.test(words[i].w) &&
+      /^\p{Lu}/u.test(before) &&
+      (TITLES.test(before) || isPersonNoun(before))
+    )
+      continue;
+    let a = i;
+    while (
+      a > 0 &&
+      i - a < 3 &&
+      /^[ ]+$/.test(text.slice(words[a - 1].end, words[a].start)) &&
+      !MODIFIER_STOP.test(words[a - 1].w) &&
+      !/^\d/.test(words[a - 1].w) &&
+      (!/(?:s|ed)$/i.test(words[a - 1].w) || /^\p{Lu}/u.test(words[a - 1].w))
+    )
+      a--;
+    // Trim leading verbs ("sits", "waits") the loop may have crossed.
+    while (a < i && /^(?:\p{Ll}+(?:s|ed)|is|are)$/u.test(words[a].w) && !PLACES.has(words[a].w.toLowerCase()))
+      a++;
+    let b = i;
+    while (
+      b + 1 < words.length &&
+      PLACES.has(words[b + 1].w.toLowerCase()) &&
+      /^ +$/.test(text.slice(words[b].end, words[b + 1].start))
+    )
+      b++;
+    let phrase = text.slice(words[a].start, words[b].end);
+    const proper = text.slice(words[b].end).match(/^ (?:in|of) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u);
+    if (proper) phrase += proper[0];
+    phrase = clean(phrase);
+    if (WEAK_PLACES.has(words[b].w.toLowerCase())) {
+      weak ??= phrase;
+      continue;
+    }
+    return phrase;
+  }
+  // A named place with no place noun: "a huge wave in Hawaii".
+  const named = text.match(/\b(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/u)?.[1];
+  return (
+    inherited ??
+    weak ??
+    (named && isKnownPlace(named.split(" ")[0]) ? named : named && !isKnownName(named) ? named : undefined)
+  );
+}
+
+const TIMES: [RegExp, (m: string) => string][] = [
+  [/\b(?:early|late) (?:morning|afternoon|evening|night)\b/i, (m) => m.toLowerCase()],
+  [/\b(?:golden|blue) hour\b/i, (m) => m.toLowerCase()],
+  [/\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b/i, (m) => m.replace(/\s/, "").toLowerCase()],
+  [/\b(?:dawn|daybreak|sunrise|first light)\b/i, (m) => (/first light/i.test(m) ? "dawn" : m.toLowerCase())],
+  [
+    /\b(?:midnight|noon|midday|lunchtime|afternoon|morning|sunset|dusk|twilight|nightfall|evening|night|tonight|nighttime|night-time)\b/i,
+    (m) => m.toLowerCase().replace(/^tonight$/, "night"),
+  ],
+  [/\bmoonlit\b|\bstarry sky\b|\bunder the stars\b/i, () => "night"],
+  [/\b(?:late-night|late night)\b/i, () => "late night"],
+  // Other languages (read only in non-English text): the stated time, in English.
+  [/amanecer|à l'aube|\baube\b|alba\b|madrugada|Morgengrauen|夜明け/iu, () => "dawn"],
+  [/atardecer|pôr do sol|coucher du soleil|tramonto|Sonnenuntergang|夕方|夕暮れ/iu, () => "sunset"],
+  [/\bnoche\b|\bnuit\b|\bNacht\b|\bnotte\b|\bnoite\b|夜/iu, () => "night"],
+  [/Abendsonne|\bAbend\b|\bsoir\b|\bsera\b|\btarde\b/iu, () => "evening"],
+  [/\bmañana\b|\bmatin\b|\bMorgen\b|\bmattina\b|\bmanhã\b|朝/iu, () => "morning"],
+];
+
+const ENGLISH_TIMES = 7;
+
+/** The stated time of day, if any. */
+export function readTime(text: string, english = true): string | undefined {
+  let best: { at: number; value: string } | undefined;
+  for (const [re, value] of english ? TIMES.slice(0, ENGLISH_TIMES) : TIMES) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, value: value(m[0]) };
+  }
+  return best?.value;
+}
+
+// Light sources and qualities the text names; a phrase keeps up to two modifiers ("harsh noon sun").
+const LIGHT_HEAD =
+  /\b(?:light|lights|lighting|glow|beams?|sunlight|moonlight|candlelight|firelight|lamplight|starlight|torchlight|streetlights?|headlights?|spotlights?|floodlights?|neon|lamps?|lanterns?|candles?|candlelit|torch(?:es)?|flashlights?|bulbs?|fluorescent(?: lighting| lights?| tubes?)?|sun|fireplace|campfire|match|backlit|silhouetted?|chiaroscuro|god rays|lens flares?|moonlit|sunlit|sunbeams?|fairy lights|string lights|tube)\b/giu;
+const GENERIC = /^(?:light|lights|lighting|glow|beam|beams|tube|sun|match)$/i;
+const MODIFIER_OK = /^(?:[\p{L}-]+(?:ing|ed)|[\p{L}-]*[^s\W]|lights|candles)$/u;
+const MODIFIER_BAD =
+  /^(?:a|an|the|his|her|their|its|he|she|they|it|of|in|on|at|by|under|with|and|as|from|through|toward|towards|into|across|catching|casting|reflecting|switch|switching|lit|is|are|no|only|just|one|two|sparks|oil|sweeps?|sweeping|lights?)$/i;
+const LIGHT_VERBS =
+  /^(?:flickering|glowing|blinking|sweeping|dappled|diffused|filtered|bare|soft|warm|cold|cool|harsh|dim|bright|golden|pale|low|single)$/i;
+
+/** The light the text states: its sources and qualities, each in the text's words. */
+export function readLighting(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(LIGHT_HEAD)) {
+    const lead = text
+      .slice(Math.max(0, m.index - 40), m.index)
+      .split(/\s+/)
+      .filter(Boolean);
+    const kept: string[] = [];
+    for (let i = lead.length - 1; i >= 0 && kept.length < 2; i--) {
+      const w = lead[i];
+      if (/[,.;:!?⟧]$/.test(w) || MODIFIER_BAD.test(w) || !MODIFIER_OK.test(w)) break;
+      if (/(?:ing|ed)$/i.test(w) && !LIGHT_VERBS.test(w)) break;
+      kept.unshift(w);
+    }
+    if (
+      /^lights?$/i.test(m[0]) &&
+      /^\s+(?:a|an|the|his|her|their|up)\b/i.test(text.slice(m.index + m[0].length))
+    )
+      continue;
+    const phrase = clean([...kept, m[0]].join(" ").toLowerCase());
+    if (GENERIC.test(phrase) && !/^(?:sun|match)$/.test(phrase)) continue;
+    if (!out.some((o) => o.includes(phrase))) out.push(phrase);
+  }
+  return out.slice(0, 3);
+}
+
+/** Weather the text states. */
+export function readWeather(text: string): string[] {
+  return [...new Set(WEATHER.filter(({ pattern }) => pattern.test(text)).map(({ value }) => value))];
+}

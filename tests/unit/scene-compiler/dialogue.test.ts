@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { compileScene } from "@/lib/scene";
+
+const lines = (description: string) =>
+  compileScene({ description }).scenes.flatMap((s) =>
+    s.audio.dialogue.map((d) => `${d.character}: ${d.line}`),
+  );
+
+describe("dialogue", () => {
+  it("gives a line to the speech verb's subject", () => {
+    expect(
+      lines('The waiter sets down a bowl and says "Your soup, sir." Omar nods and answers "Thank you."'),
+    ).toEqual(["Waiter: Your soup, sir.", "Omar: Thank you."]);
+    expect(lines('"We\'re late," Tom mutters. "We\'re always late," Nina replies.')).toEqual([
+      "Tom: We're late",
+      "Nina: We're always late",
+    ]);
+  });
+
+  it("reads colon labels, bracket labels and 'X to Y:'", () => {
+    expect(lines('Commander Vega: "Status?"\nPilot Osei: "Down."')).toEqual([
+      "Commander Vega: Status?",
+      "Pilot Osei: Down.",
+    ]);
+    expect(lines('[Hiro, tired]: "I sold the bike."')).toEqual(["Hiro: I sold the bike."]);
+    expect(lines('Grandpa to Lucy: "Pick these."\nLucy to Grandpa: "No!"')).toEqual([
+      "Grandpa: Pick these.",
+      "Lucy: No!",
+    ]);
+  });
+
+  it("resolves pronouns and alternating turns", () => {
+    expect(
+      lines(
+        'Dana sits beside her father. Dana says "An hour." Her father answers "Always." "Coffee?" she asks. "Black," he replies.',
+      ),
+    ).toEqual(["Dana: An hour.", "Father: Always.", "Dana: Coffee?", "Father: Black"]);
+    expect(
+      lines(
+        'Priya, a young firefighter, holds a kitten. She hands it to an old man and says "He was hiding."',
+      ),
+    ).toEqual(["Priya: He was hiding."]);
+  });
+
+  it("reads « », „ “, 「」 and ' ' quotes and keeps lines verbatim", () => {
+    expect(lines("In a café, Élodie raises her cup and says «À nous deux, Paris.»")).toEqual([
+      "Élodie: À nous deux, Paris.",
+    ]);
+    expect(lines("The old guide, Jonas, shouts „Alle rein!“")).toEqual(["Jonas: Alle rein!"]);
+    expect(lines("Yuki waves at her grandmother and calls out 「ただいま！」")).toEqual(["Yuki: ただいま！"]);
+    expect(lines("At the harbour, the fisherman says 'Storm by noon.'")).toEqual([
+      "Fisherman: Storm by noon.",
+    ]);
+  });
+
+  it("keeps on-screen text out of the dialogue", () => {
+    const doc = compileScene({
+      description: 'A runner sprints. Ends with the text "Run the rain." on screen.',
+    });
+    expect(doc.scenes[0].audio.dialogue).toEqual([]);
+    expect(doc.global_preferences.text_on_screen.allowed).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { compileScene } from "@/lib/scene";
+import { detectLanguage } from "@/lib/scene/compiler/language";
+
+describe("language", () => {
+  it("detects English, keyword lists and other languages", () => {
+    expect(detectLanguage("A beekeeper lifts a frame heavy with honey from a rooftop beehive.")).toBe("en");
+    expect(detectLanguage("cyberpunk, rain, neon, city street, night, flying cars")).toBe("en");
+    expect(detectLanguage("Una nonna impasta la pasta fresca in una cucina di Bologna, senza musica.")).toBe(
+      "it",
+    );
+    expect(detectLanguage("Ein verlassener Bahnhof im Nebel, ohne Menschen.")).toBe("de");
+    expect(detectLanguage("雨の京都、古いお寺の境内で、僧侶が落ち葉を掃いている。")).toBe("ja");
+  });
+
+  it("keeps other languages verbatim and notes that AI mode handles them better", () => {
+    const text = "Une boulangère sort des baguettes du four à l'aube. Sans musique.";
+    const doc = compileScene({ description: text });
+    expect(doc.scenes[0].description).toBe(text);
+    expect(doc.scenes[0].notes).toMatch(/AI mode handles French better/);
+    expect(doc.global_preferences.music.enabled).toBe(false);
+  });
+});

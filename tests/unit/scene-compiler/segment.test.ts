@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { segment } from "@/lib/scene/compiler/segment";
+
+describe("segment", () => {
+  it("splits numbered shots and keeps a heading as the title", () => {
+    const s = segment("Shot 1 - Wide: a rain-soaked alley.\nShot 2 - Overhead: the street.\nShot 3: a door.");
+    expect(s.scenes).toHaveLength(3);
+    expect(s.scenes[1].title).toBe("Overhead");
+  });
+
+  it("reads labelled blocks and strips their labels", () => {
+    const s = segment(
+      "A lighthouse.\nCamera: slow dolly in.\nLighting: a single oil lantern.\nSound: rain, wind.",
+    );
+    expect(s.scenes).toHaveLength(1);
+    expect(s.scenes[0].blocks).toMatchObject({
+      camera: "slow dolly in.",
+      lighting: "a single oil lantern.",
+      sound: "rain, wind.",
+    });
+  });
+
+  it("makes time-labelled paragraphs, 'That night,' and First/Then/Finally lines scenes", () => {
+    expect(segment("Dawn: a boat.\n\nMidday: a net.\n\nThat night, a fire.").scenes).toHaveLength(3);
+    expect(segment("First, a fort. Then, a dog. Finally, sleep.").scenes).toHaveLength(3);
+    expect(segment("1. A village.\n2. A baker.\n3. Children.").scenes).toHaveLength(3);
+  });
+
+  it("keeps a style or character sheet at the top as a preamble for every scene", () => {
+    const s = segment("Style: 16mm film.\n\nScene 1: Lin waits.\nScene 2: Lin runs.");
+    expect(s.preamble.blocks.style).toBe("16mm film.");
+    expect(s.scenes).toHaveLength(2);
+  });
+
+  it("ends a short block at its first sentence", () => {
+    const s = segment("Music: a slow cello theme. A girl runs between the rows.");
+    expect(s.scenes[0].blocks.music).toBe("Music: a slow cello theme.".slice(7));
+    expect(s.scenes[0].text).toContain("A girl runs");
+  });
+});
