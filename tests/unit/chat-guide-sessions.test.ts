@@ -86,7 +86,7 @@ describe("guided assistant: answers are understood", () => {
         "option 2",
         (d, t) => {
           expect(t.applied).toBe("camera");
-          expect(scene(d).camera.movements).toEqual(["aerial", "drone shot"]);
+          expect(scene(d).camera.movements).toEqual(["aerial drone shot"]);
           expect(t.asked).toBe("mood");
         },
       ],
@@ -218,7 +218,7 @@ describe("guided assistant: answers are understood", () => {
       [
         "2",
         (d, t) => [
-          expect(scene(d).camera.movements).toEqual(["aerial", "drone shot"]),
+          expect(scene(d).camera.movements).toEqual(["aerial drone shot"]),
           expect(t.asked).toBe("mood"),
         ],
       ],
