@@ -22,6 +22,8 @@ for (const width of [1366, 390]) {
       await test.step(route.name, async () => {
         await route.visit(page);
         await route.key(page);
+        // A client-side navigation sets the title a moment after the content.
+        await expect(page).toHaveTitle(/\S/);
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(
           violations.map(
