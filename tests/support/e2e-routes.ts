@@ -134,7 +134,7 @@ export function layoutRoutes(articlePath: () => string): RouteCheck[] {
     {
       name: "admin articles",
       visit: (p) => p.goto("/admin/articles").then(() => undefined),
-      key: visible(/Articles/, "heading"),
+      key: visible("Article Management", "heading"),
     },
     {
       name: "admin showcase",
