@@ -32,7 +32,10 @@ export function parseHistory(raw: string | null): HistoryEntry[] {
     if (!item || typeof item !== "object") continue;
     const { id, createdAt, document } = item as Record<string, unknown>;
     const parsed = promptDocumentSchema.safeParse(document);
-    if (typeof id !== "string" || typeof createdAt !== "string" || !parsed.success) continue;
+    // An unreadable date would make the list's date formatting throw.
+    if (typeof id !== "string" || typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt)))
+      continue;
+    if (!parsed.success) continue;
     out.push({ id, createdAt, document: parsed.data });
   }
   return out.slice(0, HISTORY_LIMIT);

@@ -34,7 +34,13 @@ describe("history", () => {
     expect(parseHistory(null)).toEqual([]);
     expect(parseHistory("{oops")).toEqual([]);
     expect(parseHistory('{"a":1}')).toEqual([]);
-    const mixed = [entry("ok"), { id: 3 }, { id: "x", createdAt: "t", document: { scenes: [] } }, null];
+    const mixed = [
+      entry("ok"),
+      { ...entry("bad-date"), createdAt: "yesterday" },
+      { id: 3 },
+      { id: "x", createdAt: "t", document: { scenes: [] } },
+      null,
+    ];
     expect(parseHistory(JSON.stringify(mixed)).map((e) => e.id)).toEqual(["ok"]);
   });
 
