@@ -86,6 +86,7 @@ export const envSchema = z.object({
   RATE_LIMIT_EMAIL_CODE_PER_HOUR: intFrom(5, 1),
   RATE_LIMIT_CHAT_PER_MIN: intFrom(30, 1),
   RATE_LIMIT_CHECKOUT_PER_MIN: intFrom(20, 1),
+  RATE_LIMIT_SHARE_PER_MIN: intFrom(10, 1),
 });
 
 export type Env = z.infer<typeof envSchema>;

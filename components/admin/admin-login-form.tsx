@@ -60,7 +60,9 @@ export function AdminLoginForm({ onSuccess, redirectTo = "/admin/dashboard", tit
           <div className="mx-auto mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-accent">
             <Lock className="h-6 w-6 text-primary" aria-hidden />
           </div>
-          <CardTitle className="text-2xl">{title}</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            {title}
+          </CardTitle>
           <CardDescription>Sign in with your admin account</CardDescription>
         </CardHeader>
         <CardContent>

@@ -13,7 +13,9 @@ export function StatCard({ title, icon: Icon, value, sub }: StatCardProps) {
   return (
     <Card data-testid={`stat-${title}`}>
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+        <CardTitle as="h2" className="text-sm font-medium">
+          {title}
+        </CardTitle>
         <Icon className="h-4 w-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent>

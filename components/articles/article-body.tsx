@@ -19,7 +19,11 @@ const components: Components = {
   blockquote: ({ children }) => (
     <blockquote className="mt-4 border-l-4 pl-4 italic text-muted-foreground">{children}</blockquote>
   ),
-  code: ({ children }) => <code className="rounded bg-muted px-1 py-0.5 font-mono text-sm">{children}</code>,
+  code: ({ children }) => (
+    <code className="rounded bg-muted px-1 py-0.5 font-mono text-sm [overflow-wrap:anywhere]">
+      {children}
+    </code>
+  ),
   pre: ({ children }) => (
     <pre className="mt-4 overflow-x-auto rounded-lg bg-muted p-4 text-sm [&_code]:bg-transparent [&_code]:p-0">
       {children}
@@ -42,7 +46,7 @@ const components: Components = {
 /** Renders an article body as safe markdown (no raw HTML). */
 export function ArticleBody({ markdown }: { markdown: string }) {
   return (
-    <div className="text-base">
+    <div className="min-w-0 text-base [overflow-wrap:break-word]">
       <Markdown skipHtml components={components}>
         {markdown}
       </Markdown>

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Clapperboard, Heart, Sparkles, Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,9 +18,12 @@ import {
   type SceneDuration,
 } from "@/lib/scene/schema";
 import { ExportPanel } from "@/components/export/export-panel";
+import { SHARE_ID_PATTERN } from "@/lib/share/text";
 import { ContentGuidelines } from "./content-guidelines";
 import { FieldFeedback } from "./field-feedback";
+import { HistoryPanel } from "./history-panel";
 import { JsonOutput } from "./json-output";
+import { useHistory } from "./use-history";
 
 /** Spec section 8: which toast a failed generation shows. */
 export function generateErrorToast(error: unknown): { title: string; description: string } {
@@ -43,6 +46,22 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<PromptDocument | null>(null);
   const ids = { description: useId(), title: useId(), duration: useId() };
+  // A ref, not the state: two clicks in the same frame both see pending === false.
+  const inFlight = useRef(false);
+  const history = useHistory();
+
+  // /generator?fork=<share id> opens a shared prompt here as the current result.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get("fork");
+    if (!id || !SHARE_ID_PATTERN.test(id)) return;
+    apiRequest("GET", `/api/share/${id}`)
+      .then((res) => res.json() as Promise<{ document: PromptDocument }>)
+      .then(({ document }) => {
+        setResult(document);
+        setTitle(document.project_title);
+      })
+      .catch((err) => toast({ title: "Error", description: serverMessage(err), variant: "destructive" }));
+  }, []);
 
   const descriptionCheck = useMemo(() => checkDescription(description), [description]);
   const titleCheck = useMemo(() => checkTitle(title), [title]);
@@ -50,7 +69,7 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
 
   async function generate(e?: FormEvent) {
     e?.preventDefault();
-    if (pending) return;
+    if (inFlight.current) return;
     setTouched({ description: true, title: true });
     if (!descriptionCheck.valid) {
       toast({
@@ -64,6 +83,7 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
       toast({ title: "Title Not Allowed", description: titleCheck.message ?? "", variant: "destructive" });
       return;
     }
+    inFlight.current = true;
     setPending(true);
     try {
       const res = await apiRequest("POST", "/api/generate-scene", {
@@ -73,10 +93,14 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
       });
       const body = (await res.json()) as { prompt: PromptDocument };
       setResult(body.prompt);
+      history.add(body.prompt);
       toast({ title: "Success!", description: "Your scene prompt has been generated." });
     } catch (err) {
+      // A failed generation must not leave the previous result (and its Copy/Download) looking current.
+      setResult(null);
       toast({ ...generateErrorToast(err), variant: "destructive" });
     } finally {
+      inFlight.current = false;
       setPending(false);
     }
   }
@@ -98,7 +122,7 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <ContentGuidelines />
           <form onSubmit={generate} className="space-y-5" noValidate aria-label="Scene generator">
             <div className="space-y-2">
@@ -188,21 +212,32 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
             .
           </p>
         </div>
-        <div aria-live="polite" aria-busy={pending} className="min-w-0">
-          {result ? (
-            <div className="min-w-0 space-y-6">
-              <JsonOutput document={result} />
-              <ExportPanel document={result} />
-            </div>
-          ) : (
-            <Card className="flex min-h-80 flex-col items-center justify-center border-dashed p-8 text-center">
-              <Clapperboard className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
-              <h2 className="text-lg font-semibold">Ready to Generate</h2>
-              <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-                Describe your scene on the left and press Generate. Your structured JSON prompt appears here.
-              </p>
-            </Card>
-          )}
+        <div className="min-w-0 space-y-6">
+          <div aria-live="polite" aria-busy={pending} className="min-w-0">
+            {result ? (
+              <div className="min-w-0 space-y-6">
+                <JsonOutput document={result} />
+                <ExportPanel document={result} />
+              </div>
+            ) : (
+              <Card className="flex min-h-80 flex-col items-center justify-center border-dashed p-8 text-center">
+                <Clapperboard className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
+                <h2 className="text-lg font-semibold">Ready to Generate</h2>
+                <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+                  Describe your scene and press Generate. Your structured JSON prompt appears here.
+                </p>
+              </Card>
+            )}
+          </div>
+          <HistoryPanel
+            entries={history.entries}
+            onOpen={(doc) => {
+              setResult(doc);
+              setTitle(doc.project_title);
+            }}
+            onRemove={history.remove}
+            onClear={history.clear}
+          />
         </div>
       </div>
     </div>

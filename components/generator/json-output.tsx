@@ -4,16 +4,18 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
+import { ShareButton, useShare } from "./share-button";
 
-/** The JSON result panel with Copy (Copied for 2 seconds) and Download. */
+/** The JSON result panel with Copy (Copied for 2 seconds), Download and Share. */
 export function JsonOutput({ document: doc }: { document: PromptDocument }) {
   const { json, copied, copy, download } = useJsonActions(doc);
+  const share = useShare(doc);
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <h2 className="text-lg font-semibold leading-none tracking-tight">Generated JSON Prompt</h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             variant="outline"
@@ -28,9 +30,18 @@ export function JsonOutput({ document: doc }: { document: PromptDocument }) {
             <Download aria-hidden />
             Download
           </Button>
+          <ShareButton pending={share.pending} onShare={() => void share.share()} />
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
+        {share.link && (
+          <p className="break-all text-sm">
+            Share link:{" "}
+            <a href={share.link} className="font-medium text-primary underline" data-testid="share-link">
+              {share.link}
+            </a>
+          </p>
+        )}
         <pre
           tabIndex={0}
           aria-label="Generated JSON prompt"

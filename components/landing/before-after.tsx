@@ -14,13 +14,13 @@ export function BeforeAfterExample() {
   const json = JSON.stringify(beforeAfterDocument(), null, 2);
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <figure className="rounded-xl border bg-card p-6 shadow-sm">
+      <figure className="min-w-0 rounded-xl border bg-card p-6 shadow-sm">
         <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           Before: your idea
         </figcaption>
         <blockquote className="text-lg leading-relaxed">{BEFORE_AFTER_DESCRIPTION}</blockquote>
       </figure>
-      <figure className="rounded-xl border bg-card p-6 shadow-sm">
+      <figure className="min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           After: a structured JSON prompt
         </figcaption>

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Clapperboard, Heart, Menu, X } from "lucide-react";
 import { cn } from "@/lib/utils";
 
@@ -14,6 +14,15 @@ const pageLinks = [
 export function NavBar({ donationUrl }: { donationUrl: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  // Escape closes the menu in one press, whatever else (a toast) is on screen.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey, { capture: true });
+    return () => document.removeEventListener("keydown", onKey, { capture: true });
+  }, [open]);
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   // The back office has its own navigation (components/admin/admin-nav.tsx).
   if (isCurrent("/admin") || isCurrent("/analytics")) return null;

@@ -46,6 +46,10 @@ export function ChatPanel({ messages, loading, sending, onSend, onClear }: Props
           ref={scroller}
           data-testid="chat-history"
           aria-live="polite"
+          // Keyboard users can scroll the history: it is a focusable, named region.
+          tabIndex={0}
+          role="log"
+          aria-label="Conversation history"
           className="max-h-[24rem] min-h-40 space-y-3 overflow-y-auto rounded-md border bg-muted/30 p-3"
         >
           {loading ? (

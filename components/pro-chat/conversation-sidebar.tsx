@@ -118,7 +118,7 @@ function ConversationRow({
   );
 }
 
-/** The collapsible conversations sidebar: 320 px open, 64 px collapsed. */
+/** The collapsible conversations sidebar: 320 px open, 64 px collapsed; full width below the chat on phones. */
 export function ConversationSidebar({
   conversations,
   loading,
@@ -134,10 +134,12 @@ export function ConversationSidebar({
     <aside
       data-testid="conversation-sidebar"
       data-open={open}
-      style={{ width: open ? 320 : 64 }}
-      className="shrink-0 rounded-lg border bg-card p-3 transition-[width]"
+      className={cn(
+        "w-full min-w-0 shrink-0 rounded-lg border bg-card p-3 transition-[width]",
+        open ? "lg:w-80" : "lg:w-16",
+      )}
     >
-      <div className={cn("flex items-center gap-2", open ? "justify-between" : "flex-col")}>
+      <div className={cn("flex items-center gap-2", open ? "justify-between" : "lg:flex-col")}>
         {open && <h2 className="text-sm font-semibold">Conversations</h2>}
         <Button
           size="icon"

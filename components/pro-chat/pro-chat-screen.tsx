@@ -22,6 +22,7 @@ export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; on
       </div>
       <LowCreditWarning credits={status.credits} onTopOff={onPurchase} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+        {/* On phones the chat comes first; the sidebar follows it and collapses to a toggle row. */}
         <ConversationSidebar
           conversations={chat.conversations}
           loading={chat.listLoading}
@@ -38,7 +39,7 @@ export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; on
             />
           }
         />
-        <div className="grid min-w-0 flex-1 gap-4 xl:grid-cols-2">
+        <div className="order-first grid min-w-0 flex-1 gap-4 lg:order-none xl:grid-cols-2">
           <ChatPanel
             messages={chat.messages}
             loading={chat.historyLoading}

@@ -22,7 +22,7 @@ export function PromptPanel({
     <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <h2 className="text-lg font-semibold leading-none tracking-tight">Current Prompt</h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             variant="outline"

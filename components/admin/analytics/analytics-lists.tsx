@@ -12,7 +12,7 @@ export function PopularCategories({ stats }: { stats: AnalyticsJson["categorySta
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Popular Categories</CardTitle>
+        <CardTitle as="h2">Popular Categories</CardTitle>
       </CardHeader>
       <CardContent>
         {stats.length === 0 ? (
@@ -45,7 +45,7 @@ export function RecentPrompts({ prompts }: { prompts: AnalyticsJson["recentPromp
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Prompts</CardTitle>
+        <CardTitle as="h2">Recent Prompts</CardTitle>
       </CardHeader>
       <CardContent>
         {prompts.length === 0 ? (
@@ -84,7 +84,7 @@ export function RecentFeedback({ feedback }: { feedback: AnalyticsJson["recentFe
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Feedback</CardTitle>
+        <CardTitle as="h2">Recent Feedback</CardTitle>
       </CardHeader>
       <CardContent>
         {feedback.length === 0 ? (

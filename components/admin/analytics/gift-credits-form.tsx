@@ -61,7 +61,7 @@ export function GiftCreditsForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <Gift className="h-5 w-5" aria-hidden />
           Gift Credits
         </CardTitle>

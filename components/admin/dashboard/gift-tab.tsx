@@ -64,7 +64,7 @@ export function GiftTab({ user }: { user: UserJson | null }) {
   return (
     <Card className="max-w-lg">
       <CardHeader>
-        <CardTitle>Gift Credits</CardTitle>
+        <CardTitle as="h2">Gift Credits</CardTitle>
         <CardDescription>
           Gift credits to <span className="font-medium text-foreground">{user.email}</span>
         </CardDescription>

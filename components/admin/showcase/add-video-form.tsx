@@ -72,7 +72,7 @@ export function AddVideoForm({ onAdded }: { onAdded: () => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Add Video</CardTitle>
+        <CardTitle as="h2">Add Video</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>

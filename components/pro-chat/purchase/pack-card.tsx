@@ -15,8 +15,11 @@ export function PackCard({ pack, onBuy }: { pack: CreditPackInfo; onBuy: (pack: 
     >
       {popular ? <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge> : null}
       <CardHeader>
-        <CardTitle className="text-xl">{pack.name}</CardTitle>
-        <CardDescription>{pack.description}</CardDescription>
+        <CardTitle as="h2" className="text-xl">
+          {pack.name}
+        </CardTitle>
+        {/* Two lines reserved so the prices of the three packs line up. */}
+        <CardDescription className="min-h-10">{pack.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-2">
         <p className="text-3xl font-bold">{pack.priceDisplay}</p>

@@ -23,7 +23,7 @@ export function PurchaseView({ onClose, onRestored }: { onClose?: () => void; on
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-10" aria-labelledby="purchase-heading">
       <Card>
         <CardHeader>
-          <CardTitle id="purchase-heading" className="text-2xl">
+          <CardTitle as="h1" id="purchase-heading" className="text-2xl">
             Get Pro Chat credits
           </CardTitle>
         </CardHeader>

@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { GitFork } from "lucide-react";
+import { ExportPanel } from "@/components/export/export-panel";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { shareSummary } from "@/lib/share/text";
+import { loadShare } from "./load";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Title, description and social cards; noindex unless the owner chose to let search engines index it. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const share = await loadShare(id);
+  const description =
+    shareSummary(share.document) || "A structured JSON prompt for AI video, made with PromptReel.";
+  const path = `/p/${share.id}`;
+  return {
+    title: share.title,
+    description,
+    alternates: { canonical: path },
+    robots: share.indexable ? { index: true, follow: true } : { index: false, follow: false },
+    openGraph: { type: "article", url: path, siteName: "PromptReel", title: share.title, description },
+    twitter: { card: "summary_large_image", title: share.title, description },
+  };
+}
+
+/** /p/<id>: a shared prompt, public, server-rendered and read-only, with a fork into the generator. */
+export default async function SharedPromptPage({ params }: Props) {
+  const share = await loadShare((await params).id);
+  const json = JSON.stringify(share.document, null, 2);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">Shared prompt</p>
+          <h1 className="break-words text-3xl font-bold tracking-tight">{share.title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {share.document.scenes.length} scene{share.document.scenes.length === 1 ? "" : "s"},{" "}
+            {share.document.scenes.reduce((sum, s) => sum + s.duration_seconds, 0)} seconds
+          </p>
+        </div>
+        <Button asChild>
+          <Link href={`/generator?fork=${share.id}`}>
+            <GitFork aria-hidden />
+            Open in generator
+          </Link>
+        </Button>
+      </header>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-none tracking-tight">JSON prompt</h2>
+        </CardHeader>
+        <CardContent>
+          <pre
+            tabIndex={0}
+            aria-label="Shared JSON prompt"
+            data-testid="shared-json"
+            className="max-h-[70vh] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
+          >
+            {json}
+          </pre>
+        </CardContent>
+      </Card>
+      {/* Per-model exports: the same renderers as the generator, in the browser, no round trip. */}
+      <section aria-label="Exports" data-slot="share-exports" className="mt-6 min-w-0">
+        <ExportPanel document={share.document} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+import { Copy, History, RotateCcw, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { historyPreview, type HistoryEntry } from "@/lib/history/history";
+import type { PromptDocument } from "@/lib/scene/schema";
+
+const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+
+/** The last generated prompts, kept in this browser: reopen, copy, delete one, or clear all. */
+export function HistoryPanel({
+  entries,
+  onOpen,
+  onRemove,
+  onClear,
+}: {
+  entries: HistoryEntry[];
+  onOpen: (doc: PromptDocument) => void;
+  onRemove: (id: string) => void;
+  onClear: () => void;
+}) {
+  async function copy(doc: PromptDocument) {
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(doc, null, 2));
+      toast({ title: "Copied!", description: "JSON copied to clipboard" });
+    } catch {
+      toast({ title: "Error", description: "Failed to copy JSON", variant: "destructive" });
+    }
+  }
+
+  return (
+    <Card data-testid="history">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+        <h2 className="flex items-center gap-2 text-lg font-semibold leading-none tracking-tight">
+          <History className="h-4 w-4" aria-hidden />
+          History
+        </h2>
+        {entries.length > 0 && (
+          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+            Clear all
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Your last 50 prompts are kept in this browser. Generate one to start.
+          </p>
+        ) : (
+          <ul className="space-y-3" aria-label="Generated prompts">
+            {entries.map((e) => (
+              <li key={e.id} className="min-w-0 rounded-md border p-3" data-testid="history-entry">
+                <div className="flex min-w-0 items-baseline justify-between gap-2">
+                  <h3 className="truncate text-sm font-medium">{e.document.project_title}</h3>
+                  <time dateTime={e.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                    {timeFormat.format(new Date(e.createdAt))}
+                  </time>
+                </div>
+                <p className="mt-1 line-clamp-2 break-words text-xs text-muted-foreground">
+                  {historyPreview(e.document)}
+                </p>
+                <div className="mt-2 flex flex-wrap gap-1">
+                  <Button type="button" variant="outline" size="sm" onClick={() => onOpen(e.document)}>
+                    <RotateCcw aria-hidden />
+                    Reopen<span className="sr-only"> {e.document.project_title}</span>
+                  </Button>
+                  <Button type="button" variant="outline" size="sm" onClick={() => void copy(e.document)}>
+                    <Copy aria-hidden />
+                    Copy<span className="sr-only"> {e.document.project_title}</span>
+                  </Button>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(e.id)}>
+                    <Trash2 aria-hidden />
+                    Delete<span className="sr-only"> {e.document.project_title}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

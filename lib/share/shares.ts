@@ -1,0 +1,54 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
+import type { ShareInput } from "@/lib/validations/share";
+import { documentPolicyViolation, SHARE_ID_PATTERN } from "./text";
+
+// Share links: a generated document stored under an unguessable id. Nothing about the sharer is kept.
+
+export type SharedPrompt = {
+  id: string;
+  title: string;
+  document: PromptDocument;
+  indexable: boolean;
+  createdAt: string;
+};
+
+/** A fresh 128-bit id in base64url. */
+export function newShareId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** Stores a document for sharing after the content policy accepts its text; returns the new id. */
+export async function createShare(input: ShareInput): Promise<{ id: string }> {
+  const violation = documentPolicyViolation(input.document);
+  if (violation) throw new AppError("bad_request", violation);
+  const id = newShareId();
+  await db().sharedPrompt.create({
+    data: {
+      id,
+      title: input.document.project_title.slice(0, 200),
+      document: input.document,
+      indexable: input.indexable,
+    },
+  });
+  return { id };
+}
+
+/** The shared prompt for an id, or null for a malformed or unknown id (or a row that no longer parses). */
+export async function findShare(id: string): Promise<SharedPrompt | null> {
+  if (!SHARE_ID_PATTERN.test(id)) return null;
+  const row = await db().sharedPrompt.findUnique({ where: { id } });
+  if (!row) return null;
+  const parsed = promptDocumentSchema.safeParse(row.document);
+  if (!parsed.success) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    document: parsed.data,
+    indexable: row.indexable,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

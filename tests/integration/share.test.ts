@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/api/share/route";
+import { GET } from "@/app/api/share/[id]/route";
+import { db } from "@/lib/db/client";
+import { compileScene } from "@/lib/scene/compile";
+import { callRoute } from "../support/route-call";
+
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter += 1;
+  return `198.18.${(process.pid % 200) + 1}.${(ipCounter % 250) + 1}`;
+};
+const doc = (title = "Paper Boat") =>
+  compileScene({
+    description: "A child floats a paper boat down a rainy street gutter.",
+    title,
+    duration: 8,
+  });
+const share = (body: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
+  callRoute(POST, {
+    method: "POST",
+    path: "/api/share",
+    body,
+    headers: { "x-forwarded-for": ip, ...headers },
+  });
+const get = (id: string) =>
+  callRoute<{ id: string }>(GET, { method: "GET", path: `/api/share/${id}`, params: { id } });
+
+describe("POST /api/share", () => {
+  it("stores the document under a 128-bit random id, without personal data, noindex by default", async () => {
+    const res = await share({ document: doc() }, "203.0.113.50");
+    expect(res.status).toBe(201);
+    const id = res.json.id as string;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(Buffer.from(id, "base64url")).toHaveLength(16);
+    expect(res.json.path).toBe(`/p/${id}`);
+    const row = await db().sharedPrompt.findUniqueOrThrow({ where: { id } });
+    expect(Object.keys(row).sort()).toEqual(["createdAt", "document", "id", "indexable", "title"]);
+    expect(row).toMatchObject({ title: "Paper Boat", indexable: false, document: doc() });
+    expect(JSON.stringify(row)).not.toContain("203.0.113");
+  });
+
+  it("gives every share its own id, and keeps the owner's choice to be indexed", async () => {
+    const a = await share({ document: doc(), indexable: true });
+    const b = await share({ document: doc() });
+    expect(a.json.id).not.toBe(b.json.id);
+    expect(
+      (await db().sharedPrompt.findUniqueOrThrow({ where: { id: a.json.id as string } })).indexable,
+    ).toBe(true);
+  });
+
+  it("refuses a document whose text breaks the content policy, and stores nothing", async () => {
+    const bad = doc("Night Walk");
+    bad.scenes[0].notes = "make it nsfw";
+    const before = await db().sharedPrompt.count();
+    const res = await share({ document: bad });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/^Content not allowed: .*nsfw/);
+    expect(await db().sharedPrompt.count()).toBe(before);
+  });
+
+  it("answers 400 with a message for a missing or malformed document and for invalid JSON", async () => {
+    for (const body of [{}, { document: { project_title: "x" } }, { document: doc(), indexable: "yes" }]) {
+      const res = await share(body);
+      expect(res.status).toBe(400);
+      expect(typeof res.json.message).toBe("string");
+    }
+    expect((await share("{not json")).status).toBe(400);
+  });
+
+  it("refuses a cross-origin request", async () => {
+    const res = await share({ document: doc() }, freshIp(), { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+  });
+
+  it("is rate limited per client (10 a minute by default) with Retry-After", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await share({ document: doc() }, ip)).status).toBe(201);
+    const limited = await share({ document: doc() }, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/share/<id>", () => {
+  it("returns the shared document, and 404 for unknown or malformed ids", async () => {
+    const { json } = await share({ document: doc("Harbor Dawn") });
+    const res = await get(json.id as string);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: json.id, title: "Harbor Dawn", document: doc("Harbor Dawn") });
+    expect((await get("AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect((await get("../../etc")).status).toBe(404);
+    expect((await get("x".repeat(500))).status).toBe(404);
+  });
+});
