@@ -19,6 +19,41 @@ export interface ShotParts {
   details: Part[];
 }
 
+/** The order of a shot's parts, as a vendor's prompting guide lists them. */
+export type PartOrder = readonly (keyof ShotParts)[];
+/** Google's order (Veo, Gemini Omni) and Seedance's: cinematography first. */
+export const CINEMATOGRAPHY_FIRST: PartOrder = [
+  "camera",
+  "subject",
+  "setting",
+  "light",
+  "style",
+  "mood",
+  "sound",
+  "dialogue",
+  "details",
+];
+/** Kling's and Wan's order: the subject and its scene, then the camera. */
+export const SUBJECT_FIRST: PartOrder = [
+  "subject",
+  "setting",
+  "camera",
+  "light",
+  "mood",
+  "style",
+  "sound",
+  "dialogue",
+  "details",
+];
+
+/** A renderer's shot(): the shot's parts laid out in `order`, dialogue in `form`. */
+export function orderedShot(order: PartOrder, form: DialogueForm = "says") {
+  return (shot: ShotInfo, ctx: RenderContext): Part[] => {
+    const p = shotParts(shot, ctx, form);
+    return order.flatMap((key) => p[key]);
+  };
+}
+
 export const upperFirst = (t: string) => (t ? t[0].toUpperCase() + t.slice(1) : t);
 const labelled = (label: string, text: string, rank: number): Part[] =>
   text ? [{ text: `${label}: ${clean(text)}.`, rank }] : [];

@@ -2,7 +2,7 @@
 // style and ambiance, sound, quoted dialogue); audio is always on. No negative field is documented,
 // so negations become positive wording. Parameters as Runway's API takes them (the verified route).
 import type { TargetRenderer } from "../render";
-import { positiveRewrites, shotParts } from "../parts";
+import { CINEMATOGRAPHY_FIRST, orderedShot, positiveRewrites } from "../parts";
 
 const SIZES: Record<string, [number, number]> = {
   "360p": [640, 360],
@@ -12,20 +12,7 @@ const SIZES: Record<string, [number, number]> = {
 };
 
 export const geminiOmniRenderer: TargetRenderer = {
-  shot(shot, ctx) {
-    const p = shotParts(shot, ctx);
-    return [
-      ...p.camera,
-      ...p.subject,
-      ...p.setting,
-      ...p.light,
-      ...p.style,
-      ...p.mood,
-      ...p.sound,
-      ...p.dialogue,
-      ...p.details,
-    ];
-  },
+  shot: orderedShot(CINEMATOGRAPHY_FIRST),
   clipParts: positiveRewrites,
   compose: (texts, _shots, clip) => [texts[0], clip].filter(Boolean).join(" "),
   parameters({ duration }, ctx) {

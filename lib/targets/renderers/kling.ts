@@ -2,23 +2,10 @@
 // [Name, tone]: "line"; several scenes as multi_prompt shots (up to 6, 15 s, 512 characters each),
 // the subject described in full in every shot. Negations go to negative_prompt.
 import type { TargetRenderer } from "../render";
-import { shotParts } from "../parts";
+import { orderedShot, SUBJECT_FIRST } from "../parts";
 
 export const klingRenderer: TargetRenderer = {
-  shot(shot, ctx) {
-    const p = shotParts(shot, ctx, "kling");
-    return [
-      ...p.subject,
-      ...p.setting,
-      ...p.camera,
-      ...p.light,
-      ...p.mood,
-      ...p.style,
-      ...p.sound,
-      ...p.dialogue,
-      ...p.details,
-    ];
-  },
+  shot: orderedShot(SUBJECT_FIRST, "kling"),
   compose(texts, shots) {
     if (texts.length === 1) return texts[0];
     return texts.map((t, i) => `Shot ${i + 1} (${shots[i].seconds} s): ${t}`).join("\n");

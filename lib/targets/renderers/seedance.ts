@@ -2,24 +2,11 @@
 // 2.5 whole-second timestamps. No negative field, so negations become positive wording; native
 // sound and lip-synced dialogue.
 import type { TargetRenderer } from "../render";
-import { positiveRewrites, shotParts } from "../parts";
+import { CINEMATOGRAPHY_FIRST, orderedShot, positiveRewrites } from "../parts";
 
 export function seedanceRenderer(model: string, timestamps: boolean): TargetRenderer {
   return {
-    shot(shot, ctx) {
-      const p = shotParts(shot, ctx);
-      return [
-        ...p.camera,
-        ...p.subject,
-        ...p.setting,
-        ...p.light,
-        ...p.style,
-        ...p.mood,
-        ...p.sound,
-        ...p.dialogue,
-        ...p.details,
-      ];
-    },
+    shot: orderedShot(CINEMATOGRAPHY_FIRST),
     clipParts: positiveRewrites,
     compose(texts, shots, clip) {
       const body =

@@ -2,26 +2,13 @@
 // then sound; dialogue as quoted speech with a speaking verb; several shots of one clip as
 // timestamp brackets. Negations go to negativePrompt.
 import type { TargetRenderer } from "../render";
-import { shotParts } from "../parts";
+import { CINEMATOGRAPHY_FIRST, orderedShot } from "../parts";
 
 const stamp = (s: number) => `00:${String(Math.round(s)).padStart(2, "0")}`;
 
 export function veoRenderer(model: string): TargetRenderer {
   return {
-    shot(shot, ctx) {
-      const p = shotParts(shot, ctx);
-      return [
-        ...p.camera,
-        ...p.subject,
-        ...p.setting,
-        ...p.light,
-        ...p.style,
-        ...p.mood,
-        ...p.sound,
-        ...p.dialogue,
-        ...p.details,
-      ];
-    },
+    shot: orderedShot(CINEMATOGRAPHY_FIRST),
     compose(texts, shots) {
       if (texts.length === 1) return texts[0];
       return texts

@@ -1,23 +1,10 @@
 // Alibaba Wan 2.6: entity, scene, motion, aesthetics, stylisation; several scenes in one clip as
 // "Shot 1 [0-5s] ..." with shot_type "multi"; negations go to negative_prompt (500 characters).
 import type { TargetRenderer } from "../render";
-import { shotParts } from "../parts";
+import { orderedShot, SUBJECT_FIRST } from "../parts";
 
 export const wanRenderer: TargetRenderer = {
-  shot(shot, ctx) {
-    const p = shotParts(shot, ctx);
-    return [
-      ...p.subject,
-      ...p.setting,
-      ...p.camera,
-      ...p.light,
-      ...p.mood,
-      ...p.style,
-      ...p.sound,
-      ...p.dialogue,
-      ...p.details,
-    ];
-  },
+  shot: orderedShot(SUBJECT_FIRST),
   compose(texts, shots) {
     if (texts.length === 1) return texts[0];
     return texts
