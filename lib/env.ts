@@ -31,6 +31,10 @@ export const envSchema = z.object({
   PORT: intFrom(3000, 1),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DB_POOL_MAX: intFrom(10, 1),
+  /** Worker threads for the local scene compiler (lib/scene/compile-pool.ts); unset: automatic. */
+  COMPILE_WORKERS: optionalString
+    .refine((v) => v === undefined || /^\d+$/.test(v), { message: "must be a whole number of at least 0" })
+    .transform((v) => (v === undefined ? undefined : Number(v))),
   DATA_DIR: optionalString.transform((v) => v ?? ".data"),
   /** Set by scripts/start.mjs when it serves the embedded PGlite database: demo mode. */
   PROMPTREEL_EMBEDDED_DB: z.enum(["0", "1"]).optional(),

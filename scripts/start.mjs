@@ -141,6 +141,11 @@ if (!dev) {
       fail("The build failed (see above).");
     }
   }
+  // The compiler's worker bundle (lib/scene/compile-pool.ts), rebuilt at every start: under a second.
+  if ((await run(["scripts/build-worker.mjs"])) !== 0) {
+    await stopEmbedded();
+    fail("Bundling the compiler worker failed (see above).");
+  }
 }
 
 // Production runs Next inside scripts/serve.mjs (socket peer address, body timeouts); the header

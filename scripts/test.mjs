@@ -11,7 +11,7 @@ const steps = [
   ["type-check", ["npx", "tsc", "--noEmit"]],
   ["migration drift", ["node", "scripts/prisma-offline.mjs", "check"]],
   ["unit + integration", ["npx", "vitest", "run", "--project", "unit", "--project", "integration"]],
-  ["build", ["npx", "next", "build"]],
+  ["build", ["npm", "run", "build"]],
   ["scale-out", ["npx", "vitest", "run", "--project", "scale"]],
   ["e2e", ["npx", "playwright", "test"]],
 ];

@@ -337,6 +337,8 @@ CATEGORY_KEYS.forEach((category, index) => {
   }
 });
 
+const WORD = /[a-zà-ÿ0-9]+/g;
+
 function stems(word: string): string[] {
   const out = [word];
   if (word.endsWith("ies")) out.push(`${word.slice(0, -3)}y`);
@@ -354,8 +356,8 @@ function stems(word: string): string[] {
 export function categorize(text: string): SceneCategory[] {
   const lower = text.toLowerCase();
   const hits = CATEGORY_KEYS.map(() => new Set<string>());
-  for (const m of lower.matchAll(/[a-zà-ÿ0-9]+/g)) {
-    for (const stem of stems(m[0])) {
+  for (const m of lower.match(WORD) ?? []) {
+    for (const stem of stems(m)) {
       const indexes = WORD_CUES.get(stem);
       if (indexes) for (const i of indexes) hits[i].add(stem);
     }

@@ -10,6 +10,7 @@ import { SCENE_SYSTEM_PROMPT, scenePromptMessage } from "@/lib/ai/scene-prompt";
 import { aiFailureReason, aiTimeoutMs, languageModel } from "@/lib/ai/provider";
 import { violatesPolicy } from "@/lib/content-policy";
 import { compileScene } from "./compile";
+import { compileSceneOffThread } from "./compile-pool";
 import type { PromptDocument, SceneDuration } from "./schema";
 
 export type SceneRequest = { description: string; title?: string; duration: SceneDuration };
@@ -63,7 +64,7 @@ export async function generateSceneDocument(
   opts: { model?: LanguageModel | null; timeoutMs?: number } = {},
 ): Promise<GenerationResult> {
   const model = opts.model === undefined ? languageModel() : opts.model;
-  if (!model) return { document: compileScene(req), engine: "local" };
+  if (!model) return { document: await compileSceneOffThread(req), engine: "local" };
   const timeoutMs = opts.timeoutMs ?? aiTimeoutMs();
   // Throws ModerationRefusal (400) when flagged; an outage lets the request through.
   const input = verdictSummary(await screenInput([req.title, req.description].filter(Boolean).join("\n")));
@@ -73,6 +74,11 @@ export async function generateSceneDocument(
   } catch (e) {
     const reason = aiFailureReason("AI generation", e, timeoutMs);
     console.warn(`[generate-scene] falling back to the local compiler (${reason})`);
-    return { document: compileScene(req), engine: "local", fallbackReason: reason, moderation: { input } };
+    return {
+      document: await compileSceneOffThread(req),
+      engine: "local",
+      fallbackReason: reason,
+      moderation: { input },
+    };
   }
 }

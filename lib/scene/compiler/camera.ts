@@ -67,8 +67,14 @@ const ALL_GLOBAL = ALL.map(([re, kind]) => [global(re), kind] as const);
 /** Reads the camera terms of a scene's (negation-blanked) text. */
 export function readCamera(text: string): CameraFacts {
   const found: { at: number; term: string; kind: "angle" | "move" }[] = [];
-  for (const [re, kind] of ALL_GLOBAL)
-    for (const m of text.matchAll(re)) found.push({ at: m.index, term: normaliseTerm(m[0]), kind });
+  // exec() on the shared global patterns: matchAll() would copy each of the 50 patterns on every call.
+  for (const [re, kind] of ALL_GLOBAL) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      found.push({ at: m.index, term: normaliseTerm(m[0]), kind });
+      if (m[0] === "") re.lastIndex++;
+    }
+  }
   found.sort((a, b) => a.at - b.at);
   // A term inside a longer one ("close-up" in "medium close-up") is the longer one.
   const kept = found.filter(

@@ -4,7 +4,7 @@
 // member ("the detective", "Quill") merges into it; each member keeps the description the text
 // gives, carried unchanged into every scene (video models render each scene alone).
 import { couldBeName, isKnownName, isKnownPlace, LOCATION_NOUNS, PROP_WORDS } from "../lexicon";
-import { clean } from "./normalise";
+import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
 
 export type Member = {
@@ -53,6 +53,11 @@ const APPOSITION_BETWEEN =
 const SPEECH_AFTER = new RegExp(
   `^\\s+(?:[a-z]+ly\\s+)?(?:(?:[a-z]+s|[a-z]+ed)\\b[^.,;!?⟦\\n]{0,30}?\\s+(?:and|then)\\s+)?(?:[a-z]+ly\\s+)?(?:${SPEECH_VERBS})\\b`,
 );
+/** A run of up to three capitalised words, with an optional title ("Dr. Amara Okafor"). */
+const SEQ =
+  /(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
+/** "Maya and Sam": two capitalised words joined by "and" (in the languages the compiler reads). */
+const CONJUNCT = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
 const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはも])/gu;
 const HAS_CAPITAL = /^\p{Lu}/u;
 
@@ -61,7 +66,7 @@ function stripPossessive(w: string): string {
 }
 
 function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => boolean): Candidate[] {
-  const words = [...text.matchAll(WORD_RE)].map((m) => {
+  const words = execAll(WORD_RE, text).map((m) => {
     const possessive = /['’]s?$/.test(m[0]) || /^['’]/.test(text.slice(m.index + m[0].length));
     return { w: stripPossessive(m[0]), start: m.index, end: m.index + m[0].length, possessive };
   });
@@ -117,9 +122,7 @@ const sentenceInitial = (text: string, at: number) =>
 
 function nameCandidates(text: string, english: boolean, isRole: (w: string) => boolean): Candidate[] {
   const out: Candidate[] = [];
-  const seq =
-    /(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
-  for (const m of text.matchAll(seq)) {
+  for (const m of execAll(SEQ, text)) {
     let tokens = m[0].split(/\s+/).map(stripPossessive);
     let start = m.index;
     let titled = false;
@@ -188,7 +191,7 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       display: [...titles, nameText].join(" "),
     });
   }
-  for (const m of text.matchAll(KATAKANA_NAME))
+  for (const m of execAll(KATAKANA_NAME, text))
     out.push({
       start: m.index,
       end: m.index + m[1].length,
@@ -198,9 +201,7 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       words: [m[1]],
     });
   // "Maya and Sam": a conjunct of a name is a name.
-  for (const m of text.matchAll(
-    /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p{L}\p{M}'’-]+)/gu,
-  )) {
+  for (const m of execAll(CONJUNCT, text)) {
     const known = out.some((c) => c.text === m[1]) ? 2 : out.some((c) => c.text === m[2]) ? 1 : 0;
     if (!known) continue;
     const t = m[known];
@@ -416,7 +417,7 @@ function mentionFinder(members: Member[]): (text: string) => Mention[] {
   );
   return (text: string) => {
     const out: Mention[] = [];
-    for (const x of text.matchAll(re)) {
+    for (const x of execAll(re, text)) {
       const alias = x[1].toLowerCase();
       const m = byAlias.get(alias);
       if (!m) continue;

@@ -3,7 +3,7 @@
 // subject ("The waiter ... says", "\"...\", Nina replies"), a pronoun resolved to the latest
 // sentence subject, or the turn order of a two-person exchange; never a non-person.
 import type { Cast, Member } from "./cast";
-import { PLACEHOLDER_RE } from "./normalise";
+import { execAll, PLACEHOLDER_RE } from "./normalise";
 import { SPEECH_VERBS } from "./vocabulary";
 
 export type Line = { speaker: Member; line: string };
@@ -38,7 +38,7 @@ export function readDialogue(
   const lines: Line[] = [];
   const onScreen: string[] = [];
   const mentions = cast.find(text);
-  for (const m of text.matchAll(PLACEHOLDER_RE)) {
+  for (const m of execAll(PLACEHOLDER_RE, text)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
     const kind = ON_SCREEN_BEFORE.test(before) || ON_SCREEN_AFTER.test(after) ? "screen" : "line";

@@ -2,6 +2,7 @@
 // her face", "avoid text", "sin música", "ohne Menschen", "sans texte", "音楽なし") before anything is
 // extracted. Ruled-out things switch their field off or become a constraint note, and their words
 // are blanked from the text the later stages read, so a negated thing never becomes a value.
+import { execAll } from "./normalise";
 
 export type Negations = {
   /** The ruled-out things, as the text names them ("narration", "people", "her face"). */
@@ -24,6 +25,8 @@ const SCOPE_END =
 const TRAILING =
   /\s+(?:at all|anywhere|around|left|yet|now|please|shown|on screen|on-screen|in frame|in shot|à l'écran|overlay)\b.*$/i;
 const LEADING = /^(?:no|any|a|an|the|more|other|de|des|la|le|el|los|las|der|die|das)\s+/i;
+/** Cheap check first: most texts hold no Japanese negation word at all. */
+const JA_NEGATION_WORD = /なし|無し|禁止/;
 const JA_NEGATION = /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?)(?:なし|無し|禁止)/gu;
 
 const MUSIC = /^(?:music|score|soundtrack|songs?|música|musica|musique|musik|音楽)$/i;
@@ -56,7 +59,7 @@ export function readNegations(text: string, language = "en"): Negations {
     positive = positive.slice(0, start) + " ".repeat(end - start) + positive.slice(end);
   };
   let people = false;
-  for (const m of text.matchAll(NEGATOR)) {
+  for (const m of execAll(NEGATOR, text)) {
     const word = m[0].trim().toLowerCase().replace(/:$/, "");
     // Portuguese and Italian "no" means "in the" ("no mar"), not a negation.
     if (word === "no" && NO_IS_NOT_NEGATION.has(language)) continue;
@@ -81,10 +84,11 @@ export function readNegations(text: string, language = "en"): Negations {
     }
     blank(m.index, start + (end < 0 ? rest.length : end));
   }
-  for (const m of text.matchAll(JA_NEGATION)) {
-    terms.push(m[1]);
-    blank(m.index, m.index + m[0].length);
-  }
+  if (JA_NEGATION_WORD.test(text))
+    for (const m of execAll(JA_NEGATION, text)) {
+      terms.push(m[1]);
+      blank(m.index, m.index + m[0].length);
+    }
   const heads = terms.map((t) => t.split(/\s+/).slice(-1)[0]);
   const has = (re: RegExp) => terms.some((t) => re.test(t)) || heads.some((h) => re.test(h));
   const flags = {

@@ -59,3 +59,18 @@ export function sentences(text: string): string[] {
 
 export const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
 export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/**
+ * Every match of a global pattern, in order. The compiler's hot paths use this instead of
+ * `text.matchAll(re)`, which copies the pattern on every call (measured: a third of the compiler's time).
+ */
+export function execAll(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push(m);
+    if (m[0] === "") re.lastIndex += re.unicode && (text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1;
+  }
+  re.lastIndex = 0;
+  return out;
+}

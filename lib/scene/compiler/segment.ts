@@ -1,7 +1,7 @@
 // Stage 2, segment: splits the text into scenes (numbered shots/scenes/parts, time-labelled or
 // blank-line paragraphs), reads labelled blocks ("Camera:", "Lighting:", "Dialogue:"...) and keeps a
 // preamble (style sheet, character sheet) that applies to every scene.
-import { clean } from "./normalise";
+import { clean, execAll } from "./normalise";
 
 export type BlockLabel =
   | "camera"
@@ -86,7 +86,7 @@ function readBlocks(text: string): Segment {
     if (label) blocks[label] = [blocks[label], s.trim()].filter(Boolean).join("\n");
     else if (s.trim()) free.push(s.trim());
   };
-  for (const m of text.matchAll(LABEL_RE)) {
+  for (const m of execAll(LABEL_RE, text)) {
     const label = blockLabel(m[1]);
     if (!label) continue;
     push(current, text.slice(last, m.index));

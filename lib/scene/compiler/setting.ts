@@ -2,7 +2,7 @@
 // "harbour café in Lisbon"), the stated time (clock, named time of day, or light that names it), the
 // stated light sources, and the weather. Nothing is filled in here; see fill.ts.
 import { isKnownName, isKnownPlace, LOCATION_NOUNS, WEATHER } from "../lexicon";
-import { clean } from "./normalise";
+import { clean, execAll } from "./normalise";
 import { isPersonNoun, TITLES } from "./vocabulary";
 
 export type SettingFacts = { location?: string; time?: string; lighting: string[]; weather: string[] };
@@ -26,7 +26,7 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /** The place the scene is set in, in the text's own words. */
 export function readLocation(text: string, inherited?: string): string | undefined {
-  const words = [...text.matchAll(WORD)].map((m) => ({
+  const words = execAll(WORD, text).map((m) => ({
     w: m[0],
     start: m.index,
     end: m.index + m[0].length,
@@ -126,7 +126,7 @@ const LIGHT_VERBS =
 /** The light the text states: its sources and qualities, each in the text's words. */
 export function readLighting(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(LIGHT_HEAD)) {
+  for (const m of execAll(LIGHT_HEAD, text)) {
     const lead = text
       .slice(Math.max(0, m.index - 40), m.index)
       .split(/\s+/)

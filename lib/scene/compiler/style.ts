@@ -1,12 +1,14 @@
 // Stage 6d, style: the look the text asks for ("Aardman style", "16mm film", "VHS look"), the mood
 // words it uses, and the references it names. Silent text leaves the style neutral.
 import { MOOD_WORDS, STYLE_WORDS } from "../lexicon";
-import { clean } from "./normalise";
+import { clean, execAll } from "./normalise";
 
 export type StyleFacts = { styles: string[]; references: string[]; moods: string[] };
 
 const OWN_STYLE =
   /(?<!['’])\b((?:[\p{L}\d-]+\s+){0,2}(?:style|look|aesthetic|vibes?|grade|grain|film|animation|animated|render))\b/giu;
+/** OWN_STYLE's head words: a text without any of them cannot match, so the costly scan is skipped. */
+const STYLE_HEAD = /style|look|aesthetic|vibe|grade|grain|film|animat|render/i;
 const STYLE_STOP =
   /^(?:a|an|the|in|of|and|with|for|short|this|that|natural|his|her|music|folk|doc|ad|video)$/i;
 const REFERENCE =
@@ -27,14 +29,14 @@ export function readStyle(block: string | undefined, text: string): StyleFacts {
     if (m && !styles.some((s) => s.toLowerCase().includes(m[0].toLowerCase())))
       styles.push(value === "photorealistic" ? m[0].toLowerCase() : value);
   }
-  for (const m of text.matchAll(OWN_STYLE)) {
+  for (const m of STYLE_HEAD.test(text) ? execAll(OWN_STYLE, text) : []) {
     const words = m[1].split(/\s+/);
     while (words.length > 1 && STYLE_STOP.test(words[0])) words.shift();
     const phrase = clean(words.join(" "));
     if (phrase.split(" ").length >= 2 && !styles.some((s) => s.toLowerCase().includes(phrase.toLowerCase())))
       styles.push(phrase);
   }
-  const references = [...text.matchAll(REFERENCE)].map((m) => clean(m[1] ?? m[2]));
+  const references = execAll(REFERENCE, text).map((m) => clean(m[1] ?? m[2]));
   const moods = [
     ...new Set(MOOD_WORDS.filter(({ pattern }) => pattern.test(text)).map(({ value }) => value)),
   ];

@@ -81,11 +81,13 @@ const IRREGULAR: Record<string, string> = {
 /** The singular of a noun, for matching "bees" with "bee". */
 export function singular(word: string): string {
   const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
-  if (/(?:ss|us|is)$/.test(w)) return w;
-  if (/(?:ches|shes|xes|sses)$/.test(w)) return w.slice(0, -2);
-  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
-  if (w.endsWith("s") && w.length > 3) return w.slice(0, -1);
+  if (Object.hasOwn(IRREGULAR, w)) return IRREGULAR[w];
+  if (!w.endsWith("s")) return w;
+  if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
+  if (w.endsWith("ches") || w.endsWith("shes") || w.endsWith("xes") || w.endsWith("sses"))
+    return w.slice(0, -2);
+  if (w.endsWith("ies") && w.length > 3 && !"aeiou".includes(w[w.length - 4])) return `${w.slice(0, -3)}y`;
+  if (w.length > 3) return w.slice(0, -1);
   return w;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalise, restoreQuotes, sentences } from "@/lib/scene/compiler/normalise";
+import { execAll, normalise, restoreQuotes, sentences } from "@/lib/scene/compiler/normalise";
+import { singular } from "@/lib/scene/compiler/vocabulary";
 
 describe("normalise", () => {
   it("lifts every quote style out, verbatim", () => {
@@ -18,4 +19,39 @@ describe("normalise", () => {
     expect(sentences(n.body)).toHaveLength(2);
     expect(restoreQuotes(n.body, n.quotes)).toBe('She says "Hello there." He nods.');
   });
+});
+
+describe("execAll", () => {
+  it("returns every match of a global pattern, like matchAll, and leaves the pattern reset", () => {
+    const re = /\b(\p{Lu}\p{L}+)\b/gu;
+    const text = "Maria meets Leo and Zoë in Paris.";
+    expect(execAll(re, text).map((m) => [m[1], m.index])).toEqual(
+      [...text.matchAll(re)].map((m) => [m[1], m.index]),
+    );
+    expect(re.lastIndex).toBe(0);
+  });
+
+  it("steps over empty matches, a whole code point at a time in unicode patterns", () => {
+    expect(execAll(/x*/g, "axb").map((m) => m.index)).toEqual([0, 1, 2, 3]);
+    expect(execAll(/(?:)/gu, "a😀b").map((m) => m.index)).toEqual([0, 1, 3, 4]);
+  });
+});
+
+describe("singular", () => {
+  it.each([
+    ["bees", "bee"],
+    ["classes", "class"],
+    ["witches", "witch"],
+    ["bushes", "bush"],
+    ["foxes", "fox"],
+    ["puppies", "puppy"],
+    ["boys", "boy"],
+    ["glass", "glass"],
+    ["octopus", "octopus"],
+    ["iris", "iris"],
+    ["gas", "gas"],
+    ["Children", "child"],
+    ["constructor", "constructor"],
+    ["toString", "tostring"],
+  ])("%s -> %s", (word, expected) => expect(singular(word)).toBe(expected));
 });

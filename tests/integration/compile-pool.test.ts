@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildWorker } from "../../scripts/build-worker.mjs";
+import { compileScene } from "@/lib/scene/compile";
+import { compileSceneOffThread, createCompilePool } from "@/lib/scene/compile-pool";
+import { SCENE_CORPUS } from "../fixtures/scene-corpus";
+
+// The compiler's worker pool (lib/scene/compile-pool.ts) with the real bundle scripts/build-worker.mjs
+// makes: the same documents as in-process, and a worker that dies or fails never loses a request.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-pool-"));
+let bundle = "";
+beforeAll(async () => {
+  bundle = await buildWorker(path.join(dir, "compile-worker.mjs"));
+}, 60_000);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A worker script of our own: dies (exit 1) or answers an error, for the failure paths. */
+const fakeWorker = (name: string, body: string) => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, `import { parentPort } from "node:worker_threads";\n${body}\n`);
+  return file;
+};
+
+describe("compile pool", () => {
+  it("returns what the in-process compiler returns, for every corpus entry, compiled concurrently", async () => {
+    const pool = createCompilePool({ size: 2, file: bundle });
+    try {
+      const inputs = SCENE_CORPUS.map((e, i) => ({
+        description: e.text,
+        duration: ([5, 8, 10] as const)[i % 3],
+      }));
+      const docs = await Promise.all(inputs.map((input) => pool.compile(input)));
+      docs.forEach((doc, i) => expect(doc).toEqual(compileScene(inputs[i])));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("compiles in-process what a dying worker took, and stops restarting a worker that keeps dying", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const pool = createCompilePool({
+      size: 1,
+      file: fakeWorker("dies.mjs", `parentPort.on("message", () => process.exit(1));`),
+    });
+    try {
+      const input = { description: "A lighthouse keeper climbs the stairs at dusk." };
+      for (let round = 0; round < 7; round++) {
+        const docs = await Promise.all([pool.compile(input), pool.compile(input)]);
+        for (const doc of docs) expect(doc).toEqual(compileScene(input));
+      }
+      // Five deaths within the minute, then no more workers: one line per death, not per request.
+      expect(error.mock.calls.filter(([m]) => String(m).includes("compiler worker stopped"))).toHaveLength(5);
+    } finally {
+      error.mockRestore();
+      await pool.close();
+    }
+  });
+
+  it("rejects with the worker's message when compiling fails there", async () => {
+    const pool = createCompilePool({
+      size: 1,
+      file: fakeWorker(
+        "fails.mjs",
+        `parentPort.on("message", ({ id }) => parentPort.postMessage({ id, error: "boom" }));`,
+      ),
+    });
+    try {
+      await expect(pool.compile({ description: "A fox runs." })).rejects.toThrow("boom");
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("compiles in-process outside production (COMPILE_WORKERS unset, NODE_ENV=test)", async () => {
+    const input = { description: "Two kids fly a red kite on a windy beach." };
+    expect(await compileSceneOffThread(input)).toEqual(compileScene(input));
+  });
+});
