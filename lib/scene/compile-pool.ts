@@ -8,7 +8,7 @@ import { compileScene, type CompileInput } from "./compile";
 import type { CompileReply } from "./compile-worker";
 import type { PromptDocument } from "./schema";
 
-// The local compiler is pure CPU work (about 0.3 ms per 100 characters). On the production server it
+// The local compiler is pure CPU work (milliseconds for a long description). On the production server it
 // runs in a small pool of worker threads, so that the event loop keeps serving other requests (health,
 // chat, pages) while descriptions compile, and a machine's other cores share the work. Anything the
 // pool cannot do (no worker bundle, a worker that died) is compiled in-process: same function, same

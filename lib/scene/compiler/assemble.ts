@@ -113,10 +113,11 @@ export function compileScene(input: CompileInput): PromptDocument {
     const sceneStyles = seg.blocks.style ? readStyle(plain(seg.blocks.style), "").styles : [];
     const mood = plain(seg.blocks.mood ?? "").split(/[,.;]/)[0] || moodOf(text) || style.moods[0];
 
+    const sceneSentences = members.length ? sentences(plain(whole)).map(withoutQuotes) : [];
     const characters = members.map((m) => ({
       name: m.name,
       description: m.description || m.name,
-      actions: actionsOf(m, sentences(plain(whole)).map(withoutQuotes), cast),
+      actions: actionsOf(m, sceneSentences, cast),
     }));
     const notes = [
       negations.terms.length ? `Avoid: ${negations.terms.join(", ")}.` : "",

@@ -157,7 +157,7 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
     const initial = sentenceInitial(text, start);
     const placeLike =
       isKnownPlace(first) || OBJECT_AFTER.has((after.match(/^\s+([\p{L}]+)/u)?.[1] ?? "").toLowerCase());
-    const beforeRole = /([\p{L}'’-]+),?\s+$/u.exec(before)?.[1];
+    const beforeRole = wordBeforeEnd(before);
     const afterPreposition = PREPOSITION_BEFORE.test(before) && !/\bto\s+$/.test(before);
     const accepted =
       titled ||
@@ -220,6 +220,45 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
   return out;
 }
 
+// Read backwards from the end of a short text, by index: a pattern anchored at the end ("...$") is
+// tried at every position of the text, and these run once per candidate.
+const SPACE = /\s/;
+const WORD_CHAR = /[\p{L}-]/u;
+const NAME_CHAR = /[\p{L}'’-]/u;
+/** The character (a whole code point) ending at index k. */
+const charBefore = (s: string, k: number) => {
+  const c = s.charCodeAt(k - 1);
+  return c >= 0xdc00 && c <= 0xdfff && k >= 2 ? s.slice(k - 2, k) : s[k - 1];
+};
+const skipBack = (s: string, k: number, re: RegExp) => {
+  while (k > 0 && re.test(charBefore(s, k))) k -= charBefore(s, k).length;
+  return k;
+};
+
+/** The last `max` words ([\p{L}-]+) of a text that ends in whitespace, each followed by whitespace. */
+export function trailingWords(s: string, max: number): string[] {
+  const words: string[] = [];
+  let i = s.length;
+  while (words.length < max) {
+    const j = skipBack(s, i, SPACE);
+    if (j === i) break;
+    const k = skipBack(s, j, WORD_CHAR);
+    if (k === j) break;
+    words.unshift(s.slice(k, j));
+    i = k;
+  }
+  return words;
+}
+
+/** The word ([\p{L}'’-]+) before a text's trailing whitespace and an optional comma ("Chef, "). */
+export function wordBeforeEnd(s: string): string | undefined {
+  let j = skipBack(s, s.length, SPACE);
+  if (j === s.length) return undefined;
+  if (s[j - 1] === ",") j--;
+  const k = skipBack(s, j, NAME_CHAR);
+  return k === j ? undefined : s.slice(k, j);
+}
+
 function memberFor(c: Candidate, members: Member[]): Member | undefined {
   if (c.proper) {
     const exact = members.find((m) => m.aliases.has(c.head));
@@ -245,9 +284,7 @@ function memberFor(c: Candidate, members: Member[]): Member | undefined {
 function describe(text: string, c: Candidate): string {
   const after = text.slice(c.end, c.end + 120);
   const before = text.slice(Math.max(0, c.start - 40), c.start);
-  const lead = c.proper
-    ? []
-    : (before.match(/((?:[\p{L}-]+\s+){1,3})$/u)?.[1] ?? "").split(/\s+/).filter(Boolean);
+  const lead = c.proper ? [] : trailingWords(before, 3);
   const cut = lead
     .map((w) =>
       /^(?:a|an|the|his|her|their|two|three|some|one|and|or|of|in|on|at|to|with|by|my|our|its|is|are)$/i.test(

@@ -43,11 +43,16 @@ export function withoutQuotes(text: string): string {
 
 /** Collapses spaces and trims stray punctuation at both ends. */
 export function clean(s: string): string {
-  return s
-    .replace(/\s+/g, " ")
-    .replace(/^[\s,;:.\-–—]+|[\s,;:\-–—]+$/g, "")
-    .trim();
+  const t = s.replace(/\s+/g, " ");
+  // Trimmed by index (a regex anchored at the end would be tried at every position).
+  let start = 0;
+  let end = t.length;
+  while (start < end && LEAD_TRIM.has(t[start])) start++;
+  while (end > start && TRAIL_TRIM.has(t[end - 1])) end--;
+  return t.slice(start, end).trim();
 }
+const TRAIL_TRIM = new Set([" ", ",", ";", ":", "-", "–", "—"]);
+const LEAD_TRIM = new Set([...TRAIL_TRIM, "."]);
 
 /** Sentences of a text (placeholders keep their quotes' sentence ends). */
 export function sentences(text: string): string[] {

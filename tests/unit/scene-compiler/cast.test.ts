@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCast } from "@/lib/scene/compiler/cast";
+import { buildCast, trailingWords, wordBeforeEnd } from "@/lib/scene/compiler/cast";
 
 const names = (text: string, lang = "en") => buildCast(text, lang).members.map((m) => m.name);
 
@@ -33,5 +33,28 @@ describe("cast", () => {
     expect(names("In a café, Élodie raises her cup.")).toEqual(["Élodie"]);
     expect(names("Björn, ein alter Schreiner, hobelt ein Brett. Späne fliegen.", "de")).toEqual(["Björn"]);
     expect(names("Ein verlassener Bahnhof im Nebel. Die Kamera fährt über die Gleise.", "de")).toEqual([]);
+  });
+});
+
+describe("reading backwards from the end (the anchored patterns they replace)", () => {
+  // A seeded generator of short texts over the characters that matter: letters (one astral), hyphens,
+  // apostrophes, commas, spaces, tabs, newlines, digits and an emoji.
+  const alphabet = ["a", "B", "é", "-", "'", "’", ",", " ", " ", "\t", "\n", "7", "😀", "𝒜", "."];
+  let seed = 7;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  const texts = Array.from({ length: 5000 }, () =>
+    Array.from({ length: rand(14) }, () => alphabet[rand(alphabet.length)]).join(""),
+  );
+
+  it("trailingWords(s, 3) equals /((?:[\\p{L}-]+\\s+){1,3})$/u split into words", () => {
+    for (const s of texts) {
+      const expected = (s.match(/((?:[\p{L}-]+\s+){1,3})$/u)?.[1] ?? "").split(/\s+/).filter(Boolean);
+      expect(trailingWords(s, 3), JSON.stringify(s)).toEqual(expected);
+    }
+  });
+
+  it("wordBeforeEnd(s) equals /([\\p{L}'’-]+),?\\s+$/u", () => {
+    for (const s of texts)
+      expect(wordBeforeEnd(s), JSON.stringify(s)).toBe(/([\p{L}'’-]+),?\s+$/u.exec(s)?.[1]);
   });
 });
