@@ -37,4 +37,12 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(8080);
     expect(env.RATE_LIMIT_GENERATE_PER_MIN).toBe(100);
   });
+
+  it("reads COMPILE_WORKERS as a count, unset meaning automatic", () => {
+    expect(parseEnv({}).COMPILE_WORKERS).toBeUndefined();
+    expect(parseEnv({ COMPILE_WORKERS: "0" }).COMPILE_WORKERS).toBe(0);
+    expect(parseEnv({ COMPILE_WORKERS: "3" }).COMPILE_WORKERS).toBe(3);
+    expect(() => parseEnv({ COMPILE_WORKERS: "-1" })).toThrow(/COMPILE_WORKERS/);
+    expect(() => parseEnv({ COMPILE_WORKERS: "two" })).toThrow(/COMPILE_WORKERS/);
+  });
 });
