@@ -110,6 +110,7 @@ function sharedPool(): CompilePool | null {
   if (size > 0 && !fs.existsSync(WORKER_BUNDLE))
     console.warn(`[compile-pool] ${WORKER_BUNDLE} is missing (npm run build makes it): compiling in-process`);
   shared = size > 0 && fs.existsSync(WORKER_BUNDLE) ? createCompilePool({ size, file: WORKER_BUNDLE }) : null;
+  if (shared) console.log(`[compile-pool] ${size} compiler worker thread(s)`);
   return shared;
 }
 

@@ -127,6 +127,13 @@ describe("two instances behind nginx on one database", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(GENERATE_LIMIT);
   });
 
+  it("production compiles in the worker pool, with the bundle the start made", () => {
+    for (const instance of [a, b]) {
+      expect(instance.output()).toMatch(/\[compile-pool\] \d+ compiler worker thread/);
+      expect(instance.output()).not.toContain("compiling in-process");
+    }
+  });
+
   let buyer: Jar;
 
   it("a payment webhook delivered to both instances at once grants once", async () => {

@@ -40,7 +40,14 @@ async function waitFor(url: string, proc: ChildProcess | null, timeoutMs = 90_00
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export type Instance = { port: number; url: string; proc: ChildProcess; kill(signal?: NodeJS.Signals): void };
+export type Instance = {
+  port: number;
+  url: string;
+  proc: ChildProcess;
+  kill(signal?: NodeJS.Signals): void;
+  /** The last 20 kB the instance printed. */
+  output(): string;
+};
 
 /** Starts one production instance on DATABASE_URL (migrations are applied under an advisory lock). */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
@@ -73,6 +80,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     port,
     url,
     proc,
+    output: () => output,
     kill(signal = "SIGKILL") {
       try {
         process.kill(-proc.pid!, signal);
