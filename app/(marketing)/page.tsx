@@ -20,7 +20,7 @@ export default function LandingPage() {
   return (
     <>
       <Hero />
-      <section aria-labelledby="before-after-heading" className="page-container pb-16">
+      <section aria-labelledby="before-after-heading" className="below-fold page-container pb-16">
         <h2 id="before-after-heading" className="mb-2 text-center text-3xl font-bold tracking-tight">
           Before and After
         </h2>

@@ -21,7 +21,7 @@ const benefits = [
 /** Why use it: guidance, a complete structure, and no cost. */
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-heading" className="bg-muted/50">
+    <section aria-labelledby="benefits-heading" className="below-fold bg-muted/50">
       <div className="page-container py-16">
         <h2 id="benefits-heading" className="text-center text-3xl font-bold tracking-tight">
           Why Creators Use PromptReel

@@ -4,7 +4,7 @@ import { FeedbackForm } from "@/components/landing/feedback-form";
 /** Landing section around the feedback card. */
 export function FeedbackSection() {
   return (
-    <section id="feedback" aria-labelledby="feedback-heading" className="bg-muted/50">
+    <section id="feedback" aria-labelledby="feedback-heading" className="below-fold bg-muted/50">
       <div className="page-container py-16">
         <h2 id="feedback-heading" className="text-center text-3xl font-bold tracking-tight">
           Share Your Feedback

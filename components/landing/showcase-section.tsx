@@ -15,7 +15,7 @@ async function LiveGallery() {
  */
 export function ShowcaseSection() {
   return (
-    <section aria-labelledby="showcase-heading" className="page-container py-16">
+    <section aria-labelledby="showcase-heading" className="below-fold page-container py-16">
       <h2 id="showcase-heading" className="text-center text-3xl font-bold tracking-tight">
         Showcase Gallery
       </h2>

@@ -10,7 +10,7 @@ export function SupportLinks({
   marketplaceUrl: string;
 }) {
   return (
-    <section aria-labelledby="support-heading" className="page-container pb-16">
+    <section aria-labelledby="support-heading" className="below-fold page-container pb-16">
       <h2 id="support-heading" className="sr-only">
         Support and Hire
       </h2>
