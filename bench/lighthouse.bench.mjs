@@ -111,7 +111,16 @@ async function seed(databaseUrl, slug) {
   }
 }
 
-async function lighthouse(url, outDir, n) {
+// Lighthouse on a busy 2-core machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run has
+// no scores at all, so it is run again (at most twice) rather than counted as a zero.
+async function lighthouse(url, outDir, n, attempt = 1) {
+  const result = await lighthouseOnce(url, outDir, `${n}${attempt > 1 ? `-retry${attempt}` : ""}`);
+  if (!result.runtimeError || attempt >= 3) return result;
+  console.error(`lighthouse ${url}: ${result.runtimeError}, running again`);
+  return lighthouse(url, outDir, n, attempt + 1);
+}
+
+async function lighthouseOnce(url, outDir, n) {
   const out = path.join(outDir, `lh-${n}.json`);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-profile-"));
   try {
@@ -146,6 +155,7 @@ async function lighthouse(url, outDir, n) {
     );
   const metric = (id) => lhr.audits[id]?.displayValue ?? null;
   return {
+    ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
     performance: score("performance"),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
     accessibility: score("accessibility"),

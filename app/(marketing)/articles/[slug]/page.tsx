@@ -1,12 +1,11 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ArticleBody } from "@/components/articles/article-body";
 import { ArticleDate } from "@/components/articles/article-date";
+import { FeaturedImage } from "@/components/articles/featured-image";
 import { articleJsonLd, jsonLdScriptContent } from "@/lib/articles/json-ld";
-import { isOptimizableImage } from "@/lib/images/optimizable";
 import { findRenamedArticleSlug, getPublishedArticle } from "@/lib/articles/public";
 import { siteConfig } from "@/lib/env";
 
@@ -88,20 +87,7 @@ export default async function ArticlePage({ params }: Props) {
             </>
           )}
         </p>
-        {article.featuredImage && (
-          <Image
-            src={article.featuredImage}
-            alt={article.title}
-            width={1200}
-            height={630}
-            sizes="(max-width: 800px) 100vw, 768px"
-            // Uploads are resized by the optimiser (a 5 MB original never reaches a phone); another URL
-            // is shown as it is.
-            unoptimized={!isOptimizableImage(article.featuredImage)}
-            preload
-            className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
-          />
-        )}
+        {article.featuredImage && <FeaturedImage src={article.featuredImage} alt={article.title} />}
         <div className="mt-8">
           <ArticleBody markdown={article.bodyContent} />
         </div>
