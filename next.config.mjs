@@ -5,6 +5,16 @@ const nextConfig = {
   // Uploaded files live under .data/; never trace them into the server bundle.
   outputFileTracingExcludes: { "*": [".data/**", "tests/**", "bench-results/**"] },
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "nodemailer"],
+  // Article featured images (uploads of up to 5 MB) reach readers resized and re-encoded (WebP) by
+  // Next's optimiser, at request time (nothing is fetched at build time): local uploads under
+  // /objects/ (read through the app's own route) and uploads in Vercel Blob (lib/images/optimizable.ts).
+  // Upload names are random and never reused, so a resized copy can be cached for a year.
+  images: {
+    localPatterns: [{ pathname: "/objects/**", search: "" }],
+    remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com", pathname: "/**" }],
+    formats: ["image/webp"],
+    minimumCacheTTL: 31_536_000,
+  },
   // proxy.ts does not run for /api/* (it would buffer request bodies): API answers get the static
   // security headers here. They are JSON, so their CSP allows nothing.
   async headers() {

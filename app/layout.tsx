@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
-import { NavBar } from "@/components/layout/nav-bar";
+import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { Providers } from "@/components/layout/providers";
+import { ToastHost } from "@/components/layout/toast-host";
 import { siteConfig } from "@/lib/env";
 import "./globals.css";
 
@@ -27,7 +25,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   const site = siteConfig();
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    // No web font (the system's UI font: nothing to download before the text paints, no swap) and no
+    // client-wide providers: React Query is mounted by the screens that use it, and the toast viewport
+    // loads with the first toast.
+    <html lang="en">
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
@@ -35,13 +36,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <Providers>
-          <NavBar donationUrl={site.donationUrl} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter contactEmail={site.contactEmail} />
-        </Providers>
+        <SiteHeader donationUrl={site.donationUrl} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter contactEmail={site.contactEmail} />
+        <ToastHost />
       </body>
     </html>
   );

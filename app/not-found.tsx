@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "@/components/icons";
 import { Card, CardContent } from "@/components/ui/card";
 
 export const metadata = { title: "404 Page Not Found", robots: { index: false } };

@@ -10,13 +10,17 @@ import { siteConfig } from "@/lib/env";
 
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
-/** The landing page (spec sections 1 and 2), rendered on the server; only the gallery and the feedback form hydrate. */
+/**
+ * The landing page (spec sections 1 and 2), rendered on the server; the feedback form and the
+ * gallery's media are its only client components. Vertical rhythm: 4rem between sections; a section
+ * that follows one on the same background starts without its own top padding.
+ */
 export default function LandingPage() {
   const site = siteConfig();
   return (
     <>
       <Hero />
-      <section aria-labelledby="before-after-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="before-after-heading" className="below-fold page-container pb-16">
         <h2 id="before-after-heading" className="mb-2 text-center text-3xl font-bold tracking-tight">
           Before and After
         </h2>

@@ -19,7 +19,7 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
     <header className="border-b bg-background">
       <nav
         aria-label="Admin"
-        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2"
+        className="page-container flex flex-wrap items-center justify-between gap-2 py-2"
       >
         <Link href="/admin/dashboard" className="flex items-center gap-2 py-1.5 font-semibold">
           <ShieldCheck className="h-5 w-5 text-primary" aria-hidden />

@@ -114,7 +114,7 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
   const showTitle = touched.title || title.length > 0;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="page-container py-10">
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Free Scene Generator</h1>
         <p className="mt-2 text-muted-foreground">
@@ -124,44 +124,52 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <ContentGuidelines />
-          <form onSubmit={generate} className="space-y-5" noValidate aria-label="Scene generator">
-            <div className="space-y-2">
-              <Label htmlFor={ids.description}>Scene description</Label>
-              <Textarea
-                id={ids.description}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, description: true }))}
-                onKeyDown={onDescriptionKeyDown}
-                rows={8}
-                placeholder='Scene 1: At dawn, a young fisherwoman walks along a misty harbor. Close-up of her hands untying a rope. She says "The sea is calm today."'
-                aria-invalid={showDescription && !descriptionCheck.valid}
-                aria-describedby={`${ids.description}-feedback ${ids.description}-count`}
-              />
-              <p id={`${ids.description}-count`} className="text-right text-xs text-muted-foreground">
-                {description.trim().length}/{DESCRIPTION_MAX}
-              </p>
+          {/* Fields 1.25rem apart, a label 0.5rem above its control; live messages take no room until
+              they have something to say, so the gaps stay even. */}
+          <form onSubmit={generate} className="grid gap-5" noValidate aria-label="Scene generator">
+            <div>
+              <div className="grid gap-2">
+                <div className="flex items-baseline justify-between gap-4">
+                  <Label htmlFor={ids.description}>Scene description</Label>
+                  <p id={`${ids.description}-count`} className="text-xs text-muted-foreground">
+                    {description.trim().length}/{DESCRIPTION_MAX}
+                  </p>
+                </div>
+                <Textarea
+                  id={ids.description}
+                  value={description}
+                  onChange={(e) => setDescription(e.target.value)}
+                  onBlur={() => setTouched((t) => ({ ...t, description: true }))}
+                  onKeyDown={onDescriptionKeyDown}
+                  rows={8}
+                  placeholder='Scene 1: At dawn, a young fisherwoman walks along a misty harbor. Close-up of her hands untying a rope. She says "The sea is calm today."'
+                  aria-invalid={showDescription && !descriptionCheck.valid}
+                  aria-describedby={`${ids.description}-feedback ${ids.description}-count`}
+                />
+              </div>
               <FieldFeedback
                 id={`${ids.description}-feedback`}
                 result={descriptionCheck}
                 show={showDescription}
               />
             </div>
-            <div className="space-y-2">
-              <Label htmlFor={ids.title}>Scene title (optional)</Label>
-              <Input
-                id={ids.title}
-                value={title}
-                onChange={(e) => setTitle(e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, title: true }))}
-                placeholder="The Quiet Harbor"
-                aria-invalid={showTitle && !titleCheck.valid}
-                aria-describedby={`${ids.title}-feedback`}
-                maxLength={TITLE_MAX * 2}
-              />
+            <div>
+              <div className="grid gap-2">
+                <Label htmlFor={ids.title}>Scene title (optional)</Label>
+                <Input
+                  id={ids.title}
+                  value={title}
+                  onChange={(e) => setTitle(e.target.value)}
+                  onBlur={() => setTouched((t) => ({ ...t, title: true }))}
+                  placeholder="The Quiet Harbor"
+                  aria-invalid={showTitle && !titleCheck.valid}
+                  aria-describedby={`${ids.title}-feedback`}
+                  maxLength={TITLE_MAX * 2}
+                />
+              </div>
               <FieldFeedback id={`${ids.title}-feedback`} result={titleCheck} show={showTitle} />
             </div>
-            <div className="space-y-2">
+            <div className="grid gap-2">
               <Label htmlFor={ids.duration}>Duration</Label>
               <Select value={String(duration)} onValueChange={(v) => setDuration(Number(v) as SceneDuration)}>
                 <SelectTrigger id={ids.duration} aria-label="Duration">

@@ -9,9 +9,12 @@ export function beforeAfterDocument() {
   return compileScene({ description: BEFORE_AFTER_DESCRIPTION, duration: 8 });
 }
 
+// The example never changes: compiled once per server process, not on every landing request.
+let exampleJson: string | undefined;
+
 /** The landing's before/after example (spec section 1): a plain description beside its generated JSON. */
 export function BeforeAfterExample() {
-  const json = JSON.stringify(beforeAfterDocument(), null, 2);
+  const json = (exampleJson ??= JSON.stringify(beforeAfterDocument(), null, 2));
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <figure className="min-w-0 rounded-xl border bg-card p-6 shadow-sm">

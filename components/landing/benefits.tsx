@@ -1,4 +1,4 @@
-import { BadgeCheck, Braces, Compass } from "lucide-react";
+import { BadgeCheck, Braces, Compass } from "@/components/icons";
 
 const benefits = [
   {
@@ -21,8 +21,8 @@ const benefits = [
 /** Why use it: guidance, a complete structure, and no cost. */
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-heading" className="bg-muted/50">
-      <div className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="benefits-heading" className="below-fold bg-muted/50">
+      <div className="page-container py-16">
         <h2 id="benefits-heading" className="text-center text-3xl font-bold tracking-tight">
           Why Creators Use PromptReel
         </h2>

@@ -1,12 +1,14 @@
 "use client";
-import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { CheckCircle2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  buttonVariants,
+  cardStyles,
+  inputStyles,
+  nativeSelectStyles,
+  textareaStyles,
+} from "@/components/ui/styles";
 import { toast } from "@/components/ui/use-toast";
+import { cx } from "@/lib/cx";
 import { StarRating } from "@/components/landing/star-rating";
 import { sendFeedback } from "@/lib/actions/feedback";
 import { IDLE, type ActionState } from "@/lib/actions/result";
@@ -17,6 +19,9 @@ import {
   type FeedbackType,
 } from "@/lib/feedback/options";
 import type { FeedbackInput } from "@/lib/validations/feedback";
+
+/** Icons rendered by the server component around the form. */
+export type FeedbackIcons = { thanks: ReactNode; select: ReactNode; star: ReactNode };
 
 type Fields = { feedbackType: FeedbackType; message: string; rating: number | null; email: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -87,9 +92,11 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /**
  * The landing page's feedback card (spec section 4): a server action through useActionState, so it
  * posts and shows its result without JavaScript too; with JavaScript the shared schema checks the
- * fields live first and the toasts appear.
+ * fields live first and the toasts appear. Built from the primitives' classes (components/ui/styles)
+ * rather than the primitives, which merge classes with tailwind-merge: the landing does not load it.
+ * Its icons are drawn on the server and passed in.
  */
-export function FeedbackForm() {
+export function FeedbackForm({ icons }: { icons: FeedbackIcons }) {
   const [state, formAction, sending] = useActionState(sendFeedback, IDLE as State);
   const [fields, setFields] = useState<Fields>(() => fieldsFrom(state));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -125,15 +132,15 @@ export function FeedbackForm() {
 
   if (state.status === "ok" && dismissed !== state) {
     return (
-      <Card className="mx-auto max-w-2xl text-center">
-        <CardHeader>
-          <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden />
-          <CardTitle className="text-2xl">Thank You for Your Feedback!</CardTitle>
-          <CardDescription>
+      <div className={cx(cardStyles.root, "mx-auto max-w-2xl text-center")}>
+        <div className={cardStyles.header}>
+          {icons.thanks}
+          <h3 className={cx(cardStyles.title, "text-2xl")}>Thank You for Your Feedback!</h3>
+          <p className={cardStyles.description}>
             Every message is read. Your ideas and bug reports shape what we build next.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+          </p>
+        </div>
+        <div className={cardStyles.content}>
           {/* Without JavaScript this reloads the page with a fresh form. */}
           <form
             action="/"
@@ -145,12 +152,12 @@ export function FeedbackForm() {
               setAttempted(false);
             }}
           >
-            <Button type="submit" variant="outline">
+            <button type="submit" className={buttonVariants({ variant: "outline" })}>
               Submit More Feedback
-            </Button>
+            </button>
           </form>
-        </CardContent>
-      </Card>
+        </div>
+      </div>
     );
   }
 
@@ -160,44 +167,56 @@ export function FeedbackForm() {
       ? failureMessage(state)
       : null;
   return (
-    <Card className="mx-auto max-w-2xl">
-      <CardHeader>
-        <CardTitle className="text-2xl">Send Us Feedback</CardTitle>
-        <CardDescription>Suggestions, bug reports and feature requests are all welcome.</CardDescription>
-      </CardHeader>
-      <CardContent>
+    <div className={cx(cardStyles.root, "mx-auto max-w-2xl")}>
+      <div className={cardStyles.header}>
+        <h3 className={cx(cardStyles.title, "text-2xl")}>Send Us Feedback</h3>
+        <p className={cardStyles.description}>
+          Suggestions, bug reports and feature requests are all welcome.
+        </p>
+      </div>
+      <div className={cardStyles.content}>
         <form
           noValidate
           action={formAction}
           onSubmit={onSubmit}
           onFocusCapture={() => void loadValidation().catch(() => undefined)}
-          className="space-y-5"
+          className="grid gap-5"
           aria-label="Feedback"
         >
-          <div className="space-y-2">
+          <div className="grid gap-2">
             <label htmlFor="feedback-type" className="text-sm font-medium">
               Type
             </label>
-            <NativeSelect
-              id="feedback-type"
-              name="feedbackType"
-              value={fields.feedbackType}
-              disabled={sending}
-              onChange={(e) => update("feedbackType", e.target.value as FeedbackType)}
-            >
-              {FEEDBACK_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {FEEDBACK_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect>
+            <div className="relative">
+              <select
+                id="feedback-type"
+                name="feedbackType"
+                className={nativeSelectStyles}
+                value={fields.feedbackType}
+                disabled={sending}
+                onChange={(e) => update("feedbackType", e.target.value as FeedbackType)}
+              >
+                {FEEDBACK_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {FEEDBACK_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+              {icons.select}
+            </div>
           </div>
-          <div className="space-y-2">
-            <label htmlFor="feedback-message" className="text-sm font-medium">
-              Message
-            </label>
-            <Textarea
+          <div className="grid gap-2">
+            <div className="flex items-baseline justify-between gap-4">
+              <label htmlFor="feedback-message" className="text-sm font-medium">
+                Message
+              </label>
+              <p id="feedback-message-count" className="text-xs text-muted-foreground">
+                {fields.message.length}/{FEEDBACK_MESSAGE_MAX}
+              </p>
+            </div>
+            <textarea
               id="feedback-message"
+              className={textareaStyles}
               name="message"
               rows={5}
               value={fields.message}
@@ -207,25 +226,26 @@ export function FeedbackForm() {
               aria-describedby={shown.message ? "feedback-message-error" : "feedback-message-count"}
               onChange={(e) => update("message", e.target.value)}
             />
-            <div className="flex justify-between gap-4">
-              <FieldError id="feedback-message-error" message={shown.message} />
-              <p id="feedback-message-count" className="ml-auto text-xs text-muted-foreground">
-                {fields.message.length}/{FEEDBACK_MESSAGE_MAX}
-              </p>
-            </div>
+            <FieldError id="feedback-message-error" message={shown.message} />
           </div>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Rating (optional)</legend>
             <input type="hidden" name="rating" value={fields.rating ?? ""} />
-            <StarRating value={fields.rating} disabled={sending} onChange={(v) => update("rating", v)} />
+            <StarRating
+              value={fields.rating}
+              disabled={sending}
+              star={icons.star}
+              onChange={(v) => update("rating", v)}
+            />
             <FieldError id="feedback-rating-error" message={shown.rating} />
           </fieldset>
-          <div className="space-y-2">
+          <div className="grid gap-2">
             <label htmlFor="feedback-email" className="text-sm font-medium">
               Email (optional)
             </label>
-            <Input
+            <input
               id="feedback-email"
+              className={inputStyles}
               name="email"
               type="email"
               autoComplete="email"
@@ -243,11 +263,11 @@ export function FeedbackForm() {
               {refusal}
             </p>
           ) : null}
-          <Button type="submit" className="w-full" disabled={sending}>
+          <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={sending}>
             {sending ? "Submitting..." : "Submit Feedback"}
-          </Button>
+          </button>
         </form>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,20 @@
 import Link from "next/link";
-import { ArrowRight, Infinity as InfinityIcon, MessageSquareText } from "lucide-react";
+import { ArrowRight, InfinityIcon, MessageSquareText } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 /** Landing hero: what the product does, the no-limits promise, and the two ways in. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-accent/60 to-background">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-24">
+      <div className="page-container py-16 text-center sm:py-20">
         <p className="mx-auto inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-sm font-medium text-primary">
           <InfinityIcon className="h-4 w-4" aria-hidden />
           Free forever, no limits
         </p>
-        <h1 id="hero-heading" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        <h1
+          id="hero-heading"
+          className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+        >
           Turn any scene idea into a structured AI video prompt
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">

@@ -1,4 +1,4 @@
-import { ClipboardCopy, PenLine, Sparkles } from "lucide-react";
+import { ClipboardCopy, PenLine, Sparkles } from "@/components/icons";
 
 const steps = [
   {
@@ -21,7 +21,7 @@ const steps = [
 /** The three steps from description to a usable prompt. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works-heading" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="how-it-works-heading" className="below-fold page-container pb-16">
       <h2 id="how-it-works-heading" className="text-center text-3xl font-bold tracking-tight">
         How It Works
       </h2>

@@ -1,25 +1,24 @@
-"use client";
-import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { use } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { ShowcaseCard, type ShowcaseVideoItem } from "@/components/landing/showcase-card";
+import { ShowcaseCard } from "@/components/landing/showcase-card";
+import type { GalleryVideo } from "@/lib/showcase/gallery";
 
-/** The public showcase gallery: loaded from GET /api/showcase/videos; a failure is logged and shows Coming soon. */
-export function ShowcaseGallery() {
-  const { data, isPending, error } = useQuery<ShowcaseVideoItem[]>({ queryKey: ["/api/showcase/videos"] });
+/** Shown while the gallery's videos stream in (the Suspense fallback around ShowcaseGallery). */
+export function ShowcaseGallerySpinner() {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner className="h-8 w-8 text-primary" label="Loading showcase videos" />
+    </div>
+  );
+}
 
-  useEffect(() => {
-    if (error) console.error("[showcase] failed to load showcase videos", error);
-  }, [error]);
-
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner className="h-8 w-8 text-primary" label="Loading showcase videos" />
-      </div>
-    );
-  }
-  if (error || !data || data.length === 0) {
+/**
+ * The public showcase gallery, rendered on the server from `videos` (null when loading failed: the
+ * failure is logged where it is read, and the gallery says Coming soon).
+ */
+export function ShowcaseGallery({ videos }: { videos: Promise<GalleryVideo[] | null> }) {
+  const list = use(videos);
+  if (!list || list.length === 0) {
     return (
       <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
         <strong className="text-foreground">Coming soon!</strong> Users will showcase their generated videos
@@ -29,7 +28,7 @@ export function ShowcaseGallery() {
   }
   return (
     <ul aria-label="Showcase videos" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((video) => (
+      {list.map((video) => (
         <li key={video.id}>
           <ShowcaseCard video={video} />
         </li>

@@ -1,4 +1,4 @@
-import { ExternalLink, Heart, Users } from "lucide-react";
+import { ExternalLink, Heart, Users } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 /** Donation (new tab) and the freelance marketplace for hiring video creators. */
@@ -10,7 +10,7 @@ export function SupportLinks({
   marketplaceUrl: string;
 }) {
   return (
-    <section aria-labelledby="support-heading" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="support-heading" className="below-fold page-container pb-16">
       <h2 id="support-heading" className="sr-only">
         Support and Hire
       </h2>

@@ -1,17 +1,19 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
-import { Clapperboard, Heart, Menu, X } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { useEffect, useState, type ReactNode } from "react";
+import { cx } from "@/lib/cx";
 
 const pageLinks = [
   { href: "/generator", label: "Free Generator" },
   { href: "/pro-wizard", label: "Pro Chat" },
 ];
 
+/** The navigation's icons, rendered on the server (components/layout/site-header.tsx): no icon code ships. */
+export type NavIcons = { logo: ReactNode; support: ReactNode; open: ReactNode; close: ReactNode };
+
 /** Top navigation (spec section 1): logo, page links with the current one highlighted, Support. */
-export function NavBar({ donationUrl }: { donationUrl: string }) {
+export function NavBar({ donationUrl, icons }: { donationUrl: string; icons: NavIcons }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   // Escape closes the menu in one press, whatever else (a toast) is on screen.
@@ -28,10 +30,10 @@ export function NavBar({ donationUrl }: { donationUrl: string }) {
   if (isCurrent("/admin") || isCurrent("/analytics")) return null;
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <nav aria-label="Main" className="page-container flex h-14 items-center justify-between">
         <Link href="/" className="flex items-center gap-2 font-semibold" aria-label="PromptReel home">
-          <Clapperboard className="h-5 w-5 text-primary" aria-hidden />
+          {icons.logo}
           <span>PromptReel</span>
         </Link>
         <div className="hidden items-center gap-1 md:flex">
@@ -40,7 +42,7 @@ export function NavBar({ donationUrl }: { donationUrl: string }) {
               key={l.href}
               href={l.href}
               aria-current={isCurrent(l.href) ? "page" : undefined}
-              className={cn(
+              className={cx(
                 "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent",
                 isCurrent(l.href) ? "bg-accent text-primary" : "text-muted-foreground",
               )}
@@ -54,7 +56,7 @@ export function NavBar({ donationUrl }: { donationUrl: string }) {
             rel="noopener noreferrer"
             className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent"
           >
-            <Heart className="h-4 w-4" aria-hidden />
+            {icons.support}
             Support
           </a>
         </div>
@@ -66,7 +68,7 @@ export function NavBar({ donationUrl }: { donationUrl: string }) {
           aria-controls="mobile-menu"
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          {open ? icons.close : icons.open}
         </button>
       </nav>
       {open && (
@@ -78,7 +80,7 @@ export function NavBar({ donationUrl }: { donationUrl: string }) {
                   href={l.href}
                   onClick={() => setOpen(false)}
                   aria-current={isCurrent(l.href) ? "page" : undefined}
-                  className={cn(
+                  className={cx(
                     "block rounded-md px-3 py-2 text-sm font-medium",
                     isCurrent(l.href) ? "bg-accent text-primary" : "text-muted-foreground",
                   )}

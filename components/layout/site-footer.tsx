@@ -3,8 +3,8 @@ import Link from "next/link";
 /** Footer with the contact address (spec section 1). */
 export function SiteFooter({ contactEmail }: { contactEmail: string }) {
   return (
-    <footer className="mt-16 border-t">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+    <footer className="border-t">
+      <div className="page-container flex flex-col gap-2 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <p>© {new Date().getFullYear()} PromptReel. Structured prompts for AI video.</p>
         <div className="flex gap-4">
           <Link href="/articles" className="hover:underline">

@@ -15,7 +15,7 @@ export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; on
   const [conceptOpen, setConceptOpen] = useState(false);
 
   return (
-    <section className="mx-auto max-w-7xl space-y-4 px-4 py-8" data-testid="pro-chat-area">
+    <section className="page-container space-y-4 py-10" data-testid="pro-chat-area">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Pro Chat</h1>
         <CreditBadge credits={status.credits} total={status.totalCredits} onBuyMore={onPurchase} />

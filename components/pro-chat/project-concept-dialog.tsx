@@ -71,18 +71,18 @@ export function ProjectConceptDialog({ open, onOpenChange, onSubmit, busy }: Pro
           </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <div className="space-y-1.5">
+          <div className="space-y-2">
             <Label htmlFor="concept-title">Project title</Label>
             <Input {...field("title")} maxLength={100} />
             {error("title")}
           </div>
-          <div className="space-y-1.5">
+          <div className="space-y-2">
             <Label htmlFor="concept-description">Concept description</Label>
             <Textarea {...field("description")} rows={4} maxLength={2000} />
             {error("description")}
           </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1.5">
+          <div className="grid grid-cols-2 gap-4">
+            <div className="space-y-2">
               <Label htmlFor="concept-estimatedDuration">Estimated duration</Label>
               <NativeSelect {...field("estimatedDuration")}>
                 <option value="5 seconds">5 seconds</option>
@@ -90,7 +90,7 @@ export function ProjectConceptDialog({ open, onOpenChange, onSubmit, busy }: Pro
                 <option value="10 seconds">10 seconds</option>
               </NativeSelect>
             </div>
-            <div className="space-y-1.5">
+            <div className="space-y-2">
               <Label htmlFor="concept-targetMood">Target mood</Label>
               <Input {...field("targetMood")} placeholder="e.g. peaceful" maxLength={100} />
             </div>

@@ -1,13 +1,12 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { cardStyles } from "@/components/ui/styles";
 
 export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div className={cn("rounded-xl border bg-card text-card-foreground shadow", className)} {...props} />
-  );
+  return <div className={cn(cardStyles.root, className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex flex-col space-y-1.5 p-6", className)} {...props} />;
+  return <div className={cn(cardStyles.header, className)} {...props} />;
 }
 /** A card's heading; `as` keeps the page's heading levels in order (h3 unless told). */
 export function CardTitle({
@@ -15,14 +14,14 @@ export function CardTitle({
   as: Heading = "h3",
   ...props
 }: React.HTMLAttributes<HTMLHeadingElement> & { as?: "h1" | "h2" | "h3" | "h4" }) {
-  return <Heading className={cn("font-semibold leading-none tracking-tight", className)} {...props} />;
+  return <Heading className={cn(cardStyles.title, className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cn(cardStyles.description, className)} {...props} />;
 }
 export function CardContent({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("p-6 pt-0", className)} {...props} />;
+  return <div className={cn(cardStyles.content, className)} {...props} />;
 }
 export function CardFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+  return <div className={cn(cardStyles.footer, className)} {...props} />;
 }

@@ -1,4 +1,5 @@
 "use client";
+import { useEffect, useRef } from "react";
 import {
   Toast,
   ToastClose,
@@ -22,9 +23,16 @@ function escapeAlsoClosesDialog(event: KeyboardEvent) {
   close?.click();
 }
 
-/** Renders the current toast: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport. */
-export function Toaster() {
+/**
+ * Renders the current toast: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport.
+ * `focusViewport`: mounted by an F8 press (components/layout/toast-host.tsx), so it takes the focus itself.
+ */
+export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) {
   const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusViewport) viewport.current?.focus();
+  }, [focusViewport]);
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, ...props }) => (
@@ -37,7 +45,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} />
+      <ToastViewport ref={viewport} hotkey={["F8"]} />
     </ToastProvider>
   );
 }

@@ -60,6 +60,22 @@ export function reducer(state: State, action: Action): State {
 
 const listeners = new Set<(s: State) => void>();
 let memoryState: State = { toasts: [] };
+// Whether any toast was raised in this page's life: the toast viewport loads only from then on.
+let raised = false;
+const raisedListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: calls back once the first toast is raised. */
+export function subscribeToasts(listener: () => void): () => void {
+  raisedListeners.add(listener);
+  return () => {
+    raisedListeners.delete(listener);
+  };
+}
+
+/** True once a toast has been raised (snapshot for useSyncExternalStore). */
+export function anyToastRaised(): boolean {
+  return raised;
+}
 
 function dispatch(action: Action) {
   if (action.type === "DISMISS") {
@@ -75,6 +91,10 @@ export type ToastInput = Omit<ToastData, "id" | "open" | "onOpenChange">;
 /** Shows a toast (replacing the current one). */
 export function toast(input: ToastInput) {
   const id = nextId();
+  if (!raised) {
+    raised = true;
+    for (const l of raisedListeners) l();
+  }
   const dismiss = () => dispatch({ type: "DISMISS", id });
   dispatch({
     type: "ADD",

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { sql } from "../support/e2e-db";
 import { ensureAdmin, loginThroughForm } from "../support/e2e-admin";
@@ -104,6 +105,19 @@ test.describe("analytics page", () => {
     await page.reload();
     await expect(page.getByText("Analytics Unavailable")).toBeVisible();
     await expect(page.getByText("Unable to load analytics data at this time.")).toBeVisible();
+    // The error state keeps the page's one h1, with the error as a section heading under it, and passes axe.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Analytics Dashboard"]);
+    await expect(page.getByRole("heading", { level: 2, name: "Analytics Unavailable" })).toBeVisible();
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
+    );
+    levels.forEach((l, i) => {
+      if (i > 0) expect(l - levels[i - 1], `heading levels ${levels.join(",")}`).toBeLessThanOrEqual(1);
+    });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
     await page.unroute("**/api/analytics");
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,5 +1,46 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { sql } from "../support/e2e-db";
+
+/** A real RGB PNG of the given size (a gradient, so it does not compress to nothing). */
+function pngOf(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set([(x * 7) & 255, (y * 5) & 255, (x * y) & 255], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 const IMAGE = "https://media.example.com/featured.png";
 const PNG = Buffer.from(
@@ -128,6 +169,55 @@ test.describe("public articles", () => {
       image: [IMAGE],
       mainEntityOfPage: { "@id": expect.stringMatching(new RegExp(`/articles/${slug}$`)) },
     });
+  });
+
+  test("an uploaded featured image reaches the reader resized by the image optimiser, not as uploaded", async ({
+    page,
+    request,
+  }) => {
+    // Stored the way uploads are: DATA_DIR/objects/<32 hex>.png, served at /objects/<name>.
+    const name = crypto.randomBytes(16).toString("hex");
+    const original = pngOf(2400, 1260);
+    const dir = path.join(process.env.E2E_DATA_DIR!, "objects");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${name}.png`), original);
+    const upSlug = `uploaded-image-${id}`;
+    await seedArticle({
+      slug: upSlug,
+      title: "An article with an uploaded image",
+      metaTitle: "Uploaded image",
+      metaDescription: "The featured image is an upload.",
+      body: "A body long enough to count.",
+      published: true,
+      image: `/objects/${name}.png`,
+    });
+    const csp: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to load/i.test(m.text())) csp.push(m.text());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/articles/${upSlug}`);
+    const img = page.getByRole("img", { name: "An article with an uploaded image" });
+    await expect(img).toHaveAttribute(
+      "src",
+      new RegExp(`^/_next/image\\?url=%2Fobjects%2F${name}\\.png&w=\\d+&q=75$`),
+    );
+    await expect(img).toHaveAttribute("srcset", /w=640&q=75 640w/);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    // A phone gets a WebP a fraction of the upload's size; the page's CSP lets it load.
+    const chosen = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    const res = await request.get(chosen, { headers: { Accept: "image/avif,image/webp,image/*,*/*;q=0.8" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/webp");
+    expect((await res.body()).length).toBeLessThan(original.length / 4);
+    expect(csp).toEqual([]);
+    // The social cards keep the upload's own URL.
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/objects/${name}\\.png$`),
+    );
   });
 
   test("drafts and unknown slugs answer 404", async ({ page }) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  anyToastRaised,
+  subscribeToasts,
+  toast,
   reducer,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
@@ -25,5 +28,18 @@ describe("toast reducer", () => {
   it("uses the spec's timings", () => {
     expect(TOAST_DURATION).toBe(5000);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  });
+});
+
+describe("toast viewport on demand", () => {
+  it("tells its subscribers once, when the first toast is raised", () => {
+    let calls = 0;
+    const unsubscribe = subscribeToasts(() => (calls += 1));
+    expect(anyToastRaised()).toBe(false);
+    toast({ title: "First" });
+    expect(anyToastRaised()).toBe(true);
+    toast({ title: "Second" });
+    expect(calls).toBe(1);
+    unsubscribe();
   });
 });

@@ -12,10 +12,12 @@ export const metadata: Metadata = {
 export default async function ArticlesPage() {
   const articles = await listPublishedArticles();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Articles</h1>
-      <p className="mt-3 text-lg text-muted-foreground">Guides for writing better prompts for AI video.</p>
-      <ArticleList articles={articles} />
+    <div className="page-container py-10">
+      <div className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight">Articles</h1>
+        <p className="mt-3 text-lg text-muted-foreground">Guides for writing better prompts for AI video.</p>
+        <ArticleList articles={articles} />
+      </div>
     </div>
   );
 }

@@ -1,8 +1,13 @@
+import { QueryProvider } from "@/components/layout/query-provider";
 import { ProWizard } from "@/components/pro-chat/pro-wizard";
 import { siteConfig } from "@/lib/env";
 
 export const metadata = { title: "Pro Chat" };
 
 export default function Page() {
-  return <ProWizard contactEmail={siteConfig().contactEmail} />;
+  return (
+    <QueryProvider>
+      <ProWizard contactEmail={siteConfig().contactEmail} />
+    </QueryProvider>
+  );
 }

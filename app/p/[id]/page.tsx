@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { GitFork } from "lucide-react";
+import { GitFork } from "@/components/icons";
 import { ExportPanel } from "@/components/export/export-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -31,7 +31,7 @@ export default async function SharedPromptPage({ params }: Props) {
   const share = await loadShare((await params).id);
   const json = JSON.stringify(share.document, null, 2);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="page-container py-10">
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">Shared prompt</p>

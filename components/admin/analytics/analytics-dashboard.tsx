@@ -32,7 +32,7 @@ export function AnalyticsDashboard() {
       <Card className="mx-auto max-w-md text-center">
         <CardHeader>
           <AlertTriangle className="mx-auto h-8 w-8 text-destructive" aria-hidden />
-          <CardTitle>Analytics Unavailable</CardTitle>
+          <CardTitle as="h2">Analytics Unavailable</CardTitle>
         </CardHeader>
         <CardContent className="text-muted-foreground">
           Unable to load analytics data at this time.
@@ -69,7 +69,7 @@ export function AnalyticsDashboard() {
   }
 
   return (
-    <section className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+    <section className="page-container space-y-6 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Analytics Dashboard</h1>
         <div className="flex gap-2">

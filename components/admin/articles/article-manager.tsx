@@ -47,7 +47,7 @@ export function ArticleManager() {
 
   const articles = data ?? [];
   return (
-    <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <section className="page-container space-y-6 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Article Management</h1>
         <div className="flex gap-2">

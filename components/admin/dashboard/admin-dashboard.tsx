@@ -17,7 +17,7 @@ export function AdminDashboard({ adminEmail }: { adminEmail: string }) {
   const [selected, setSelected] = useState<UserJson | null>(null);
 
   return (
-    <section className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+    <section className="page-container space-y-6 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>

@@ -50,7 +50,7 @@ export function ShowcaseManager() {
 
   const videos = data ?? [];
   return (
-    <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <section className="page-container space-y-6 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Showcase Video Management</h1>
       </div>

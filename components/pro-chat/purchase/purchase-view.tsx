@@ -20,7 +20,7 @@ export function PurchaseView({ onClose, onRestored }: { onClose?: () => void; on
   const [verifying, setVerifying] = useState(false);
 
   return (
-    <section className="mx-auto max-w-5xl space-y-8 px-4 py-10" aria-labelledby="purchase-heading">
+    <section className="page-container space-y-8 py-10" aria-labelledby="purchase-heading">
       <Card>
         <CardHeader>
           <CardTitle as="h1" id="purchase-heading" className="text-2xl">
@@ -52,7 +52,7 @@ export function PurchaseView({ onClose, onRestored }: { onClose?: () => void; on
           Credit packs could not be loaded. Please try again.
         </p>
       ) : (
-        <div className="grid gap-6 pt-2 md:grid-cols-3">
+        <div className="grid gap-6 pt-2 md:grid-cols-3 md:gap-y-0">
           {packs.data.map((pack) => (
             <PackCard key={pack.id} pack={pack} onBuy={setBuying} />
           ))}

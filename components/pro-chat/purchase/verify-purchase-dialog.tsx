@@ -111,7 +111,7 @@ export function VerifyPurchaseDialog({
             {busy ? "Sending..." : "Login with Email"}
           </Button>
         ) : (
-          <div className="space-y-3">
+          <div className="space-y-4">
             {notice ? <p className="text-sm text-muted-foreground">{notice}</p> : null}
             <div className="space-y-2">
               <Label htmlFor="verify-code">6-digit code</Label>

@@ -1,10 +1,10 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ArticleBody } from "@/components/articles/article-body";
 import { ArticleDate } from "@/components/articles/article-date";
+import { FeaturedImage } from "@/components/articles/featured-image";
 import { articleJsonLd, jsonLdScriptContent } from "@/lib/articles/json-ld";
 import { findRenamedArticleSlug, getPublishedArticle } from "@/lib/articles/public";
 import { siteConfig } from "@/lib/env";
@@ -65,51 +65,45 @@ export default async function ArticlePage({ params }: Props) {
     updatedAt: article.updatedAt,
   });
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/articles" className="hover:underline">
-          Articles
-        </Link>
-      </nav>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
-      <p className="mt-3 text-sm text-muted-foreground">
-        <ArticleDate date={article.createdAt} label="Published" />
-        {article.updatedAt.getTime() - article.createdAt.getTime() > 60_000 && (
-          <>
-            {" · "}
-            <ArticleDate date={article.updatedAt} label="Updated" />
-          </>
-        )}
-      </p>
-      {article.featuredImage && (
-        <Image
-          src={article.featuredImage}
-          alt={article.title}
-          width={1200}
-          height={630}
-          sizes="(max-width: 768px) 100vw, 768px"
-          // Stored images are served as uploaded (local /objects/ or Blob URLs), not through the optimiser.
-          unoptimized
-          preload
-          className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
+    // The site container (its left edge lines up with the logo), with a reading column inside it.
+    <article className="page-container py-10">
+      <div className="max-w-3xl">
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }}
         />
-      )}
-      <div className="mt-8">
-        <ArticleBody markdown={article.bodyContent} />
-      </div>
-      <aside className="mt-12 rounded-xl border bg-accent/50 p-6">
-        <h2 className="text-lg font-semibold">Try it on your own scene</h2>
-        <p className="mt-2 text-muted-foreground">
-          Turn a description into a structured JSON prompt for free, with no limits.
+        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+          <Link href="/articles" className="hover:underline">
+            Articles
+          </Link>
+        </nav>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
+        <p className="mt-3 text-sm text-muted-foreground">
+          <ArticleDate date={article.createdAt} label="Published" />
+          {article.updatedAt.getTime() - article.createdAt.getTime() > 60_000 && (
+            <>
+              {" · "}
+              <ArticleDate date={article.updatedAt} label="Updated" />
+            </>
+          )}
         </p>
-        <Link
-          href="/generator"
-          className="mt-3 inline-block font-medium text-primary underline underline-offset-4"
-        >
-          Open the Free Generator
-        </Link>
-      </aside>
+        {article.featuredImage && <FeaturedImage src={article.featuredImage} alt={article.title} />}
+        <div className="mt-8">
+          <ArticleBody markdown={article.bodyContent} />
+        </div>
+        <aside className="mt-12 rounded-xl border bg-accent/50 p-6">
+          <h2 className="text-lg font-semibold">Try it on your own scene</h2>
+          <p className="mt-2 text-muted-foreground">
+            Turn a description into a structured JSON prompt for free, with no limits.
+          </p>
+          <Link
+            href="/generator"
+            className="mt-3 inline-block font-medium text-primary underline underline-offset-4"
+          >
+            Open the Free Generator
+          </Link>
+        </aside>
+      </div>
     </article>
   );
 }
