@@ -34,6 +34,8 @@ type Validation = typeof import("@/lib/validations/feedback");
 // dependency of this form and most visitors never touch it.
 let validation: Promise<Validation> | undefined;
 let loaded: Validation | undefined;
+/** The schema could not be loaded: submits go to the server action, which checks the same schema. */
+let serverCheck = false;
 function loadValidation(): Promise<Validation> {
   validation ??= import("@/lib/validations/feedback").then(
     (v) => (loaded = v),
@@ -121,9 +123,23 @@ export function FeedbackForm({ icons }: { icons: FeedbackIcons }) {
     if (attempted) void loadValidation().then((v) => setErrors(validate(v, next)));
   };
 
-  // Checked in the browser when the schema is there; otherwise the action checks on the server.
+  // Checked in the browser: a submit before the schema arrived waits for it (then submits again); if it
+  // cannot load, the action checks on the server. Without JavaScript the action always checks.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    if (!loaded) return;
+    setAttempted(true);
+    if (!loaded) {
+      if (serverCheck) return;
+      e.preventDefault();
+      const form = e.currentTarget;
+      void loadValidation().then(
+        () => form.requestSubmit(),
+        () => {
+          serverCheck = true;
+          form.requestSubmit();
+        },
+      );
+      return;
+    }
     const found = validate(loaded, fields);
     setErrors(found);
     setAttempted(true);
