@@ -4,39 +4,157 @@
 import { clean } from "./normalise";
 
 const SOUND_WORD =
-  /\b(?:sounds?|noises?|echo(?:es)?|crash(?:es|ing)?|chirp(?:s|ing)?|howl(?:s|ing)?|crackl(?:e|es|ing)|rumbl(?:e|es|ing)|creak(?:s|ing)?|buzz(?:es|ing)?|hum(?:s|ming)?|ring(?:s|ing)|roar(?:s|ing)?|whistl(?:e|es|ing)|patter(?:s|ing)?|honk(?:s|ing)?|bark(?:s|ing)?|meow(?:s|ing)?|purr(?:s|ing)?|splash(?:es|ing)?|thunder|footsteps|rustl(?:e|es|ing)|clink(?:s|ing)?|clatter(?:s|ing)?|tick(?:s|ing)?|beep(?:s|ing)?|sizzl(?:e|es|ing)|squawk(?:s|ing)?|hoot(?:s|ing)?|gurgl(?:e|es|ing)|applause|cheer(?:s|ing)|knocking|slam(?:s|med)?|whoosh(?:es|ing)?|birdsong|bells?|horns?|sirens?|chatter(?:ing)?|crunch(?:es|ing)?|hiss(?:es|ing)?|clack(?:s|ing)?|squeak(?:s|ing)?|glug(?:s|ging)?|whir(?:s|ring)?|rattl(?:e|es|ing)|thud(?:s)?|cracking|drip(?:s|ping)|calls|calling out|cry|cries|crying|groan(?:s|ing)?|summen|bruit|sonido|rumore)\b/i;
+  /\b(?:sounds?|noises?|echo(?:es|ing|ed)?|crash(?:es|ing)?|chirp(?:s|ing)?|howl(?:s|ing)?|crackl(?:e|es|ing)|rumbl(?:e|es|ing)|creak(?:s|ing)?|buzz(?:es|ing)?|hum(?:s|ming)?|ring(?:s|ing)|roar(?:s|ing)?|whistl(?:e|es|ing)|patter(?:s|ing)?|honk(?:s|ing)?|bark(?:s|ing)?|meow(?:s|ing)?|purr(?:s|ing)?|splash(?:es|ing)?|thunder|footsteps|rustl(?:e|es|ing)|clink(?:s|ing)?|clatter(?:s|ing)?|tick(?:s|ing)?|beep(?:s|ing)?|sizzl(?:e|es|ing)|squawk(?:s|ing)?|hoot(?:s|ing)?|gurgl(?:e|es|ing)|applause|cheer(?:s|ing)|knocking|slam(?:s|med)?|whoosh(?:es|ing)?|birdsong|bells?|horns?|sirens?|chatter(?:ing)?|crunch(?:es|ing)?|hiss(?:es|ing)?|clack(?:s|ing)?|squeak(?:s|ing)?|glug(?:s|ging)?|whir(?:s|ring)?|whirr(?:s|ing)?|rattl(?:e|es|ing)|thud(?:s|ding)?|cracking|drip(?:s|ping)|calls|calling out|cry|cries|crying|groan(?:s|ing)?|scrap(?:e|es|ing)|screech(?:es|ing)?|squeal(?:s|ing)?|clang(?:s|ing)?|clank(?:s|ing)?|yip(?:s|ping)?|caw(?:s|ing)?|croak(?:s|ing)?|chant(?:s|ing)|trickl(?:e|es|ing)|panting|ding(?:s)?|chimes?|chiming|boing|thump(?:s|ing)?|laugh(?:s|ing|ter)?|giggl(?:e|es|ing)|scream(?:s|ing)?|whin(?:e|es|ing)|click(?:s|ing)?|bleat(?:s|ing)?|quack(?:s|ing)?|growl(?:s|ing)?|snor(?:e|es|ing)|wail(?:s|ing)?|murmur(?:s|ing)?|babbl(?:e|es|ing)|lapping|slapping|fizz(?:es|ing)?|simmer(?:s|ing)?|tap(?:s|ping)|blar(?:e|es|ing)|clap(?:s|ping)?|summen|bruit|sonido|rumore)\b/i;
 const MUSIC_WORD =
-  /\b(?:music|musical|score|soundtrack|song|melody|tune|beats?|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synthwave|synth\w*|choir|ukulele|harp|flute|saxophone|hip[- ]hop|classical|techno|house music|edm|rock|pop|folk|ambient music|string quartet|música|musique|musik|musica|音楽)\b/i;
+  /\b(?:music|musical|score|soundtrack|song|melody|tune|beats?|afrobeats?|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synthwave|synth\w*|choir|ukulele|harp|flute|saxophone|hip[- ]hop|classical|techno|house music|edm|rock|pop|folk|ambient music|string quartet|reggaeton|k-?pop|dubstep|bossa nova|mariachi|gospel|música|musique|musik|musica|音楽)\b/i;
 const NARRATION_WORD = /\b(?:narrat(?:or|ion|ed|es)|voice[- ]?over|voiceover|V\.?O\.)\b/i;
 const VOICE_WORD = /\b(?:voice[- ]?over|voiceover|narrator)\b/i;
 const SOUND_LEAD =
   /^(?:only |just )?(?:(?:natural |ambient )?sounds?(?: of)?|ambient(?: sound)?(?: of)?|audio|noise of)[: ]\s*/i;
+// A label the segment stage did not know, left in front of a phrase: "Then interior: fireplace crackling".
+const LABEL_LEAD = /^\p{L}[\p{L} '-]{0,24}:\s*/u;
+const SOUND_LABEL =
+  /^(?:(?:only|just)\s+)?(?:(?:natural|ambient|background)\s+)?(?:sounds?|audio|noises?|sfx|ambience)(?:\s+only)?\s*:/i;
+// A finite verb in a short item ("Lin runs through the gate"): a clause, not an item of a list of sounds.
+const FINITE_VERB =
+  /\b\p{L}+(?:s|ed)\s+(?:through|in|on|at|to|into|onto|across|over|under|the|a|an|his|her|their|its|up|down|out|away|back)\b|^\p{Lu}\p{L}+\s+\p{L}+s\b|\b(?:is|are|was|were)\b/u;
+// Speech verbs that attribute a quote ("Marcus calls \"Next point!\""): the clause is dialogue, not a sound.
+const ATTRIBUTION =
+  /\b(?:says|said|asks|asked|whispers|whispered|shouts|shouted|yells|yelled|replies|replied|calls(?: out)?|called|exclaims|murmurs|mutters|sings|sang|cries|cried|answers|answered|announces|adds|laughs|laughed|sighs|tells|declares|snaps|insists|begs|pleads|teases|jokes|warns|orders|admits|responds|breathes|gasps|blurts|mumbles|chuckles|sobs|screams|protests|continues|explains|promises|grins|smiles|shrugs)\b/i;
+// Items of a list that are not sounds even in a list of sounds: light, time, a camera direction.
+const NOT_A_SOUND_ITEM =
+  /\b(?:light|lights|lit|lighting|glow|glowing|lamp|neon|sun|sunlight|shadows?|night|dawn|dusk|morning|evening|noon|shot|close-up|wide|angle|camera|pan|zoom|dolly|lens|slow motion|palette|style|look)\b/i;
+
+const AMBIENT_SOURCE =
+  /\b(?:wind|rain|waves?|traffic|thunder|surf|sea|ocean|river|stream|crowds?|engines?|machines?|clocks?|kettle|radio|fire|drizzle|storm)\b/i;
 
 const MAX_WORDS = 8;
+const LIST_ITEM_WORDS = 6;
 
-function phrases(text: string): string[] {
-  return text
-    .split(/[,;.!?\n⟦⟧]+|\s+(?:and|while|as|with|then|plus)\s+/i)
-    .map((p) => clean(p.replace(SOUND_LEAD, "")))
-    .filter((p) => p && !/^\d+$/.test(p));
+type Phrase = {
+  text: string;
+  /** The sentence and the clause (between commas) it belongs to, for lists of sounds. */
+  sentence: number;
+  clause: number;
+  /** Whether it opens its clause, or follows "and"/"plus"/"with" (a list), not "as"/"while"/"then". */
+  listed: boolean;
+  /** Whether a quote sits right before or after it. */
+  byQuote: boolean;
+  /** Whether it ends in a colon: a speaker's label ("Kemi, laughing:"), not a sound. */
+  label: boolean;
+  /** Whether a lead-in announced sounds before it in its sentence ("Ambient sound of", "Natural sound only:"). */
+  announced: boolean;
+};
+
+const CLAUSE_END = /[,;.!?\n⟦⟧]+/g;
+const SENTENCE_END = /[.;!?\n]/;
+const CONJUNCTION = /\s+(and|while|as|with|then|plus)\s+/i;
+
+function phrases(text: string): Phrase[] {
+  const out: Phrase[] = [];
+  let sentence = 0;
+  let clause = 0;
+  let last = 0;
+  let before = "";
+  let announced = -1;
+  const push = (raw: string, after: string) => {
+    const parts = raw.split(CONJUNCTION);
+    for (let i = 0; i < parts.length; i += 2) {
+      const part = parts[i].trim();
+      const lead = LABEL_LEAD.exec(part)?.[0] ?? "";
+      const rest = part.slice(lead.length);
+      const soundLead = SOUND_LEAD.exec(rest)?.[0] ?? "";
+      if (soundLead || SOUND_LABEL.test(lead)) announced = sentence;
+      const t = clean(rest.slice(soundLead.length).replace(/[[\]()]/g, " "));
+      if (!t || /^\d+$/.test(t)) continue;
+      const conj = i === 0 ? "" : parts[i - 1].toLowerCase();
+      const lastPart = i === parts.length - 1;
+      out.push({
+        text: t,
+        sentence,
+        clause,
+        listed: !conj || conj === "and" || conj === "plus" || conj === "with",
+        byQuote: (i === 0 && before.includes("⟧")) || (lastPart && after.includes("⟦")),
+        label: lastPart && /:\s*$/.test(parts[i]),
+        announced: announced === sentence,
+      });
+    }
+    clause++;
+  };
+  for (let m = CLAUSE_END.exec(text); m; m = CLAUSE_END.exec(text)) {
+    push(text.slice(last, m.index), m[0]);
+    if (SENTENCE_END.test(m[0])) sentence++;
+    before = m[0];
+    last = m.index + m[0].length;
+  }
+  CLAUSE_END.lastIndex = 0;
+  push(text.slice(last), "");
+  return out;
 }
 
+// A long clause is cut to the part that holds its sound ("Flour hangs in the air under humming
+// fluorescent tubes" gives "humming fluorescent tubes", never "Flour hangs").
+const PREPOSITION =
+  /^(?:in|on|at|through|across|from|over|under|into|somewhere|far|behind|outside|beneath|past|along|near)$/i;
 const shorten = (p: string) => {
   const words = p.split(/\s+/);
   if (words.length <= MAX_WORDS) return p;
-  const cut = words.findIndex(
-    (w, i) =>
-      i >= 2 && /^(?:in|on|at|through|across|from|over|under|into|somewhere|far|behind|outside)$/i.test(w),
-  );
-  return words.slice(0, cut > 0 && cut <= MAX_WORDS ? cut : MAX_WORDS).join(" ");
+  const cut = words.findIndex((w, i) => i >= 2 && PREPOSITION.test(w));
+  const head = words.slice(0, cut > 0 && cut <= MAX_WORDS ? cut : MAX_WORDS).join(" ");
+  if (SOUND_WORD.test(head)) return head;
+  // The chunk between prepositions that names the sound, without its preposition.
+  const chunks: string[][] = [[]];
+  for (const w of words) {
+    if (PREPOSITION.test(w) && chunks[chunks.length - 1].length) chunks.push([]);
+    else chunks[chunks.length - 1].push(w);
+  }
+  const chunk = chunks.find((c) => SOUND_WORD.test(c.join(" ")));
+  return chunk ? chunk.slice(0, MAX_WORDS).join(" ") : head;
 };
 
-/** Sound effects: every phrase of a sound block, and each clause elsewhere that names a sound. */
+/**
+ * Sound effects: every phrase of a sound block, each clause elsewhere that names a sound, and every
+ * item of a short list most of whose items are sounds ("Thuds, chains creaking, rope skipping").
+ */
 export function readSounds(block: string | undefined, text: string): string[] {
-  const fromBlock = block ? phrases(block).filter((p) => !MUSIC_WORD.test(p) || SOUND_WORD.test(p)) : [];
-  const fromText = phrases(text).filter(
-    (p) => SOUND_WORD.test(p) && !MUSIC_WORD.test(p) && !/^(?:no|without)\b/i.test(p),
-  );
+  const fromBlock = block
+    ? phrases(block)
+        .filter((p) => p.listed || SOUND_WORD.test(p.text))
+        .map((p) => p.text)
+        .filter((p) => !MUSIC_WORD.test(p) || SOUND_WORD.test(p))
+    : [];
+  const all = phrases(text);
+  const isSound = (p: Phrase) =>
+    (SOUND_WORD.test(p.text) || (p.announced && p.listed)) &&
+    !MUSIC_WORD.test(p.text) &&
+    !/^(?:no|without)\b/i.test(p.text) &&
+    !(p.byQuote && (p.label || ATTRIBUTION.test(p.text)));
+  const fromText: string[] = [];
+  for (let i = 0; i < all.length;) {
+    let j = i;
+    while (j < all.length && all[j].sentence === all[i].sentence) j++;
+    const items = all.slice(i, j);
+    const sounds = items.filter(isSound).length;
+    // A list: two or more short comma-separated items, at least half of them sounds (two when there
+    // are three or more), none a clause of "as"/"while" or a quote's attribution.
+    const list =
+      items.length >= 2 &&
+      sounds >= Math.max(items.length > 2 ? 2 : 1, Math.ceil(items.length / 2)) &&
+      items.every(
+        (p) =>
+          p.listed &&
+          !p.byQuote &&
+          (isSound(p) || !FINITE_VERB.test(p.text)) &&
+          p.text.split(/\s+/).length <= (isSound(p) ? LIST_ITEM_WORDS : 5),
+      ) &&
+      // In a pair, the other item is a word or two ("Crickets") or a source of ambient sound.
+      (items.length > 2 ||
+        items.every((p) => isSound(p) || p.text.split(/\s+/).length <= 2 || AMBIENT_SOURCE.test(p.text)));
+    for (const p of items)
+      if (isSound(p) || (list && !MUSIC_WORD.test(p.text) && !NOT_A_SOUND_ITEM.test(p.text)))
+        fromText.push(p.text);
+    i = j;
+  }
   return [
     ...new Set([...fromBlock, ...fromText].map(shorten).filter((p) => p.split(/\s+/).length <= MAX_WORDS)),
   ];
@@ -71,7 +189,7 @@ const asksForMusic = (clause: string) =>
   (INSTRUMENT.test(clause) && clause.trim().split(/\s+/).length <= 4);
 
 /** Whether the text mentions music or a genre at all. */
-export const mentionsMusic = (text: string) => text.split(/[.;!?\n]+/).some(asksForMusic);
+export const mentionsMusic = (text: string) => text.split(/[.;!?\n]+|,\s+/).some(asksForMusic);
 
 /** The narration the text asks for: its voice in the text's words, or undefined. */
 export function readNarration(text: string): string | undefined {
