@@ -85,7 +85,9 @@ export function readLocation(text: string, inherited?: string): string | undefin
 const TIMES: [RegExp, (m: string) => string][] = [
   [/\b(?:early|late) (?:morning|afternoon|evening|night)\b/i, (m) => m.toLowerCase()],
   [/\b(?:golden|blue) hour\b/i, (m) => m.toLowerCase()],
-  [/\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b/i, (m) => m.replace(/\s/, "").toLowerCase()],
+  // A clock time: "4am", "3 a.m.", "4:40 a.m.", "11 PM" (written "4am", "4:40am", "11pm").
+  [/\b\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)/i, (m) => m.replace(/[\s.]/g, "").toLowerCase()],
+  [/\bmid-?(?:morning|afternoon)\b/i, (m) => m.toLowerCase().replace(/^mid-?/, "mid-")],
   [/\b(?:dawn|daybreak|sunrise|first light)\b/i, (m) => (/first light/i.test(m) ? "dawn" : m.toLowerCase())],
   [
     /\b(?:midnight|noon|midday|lunchtime|afternoon|morning|sunset|dusk|twilight|nightfall|evening|night|tonight|nighttime|night-time)\b/i,
@@ -94,14 +96,28 @@ const TIMES: [RegExp, (m: string) => string][] = [
   [/\bmoonlit\b|\bstarry sky\b|\bunder the stars\b/i, () => "night"],
   [/\b(?:late-night|late night)\b/i, () => "late night"],
   // Other languages (read only in non-English text): the stated time, in English.
-  [/amanecer|à l'aube|\baube\b|alba\b|madrugada|Morgengrauen|夜明け/iu, () => "dawn"],
-  [/atardecer|pôr do sol|coucher du soleil|tramonto|Sonnenuntergang|夕方|夕暮れ/iu, () => "sunset"],
-  [/\bnoche\b|\bnuit\b|\bNacht\b|\bnotte\b|\bnoite\b|夜/iu, () => "night"],
-  [/Abendsonne|\bAbend\b|\bsoir\b|\bsera\b|\btarde\b/iu, () => "evening"],
-  [/\bmañana\b|\bmatin\b|\bMorgen\b|\bmattina\b|\bmanhã\b|朝/iu, () => "morning"],
+  [/amanecer|à l'aube|\baube\b|alba\b|madrugada|Morgengrauen|zonsopgang|\bświt|夜明け/iu, () => "dawn"],
+  [
+    /atardecer|pôr do sol|coucher du soleil|tramonto|Sonnenuntergang|zonsondergang|zachód słońca|夕方|夕暮れ/iu,
+    () => "sunset",
+  ],
+  [/medianoche|mezzanotte|\bminuit\b|meia-noite|Mitternacht|middernacht|północ|真夜中/iu, () => "midnight"],
+  [/mediodía|mezzogiorno|\bmidi\b|\bMittag\b|meio-dia|middag|południe|正午/iu, () => "midday"],
+  [
+    /\bnoche\b|\bnuit\b|\bNacht\b|\bnachts\b|\bnotte\b|\bnoite\b|\bnacht\b|\bnocą\b|\bw nocy\b|夜/iu,
+    () => "night",
+  ],
+  [
+    /Abendsonne|\bAbend\b|\babends\b|\bsoir\b|\bsera\b|\btarde\b|\bavond\b|wieczorem|wieczór/iu,
+    () => "evening",
+  ],
+  [
+    /\bmañana\b|\bmatin\b|\bMorgen\b|\bmorgens\b|\bmattina\b|\bmanhã\b|\bochtend\b|\brano\b|朝/iu,
+    () => "morning",
+  ],
 ];
 
-const ENGLISH_TIMES = 7;
+const ENGLISH_TIMES = 8;
 
 /** The stated time of day, if any. */
 export function readTime(text: string, english = true): string | undefined {
@@ -115,11 +131,12 @@ export function readTime(text: string, english = true): string | undefined {
 
 // Light sources and qualities the text names; a phrase keeps up to two modifiers ("harsh noon sun").
 const LIGHT_HEAD =
-  /\b(?:light|lights|lighting|glow|beams?|sunlight|moonlight|candlelight|firelight|lamplight|starlight|torchlight|streetlights?|headlights?|spotlights?|floodlights?|neon|lamps?|lanterns?|candles?|candlelit|torch(?:es)?|flashlights?|bulbs?|fluorescent(?: lighting| lights?| tubes?)?|sun|fireplace|campfire|match|backlit|silhouetted?|chiaroscuro|god rays|lens flares?|moonlit|sunlit|sunbeams?|fairy lights|string lights|tube)\b/giu;
+  /\b(?:(?:shafts?|rays?|beams?|pools?|streaks?|slivers?|blades?) of (?:[a-z]+ )?light|light (?:panels?|strips?|bars?|boxes)|(?:led|neon) (?:panels?|strips?)|(?:screens?|monitors?|billboards?|signs?|displays?|embers|coals|dashboard) (?:glowing|glow)|(?:glowing|flickering|blinking|lit|illuminated) (?:screens?|monitors?|billboards?|signs?|displays?|dashboard)|lit (?:windows?|candles?|lanterns?|torches|fireplace|hearth)|daylight|flames?|fire(?! (?:escape|truck|engine|station|alarm|hydrant|extinguisher|fighters?|drill|exit|door)s?\b)|light|lights|lighting|glow|(?<!(?:timber|wooden|wood|steel|iron|oak|roof|ceiling|support|balance) )beams?|sunlight|moonlight|candlelight|firelight|lamplight|starlight|torchlight|streetlights?|headlights?|spotlights?|floodlights?|neon|lamps?|lanterns?|candles?|candlelit|torch(?:es)?|flashlights?|bulbs?|fluorescent(?: lighting| lights?| tubes?)?|sun|fireplace|campfire|match|backlit|silhouetted?|chiaroscuro|god rays|lens flares?|moonlit|sunlit|sunbeams?|fairy lights|string lights|tube)\b/giu;
 const GENERIC = /^(?:light|lights|lighting|glow|beam|beams|tube|sun|match)$/i;
 const MODIFIER_OK = /^(?:[\p{L}-]+(?:ing|ed)|[\p{L}-]*[^s\W]|lights|candles)$/u;
 const MODIFIER_BAD =
   /^(?:a|an|the|his|her|their|its|he|she|they|it|of|in|on|at|by|under|with|and|as|from|through|toward|towards|into|across|catching|casting|reflecting|switch|switching|lit|is|are|no|only|just|one|two|sparks|oil|sweeps?|sweeping|lights?)$/i;
+const DETERMINER = /^(?:a|an|the|one|single|his|her|their|its|our|my|of|by|under)$/i;
 const LIGHT_VERBS =
   /^(?:flickering|glowing|blinking|sweeping|dappled|diffused|filtered|bare|soft|warm|cold|cool|harsh|dim|bright|golden|pale|low|single)$/i;
 
@@ -132,10 +149,19 @@ export function readLighting(text: string): string[] {
       .split(/\s+/)
       .filter(Boolean);
     const kept: string[] = [];
+    const lampLike = /^(?:lights?|lamps?)$/i.test(m[0]);
     for (let i = lead.length - 1; i >= 0 && kept.length < 2; i--) {
       const w = lead[i];
-      if (/[,.;:!?⟧]$/.test(w) || MODIFIER_BAD.test(w) || !MODIFIER_OK.test(w)) break;
-      if (/(?:ing|ed)$/i.test(w) && !LIGHT_VERBS.test(w)) break;
+      if (/[,.;:!?⟧]$/.test(w)) break;
+      // A sign's own words stay whole: "red ON AIR light".
+      if (/^\p{Lu}{2,}$/u.test(w)) {
+        kept.unshift(w);
+        continue;
+      }
+      if (MODIFIER_BAD.test(w) || !MODIFIER_OK.test(w)) break;
+      // "a reading light", "the ceiling lamp": after a determiner, an -ing word names the lamp.
+      const compound = lampLike && i === lead.length - 1 && DETERMINER.test(lead[i - 1] ?? "");
+      if (/(?:ing|ed)$/i.test(w) && !LIGHT_VERBS.test(w) && !compound) break;
       kept.unshift(w);
     }
     if (
@@ -145,7 +171,10 @@ export function readLighting(text: string): string[] {
       continue;
     const phrase = clean([...kept, m[0]].join(" ").toLowerCase());
     if (GENERIC.test(phrase) && !/^(?:sun|match)$/.test(phrase)) continue;
-    if (!out.some((o) => o.includes(phrase))) out.push(phrase);
+    // "soft lamp" then "soft lamp light": the longer phrase of one source replaces the shorter.
+    const shorter = out.findIndex((o) => phrase.includes(o));
+    if (shorter >= 0) out[shorter] = phrase;
+    else if (!out.some((o) => o.includes(phrase))) out.push(phrase);
   }
   return out.slice(0, 3);
 }

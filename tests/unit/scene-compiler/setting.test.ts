@@ -26,4 +26,43 @@ describe("setting", () => {
     expect(readLighting("Bright fluorescent lighting.")).toEqual(["bright fluorescent lighting"]);
     expect(readLighting("she lights a match")).toEqual(["match"]);
   });
+
+  it("reads clock times written with a.m./p.m., and mid-morning or mid-afternoon", () => {
+    expect(readTime("a cramped bakery at 3 a.m. Flour hangs.")).toBe("3am");
+    expect(readTime("Empty subway car at 4:40 a.m., nobody")).toBe("4:40am");
+    expect(readTime("Shibuya Crossing at 11pm in the rain")).toBe("11pm");
+    expect(readTime("a booth, 5 A.M., red light")).toBe("5am");
+    expect(readTime("A sunlit laundromat, midafternoon.")).toBe("mid-afternoon");
+    expect(readTime("Format 9:16, a beach.")).toBeUndefined();
+  });
+
+  it("reads the times of more languages, and midnight is not night", () => {
+    expect(readTime("Ein Fischkutter im Sturm, nachts.", false)).toBe("night");
+    expect(readTime("ensaya en un teatro vacío a medianoche", false)).toBe("midnight");
+    expect(readTime("opent bij zonsopgang de luiken", false)).toBe("dawn");
+    expect(readTime("lepi pierogi na wsi, wieczorem", false)).toBe("evening");
+    expect(readTime("una piazza a mezzogiorno", false)).toBe("midday");
+  });
+
+  it("reads more light sources: fire, daylight, flames, shafts of light, glowing screens, lit windows", () => {
+    expect(readLighting("Evening, by the fire.")).toEqual(["fire"]);
+    expect(readLighting("He waits under the fire escape.")).toEqual([]);
+    expect(readLighting("Soft diffused daylight from the left.")).toEqual(["soft diffused daylight"]);
+    expect(readLighting("A wok over a roaring gas flame.")).toEqual(["flame"]);
+    expect(readLighting("a single candle flame")).toEqual(["single candle flame"]);
+    expect(readLighting("Sweat flying in the shafts of light from a high window.")).toEqual([
+      "shafts of light",
+    ]);
+    expect(readLighting("A white tunnel of light panels.")).toEqual(["light panels"]);
+    expect(readLighting("giant screens glowing overhead")).toEqual(["giant screens glowing"]);
+    expect(readLighting("a flickering sign outside")).toEqual(["flickering sign"]);
+    expect(readLighting("a cabin with one lit window")).toEqual(["lit window"]);
+  });
+
+  it("keeps a lamp's compound name and a sign's own words", () => {
+    expect(readLighting("playing cards by the glow of a reading light")).toEqual(["reading light"]);
+    expect(readLighting("under the ceiling lamp")).toEqual(["ceiling lamp"]);
+    expect(readLighting("sparks of oil catching the light")).toEqual([]);
+    expect(readLighting("A radio booth, red ON AIR light glowing.")).toEqual(["on air light"]);
+  });
 });
