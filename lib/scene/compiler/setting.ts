@@ -1,9 +1,14 @@
 // Stage 6b, setting: the place in the text's own words ("rooftop beehive", "indoor climbing gym",
 // "harbour café in Lisbon"), the stated time (clock, named time of day, or light that names it), the
 // stated light sources, and the weather. Nothing is filled in here; see fill.ts.
-import { isKnownName, isKnownPlace, LOCATION_NOUNS, WEATHER } from "../lexicon";
+import { isKnownName, isKnownPlace, LOCATION_NOUNS, PROP_WORDS, WEATHER } from "../lexicon";
 import { clean, execAll } from "./normalise";
 import { isPersonNoun, TITLES } from "./vocabulary";
+
+const VEHICLE_WORDS =
+  "train bus car taxi cab boat ship tram trolley ferry van truck limo limousine carriage gondola rickshaw yacht canoe kayak raft plane jet helicopter".split(
+    " ",
+  );
 
 export type SettingFacts = { location?: string; time?: string; lighting: string[]; weather: string[] };
 
@@ -12,15 +17,31 @@ const PLACES = new Set([
   ..."cellar hall corridor bistro laundromat greenhouse hut campus farmyard boulevard mill flats gallery quay wharf clearing marsh cafe diner ramen shop stall stalls market square plaza platform terrace gym cave rooftop kitchen workshop subway interior track court ballroom chapel crypt tunnel sewer canal jetty boardwalk promenade waterline coastline highway motorway runway hangar garage basement attic loft warehouse studio lobby elevator stairwell parking lot lot cockpit cabin deck bow hull bridge valley ridge glacier glaciers slope summit peak crater canyon gorge ravine wetland estuary delta dune dunes oasis savannah tundra steppe vineyard orchard greenhouse barn stable pasture paddock meadow hospital clinic ward classroom dorm cafeteria bar club lounge theatre cinema arena rink pitch field stadium".split(
     " ",
   ),
+  // Places the corpus met late (hold-out 2) and their kin: buildings, rooms, land, districts.
+  ..."villa mansion chalet bungalow hotel motel hostel observatory glasshouse conservatory booth nook riverbed riverbank hillside mountainside riverside seaside lakeside roadside waterfront crossing intersection crosswalk suburb suburbs neighborhood neighbourhood district hamlet outskirts spa sauna mosque synagogue monastery abbey convent pagoda arcade casino nightclub brewery distillery winery pantry vault bunker dungeon prison jail courtroom auditorium gymnasium desk".split(
+    " ",
+  ),
+  ...VEHICLE_WORDS,
 ]);
 // Nouns that are rarely the setting itself when a better place is named.
 const WEAK_PLACES = new Set(
-  "window water sky clouds table floor stairs sofa couch bed surf car train bus boat ship moon world space".split(
-    " ",
-  ),
+  "window water sky clouds table floor stairs sofa couch bed surf moon world space desk".split(" "),
 );
+// Vehicles are the setting when the text puts the scene in or on them ("Inside a rattling tram",
+// "aboard a ferry"); otherwise they are subjects or things ("a ferry crosses the harbour").
+const VEHICLES = new Set(VEHICLE_WORDS);
+// Words that end a compound place but are no place alone: "bus stop", "taxi stand", "ferry terminal".
+const COMPOUND_TAIL = new Set(["stop", "stand", "shelter", "terminal", "lane", "rank"]);
+const LOCATIVE = /^(?:in|inside|on|aboard|onboard|onto|into|within)$/i;
+const DETERMINERS = /^(?:a|an|the|this|that|his|her|their|its|our|my|your)$/i;
+// A place word right before these is their modifier, not the setting: "mountain bike", "street chef".
+const MODIFIED = new Set([...PROP_WORDS, ...VEHICLE_WORDS]);
+// "synthwave track", "orchestral track": a piece of music, not a race track.
+const MUSIC_BEFORE_TRACK =
+  /^(?:music|musical|orchestral|audio|sound|synthwave|synth|techno|pop|rock|jazz|hip-hop|lo-fi|lofi|cinematic|instrumental|bonus|title|backing|vocal|drum|dance|house|electronic|ambient|folk|indie|edm|trap)$/i;
 const MODIFIER_STOP =
   /^(?:a|an|the|his|her|their|its|our|my|your|this|that|in|on|at|of|from|to|into|onto|over|under|by|with|through|across|along|near|inside|outside|and|or|but|as|while|is|are|was|were|be|then|above|below|behind|beside|between|around|toward|towards|down|up|past|for|like|than)$/i;
+const MAX_PLACE_WORDS = 9;
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
@@ -31,9 +52,21 @@ export function readLocation(text: string, inherited?: string): string | undefin
     start: m.index,
     end: m.index + m[0].length,
   }));
+  const lower = (k: number) => words[k]?.w.toLowerCase().replace(/['’]s$/, "") ?? "";
+  const spaced = (k: number) =>
+    k + 1 < words.length && /^ +$/.test(text.slice(words[k].end, words[k + 1].start));
+  // Compounds: "bus stop", "hospital waiting room" (an -ing word between two places' words).
+  const compound = (from: number) => {
+    let b = from;
+    for (;;) {
+      if (spaced(b) && (PLACES.has(lower(b + 1)) || COMPOUND_TAIL.has(lower(b + 1)))) b++;
+      else if (spaced(b) && spaced(b + 1) && /ing$/i.test(words[b + 1].w) && PLACES.has(lower(b + 2))) b += 2;
+      else return b;
+    }
+  };
   let weak: string | undefined;
   for (let i = 0; i < words.length; i++) {
-    const w = words[i].w.toLowerCase().replace(/['’]s$/, "");
+    const w = lower(i);
     if (!PLACES.has(w)) continue;
     // "Engineer Park" is a person: a capitalised place word after a title or role is a name.
     const before = words[i - 1]?.w ?? "";
@@ -43,43 +76,61 @@ export function readLocation(text: string, inherited?: string): string | undefin
       (TITLES.test(before) || isPersonNoun(before))
     )
       continue;
+    // "after school", "before work": a time, not a place.
+    if (/^(?:after|before)$/i.test(before)) continue;
+    // "-ing" place words ("crossing", "clearing") are places as names or after a determiner, not as
+    // verbs ("Elephants crossing a riverbed").
+    const gerund = /ing$/.test(w) && !/^\p{Lu}/u.test(words[i].w) && !DETERMINERS.test(lower(i - 1));
     let a = i;
     while (
       a > 0 &&
       i - a < 3 &&
-      /^[ ]+$/.test(text.slice(words[a - 1].end, words[a].start)) &&
+      spaced(a - 1) &&
       !MODIFIER_STOP.test(words[a - 1].w) &&
       !/^\d/.test(words[a - 1].w) &&
       (!/(?:s|ed)$/i.test(words[a - 1].w) || /^\p{Lu}/u.test(words[a - 1].w))
     )
       a--;
     // Trim leading verbs ("sits", "waits") the loop may have crossed.
-    while (a < i && /^(?:\p{Ll}+(?:s|ed)|is|are)$/u.test(words[a].w) && !PLACES.has(words[a].w.toLowerCase()))
-      a++;
-    let b = i;
-    while (
-      b + 1 < words.length &&
-      PLACES.has(words[b + 1].w.toLowerCase()) &&
-      /^ +$/.test(text.slice(words[b].end, words[b + 1].start))
-    )
-      b++;
+    while (a < i && /^(?:\p{Ll}+(?:s|ed)|is|are)$/u.test(words[a].w) && !PLACES.has(lower(a))) a++;
+    let b = compound(i);
+    const head = lower(b);
+    // "street chef", "field botanist", "Mountain Bike": the place word modifies what follows it.
+    if (spaced(b) && (isPersonNoun(words[b + 1].w) || MODIFIED.has(lower(b + 1)))) continue;
+    if (/^tracks?$/.test(head) && [lower(b - 1), lower(a - 1)].some((x) => MUSIC_BEFORE_TRACK.test(x)))
+      continue;
+    if (gerund && !DETERMINERS.test(lower(a - 1))) continue;
+    // "the kitchen of a packed restaurant", "the deck of a small ferry", "a reading nook in an old library".
+    if (spaced(b) && /^(?:of|in|at)$/.test(lower(b + 1))) {
+      let k = b + 2;
+      if (spaced(b + 1) && DETERMINERS.test(lower(k)) && spaced(k)) k++;
+      for (let t = k; t < k + 3 && t < words.length; t++) {
+        if (!spaced(t - 1) || /^\p{Lu}/u.test(words[t].w)) break;
+        if (PLACES.has(lower(t))) {
+          const end = compound(t);
+          if (end - a < MAX_PLACE_WORDS) b = end;
+          break;
+        }
+      }
+    }
     let phrase = text.slice(words[a].start, words[b].end);
     const proper = text.slice(words[b].end).match(/^ (?:in|of) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u);
     if (proper) phrase += proper[0];
     phrase = clean(phrase);
-    if (WEAK_PLACES.has(words[b].w.toLowerCase())) {
+    const placedIn = [lower(a - 1), DETERMINERS.test(lower(a - 1)) ? lower(a - 2) : ""].some((x) =>
+      LOCATIVE.test(x),
+    );
+    if (WEAK_PLACES.has(head) || (VEHICLES.has(head) && !placedIn)) {
       weak ??= phrase;
       continue;
     }
     return phrase;
   }
-  // A named place with no place noun: "a huge wave in Hawaii".
-  const named = text.match(/\b(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/u)?.[1];
-  return (
-    inherited ??
-    weak ??
-    (named && isKnownPlace(named.split(" ")[0]) ? named : named && !isKnownName(named) ? named : undefined)
-  );
+  // A named place with no place noun: "a huge wave in Hawaii", "a night race in Singapore".
+  const named = text.match(/\b(?:in|at)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/u)?.[1];
+  const place =
+    named && isKnownPlace(named.split(" ")[0]) ? named : named && !isKnownName(named) ? named : undefined;
+  return inherited ?? place ?? weak;
 }
 
 const TIMES: [RegExp, (m: string) => string][] = [

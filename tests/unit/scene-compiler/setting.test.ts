@@ -65,4 +65,55 @@ describe("setting", () => {
     expect(readLighting("sparks of oil catching the light")).toEqual([]);
     expect(readLighting("A radio booth, red ON AIR light glowing.")).toEqual(["on air light"]);
   });
+
+  it("knows more places: villas, observatories, booths, riverbeds, hillsides, suburbs, crossings", () => {
+    expect(readLocation("wedding film, Tuscany villa, golden hour")).toBe("Tuscany villa");
+    expect(readLocation("The abandoned observatory crowns the hill above the town.")).toBe("observatory");
+    expect(readLocation("A cluttered radio station booth, 5 a.m.")).toBe("radio station booth");
+    expect(readLocation("A paper boat drifts down a gutter in a quiet suburb.")).toBe("quiet suburb");
+    expect(readLocation("Ana walks through Shibuya Crossing at 11pm.")).toBe("Shibuya Crossing");
+  });
+
+  it("takes a vehicle for the setting only when the scene is in or on it", () => {
+    expect(readLocation("Inside a rattling yellow tram climbing the hills.")).toBe("rattling yellow tram");
+    expect(readLocation("Two friends talk aboard a ferry.")).toBe("ferry");
+    expect(readLocation("A night ferry crosses a black harbour.")).toBe("black harbour");
+    expect(readLocation("A ferry crosses the water.")).toBe("ferry");
+  });
+
+  it("extends a place by 'of', 'in' or 'at' another place, and reads compounds", () => {
+    expect(readLocation("a waiter carries a tray through the kitchen of a packed restaurant")).toBe(
+      "kitchen of a packed restaurant",
+    );
+    expect(readLocation("On the deck of a small ferry in thick fog")).toBe("deck of a small ferry");
+    expect(readLocation("a candlelit reading nook in an old library")).toBe(
+      "candlelit reading nook in an old library",
+    );
+    expect(readLocation("Lin waits at a bus stop in the rain.")).toBe("bus stop");
+    expect(readLocation("In a hospital waiting room, Dana sits.")).toBe("hospital waiting room");
+  });
+
+  it("never takes a place word that modifies a person or a thing, a music track or a time", () => {
+    expect(readLocation("A street chef tosses rice in a wok.")).toBeUndefined();
+    expect(readLocation("Scene 1: a field botanist kneels in a misty rainforest.")).toBe("misty rainforest");
+    expect(readLocation("POV, Mountain Bike, Pine Forest")).toBe("Pine Forest");
+    expect(readLocation("Music video for a synthwave track: a girl drives down an empty highway.")).toBe(
+      "empty highway",
+    );
+    expect(readLocation("Anime style, after school on a rooftop.")).toBe("rooftop");
+    expect(readLocation("A runner laps the track at dawn.")).toBe("track");
+  });
+
+  it("reads '-ing' place words as places only as names or after a determiner", () => {
+    expect(readLocation("Elephants crossing a dry riverbed at midday.")).toBe("dry riverbed");
+    expect(readLocation("A fox waits at the crossing.")).toBe("crossing");
+    expect(readLocation("A deer steps into the clearing.")).toBe("clearing");
+    expect(readLocation("He is clearing the table.")).toBe("table");
+  });
+
+  it("prefers a named place to a weak place word", () => {
+    expect(readLocation("mechanics swarm the car, night race in Singapore")).toBe("Singapore");
+    expect(readLocation("Meerkats stand on a termite mound in the Kalahari.")).toBe("Kalahari");
+    expect(readLocation("my cat watching birds from the window")).toBe("window");
+  });
 });
