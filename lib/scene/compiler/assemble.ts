@@ -104,7 +104,10 @@ export function compileScene(input: CompileInput): PromptDocument {
       members = prevMembers.slice(0, 1);
     prevMembers = members.length ? members : prevMembers;
 
-    const camera = readCamera(`${seg.title ?? ""}. ${plain(seg.blocks.camera ?? "")}\n${text}`);
+    // A camera block before the first scene ("Framing: tight close-up, locked off.") applies to every scene.
+    const camera = readCamera(
+      `${seg.title ?? ""}. ${plain(seg.blocks.camera ?? "")}\n${plain(preamble.blocks.camera ?? "")}\n${text}`,
+    );
     const sounds =
       english || seg.blocks.sound
         ? readSounds(

@@ -46,7 +46,7 @@ type Phrase = {
   announced: boolean;
 };
 
-const CLAUSE_END = /[,;.!?\n⟦⟧]+/g;
+const CLAUSE_END = /[,;.!?\n⟦·⟧]+/g;
 const SENTENCE_END = /[.;!?\n]/;
 const CONJUNCTION = /\s+(and|while|as|with|then|plus)\s+/i;
 
@@ -74,7 +74,10 @@ function phrases(text: string): Phrase[] {
         sentence,
         clause,
         listed: !conj || conj === "and" || conj === "plus" || conj === "with",
-        byQuote: (i === 0 && before.includes("⟧")) || (lastPart && after.includes("⟦")),
+        // A quote ending its sentence ("⟦·⟧") is not attributed by what follows it.
+        byQuote:
+          (i === 0 && before.includes("⟧") && !before.includes("·⟧")) ||
+          (lastPart && /^[\s,:]*⟦/.test(after)),
         label: lastPart && /:\s*$/.test(parts[i]),
         announced: announced === sentence,
       });

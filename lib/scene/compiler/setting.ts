@@ -187,9 +187,11 @@ const GENERIC = /^(?:light|lights|lighting|glow|beam|beams|tube|sun|match)$/i;
 const MODIFIER_OK = /^(?:[\p{L}-]+(?:ing|ed)|[\p{L}-]*[^s\W]|lights|candles)$/u;
 const MODIFIER_BAD =
   /^(?:a|an|the|his|her|their|its|he|she|they|it|of|in|on|at|by|under|with|and|as|from|through|toward|towards|into|across|catching|casting|reflecting|switch|switching|lit|is|are|no|only|just|one|two|sparks|oil|sweeps?|sweeping|lights?)$/i;
+const COLOUR =
+  /^(?:red|blue|green|white|yellow|orange|amber|purple|pink|violet|warm|cold|cool|dim|bright|soft)$/i;
 const DETERMINER = /^(?:a|an|the|one|single|his|her|their|its|our|my|of|by|under)$/i;
 const LIGHT_VERBS =
-  /^(?:flickering|glowing|blinking|sweeping|dappled|diffused|filtered|bare|soft|warm|cold|cool|harsh|dim|bright|golden|pale|low|single)$/i;
+  /^(?:flickering|glowing|blinking|sweeping|dappled|diffused|filtered|bare|soft|warm|cold|cool|harsh|dim|bright|golden|pale|low|single|red)$/i;
 
 /** The light the text states: its sources and qualities, each in the text's words. */
 export function readLighting(text: string): string[] {
@@ -212,7 +214,9 @@ export function readLighting(text: string): string[] {
       if (MODIFIER_BAD.test(w) || !MODIFIER_OK.test(w)) break;
       // "a reading light", "the ceiling lamp": after a determiner, an -ing word names the lamp.
       const compound = lampLike && i === lead.length - 1 && DETERMINER.test(lead[i - 1] ?? "");
-      if (/(?:ing|ed)$/i.test(w) && !LIGHT_VERBS.test(w) && !compound) break;
+      // "red warning lights": after a colour, too.
+      const coloured = lampLike && i === lead.length - 1 && COLOUR.test(lead[i - 1] ?? "");
+      if (/(?:ing|ed)$/i.test(w) && !LIGHT_VERBS.test(w) && !compound && !coloured) break;
       kept.unshift(w);
     }
     if (
