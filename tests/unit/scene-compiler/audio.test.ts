@@ -96,10 +96,14 @@ describe("audio", () => {
       "The hum of the machines",
     ]);
     expect(readSounds(undefined, "[Son, laughing]: ⟦⟧")).toEqual([]);
-    // Away from a quote, laughter is a sound.
+    // Away from a quote, or after a quote that ends its sentence, laughter is a sound.
     expect(readSounds(undefined, "Her grandson laughs off-camera.")).toEqual([
       "Her grandson laughs off-camera",
     ]);
+    expect(readSounds(undefined, "She says ⟦·⟧ Her grandson laughs off-camera.")).toEqual([
+      "Her grandson laughs off-camera",
+    ]);
+    expect(readSounds(undefined, "⟦⟧ Tom mutters, checking his watch.")).toEqual([]);
   });
 
   it("keeps only the sound clauses of a block, not what follows 'as' or 'while'", () => {

@@ -62,6 +62,7 @@ describe("setting", () => {
   it("keeps a lamp's compound name and a sign's own words", () => {
     expect(readLighting("playing cards by the glow of a reading light")).toEqual(["reading light"]);
     expect(readLighting("under the ceiling lamp")).toEqual(["ceiling lamp"]);
+    expect(readLighting("a spaceship cockpit, red warning lights blinking")).toEqual(["red warning lights"]);
     expect(readLighting("sparks of oil catching the light")).toEqual([]);
     expect(readLighting("A radio booth, red ON AIR light glowing.")).toEqual(["on air light"]);
   });
