@@ -23,7 +23,7 @@ const ATTRIBUTION =
   /\b(?:says|said|asks|asked|whispers|whispered|shouts|shouted|yells|yelled|replies|replied|calls(?: out)?|called|exclaims|murmurs|mutters|sings|sang|cries|cried|answers|answered|announces|adds|laughs|laughed|sighs|tells|declares|snaps|insists|begs|pleads|teases|jokes|warns|orders|admits|responds|breathes|gasps|blurts|mumbles|chuckles|sobs|screams|protests|continues|explains|promises|grins|smiles|shrugs)\b/i;
 // Items of a list that are not sounds even in a list of sounds: light, time, a camera direction.
 const NOT_A_SOUND_ITEM =
-  /\b(?:light|lights|lit|lighting|glow|glowing|lamp|neon|sun|sunlight|shadows?|night|dawn|dusk|morning|evening|noon|shot|close-up|wide|angle|camera|pan|zoom|dolly|lens|slow motion|palette|style|look)\b/i;
+  /\b(?:light|lights|lit|lighting|glow|glowing|lamp|neon|sun|sunlight|shadows?|night|dawn|dusk|morning|afternoon|evening|noon|midday|midnight|sunrise|sunset|twilight|summer|winter|autumn|day|shot|close-up|wide|angle|camera|pan|zoom|dolly|lens|slow motion|palette|style|look)\b/i;
 
 const AMBIENT_SOURCE =
   /\b(?:wind|rain|waves?|traffic|thunder|surf|sea|ocean|river|stream|crowds?|engines?|machines?|clocks?|kettle|radio|fire|drizzle|storm)\b/i;
@@ -44,10 +44,19 @@ type Phrase = {
   label: boolean;
   /** Whether a lead-in announced sounds before it in its sentence ("Ambient sound of", "Natural sound only:"). */
   announced: boolean;
+  /** Whether it names a sound (set once by readSounds), and how many words it has. */
+  sound: boolean;
+  words: number;
 };
+const LONE_NAME = /^\p{Lu}\p{Ll}*[^s\s]$/u;
+const NO_LEAD = /^(?:no|without)\b/i;
+const LEAD_START = /^(?:only|just|natural|ambient|sound|audio|noise)/i;
+const BRACKET = /[[\]()]/;
+const DIGITS = /^\d+$/;
 
 const CLAUSE_END = /[,;.!?\n⟦·⟧]+/g;
-const SENTENCE_END = /[.;!?\n]/;
+// A quote that ends its sentence ("⟦·⟧") ends the sentence around it too.
+const SENTENCE_END = /[.;!?\n·]/;
 const CONJUNCTION = /\s+(and|while|as|with|then|plus)\s+/i;
 
 function phrases(text: string): Phrase[] {
@@ -61,12 +70,15 @@ function phrases(text: string): Phrase[] {
     const parts = raw.split(CONJUNCTION);
     for (let i = 0; i < parts.length; i += 2) {
       const part = parts[i].trim();
-      const lead = LABEL_LEAD.exec(part)?.[0] ?? "";
+      // The leads are looked for only where they can be (a colon; a word such as "sounds" first).
+      const lead = part.includes(":") ? (LABEL_LEAD.exec(part)?.[0] ?? "") : "";
       const rest = part.slice(lead.length);
-      const soundLead = SOUND_LEAD.exec(rest)?.[0] ?? "";
-      if (soundLead || SOUND_LABEL.test(lead)) announced = sentence;
-      const t = clean(rest.slice(soundLead.length).replace(/[[\]()]/g, " "));
-      if (!t || /^\d+$/.test(t)) continue;
+      const soundLead = LEAD_START.test(rest) ? (SOUND_LEAD.exec(rest)?.[0] ?? "") : "";
+      if (soundLead || (lead && SOUND_LABEL.test(lead))) announced = sentence;
+      let t = rest.slice(soundLead.length);
+      if (BRACKET.test(t)) t = t.replace(/[[\]()]/g, " ");
+      t = clean(t);
+      if (!t || DIGITS.test(t)) continue;
       const conj = i === 0 ? "" : parts[i - 1].toLowerCase();
       const lastPart = i === parts.length - 1;
       out.push({
@@ -80,6 +92,8 @@ function phrases(text: string): Phrase[] {
           (lastPart && /^[\s,:]*⟦/.test(after)),
         label: lastPart && /:\s*$/.test(parts[i]),
         announced: announced === sentence,
+        sound: false,
+        words: 0,
       });
     }
     clause++;
@@ -127,35 +141,39 @@ export function readSounds(block: string | undefined, text: string): string[] {
         .filter((p) => !MUSIC_WORD.test(p) || SOUND_WORD.test(p))
     : [];
   const all = phrases(text);
-  const isSound = (p: Phrase) =>
-    (SOUND_WORD.test(p.text) || (p.announced && p.listed)) &&
-    !MUSIC_WORD.test(p.text) &&
-    !/^(?:no|without)\b/i.test(p.text) &&
-    !(p.byQuote && (p.label || ATTRIBUTION.test(p.text)));
+  for (const p of all)
+    p.sound =
+      (p.announced && p.listed ? true : SOUND_WORD.test(p.text)) &&
+      !MUSIC_WORD.test(p.text) &&
+      !NO_LEAD.test(p.text) &&
+      !(p.byQuote && (p.label || ATTRIBUTION.test(p.text)));
   const fromText: string[] = [];
   for (let i = 0; i < all.length;) {
     let j = i;
     while (j < all.length && all[j].sentence === all[i].sentence) j++;
-    const items = all.slice(i, j);
-    const sounds = items.filter(isSound).length;
+    let sounds = 0;
+    for (let k = i; k < j; k++) if (all[k].sound) sounds++;
+    const n = j - i;
     // A list: two or more short comma-separated items, at least half of them sounds (two when there
     // are three or more), none a clause of "as"/"while" or a quote's attribution.
-    const list =
-      items.length >= 2 &&
-      sounds >= Math.max(items.length > 2 ? 2 : 1, Math.ceil(items.length / 2)) &&
-      items.every(
-        (p) =>
-          p.listed &&
-          !p.byQuote &&
-          (isSound(p) || !FINITE_VERB.test(p.text)) &&
-          p.text.split(/\s+/).length <= (isSound(p) ? LIST_ITEM_WORDS : 5),
-      ) &&
-      // In a pair, the other item is a word or two ("Crickets") or a source of ambient sound.
-      (items.length > 2 ||
-        items.every((p) => isSound(p) || p.text.split(/\s+/).length <= 2 || AMBIENT_SOURCE.test(p.text)));
-    for (const p of items)
-      if (isSound(p) || (list && !MUSIC_WORD.test(p.text) && !NOT_A_SOUND_ITEM.test(p.text)))
+    let list = n >= 2 && sounds < n && sounds >= Math.max(n > 2 ? 2 : 1, Math.ceil(n / 2));
+    for (let k = i; list && k < j; k++) {
+      const p = all[k];
+      p.words = p.text.split(" ").length;
+      list =
+        p.listed &&
+        !p.byQuote &&
+        p.words <= (p.sound ? LIST_ITEM_WORDS : 5) &&
+        (p.sound || !FINITE_VERB.test(p.text)) &&
+        // In a pair, the other item is a word or two ("Crickets") or a source of ambient sound.
+        // (never a lone name: "Kemi, humming.").
+        (n > 2 || p.sound || (p.words <= 2 && !LONE_NAME.test(p.text)) || AMBIENT_SOURCE.test(p.text));
+    }
+    for (let k = i; k < j; k++) {
+      const p = all[k];
+      if (p.sound || (list && !MUSIC_WORD.test(p.text) && !NOT_A_SOUND_ITEM.test(p.text)))
         fromText.push(p.text);
+    }
     i = j;
   }
   return [

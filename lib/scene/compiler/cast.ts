@@ -49,11 +49,11 @@ const OBJECT_AFTER = new Set([
   ),
 ]);
 // Role nouns that also name a thing, with the words that make them the thing ("sled runners").
-const OBJECT_SENSE: Record<string, RegExp> = {
-  runner: /^(?:sled|sleigh|skate|drawer|table|stair|carpet|bean)$/i,
-  cook: /^(?:slow|pressure|rice)$/i,
-  model: /^(?:scale|3d|clay)$/i,
-};
+const OBJECT_SENSE = new Map<string, RegExp>([
+  ["runner", /^(?:sled|sleigh|skate|drawer|table|stair|carpet|bean)$/i],
+  ["cook", /^(?:slow|pressure|rice)$/i],
+  ["model", /^(?:scale|3d|clay)$/i],
+]);
 const VERB_USE_BEFORE = /^(?:to|he|she|they|i|we|you|will|can|could|would|should|must|may|might)$/i;
 const DEPICTION_BEFORE =
   /(?:statue|painting|paints?|draws?|sketch(?:es)?|carves?|photo(?:graph)?|picture|poster|drawing|sculpture|figurine|image|portrait|carving|toy|plush|stuffed|shape|silhouette|mural)\s+(?:of\s+)?(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+)?$/iu;
@@ -115,7 +115,7 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
     i = j;
     if (text[end] === "-" || /^['’]s-/.test(text.slice(end))) continue;
     if (VERB_USE_BEFORE.test(prev) || OBJECT_AFTER.has(nextJoined)) continue;
-    if (OBJECT_SENSE[singular(words[i0].w)]?.test(prev)) continue;
+    if (OBJECT_SENSE.get(singular(words[i0].w))?.test(prev)) continue;
     // "a chef's hat", "Kids' cartoon", "a children's book": a generic owner, not someone in the scene.
     if (
       words[j].possessive &&
@@ -399,11 +399,13 @@ const MALE = new Set(
   ).split(" "),
 );
 function genderOf(c: Candidate): Gender | undefined {
-  const words = [...(c.display?.split(/\s+/) ?? []), ...c.words].map((w) =>
-    w.toLowerCase().replace(/\.$/, ""),
-  );
-  if (words.some((w) => FEMALE.has(w) || FEMALE.has(singular(w)))) return "f";
-  if (words.some((w) => MALE.has(w) || MALE.has(singular(w)))) return "m";
+  const words = c.display ? [...c.display.toLowerCase().split(/\s+/), ...c.words] : c.words;
+  for (const raw of words) {
+    const w = raw.endsWith(".") ? raw.slice(0, -1) : raw;
+    const one = w.endsWith("s") ? singular(w) : w;
+    if (FEMALE.has(w) || FEMALE.has(one)) return "f";
+    if (MALE.has(w) || MALE.has(one)) return "m";
+  }
   if (!c.proper) return undefined;
   const tags = lexiconTags(c.words[0]);
   return tags.includes("FemaleName") ? "f" : tags.includes("MaleName") ? "m" : undefined;
@@ -423,8 +425,16 @@ function japaneseRoles(text: string): Candidate[] {
 /** Builds the document's cast from its (negation-blanked, quote-free) text. */
 export function buildCast(text: string, language: string): Cast {
   const english = language === "en";
-  const isRole = (w: string) =>
-    english ? isPersonNoun(w) : FOREIGN_ROLES.has(w.toLowerCase()) || FOREIGN_ROLES.has(singular(w));
+  // Asked several times per word: each word's answer is kept for this compile.
+  const roles = new Map<string, boolean>();
+  const isRole = (w: string) => {
+    let r = roles.get(w);
+    if (r === undefined) {
+      r = english ? isPersonNoun(w) : FOREIGN_ROLES.has(w.toLowerCase()) || FOREIGN_ROLES.has(singular(w));
+      roles.set(w, r);
+    }
+    return r;
+  };
   const candidates = [
     ...roleCandidates(text, !english, isRole),
     ...nameCandidates(text, english, isRole),
@@ -451,7 +461,8 @@ export function buildCast(text: string, language: string): Cast {
       members.push(m);
     } else if (c.proper && m.proper && (c.display ?? c.text).length > m.name.length && c.words.length >= 1)
       m.name = c.display ?? c.text;
-    m.gender ??= genderOf(c);
+    // A name met later may tell the gender a role did not ("the runner ... Grace").
+    if (m.gender === undefined && c.proper) m.gender = genderOf(c);
     m.aliases.add(c.proper ? c.head : c.text);
     if (c.proper) for (const w of [c.head, ...c.words]) m.names.add(w);
     if (!c.proper) for (const w of c.words) m.aliases.add(singular(w));

@@ -79,6 +79,11 @@ describe("audio", () => {
     expect(readSounds(undefined, "Lin runs through the gate as the bell rings.")).toEqual(["the bell rings"]);
     expect(readSounds(undefined, "Warm lamp light, a dog barking.")).toEqual(["a dog barking"]);
     expect(readSounds(undefined, "A man walks in, the door creaks.")).toEqual(["the door creaks"]);
+    expect(readSounds(undefined, "Kemi, humming.")).toEqual(["humming"]);
+    expect(readSounds(undefined, "Summer afternoon, sprinkler ticking, a dog barking.")).toEqual([
+      "sprinkler ticking",
+      "a dog barking",
+    ]);
   });
 
   it("knows more sound words: scraping, screeching, clanging, yipping, trickling, panting, echoing", () => {
