@@ -87,13 +87,12 @@ function firstMatch(list: { pattern: RegExp; value: string }[], text: string): s
   }
   return null;
 }
+// A value "$&" stands for the text's own words (lexicon.ts).
 const allMatches = (list: { pattern: RegExp; value: string }[], text: string) =>
-  list
-    .filter(({ pattern }) => {
-      const m = pattern.exec(text);
-      return m !== null && notNegated(text, m.index);
-    })
-    .map(({ value }) => value);
+  list.flatMap(({ pattern, value }) => {
+    const m = pattern.exec(text);
+    return m !== null && notNegated(text, m.index) ? [value === "$&" ? m[0].toLowerCase() : value] : [];
+  });
 
 /** The time of day the words state ("make it night" -> night), or null. */
 export const timeOf = (text: string) => firstMatch(TIME_OF_DAY, text);

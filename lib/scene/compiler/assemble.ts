@@ -7,7 +7,7 @@ import { DEFAULT_DURATION, type PromptDocument, type Scene, type SceneDuration }
 import { readLighting, readLocation, readTime, readWeather } from "./setting";
 import { readCamera, withoutCameraTerms } from "./camera";
 import { buildCast, type Member } from "./cast";
-import { readDialogue } from "./dialogue";
+import { isNarrator, readDialogue } from "./dialogue";
 import { fillLighting, orNeutral, UNSPECIFIED } from "./fill";
 import { detectLanguage, LANGUAGE_NAMES } from "./language";
 import { readNegations } from "./negations";
@@ -92,15 +92,22 @@ export function compileScene(input: CompileInput): PromptDocument {
     const weather = english ? readWeather(text) : [];
     const lighting = fillLighting(readLighting(plain(seg.blocks.lighting ?? "") || text), time, weather);
 
-    const { lines, onScreen } = readDialogue(whole, quotes, cast, context);
+    const { lines, onScreen } = readDialogue(whole, quotes, cast, context, seg.blocks.narration);
     onScreenQuotes.push(...onScreen);
     const mentions = cast.find(noCamera(plain(visible(seg))));
-    let members = uniq([...mentions.map((m) => m.member), ...lines.map((l) => l.speaker)]);
+    // A narrator is heard, not seen: never a character of the scene.
+    let members = uniq([
+      ...mentions.map((m) => m.member),
+      ...lines.map((l) => l.speaker).filter((m) => !isNarrator(m)),
+    ]);
     if (members.length === 0 && /\b(?:he|she|they|him|her|them)\b/i.test(text))
       members = prevMembers.slice(0, 1);
     prevMembers = members.length ? members : prevMembers;
 
-    const camera = readCamera(`${seg.title ?? ""}. ${plain(seg.blocks.camera ?? "")}\n${text}`);
+    // A camera block before the first scene ("Framing: tight close-up, locked off.") applies to every scene.
+    const camera = readCamera(
+      `${seg.title ?? ""}. ${plain(seg.blocks.camera ?? "")}\n${plain(preamble.blocks.camera ?? "")}\n${text}`,
+    );
     const sounds =
       english || seg.blocks.sound
         ? readSounds(

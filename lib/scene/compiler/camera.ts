@@ -30,6 +30,11 @@ const ANGLES: RegExp[] = [
   /\bground level\b/i,
   /\bshallow (?:depth of field|focus)\b/i,
   /\bunderwater shots?\b/i,
+  // Shot sizes of other languages, kept as written ("plan large" is a wide shot).
+  /\bplan (?:large|serré|rapproché|d'ensemble|américain)\b|\bgros plan\b/iu,
+  /\bprimer (?:plano|primer plano)\b|\bplano (?:general|medio|detalle|aberto|fechado|americano|cenital)\b/iu,
+  /\bNahaufnahme\b|\b(?:Halb)?[Tt]otale\b/u,
+  /\bcampo lungo\b|\bprimissimo piano\b/iu,
 ];
 
 const MOVES: RegExp[] = [
@@ -58,6 +63,9 @@ const MOVES: RegExp[] = [
   /\bstatic(?: wide)?(?: shot| camera)?\b|\blocked[- ]off(?: tripod)?(?: shot)?\b|\btripod shot\b/i,
   /\brack focus\b/i,
   /\bslow drift(?: forward)?\b/i,
+  /\btripod\b(?! shot)/i,
+  /\bcamera (?:is |slowly )*(?:rising|rises|lifts|lifting|climbs|climbing|descends|descending|sinks|sinking|lowers|lowering)\b/i,
+  /\b(?:slow|gentle|steady) push(?:es|ing)?(?: (?:toward|towards|forward))?\b(?![- ]in\b)/i,
 ];
 
 const ALL = [...ANGLES.map((re) => [re, "angle"] as const), ...MOVES.map((re) => [re, "move"] as const)];

@@ -3,7 +3,7 @@
 // an appositive "Mara Quill, a detective") joins the cast; every other way the text names the same
 // member ("the detective", "Quill") merges into it; each member keeps the description the text
 // gives, carried unchanged into every scene (video models render each scene alone).
-import { couldBeName, isKnownName, isKnownPlace, LOCATION_NOUNS, PROP_WORDS } from "../lexicon";
+import { couldBeName, isKnownName, isKnownPlace, lexiconTags, LOCATION_NOUNS, PROP_WORDS } from "../lexicon";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
 
@@ -18,7 +18,10 @@ export type Member = {
   /** A group the text names member by member ("two kids, Maya and Sam"). */
   named?: boolean;
   description: string;
+  /** Grammatical gender the text gives the member (a gendered role, title or first name, or "he"/"she"). */
+  gender?: Gender;
 };
+export type Gender = "f" | "m";
 export type Mention = { member: Member; start: number; end: number };
 export type Cast = { members: Member[]; find: (text: string) => Mention[] };
 
@@ -40,6 +43,16 @@ const OBJECT_AFTER = new Set([
   ..."food market soup statue shop toy figurine costume mask tattoo print pattern shape sculpture sandwich meat burger stew treat bowl bed house hair fur lights light lamp lamps tale wings dust vibes style look aesthetic movie film".split(
     " ",
   ),
+  // A role noun before clothing or a medium is a modifier: "astronaut suit", "pirate ship", "kids cartoon".
+  ..."suit suits uniform uniforms outfit outfits helmet helmets boots jacket cap gloves apron robe gear overalls cartoon cartoons show series channel".split(
+    " ",
+  ),
+]);
+// Role nouns that also name a thing, with the words that make them the thing ("sled runners").
+const OBJECT_SENSE = new Map<string, RegExp>([
+  ["runner", /^(?:sled|sleigh|skate|drawer|table|stair|carpet|bean)$/i],
+  ["cook", /^(?:slow|pressure|rice)$/i],
+  ["model", /^(?:scale|3d|clay)$/i],
 ]);
 const VERB_USE_BEFORE = /^(?:to|he|she|they|i|we|you|will|can|could|would|should|must|may|might)$/i;
 const DEPICTION_BEFORE =
@@ -49,16 +62,25 @@ const NAME_MARKER_BEFORE =
 const PREPOSITION_BEFORE =
   /(?:^|\s)(?:in|at|of|from|to|near|de|di|da|du|des|en|em|à|a|aus|von|nach|bei|im|am|sur|dans|para|por)\s+$/iu;
 const APPOSITION_BETWEEN =
-  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+)$/u;
+  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
 const SPEECH_AFTER = new RegExp(
   `^\\s+(?:[a-z]+ly\\s+)?(?:(?:[a-z]+s|[a-z]+ed)\\b[^.,;!?⟦\\n]{0,30}?\\s+(?:and|then)\\s+)?(?:[a-z]+ly\\s+)?(?:${SPEECH_VERBS})\\b`,
 );
-/** A run of up to three capitalised words, with an optional title ("Dr. Amara Okafor"). */
+/** A run of up to three capitalised words on one line, with an optional title ("Dr. Amara Okafor"). */
 const SEQ =
-  /(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
+  /(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
 /** "Maya and Sam": two capitalised words joined by "and" (in the languages the compiler reads). */
 const CONJUNCT = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
-const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはも])/gu;
+const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはもさちく])/gu;
+/** Japanese role nouns (people and animals), longest first; CJK text has no spaces to find words by. */
+const JA_ROLES =
+  "おばあちゃん おじいちゃん 主人公 黒猫 白猫 子猫 子犬 店員 僧侶 漁師 少女 少年 老人 老婆 母親 父親 祖母 祖父 先生 学生 忍者 侍 男性 女性 子供 娘 息子 姉 妹 兄 弟 猫 犬".split(
+    " ",
+  );
+const JA_ROLE_RE = new RegExp(JA_ROLES.join("|"), "gu");
+// A katakana word is a name (not a loanword such as チャイム) after "<role>の", before a name suffix, or as
+// the subject (は/が) of a sentence that holds a quote.
+const KATAKANA_NAME_BEFORE = new RegExp(`(?:${JA_ROLES.join("|")})の$`, "u");
 const HAS_CAPITAL = /^\p{Lu}/u;
 
 function stripPossessive(w: string): string {
@@ -93,6 +115,15 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
     i = j;
     if (text[end] === "-" || /^['’]s-/.test(text.slice(end))) continue;
     if (VERB_USE_BEFORE.test(prev) || OBJECT_AFTER.has(nextJoined)) continue;
+    if (OBJECT_SENSE.get(singular(words[i0].w))?.test(prev)) continue;
+    // "a chef's hat", "Kids' cartoon", "a children's book": a generic owner, not someone in the scene.
+    if (
+      words[j].possessive &&
+      (/^(?:a|an)$/i.test(prev) ||
+        (singular(words[j].w) !== words[j].w.toLowerCase() &&
+          (sentenceInitial(text, start) || /^(?:for)$/i.test(prev))))
+    )
+      continue;
     // "The hikers crowd in": a role word right after a plural subject is its verb.
     if (
       i0 > 0 &&
@@ -170,7 +201,14 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
           .split(/[\s,;.]+/)
           .slice(0, 4)
           .some((w) => isRole(w))) ||
-      (/^\s*(?:\([^)]*\)\s*)?:\s*⟦/u.test(after) && /(?:^|\n)\s*(?:[-•*]\s*)?$/.test(before)) ||
+      // A speaker label at a line start or after a sentence end: "Dot: \"...\"", "Trainer (calm): \"...\"".
+      (/^\s*(?:\([^)]*\)\s*)?:\s*⟦/u.test(after) &&
+        /(?:^|\n|[.!?⟧]\s)\s*(?:[-•*]\s*)?$/.test(before) &&
+        !NOT_SPEAKERS.test(nameText)) ||
+      // A character sheet's line: "- Dot: a seventy-year-old waitress", "Amaru: 30s, Quechua weaver".
+      (/(?:^|\n)\s*(?:[-•*]\s*)?$/.test(before) &&
+        sheetLine(text, end, isRole) &&
+        !NOT_SPEAKERS.test(nameText)) ||
       /^\s*,[^\]\n]*\]\s*:/.test(after) ||
       /^\s+to\s+\p{Lu}[\p{L}]*\s*:/u.test(after) ||
       (/(?:^|\n)\s*(?:[-•*]\s*)?\p{Lu}[\p{L}]*\s+to\s+$/u.test(before) && /^\s*:/.test(after)) ||
@@ -191,7 +229,17 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       display: [...titles, nameText].join(" "),
     });
   }
-  for (const m of execAll(KATAKANA_NAME, text))
+  for (const m of execAll(KATAKANA_NAME, text)) {
+    const rest = text.slice(m.index + m[1].length);
+    const sentenceEnd = rest.search(/[。！？\n]/u);
+    const speaks =
+      /^[はが]/u.test(rest) && rest.slice(0, sentenceEnd < 0 ? rest.length : sentenceEnd).includes("⟦");
+    if (
+      !speaks &&
+      !/^(?:さん|ちゃん|くん)/u.test(rest) &&
+      !KATAKANA_NAME_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))
+    )
+      continue;
     out.push({
       start: m.index,
       end: m.index + m[1].length,
@@ -200,6 +248,7 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       head: m[1],
       words: [m[1]],
     });
+  }
   // "Maya and Sam": a conjunct of a name is a name.
   for (const m of execAll(CONJUNCT, text)) {
     const known = out.some((c) => c.text === m[1]) ? 2 : out.some((c) => c.text === m[2]) ? 1 : 0;
@@ -218,6 +267,32 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
     });
   }
   return out;
+}
+
+// Capitalised labels before a colon that introduce a text or a shot, never a speaker or a character.
+const NOT_SPEAKERS =
+  /^(?:text|title|titles|caption|captions|subtitle|subtitles|sign|card|end card|title card|headline|logo|slogan|tagline|banner|label|lettering|overlay|narrator|voice-over|voiceover|wardrobe|props?|costume|location|lens|fps|note|notes|voice|voices|vo|intro|outro|hook|cta|opening|ending|transition|climax|reference|inspiration|genre|theme|prompt|output|length|platform|audience|goal|brand|product|texture|details|beat|summary|premise|plot|story|concept|idea|sequence|montage|act|duration|resolution|pacing|tempo|energy|season|era|period|budget)$/i;
+// An age as a character sheet gives it: "30s", "a seventy-year-old", "aged 9", "in her 40s".
+const AGE = /\b(?:[2-9]0s|[\p{L}\d-]+-year-old|aged\s+\d+|teenage|elderly)\b/iu;
+const SHEET_LINE = /^\s*(?:[-•*]\s*)?\p{Lu}[\p{L}'’. -]{0,30}:\s*[^\s⟦]/u;
+/**
+ * A line of a character sheet, "Amaru: 30s, Quechua weaver, braided hair": the name right before the
+ * colon, a description that opens with an age or a role, and a line like it just before or after.
+ */
+function sheetLine(text: string, end: number, isRole: (w: string) => boolean): boolean {
+  const m = /^:\s*([^\n⟦]{3,120})/u.exec(text.slice(end, end + 130));
+  if (!m) return false;
+  const words = m[1]
+    .split(/[\s,;.]+/)
+    .filter(Boolean)
+    .slice(0, 5);
+  if (!AGE.test(words.join(" ")) && !words.some((w) => isRole(w))) return false;
+  const lineStart = text.lastIndexOf("\n", end) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  const previous = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  const nextEnd = text.indexOf("\n", lineEnd + 1);
+  const next = lineEnd < 0 ? "" : text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
+  return (lineStart > 0 && SHEET_LINE.test(previous)) || SHEET_LINE.test(next);
 }
 
 // Read backwards from the end of a short text, by index: a pattern anchored at the end ("...$") is
@@ -307,12 +382,64 @@ function describe(text: string, c: Candidate): string {
   );
 }
 
+// Roles and titles that say a member's gender, so that "she" never resolves to "the groom".
+const FEMALE = new Set(
+  (
+    "woman girl lady mother mom mum grandmother grandma granny nana sister daughter wife bride queen princess duchess empress " +
+    "waitress actress hostess stewardess seamstress niece aunt auntie nun policewoman fisherwoman businesswoman girlfriend fiancée " +
+    "widow ballerina cowgirl shepherdess heroine goddess vixen mare ewe hen doe mrs ms miss madame señora doña frau " +
+    "nonna abuela madre mère mutter mãe avó babcia oma hermana sœur schwester irmã boulangère vendeuse"
+  ).split(" "),
+);
+const MALE = new Set(
+  (
+    "man boy gentleman father dad grandfather grandpa brother son husband groom king prince duke emperor waiter actor nephew uncle " +
+    "monk fisherman policeman fireman businessman salaryman boyfriend fiancé widower cowboy hero stallion bull rooster stag colt " +
+    "mr sir lord señor don herr monsieur nonno abuelo padre père vater pai avô dziadek opa hermano frère bruder irmão"
+  ).split(" "),
+);
+function genderOf(c: Candidate): Gender | undefined {
+  const words = c.display ? [...c.display.toLowerCase().split(/\s+/), ...c.words] : c.words;
+  for (const raw of words) {
+    const w = raw.endsWith(".") ? raw.slice(0, -1) : raw;
+    const one = w.endsWith("s") ? singular(w) : w;
+    if (FEMALE.has(w) || FEMALE.has(one)) return "f";
+    if (MALE.has(w) || MALE.has(one)) return "m";
+  }
+  if (!c.proper) return undefined;
+  const tags = lexiconTags(c.words[0]);
+  return tags.includes("FemaleName") ? "f" : tags.includes("MaleName") ? "m" : undefined;
+}
+
+function japaneseRoles(text: string): Candidate[] {
+  return execAll(JA_ROLE_RE, text).map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    text: m[0],
+    proper: false,
+    head: m[0],
+    words: [m[0]],
+  }));
+}
+
 /** Builds the document's cast from its (negation-blanked, quote-free) text. */
 export function buildCast(text: string, language: string): Cast {
   const english = language === "en";
-  const isRole = (w: string) =>
-    english ? isPersonNoun(w) : FOREIGN_ROLES.has(w.toLowerCase()) || FOREIGN_ROLES.has(singular(w));
-  const candidates = [...roleCandidates(text, !english, isRole), ...nameCandidates(text, english, isRole)]
+  // Asked several times per word: each word's answer is kept for this compile.
+  const roles = new Map<string, boolean>();
+  const isRole = (w: string) => {
+    let r = roles.get(w);
+    if (r === undefined) {
+      r = english ? isPersonNoun(w) : FOREIGN_ROLES.has(w.toLowerCase()) || FOREIGN_ROLES.has(singular(w));
+      roles.set(w, r);
+    }
+    return r;
+  };
+  const candidates = [
+    ...roleCandidates(text, !english, isRole),
+    ...nameCandidates(text, english, isRole),
+    ...(language === "ja" ? japaneseRoles(text) : []),
+  ]
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((c, i, all) => i === 0 || c.start >= all[i - 1].end);
   const members: Member[] = [];
@@ -329,10 +456,13 @@ export function buildCast(text: string, language: string): Cast {
         proper: c.proper,
         group: !c.proper && GROUP_NOUNS.has(c.words[c.words.length - 1]),
         description: "",
+        gender: genderOf(c),
       };
       members.push(m);
     } else if (c.proper && m.proper && (c.display ?? c.text).length > m.name.length && c.words.length >= 1)
       m.name = c.display ?? c.text;
+    // A name met later may tell the gender a role did not ("the runner ... Grace").
+    if (m.gender === undefined && c.proper) m.gender = genderOf(c);
     m.aliases.add(c.proper ? c.head : c.text);
     if (c.proper) for (const w of [c.head, ...c.words]) m.names.add(w);
     if (!c.proper) for (const w of c.words) m.aliases.add(singular(w));
@@ -356,7 +486,7 @@ export function buildCast(text: string, language: string): Cast {
       a.m === b.m ||
       a.m.group ||
       b.m.group ||
-      (!a.m.proper && !b.m.proper && !/^,/.test(text.slice(a.c.end, b.c.start)))
+      (!a.m.proper && !b.m.proper && !/^[,:]/.test(text.slice(a.c.end, b.c.start)))
     )
       continue;
     if (!APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) continue;
@@ -364,6 +494,7 @@ export function buildCast(text: string, language: string): Cast {
     const [keep, drop] = a.m.proper || !b.m.proper ? [a.m, b.m] : [b.m, a.m];
     for (const x of drop.aliases) keep.aliases.add(x);
     for (const x of drop.names) keep.names.add(x);
+    keep.gender ??= drop.gender;
     if (drop.description.length > keep.description.length && !keep.proper)
       keep.description = drop.description;
     else if (![...drop.aliases].some((x) => keep.description.toLowerCase().includes(x)))
@@ -435,6 +566,7 @@ function anaphor(c: Candidate, members: Member[], text: string): Member | undefi
 const RELATIONAL = /^(?:friends|couple|pair|siblings|twins)$/i;
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every mention of a cast member in a text, in order (one pass of one pattern of all aliases). */
@@ -447,15 +579,23 @@ function mentionFinder(members: Member[]): (text: string) => Mention[] {
   const byAlias = new Map<string, Member>();
   for (const m of members) for (const a of m.aliases) if (!byAlias.has(a)) byAlias.set(a, m);
   if (byAlias.size === 0) return () => [];
-  const aliases = [...byAlias.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const sorted = [...byAlias.keys()].sort((a, b) => b.length - a.length);
+  const aliases = sorted.filter((a) => !CJK.test(a)).map(escape);
+  // CJK is written without spaces: its aliases match without word boundaries ("店員のサクラが").
+  const cjk = sorted.filter((a) => CJK.test(a)).map(escape);
   const re = new RegExp(
-    `(?<![\\p{L}\\p{M}])(${aliases.join("|")})(?:s|es)?(?:['’]s)?(?![\\p{L}\\p{M}])`,
+    [
+      aliases.length ? `(?<![\\p{L}\\p{M}])(${aliases.join("|")})(?:s|es)?(?:['’]s)?(?![\\p{L}\\p{M}])` : "",
+      cjk.length ? `(${cjk.join("|")})` : "",
+    ]
+      .filter(Boolean)
+      .join("|"),
     "giu",
   );
   return (text: string) => {
     const out: Mention[] = [];
     for (const x of execAll(re, text)) {
-      const alias = x[1].toLowerCase();
+      const alias = (x[1] ?? x[2] ?? "").toLowerCase();
       const m = byAlias.get(alias);
       if (!m) continue;
       // A name matches only where the text capitalises it ("Will", not "will").
@@ -474,6 +614,11 @@ export const FOREIGN_ROLES = new Set(
     "nonna nonno nipote madre padre figlio figlia abuela abuelo nieto nieta pescador pescadora niño niña hombre mujer hermano hermana " +
     "boulangère boulanger pêcheur frère sœur grand-mère grand-père homme femme garçon fille " +
     "schreiner mann frau junge mädchen oma opa mutter vater bruder schwester " +
-    "surfista menino menina homem mulher mãe pai avó avô irmão irmã"
+    "surfista menino menina homem mulher mãe pai avó avô irmão irmã " +
+    "pescatore vecchio vecchia donna uomo bambino bambina ragazzo ragazza " +
+    "vendeuse vendeur violinista violinist profesor profesora maestro maestra " +
+    "kapitän kapitänin fischer fischerin " +
+    "molenaar visser boer boerin oma opa " +
+    "babcia dziadek wnuczka wnuk rybak"
   ).split(" "),
 );

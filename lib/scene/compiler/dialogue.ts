@@ -2,7 +2,7 @@
 // read from a colon label ("Omar:", "[Hiro, tired]:", "Grandpa to Lucy:"), the speech verb's
 // subject ("The waiter ... says", "\"...\", Nina replies"), a pronoun resolved to the latest
 // sentence subject, or the turn order of a two-person exchange; never a non-person.
-import type { Cast, Member } from "./cast";
+import type { Cast, Gender, Member } from "./cast";
 import { execAll, PLACEHOLDER_RE } from "./normalise";
 import { SPEECH_VERBS } from "./vocabulary";
 
@@ -11,6 +11,19 @@ export type Line = { speaker: Member; line: string };
 const SPEECH = new RegExp(`\\b(?:${SPEECH_VERBS})\\b`, "i");
 const SPEECH_LAST = new RegExp(`\\b(?:${SPEECH_VERBS})\\b(?![\\s\\S]*\\b(?:${SPEECH_VERBS})\\b)`, "i");
 const PRONOUN = /\b(?:he|she|they|il|elle|er|sie|ella|él|ela|ele|lei|lui)\b/i;
+const PRONOUN_GENDER: Record<string, Gender> = {
+  she: "f",
+  elle: "f",
+  ella: "f",
+  ela: "f",
+  lei: "f",
+  he: "m",
+  il: "m",
+  él: "m",
+  ele: "m",
+  lui: "m",
+  er: "m",
+};
 // A quote that is text on screen, a sign or a title, not a line anyone says.
 const ON_SCREEN_BEFORE =
   /\b(?:text|sign|caption|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering)\s*:?\s*$/i;
@@ -27,6 +40,7 @@ const VOICE: Member = {
 
 const NARRATOR: Member = { ...VOICE, name: "Narrator" };
 const NARRATOR_WORD = /\b(?:narrator|voice-?over|voiceover)\b/i;
+const NARRATOR_LABEL = /^[\s\-•*[]*(?:the\s+)?(?:narrator|voice-?over|voiceover|V\.?O\.?)\b[^:]{0,30}:\s*$/i;
 
 /** Attributes each quote of a scene's text; returns the lines and the on-screen texts. */
 export function readDialogue(
@@ -34,7 +48,10 @@ export function readDialogue(
   quotes: string[],
   cast: Cast,
   context: { lastSubject?: Member },
+  /** The scene's "Narration:"/"Voice-over:" block: its quotes are the narrator's. */
+  narration = "",
 ): { lines: Line[]; onScreen: string[] } {
+  const narrated = new Set(execAll(PLACEHOLDER_RE, narration).map((m) => m[1]));
   const lines: Line[] = [];
   const onScreen: string[] = [];
   const mentions = cast.find(text);
@@ -47,7 +64,9 @@ export function readDialogue(
       continue;
     }
     // A line no one in the cast can be given to stays, under an off-screen voice, rather than be lost.
-    const speaker = attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE;
+    const speaker = narrated.has(m[1])
+      ? NARRATOR
+      : (attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE);
     lines.push({ speaker, line: quotes[Number(m[1])].replace(/,\s*$/, "") });
   }
   return { lines, onScreen };
@@ -82,11 +101,30 @@ function attribute(
     const s = sentenceStart(text, earlier.length ? earlier[earlier.length - 1].start : 0);
     return earlier.find((x) => x.start >= s)?.member;
   };
+  // "He says" / "She answers": the latest sentence subject, unless its gender rules it out; then the
+  // latest member the pronoun can name. The pronoun tells the member's gender from then on.
+  const byPronoun = (word: string, at: number): Member | undefined => {
+    const gender = PRONOUN_GENDER[word.toLowerCase()];
+    const fits = (m: Member) => !gender || !m.gender || m.gender === gender;
+    const subject = subjectBefore(at) ?? context.lastSubject;
+    let found = subject && fits(subject) ? subject : undefined;
+    if (!found && gender) {
+      const earlier = mentions.filter((x) => x.end <= at).map((x) => x.member);
+      const members = [...earlier.reverse(), ...(context.lastSubject ? [context.lastSubject] : [])];
+      found = members.find((m) => m.gender === gender) ?? members.find(fits);
+    }
+    if (found && gender && !found.gender && found !== VOICE && found !== NARRATOR) found.gender = gender;
+    return found;
+  };
 
-  // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:".
+  // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:", and inside a paragraph
+  // the label of the quote's own sentence ("... at the counter. Dot: \"...\"", "Kemi, laughing: \"...\"").
   if (/:\s*$/.test(head)) {
-    const label = inSentence(lineStart, qStart);
-    if (label.length) return label[0].member;
+    const from = Math.max(lineStart, s0);
+    const label = inSentence(from, qStart);
+    if (label.length) return remember(context, label[0].member);
+    // "Narrator (V.O.):", "Voice-over:": an off-screen narrator, not a cast member.
+    if (NARRATOR_LABEL.test(text.slice(from, qStart))) return NARRATOR;
   }
   // The speech verb before the quote: the first cast member of its clause speaks ("Aiko turns to Ren and says").
   const before = text.slice(s0, qStart);
@@ -98,7 +136,7 @@ function attribute(
     const pronoun = PRONOUN.exec(before.slice(0, verb.index));
     if (first && !(pronoun && s0 + pronoun.index < first.start)) return remember(context, first.member);
     if (pronoun) {
-      const s = subjectBefore(s0) ?? context.lastSubject;
+      const s = byPronoun(pronoun[0], s0);
       if (s) return s;
     }
   }
@@ -119,6 +157,9 @@ function attribute(
   const subject = inSentence(s0, qStart)[0]?.member ?? subjectBefore(qStart) ?? context.lastSubject;
   return subject ?? (cast.members.length === 1 ? cast.members[0] : undefined);
 }
+
+/** Whether a speaker is the off-screen narrator (heard, never a character on screen). */
+export const isNarrator = (m: Member) => m === NARRATOR;
 
 function remember(context: { lastSubject?: Member }, m: Member): Member {
   context.lastSubject = m;

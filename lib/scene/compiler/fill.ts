@@ -4,13 +4,18 @@
 export const UNSPECIFIED = "unspecified";
 
 // Light a stated time implies, in words that cannot compete with it.
+// The light names the stated time where it can ("warm low sunset light"), so it reads as the text's own.
 const TIME_LIGHT: [RegExp, string][] = [
-  [/dawn|sunrise|early morning/i, "soft early-morning light"],
+  [/early morning/i, "soft early-morning light"],
+  [/dawn|sunrise/i, "soft $& light"],
   [/morning/i, "morning daylight"],
   [/noon|midday|lunchtime/i, "high midday sun"],
   [/afternoon/i, "afternoon daylight"],
-  [/golden hour|sunset/i, "warm low sun"],
-  [/blue hour|dusk|twilight|evening|nightfall/i, "fading evening light"],
+  [/golden hour/i, "warm golden hour light"],
+  [/sunset/i, "warm low sunset light"],
+  [/blue hour/i, "cool blue hour light"],
+  [/twilight/i, "fading twilight"],
+  [/dusk|evening|nightfall/i, "fading $& light"],
   [/night|midnight|\d\s?am\b/i, "night-time darkness"],
 ];
 const WEATHER_LIGHT: [RegExp, string][] = [
@@ -28,7 +33,7 @@ export function fillLighting(stated: string[], time: string | undefined, weather
       return "soft early-morning light";
     if (hour && /pm/i.test(time) && Number(hour[1]) < 6) return "afternoon daylight";
     const implied = TIME_LIGHT.find(([re]) => re.test(time));
-    if (implied) return implied[1];
+    if (implied) return implied[1].replace("$&", (implied[0].exec(time)?.[0] ?? "").toLowerCase());
   }
   const fromWeather = WEATHER_LIGHT.find(([re]) => weather.some((w) => re.test(w)));
   return fromWeather ? fromWeather[1] : UNSPECIFIED;

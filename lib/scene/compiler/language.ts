@@ -41,14 +41,19 @@ export function detectLanguage(text: string): string {
   const nonLatin = NON_LATIN.test(sample);
   if (!nonLatin && (english / Math.max(words, 1) >= 0.1 || english >= 4)) return "en";
   const lang = detect(sample);
+  const accented = ACCENTED.test(sample);
   // Keyword lists ("cyberpunk, rain, neon") carry too few function words for a detector to judge.
-  if (!nonLatin && english >= 1 && words < 25 && !/[À-ÿ]/.test(sample)) return "en";
-  if (!nonLatin && !/[À-ÿ]/.test(sample) && !FOREIGN_WORDS.test(sample)) return "en";
+  if (!nonLatin && english >= 1 && words < 25 && !accented) return "en";
+  if (!nonLatin && !accented && !FOREIGN_WORDS.test(sample)) return "en";
   return lang && SUPPORTED.has(lang) ? lang : "en";
 }
 
+// Letters of the Latin-1 supplement and Latin Extended-A/B (é, ü, ß, but also ł, ś, ő, ž).
+const ACCENTED = /[À-ÖØ-öø-ɏ]/;
+// Function words of the Latin-script languages the detector knows (Dutch and Polish have no accents
+// in many sentences: "Een oude molenaar opent de luiken", "Bez muzyki").
 const FOREIGN_WORDS =
-  /\b(?:el|la|los|las|una|unos|del|le|les|une|des|du|der|die|das|ein|eine|und|mit|il|lo|gli|di|della|nella|um|uma|com|em|ao|sem|sin|ohne|sans|senza|con|dans|sur|avec)\b/i;
+  /\b(?:el|la|los|las|una|unos|del|le|les|une|des|du|der|die|das|ein|eine|und|mit|il|lo|gli|di|della|nella|um|uma|com|em|ao|sem|sin|ohne|sans|senza|con|dans|sur|avec|een|het|van|zijn|niet|geen|zonder|bij|naar|jest|nie|bez|przy|oraz|och|inte|utan|ikke|uden)\b/i;
 
 export const LANGUAGE_NAMES: Record<string, string> = {
   fr: "French",

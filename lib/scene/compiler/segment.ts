@@ -60,9 +60,11 @@ export function blockLabel(heading: string): BlockLabel | undefined {
 }
 
 const NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten";
+// "Scene 2:", and in other languages "Escena 2", "Szene 2", "Scène 2", "Scena 2", "Cena 2", "Plano 2".
+const SCENE_WORD = "scene|shot|part|beat|panel|escena|szene|scène|scena|cena|plano|toma|einstellung";
 const SCENE_MARKER = new RegExp(
-  `^\\s*(?:[#*]+\\s*)?(?:(?:scene|shot|part|beat|panel)\\s+(?:${NUMBER})\\s*(?:[:.)\\-–—]\\s*|$)|Scene: )`,
-  "i",
+  `^\\s*(?:[#*]+\\s*)?(?:(?:${SCENE_WORD})\\s+(?:${NUMBER})\\s*(?:[:.)\\-–—]\\s*|$)|Scene: )`,
+  "iu",
 );
 const TIME_MARKER =
   /^\s*(?:(?:dawn|sunrise|morning|early morning|midday|noon|afternoon|late afternoon|golden hour|sunset|dusk|evening|twilight|night|midnight|later|the next morning|that night|next day)\s*:\s*|(?:that (?:night|evening|afternoon|morning)|later that (?:day|night)|the next (?:morning|day)|next morning|by nightfall),\s*)/i;
@@ -169,8 +171,8 @@ export function segment(body: string): Segmented {
 }
 
 const INLINE_SCENE = new RegExp(
-  `(?<=[.!?⟧])[ \\t]+(?=(?:scene|shot|part)\\s+(?:${NUMBER})\\s*[:.)\\-–—])`,
-  "gi",
+  `(?<=[.!?⟧])[ \\t]+(?=(?:scene|shot|part|escena|szene|scène|scena|cena)\\s+(?:${NUMBER})\\s*[:.)\\-–—])`,
+  "giu",
 );
 const INLINE_SEQUENCE =
   /(?<=[.!?⟧])[ \t]+(?=(?:first|then|next|after that|later|finally|in the end)\b,?\s)/gi;

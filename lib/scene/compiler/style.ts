@@ -6,9 +6,9 @@ import { clean, execAll } from "./normalise";
 export type StyleFacts = { styles: string[]; references: string[]; moods: string[] };
 
 const OWN_STYLE =
-  /(?<!['’])\b((?:[\p{L}\d-]+\s+){0,2}(?:style|look|aesthetic|vibes?|grade|grain|film|animation|animated|render))\b/giu;
+  /(?<!['’])\b((?:[\p{L}\d-]+\s+){0,2}(?:style|look|aesthetic|vibes?|grade|grain|film|animation|animated|render|palette))\b/giu;
 /** OWN_STYLE's head words: a text without any of them cannot match, so the costly scan is skipped. */
-const STYLE_HEAD = /style|look|aesthetic|vibe|grade|grain|film|animat|render/i;
+const STYLE_HEAD = /style|look|aesthetic|vibe|grade|grain|film|animat|render|palette/i;
 const STYLE_STOP =
   /^(?:a|an|the|in|of|and|with|for|short|this|that|natural|his|her|music|folk|doc|ad|video)$/i;
 const REFERENCE =
@@ -27,7 +27,7 @@ export function readStyle(block: string | undefined, text: string): StyleFacts {
   for (const { pattern, value } of STYLE_WORDS) {
     const m = pattern.exec(text);
     if (m && !styles.some((s) => s.toLowerCase().includes(m[0].toLowerCase())))
-      styles.push(value === "photorealistic" ? m[0].toLowerCase() : value);
+      styles.push(value === "photorealistic" || value === "$&" ? m[0].toLowerCase() : value);
   }
   for (const m of STYLE_HEAD.test(text) ? execAll(OWN_STYLE, text) : []) {
     const words = m[1].split(/\s+/);

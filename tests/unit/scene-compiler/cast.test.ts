@@ -36,6 +36,75 @@ describe("cast", () => {
   });
 });
 
+describe("cast: rules added for the hold-out corpus", () => {
+  it("knows more trades, roles and animals, and the -men plurals of compounds", () => {
+    expect(names("A trapper drags a sled toward the cabin.")).toEqual(["Trapper"]);
+    expect(names("A bellhop pushes a luggage cart; a cellist tunes up.")).toEqual(["Bellhop", "Cellist"]);
+    expect(names("A vixen noses out of her den.")).toEqual(["Vixen"]);
+    expect(names("Fishermen haul in their nets.")).toEqual(["Fishermen"]);
+    expect(names("Two firemen climb the ladder while policewomen wave.")).toEqual(["Firemen", "Policewomen"]);
+  });
+
+  it("never takes a role noun that modifies clothing, a medium or a thing for a character", () => {
+    expect(names("A ginger cat in a tiny astronaut suit floats in a cabin.")).toEqual(["Cat"]);
+    expect(names("A boy wearing a pirate hat and cowboy boots.")).toEqual(["Boy"]);
+    expect(names("Kids' cartoon, bright 2D style. A dragon sneezes.")).toEqual(["Dragon"]);
+    expect(names("The cover of a children's book; a fox reads it.")).toEqual(["Fox"]);
+    expect(names("A woman puts on a chef's hat.")).toEqual(["Woman"]);
+    expect(names("Howling wind, sled runners scraping, his dogs panting.")).toEqual(["Dogs"]);
+  });
+
+  it("reads a character sheet's lines 'Name: age or role, ...' as names, never a one-off shot label", () => {
+    expect(
+      names(
+        "Characters:\n- Dot: a seventy-year-old waitress, silver bob.\n- The Kid: a nervous getaway driver.",
+      ),
+    ).toEqual(["Dot", "Kid"]);
+    expect(
+      names("CHARACTER SHEET\nAmaru: 30s, Quechua weaver, red poncho.\nLucía: his niece, yellow sneakers."),
+    ).toEqual(["Amaru", "Lucía"]);
+    expect(names("Underwater wide shot: a dolphin glides through a reef.")).toEqual(["Dolphin"]);
+    expect(names("Duration: 8s\nOpening: a boy runs to the sea.")).toEqual(["Boy"]);
+  });
+
+  it("reads a speaker label inside a paragraph, after a sentence end", () => {
+    expect(names("Dot pours coffee at the counter. Zed: ⟦⟧ Dot laughs.")).toContain("Zed");
+    expect(names("A quiet boxing gym. Trainer: ⟦⟧")).toEqual(["Trainer"]);
+    expect(names("The sign glows. Text: ⟦⟧")).toEqual([]);
+  });
+
+  it("gives members the gender their role, title or first name states", () => {
+    const cast = buildCast("A bride and a groom dance. Mrs Okafor watches with Theo and a coach.", "en");
+    expect(cast.members.map((m) => [m.name, m.gender])).toEqual([
+      ["Bride", "f"],
+      ["Groom", "m"],
+      ["Mrs Okafor", "f"],
+      ["Theo", "m"],
+      ["Coach", undefined],
+    ]);
+  });
+
+  it("reads Japanese role nouns and katakana names only with a cue, and finds them without spaces", () => {
+    expect(
+      names("店員のサクラがレジでうとうとしている。ドアのチャイムが鳴り、黒猫が入ってくる。", "ja"),
+    ).toEqual(["サクラ", "黒猫"]);
+    expect(names("ハルトがラーメンをすすりながら⟦⟧と言う。", "ja")).toEqual(["ハルト"]);
+    expect(names("タクシーが止まる。カメラはゆっくり動く。", "ja")).toEqual([]);
+    const cast = buildCast("店員のサクラが笑う。", "ja");
+    expect(cast.find("夜、サクラが帰る。").map((m) => m.member.name)).toEqual(["サクラ"]);
+  });
+
+  it("reads role nouns of more languages before a name", () => {
+    expect(names("Een oude molenaar, Sjoerd, opent de luiken.", "nl")).toEqual(["Sjoerd"]);
+    expect(names("Babcia Jadwiga lepi pierogi. Wnuczka Zosia kradnie jednego.", "pl")).toEqual([
+      "Jadwiga",
+      "Zosia",
+    ]);
+    expect(names("Un vecchio pescatore, Niccolò, ripara una rete.", "it")).toEqual(["Niccolò"]);
+    expect(names("Chloé, une vendeuse de vin chaud, sourit.", "fr")).toEqual(["Chloé"]);
+  });
+});
+
 describe("reading backwards from the end (the anchored patterns they replace)", () => {
   // A seeded generator of short texts over the characters that matter: letters (one astral), hyphens,
   // apostrophes, commas, spaces, tabs, newlines, digits and an emoji.

@@ -53,6 +53,54 @@ describe("dialogue", () => {
     ]);
   });
 
+  it("reads a label inside a paragraph by the quote's own sentence, not the line's first name", () => {
+    expect(
+      lines('Two friends, Tolu and Kemi, sit on the machines. Kemi, laughing: "He texted you back?"'),
+    ).toEqual(["Kemi: He texted you back?"]);
+    expect(
+      lines('Two strangers share a bunk. The woman: "Your move." The man, without looking up: "I know."'),
+    ).toEqual(["Woman: Your move.", "Man: I know."]);
+    expect(lines('Dot pours coffee for Ray at the counter. Ray: "Thanks." Dot: "Sure."')).toEqual([
+      "Ray: Thanks.",
+      "Dot: Sure.",
+    ]);
+  });
+
+  it("gives a 'Narrator (V.O.):' or 'Voice-over:' label to the narrator, who is never a character", () => {
+    for (const label of ["Narrator (V.O.)", "Voice-over", "V.O.", "The narrator, softly"]) {
+      const doc = compileScene({
+        description: `A repair shop in Chicago. ${label}: "There were forty shops." Sam oils a typewriter.`,
+      });
+      expect(doc.scenes[0].audio.dialogue, label).toEqual([
+        { character: "Narrator", line: "There were forty shops." },
+      ]);
+      expect(
+        doc.scenes[0].characters.map((c) => c.name),
+        label,
+      ).toEqual(["Sam"]);
+    }
+  });
+
+  it("resolves 'he' and 'she' to a member of that gender", () => {
+    expect(
+      lines(
+        'Grace, a marathon runner, stumbles. Her coach jogs beside her. He says "Breathe." She shakes her head, then answers "Okay."',
+      ),
+    ).toEqual(["Coach: Breathe.", "Grace: Okay."]);
+    expect(lines('The groom waits by the bride. She turns and says "Ready?"')).toEqual(["Bride: Ready?"]);
+    expect(lines('Mrs Patel hands Omar a key. He nods and says "Thank you."')).toEqual(["Omar: Thank you."]);
+    // With no gender to go by, the latest subject speaks.
+    expect(lines('A pilot checks the gauges. She says "We are clear."')).toEqual(["Pilot: We are clear."]);
+  });
+
+  it("keeps a single-quoted line whole when it holds an apostrophe", () => {
+    expect(lines("Olu whispers 'On three.' Bea grins: 'You're going down.'")).toEqual([
+      "Olu: On three.",
+      "Bea: You're going down.",
+    ]);
+    expect(lines("The clerk says ‘We can’t open yet.’")).toEqual(["Clerk: We can’t open yet."]);
+  });
+
   it("keeps on-screen text out of the dialogue", () => {
     const doc = compileScene({
       description: 'A runner sprints. Ends with the text "Run the rain." on screen.',

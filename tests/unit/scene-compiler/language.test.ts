@@ -13,6 +13,19 @@ describe("language", () => {
     expect(detectLanguage("雨の京都、古いお寺の境内で、僧侶が落ち葉を掃いている。")).toBe("ja");
   });
 
+  it("detects Latin-script languages without Western accents: Dutch, Polish, Swedish", () => {
+    expect(
+      detectLanguage("Een oude molenaar opent bij zonsopgang de luiken van zijn molen. Geen muziek."),
+    ).toBe("nl");
+    expect(detectLanguage("Babcia lepi pierogi w małej kuchni na wsi, wieczorem. Bez muzyki.")).toBe("pl");
+    expect(detectLanguage("En gammal fiskare lagar sina nät vid hamnen, utan musik och inte en bil.")).toBe(
+      "sv",
+    );
+    // English with a foreign name or an accented word stays English.
+    expect(detectLanguage("Łukasz walks his dog through a park in Kraków at dawn.")).toBe("en");
+    expect(detectLanguage("slow pan, café terrace, rain, neon")).toBe("en");
+  });
+
   it("keeps other languages verbatim and notes that AI mode handles them better", () => {
     const text = "Une boulangère sort des baguettes du four à l'aube. Sans musique.";
     const doc = compileScene({ description: text });

@@ -37,4 +37,11 @@ describe("segment", () => {
     expect(s.scenes[0].blocks.music).toBe("Music: a slow cello theme.".slice(7));
     expect(s.scenes[0].text).toContain("A girl runs");
   });
+
+  it("splits scenes numbered in other languages: Escena, Szene, Scène, Scena, Cena", () => {
+    expect(segment("Escena 1: Inés ensaya sola. Escena 2: Su profesor aplaude.").scenes).toHaveLength(2);
+    expect(segment("Szene 1: Björn steht am Hafen.\nSzene 2: Greta kommt.").scenes).toHaveLength(2);
+    expect(segment("Scène 1 : un marché.\nScène 2 : une rue.\nScène 3 : un quai.").scenes).toHaveLength(3);
+    expect(segment("Cena 1: a praia. Cena 2: o barco.").scenes).toHaveLength(2);
+  });
 });
