@@ -10,6 +10,7 @@ import {
   checkLimits,
   checkLine,
   checkParams,
+  positiveOf,
   containsPhrase,
   findLine,
   norm,
@@ -36,7 +37,7 @@ const specs: TargetSpec[] = LIVE_TARGETS.map((t) => {
 /** Every violation of one entry on one target, as sentences. */
 function violations(e: ExportCorpusEntry, spec: TargetSpec, r: ExportResult): string[] {
   const out: string[] = [];
-  const positive = r.clips.map((c) => c.text).join("\n");
+  const positive = positiveOf(r);
   const negatives = r.clips.map((c) => c.negativePrompt ?? "");
   const everything = [positive, ...negatives].join("\n");
   const speaks = spec.audio && spec.dialogue;

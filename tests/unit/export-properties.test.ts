@@ -12,6 +12,7 @@ import {
   checkLimits,
   checkLine,
   checkParams,
+  positiveOf,
   checkProse,
   containsPhrase,
   findLine,
@@ -66,7 +67,7 @@ const randomCases: Case[] = RANDOM_SEEDS.map((seed) => {
 
 function properties(c: Case, spec: TargetSpec, r: ExportResult): string[] {
   const out = [...checkProse(r, c.source), ...checkLimits(r, spec), ...checkParams(r, spec, c.params)];
-  const positive = r.clips.map((clip) => clip.text).join("\n");
+  const positive = positiveOf(r);
   const speaks = spec.audio && spec.dialogue;
   for (const l of c.lines) {
     if (!speaks) {
