@@ -149,6 +149,13 @@ describe("the export corpus itself", () => {
       for (const d of e.dialogue) if (findLine(e.text, d.line) < 0) bad.push(`line "${d.line}"`);
       for (const s of e.onScreen) if (findLine(e.text, s) < 0) bad.push(`on-screen "${s}"`);
       for (const x of e.excluded) if (!containsPhrase(e.text, x.split("|")[0])) bad.push(`excluded "${x}"`);
+      // No expectation may demand what another forbids.
+      for (const b of e.beats)
+        for (const x of [...e.excluded.flatMap((n) => n.split("|")), ...e.mustNot])
+          if (containsPhrase(b.text, x)) bad.push(`beat "${b.text}" holds the forbidden "${x}"`);
+      for (const l of [...e.dialogue.map((d) => d.line), ...e.onScreen])
+        for (const x of e.mustNot)
+          if (containsPhrase(l, x)) bad.push(`line "${l}" holds the forbidden "${x}"`);
       if (e.params.shotSeconds) {
         if (e.params.shotSeconds.length !== e.params.shots) bad.push("shotSeconds and shots disagree");
         const sum = e.params.shotSeconds.reduce((a, b) => a + b, 0);
