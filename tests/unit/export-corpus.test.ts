@@ -10,6 +10,7 @@ import {
   checkLimits,
   checkLine,
   checkParams,
+  checkProse,
   positiveOf,
   containsPhrase,
   findLine,
@@ -148,6 +149,13 @@ describe("the export corpus itself", () => {
       for (const d of e.dialogue) if (findLine(e.text, d.line) < 0) bad.push(`line "${d.line}"`);
       for (const s of e.onScreen) if (findLine(e.text, s) < 0) bad.push(`on-screen "${s}"`);
       for (const x of e.excluded) if (!containsPhrase(e.text, x.split("|")[0])) bad.push(`excluded "${x}"`);
+      // No expectation may demand what another forbids.
+      for (const b of e.beats)
+        for (const x of [...e.excluded.flatMap((n) => n.split("|")), ...e.mustNot])
+          if (containsPhrase(b.text, x)) bad.push(`beat "${b.text}" holds the forbidden "${x}"`);
+      for (const l of [...e.dialogue.map((d) => d.line), ...e.onScreen])
+        for (const x of e.mustNot)
+          if (containsPhrase(l, x)) bad.push(`line "${l}" holds the forbidden "${x}"`);
       if (e.params.shotSeconds) {
         if (e.params.shotSeconds.length !== e.params.shots) bad.push("shotSeconds and shots disagree");
         const sum = e.params.shotSeconds.reduce((a, b) => a + b, 0);
@@ -231,5 +239,173 @@ describe("the blind review (scripts/blind-review.ts)", () => {
     expect(readVerdicts([{ pairId: "P009", choice: "b", contradicts: "false" }])).toEqual({
       P009: { verdict: "B", contradicts: false, note: "" },
     });
+  });
+});
+
+describe("the checks themselves: an expert's export passes, the issue's defects fail", () => {
+  const spec = (id: string) => specs.find((s) => s.id === id)!;
+  const entry = (id: string) => EXPORT_CORPUS.find((e) => e.id === id)!;
+  const result = (
+    target: string,
+    clips: { text: string; negativePrompt?: string; parameters: Record<string, unknown> }[],
+    warnings: { code: string; message: string }[] = [],
+  ) =>
+    ({
+      target,
+      clips: clips.map((c) => ({
+        ...c,
+        parameters: { aspectRatio: "16:9", durationSeconds: 8, ...c.parameters },
+      })),
+      warnings,
+      lint: { score: 100, findings: [] },
+    }) as unknown as ExportResult;
+
+  it("reads speakers in the say form, in Kling tags, and for narrators", () => {
+    const e = entry("script-x-to-y-market");
+    const good = result("veo-3.1", [
+      {
+        text: `A fish market at 5am, ice and shouting. The fishmonger says to Clara: "Best tuna you'll see all year." Clara says to the fishmonger: "You said that last week."`,
+        parameters: { resolution: "720p" },
+      },
+    ]);
+    expect(violations(e, spec("veo-3.1"), good)).toEqual([]);
+    const swapped = result("veo-3.1", [
+      {
+        text: `A fish market at 5am. Clara says: "Best tuna you'll see all year." The fishmonger says: "You said that last week."`,
+        parameters: {},
+      },
+    ]);
+    expect(violations(e, spec("veo-3.1"), swapped)).toHaveLength(2);
+    const kling = result("kling-3", [
+      {
+        text: `A fish market at 5am, ice and shouting. [Fishmonger]: "Best tuna you'll see all year." [Clara, unspecified]: "You said that last week."`,
+        parameters: {},
+      },
+    ]);
+    expect(violations(e, spec("kling-3"), kling)).toEqual([
+      'must not appear: "unspecified"',
+      "the tag [Clara, unspecified] has a manner the text does not give: unspecified",
+    ]);
+    const vo = entry("narrator-vo-factory");
+    const text = (say: string) =>
+      `Documentary style, handheld. Workers in orange overalls pour molten steel in a dim foundry, sparks flying. A young worker wipes sweat from his brow. ${say} "My father worked here for forty years. So did his."`;
+    expect(
+      violations(vo, spec("veo-3.1"), result("veo-3.1", [{ text: text("Voice-over:"), parameters: {} }])),
+    ).toEqual([]);
+    expect(
+      violations(
+        vo,
+        spec("veo-3.1"),
+        result("veo-3.1", [{ text: text("The young worker says:"), parameters: {} }]),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("wants exclusions in the negative field and out of the text, and stated shots and ratio as parameters", () => {
+    const forest = entry("excl-forest-birds-people");
+    const veo = spec("veo-3.1");
+    const good = result("veo-3.1", [
+      {
+        text: "The camera drifts slowly between the trunks of a foggy pine forest at sunrise.",
+        negativePrompt: "birds, people",
+        parameters: {},
+      },
+    ]);
+    expect(violations(forest, veo, good)).toEqual([]);
+    const bad = result("veo-3.1", [
+      {
+        text: "The camera drifts slowly between the trunks. A foggy pine forest at sunrise. The place is deserted. People.",
+        negativePrompt: "birds",
+        parameters: {},
+      },
+    ]);
+    expect(violations(forest, veo, bad)).toEqual([
+      'excluded "people" appears in the prompt text',
+      'clip 1: excluded "people" missing from negativePrompt',
+    ]);
+
+    const reels = entry("timed-reels-flowers");
+    const runway = spec("runway-gen-4.5");
+    const shot = (text: string, seconds: number) => ({
+      text,
+      parameters: { aspectRatio: "9:16", durationSeconds: seconds },
+    });
+    const perShot = result("runway-gen-4.5", [
+      shot("A florist wraps a bouquet of peonies in brown paper.", 3),
+      shot("The florist ties it with twine and hands it across the counter.", 3),
+      shot("Close-up of the customer smelling the flowers and smiling.", 2),
+    ]);
+    expect(violations(reels, runway, perShot)).toEqual([]);
+    const crammed = result("runway-gen-4.5", [
+      {
+        text: "0-3s: A florist wraps a bouquet of peonies in brown paper. 3-6s: She ties it with twine. 6-8s: Close-up of the customer smelling the flowers and smiling. Clean frame, no text.",
+        parameters: {},
+      },
+    ]);
+    expect(violations(reels, runway, crammed)).toEqual([
+      'must not appear: "0-3s:"',
+      'excluded "text" appears in the prompt text',
+      "aspect ratio 16:9 where the text asks for 9:16",
+      "1 shot(s) across 1 clip(s) where the text lays out 3",
+    ]);
+  });
+
+  it("counts shots in Kling multi_prompt entries and Veo timestamp brackets", () => {
+    const bakery = entry("timed-two-shots-bakery");
+    const one =
+      "Aldo, an old baker, slides a tray of bread into the oven. Warm lamplight, the crackle of the wood oven.";
+    const two = "Aldo, an old baker, pulls out golden loaves and taps one; it sounds hollow.";
+    const kling = result("kling-3", [
+      {
+        text: `Shot 1 (4 s): ${one}\nShot 2 (4 s): ${two}`,
+        negativePrompt: "music",
+        parameters: {
+          multi_shot: true,
+          multi_prompt: [
+            { index: 1, prompt: one, duration: "4" },
+            { index: 2, prompt: two, duration: "4" },
+          ],
+        },
+      },
+    ]);
+    expect(violations(bakery, spec("kling-3"), kling)).toEqual([]);
+    const veo = result("veo-3.1", [
+      {
+        text: `[00:00-00:04] ${one}\n[00:04-00:08] ${two}`,
+        negativePrompt: "music",
+        parameters: { resolution: "720p" },
+      },
+    ]);
+    expect(violations(bakery, spec("veo-3.1"), veo)).toEqual([]);
+    const flat = result("kling-3", [
+      {
+        text: `Shot 1 (4 s): ${one}\nShot 2 (4 s): ${two}`,
+        negativePrompt: "music",
+        parameters: { multi_shot: false },
+      },
+    ]);
+    expect(violations(bakery, spec("kling-3"), flat)).toEqual([
+      "clip 1: 2 shots written in the text but not sent as multi_prompt",
+      "clip 1: 2 shots with multi_shot off",
+    ]);
+  });
+
+  it("finds placeholders, empty labels, stutters and dangling ends the source does not have", () => {
+    const source =
+      "The baker, an old man named Aldo, slides a tray of bread into the oven. The camera pushes in.";
+    const prose = (text: string) => checkProse(result("veo-3.1", [{ text, parameters: {} }]), source);
+    expect(
+      prose("The baker, an old man named Aldo, slides a tray of bread into the oven. Camera pushes in."),
+    ).toEqual([]);
+    expect(prose("Aldo, Aldo, baker, an old man named Aldo, slides a tray of bread into the oven.")).toEqual([
+      'clip 1: "Aldo, Aldo" stutters (the source does not)',
+    ]);
+    expect(prose("Setting: bakery at unspecified. Mood: .")).toEqual([
+      'clip 1: placeholder "unspecified"',
+      'clip 1: label without a value "Mood: ."',
+    ]);
+    expect(prose("Aldo slides a tray of bread into the.")).toEqual([
+      'clip 1: sentence ends on "the": "Aldo slides a tray of bread into the."',
+    ]);
   });
 });
