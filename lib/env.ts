@@ -151,7 +151,7 @@ export interface EnvDoc {
   group: (typeof ENV_GROUPS)[number];
   /** What the variable does, one or two sentences of Markdown. */
   description: string;
-  /** What applies when it is unset; only for variables whose parsed default is undefined. */
+  /** What applies when it is unset, in words; without it the schema's own default is shown. */
   unset?: string;
 }
 

@@ -45,7 +45,8 @@ const code = (v: unknown) => `\`${String(v)}\``;
 
 function variableLine(name: string, doc: EnvDoc, parsedDefault: unknown): string {
   const schema = (envSchema.shape as Record<string, Schema>)[name];
-  const unset = parsedDefault !== undefined ? code(parsedDefault) : (doc.unset ?? "nothing");
+  const shown = Array.isArray(parsedDefault) ? parsedDefault.join(", ") : parsedDefault;
+  const unset = doc.unset ?? (shown !== undefined ? code(shown) : "nothing");
   const accepted = accepts(name, schema);
   return `- **\`${name}\`**: ${doc.description} Unset: ${unset}.${accepted ? ` Accepts ${accepted}.` : ""}`;
 }
