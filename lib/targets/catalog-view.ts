@@ -197,3 +197,35 @@ export function catalogReport(today: string, days = 45): string {
 }
 
 export { findTarget };
+
+/** schema.org structured data for /models: the page, and the models as a list with their limits. */
+export function modelsJsonLd(siteUrl: string) {
+  const base = siteUrl.replace(/\/+$/, "");
+  const rows = modelRows();
+  const dateModified = TARGETS.map((t) => t.verifiedOn)
+    .sort()
+    .at(-1);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: "AI video model limits: durations, ratios, resolutions, prompt caps",
+    url: `${base}/models`,
+    dateModified,
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: rows.length,
+      itemListElement: rows.map((r, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        url: `${base}/models#${r.id}`,
+        item: {
+          "@type": "SoftwareApplication",
+          name: r.name,
+          applicationCategory: "MultimediaApplication",
+          creator: { "@type": "Organization", name: r.vendor },
+          description: `${r.status}. Durations ${r.durations}; aspect ratios ${r.ratios}; resolutions ${r.resolutions}; prompt cap ${r.promptCap}; negative prompt ${r.negative}; audio ${r.audio}. Verified ${r.verifiedOn}.`,
+        },
+      })),
+    },
+  };
+}

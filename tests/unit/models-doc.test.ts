@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import { TARGETS } from "@/lib/targets/catalog";
-import { catalogReport, modelsMarkdown, secondsText } from "@/lib/targets/catalog-view";
+import { jsonLdScriptContent } from "@/lib/articles/json-ld";
+import { catalogReport, modelsJsonLd, modelsMarkdown, secondsText } from "@/lib/targets/catalog-view";
 
 describe("docs/models.md", () => {
   it("is the catalog as `npm run catalog:docs` generates it (run it after editing an entry)", async () => {
@@ -30,5 +31,19 @@ describe("the catalog report", () => {
     expect(secondsText([3, 4, 5, 6])).toBe("3-6 s");
     expect(secondsText([4, 6, 8])).toBe("4, 6 or 8 s");
     expect(secondsText([5])).toBe("5 s");
+  });
+});
+
+describe("the /models structured data", () => {
+  it("lists every model with its limits and escapes < inside the script", () => {
+    const ld = modelsJsonLd("https://example.test/</script><b>");
+    expect(ld.mainEntity.numberOfItems).toBe(TARGETS.length);
+    expect(ld.mainEntity.itemListElement[0]).toMatchObject({
+      position: 1,
+      item: { name: "Veo 3.1", creator: { name: "Google" } },
+    });
+    const html = jsonLdScriptContent(ld);
+    expect(html).not.toContain("<");
+    expect(JSON.parse(html).url).toBe("https://example.test/</script><b>/models");
   });
 });
