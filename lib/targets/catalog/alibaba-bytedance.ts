@@ -209,7 +209,7 @@ export const SEEDANCE_TARGETS: TargetSpec[] = [
         name: "BytePlus ModelArk (as Civitai mirrors it)",
         kind: "vendor",
         model: "v2",
-        note: "Tiers: v2-fast 480p/720p only; v2-mini 480p-1080p. aspectRatio 'adaptive' lets the model choose.",
+        note: "Tiers: v2-fast 480p/720p only; v2-mini 480p-1080p here (480p/720p on Muapi). aspectRatio 'adaptive' lets the model choose.",
       },
       {
         id: "runway",
@@ -233,6 +233,7 @@ export const SEEDANCE_TARGETS: TargetSpec[] = [
       "4K on the base model (one third-party harness reports a host accepting it; no vendor source)",
       "model-chosen duration (-1): documented for 2.5 by a secondary source only",
       "maximum number of numbered shots",
+      "Mini's top resolution (hosts disagree: 720p or 1080p)",
     ],
     verifiedOn: VERIFIED,
     sources: [
@@ -251,6 +252,7 @@ export const SEEDANCE_TARGETS: TargetSpec[] = [
         "host",
         "pro 480p-1080p, fast 480p/720p; 4-15 s; prompts truncated beyond 500 characters",
       ),
+      src("https://muapi.ai/blog/seedance-20-mini-api", "host", "Seedance 2 Mini: 480p or 720p, 4-15 s"),
       src(
         "https://github.com/jordanurbs/venice-video-harness/releases/tag/v2.25.0",
         "secondary",
