@@ -44,6 +44,7 @@ test.describe("the models page without JavaScript", () => {
 test("the export panel links to the chosen model's limits; legacy models stay exportable", async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await page.goto("/generator");
   await page
     .getByLabel("Scene description")
@@ -51,6 +52,7 @@ test("the export panel links to the chosen model's limits; legacy models stay ex
       'At dawn, Maria, a young fisherwoman, walks along the misty harbor. She says "The sea is calm today."',
     );
   await page.getByRole("button", { name: "Generate JSON Prompt" }).click();
+  await expect(page.getByTestId("json-output")).toBeVisible({ timeout: 90_000 });
   const panel = page.getByTestId("export-panel");
   const target = panel.getByLabel("Target model");
   await expect(target.locator("option", { hasText: "Alibaba Wan 2.6 (legacy)" })).toBeEnabled();
