@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useId, useMemo } from "react";
 import { AlertTriangle, Film } from "lucide-react";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -44,9 +45,9 @@ export function ExportPanel({ document: doc, className }: { document: PromptDocu
           </label>
           <NativeSelect id={ids.target} value={spec.id} onChange={(e) => choose(e.target.value)}>
             {TARGETS.map((t) => (
-              <option key={t.id} value={t.id} disabled={t.status !== "live"}>
+              <option key={t.id} value={t.id} disabled={t.status === "retired"}>
                 {t.name}
-                {t.status !== "live" ? " (retired)" : ""}
+                {t.status !== "live" ? ` (${t.status})` : ""}
               </option>
             ))}
           </NativeSelect>
@@ -90,7 +91,10 @@ export function ExportPanel({ document: doc, className }: { document: PromptDocu
           ? `, up to ${spec.promptLimit.max} ${spec.promptLimit.unit === "utf16" ? "UTF-16 units" : spec.promptLimit.unit}`
           : ""}
         , {spec.negativePrompt ? "negative prompt" : "no negative prompt"},{" "}
-        {spec.audio ? "native audio" : "silent"}. Checked {spec.verifiedOn}.
+        {spec.audio ? "native audio" : "silent"}. Checked {spec.verifiedOn}.{" "}
+        <Link href={`/models#${spec.id}`} className="underline underline-offset-2 hover:text-foreground">
+          Every model&apos;s limits
+        </Link>
       </p>
       <div className="min-w-0 space-y-4">
         <p className="text-sm" data-testid="export-lint-score" role="status" aria-live="polite">

@@ -14,7 +14,7 @@ export function useExportTarget() {
 
   function choose(id: string, remember = true) {
     const next = findTarget(id);
-    if (!next || next.status !== "live") return;
+    if (!next || next.status === "retired") return;
     setTargetId(id);
     // Keep the ratio when the new target has it; otherwise its first (most common) one.
     setAspectRatio((r) => (next.aspectRatios.includes(r) ? r : next.aspectRatios[0]));

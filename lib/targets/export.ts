@@ -2,7 +2,7 @@
 // the model accepts as they are, the fixes made on the way as warnings, and a lint score. Pure and
 // browser-safe: the UI calls it directly, POST /api/export calls the same function.
 import type { PromptDocument } from "@/lib/scene/schema";
-import { findTarget, LIVE_TARGETS, type TargetSpec } from "./catalog";
+import { findRoute, findTarget, LIVE_TARGETS, type Mode, type TargetSpec } from "./catalog";
 import { lintClips, type LintResult } from "./lint";
 import {
   fitParts,
@@ -15,7 +15,14 @@ import {
 import { RENDERERS } from "./renderers";
 import { documentFacts, type SceneFacts } from "./scene-facts";
 import { measure } from "./text";
-import { checkDialogueBudget, fitDuration, resolveOptions, type Warning } from "./validate";
+import {
+  checkDialogueBudget,
+  checkModeRoute,
+  effectiveSpec,
+  fitDuration,
+  resolveOptions,
+  type Warning,
+} from "./validate";
 
 export type { Warning } from "./validate";
 
@@ -28,6 +35,10 @@ export interface ExportClip {
 
 export interface ExportResult {
   target: string;
+  mode: Mode;
+  /** The route whose limits the clips obey, and the one whose names `parameters` use. */
+  route: { id: string; name: string; kind: "vendor" | "host"; model: string };
+  parametersRoute: string;
   clips: ExportClip[];
   warnings: Warning[];
   lint: LintResult;
@@ -36,6 +47,10 @@ export interface ExportResult {
 export interface ExportOptions {
   aspectRatio?: string;
   resolution?: string;
+  /** How the clip is driven (default text-to-video); see checkModeRoute. */
+  mode?: Mode;
+  /** Whose limits to obey (default the target's first route, the vendor's where known). */
+  route?: string;
 }
 
 export type TargetLookup =
@@ -196,12 +211,21 @@ export function exportDocument(
   options: ExportOptions = {},
 ): ExportResult {
   const renderer = RENDERERS[spec.id];
-  if (!renderer || spec.status !== "live") throw new Error(`No renderer for ${spec.id}`);
+  if (!renderer || spec.status === "retired") throw new Error(`No renderer for ${spec.id}`);
+  const checked = checkModeRoute(spec, options.mode, options.route);
+  if (!checked.ok) throw new Error(checked.message);
   const warnings: Warning[] = [];
+  const catalogSpec = spec;
+  if (spec.status === "legacy")
+    warnings.push({
+      code: "legacy_model",
+      message: `${spec.name} is superseded${spec.lifecycle.replacedBy?.length ? ` by ${spec.lifecycle.replacedBy.map((id) => findTarget(id)?.name ?? id).join(", ")}` : ""}; it still works while the vendor serves it.`,
+    });
+  spec = effectiveSpec(catalogSpec, checked.mode, checked.route, warnings);
   const ctx: RenderContext = {
     spec,
     doc: documentFacts(doc),
-    options: resolveOptions(spec, options, warnings),
+    options: resolveOptions(spec, { ...options, mode: checked.mode, route: checked.route }, warnings),
     warnings,
   };
   documentWarnings(doc, ctx);
@@ -229,5 +253,14 @@ export function exportDocument(
   });
   const seen = new Set<string>();
   const unique = warnings.filter((w) => !seen.has(w.message) && seen.add(w.message));
-  return { target: spec.id, clips, warnings: unique, lint: lintClips(spec, rendered) };
+  const route = findRoute(catalogSpec, checked.route)!;
+  return {
+    target: spec.id,
+    mode: checked.mode,
+    route: { id: route.id, name: route.name, kind: route.kind, model: route.model },
+    parametersRoute: catalogSpec.parametersRoute,
+    clips,
+    warnings: unique,
+    lint: lintClips(spec, rendered),
+  };
 }

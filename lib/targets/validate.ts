@@ -1,7 +1,17 @@
 // Validation with automatic fixes: options a target lacks are mapped to the nearest valid ones,
 // durations to the nearest allowed (couplings applied), and dialogue is checked against the time
-// it needs. Every fix is reported as a warning the user can read.
-import { allowedDurations, type TargetSpec } from "./catalog";
+// it needs. Every fix is reported as a warning the user can read. A mode (image-to-video, reference
+// images...) and a route (the vendor's API or a host) change the limits: effectiveSpec() folds them
+// into one spec so clip planning and fitting work unchanged.
+import {
+  allowedDurations,
+  findMode,
+  findRoute,
+  MODE_LABELS,
+  MODES,
+  type Mode,
+  type TargetSpec,
+} from "./catalog";
 import { wordCount } from "./text";
 
 export interface Warning {
@@ -32,12 +42,91 @@ const ratioValue = (r: string) => {
 export interface ResolvedOptions {
   aspectRatio: string;
   resolution: string;
+  mode: Mode;
+  /** The route whose limits apply. */
+  route: string;
+}
+
+export type ModeRouteCheck =
+  { ok: true; mode: Mode; route: string } | { ok: false; status: 400; message: string };
+
+/** Is the mode one the model accepts and the route one of its routes? Defaults: text-to-video, the first route. */
+export function checkModeRoute(spec: TargetSpec, mode?: string, route?: string): ModeRouteCheck {
+  const m = (mode ?? "text-to-video") as Mode;
+  if (!MODES.includes(m) || !findMode(spec, m))
+    return {
+      ok: false,
+      status: 400,
+      message: `${spec.name} has no ${String(mode).slice(0, 32)} mode. Choose one of: ${spec.modes.map((x) => x.mode).join(", ")}.`,
+    };
+  const r = route ?? spec.routes[0].id;
+  if (!findRoute(spec, r))
+    return {
+      ok: false,
+      status: 400,
+      message: `${spec.name} has no route "${r.slice(0, 32)}". Choose one of: ${spec.routes.map((x) => x.id).join(", ")}.`,
+    };
+  return { ok: true, mode: m, route: r };
+}
+
+const nearestIn = (xs: number[], wanted: number) => nearestDuration(xs, wanted);
+
+/**
+ * The target's limits on a route and in a mode: the route's limits where they differ, then the
+ * mode's couplings (durations, ratios, resolutions). Resolution couplings are narrowed to the
+ * durations left; a resolution with none left goes. Says once what the mode imposes.
+ */
+export function effectiveSpec(
+  spec: TargetSpec,
+  mode: Mode,
+  routeId: string,
+  warnings: Warning[],
+): TargetSpec {
+  const route = findRoute(spec, routeId) ?? spec.routes[0];
+  const m = findMode(spec, mode) ?? { mode };
+  let durations = route.durations ?? spec.durations;
+  if (m.durations) {
+    const both = durations.filter((d) => m.durations!.includes(d));
+    durations = both.length ? both : m.durations;
+  }
+  const aspectRatios = m.aspectRatios ?? route.aspectRatios ?? spec.aspectRatios;
+  let resolutions = m.resolutions ?? route.resolutions ?? spec.resolutions;
+  const couplings = spec.couplings
+    .map((c) => ({ resolution: c.resolution, durations: c.durations.filter((d) => durations.includes(d)) }))
+    .filter((c) => resolutions.includes(c.resolution));
+  const gone = couplings.filter((c) => !c.durations.length).map((c) => c.resolution);
+  if (gone.length < resolutions.length) resolutions = resolutions.filter((r) => !gone.includes(r));
+  const changed =
+    durations.join() !== spec.durations.join() ||
+    aspectRatios.join() !== spec.aspectRatios.join() ||
+    resolutions.join() !== spec.resolutions.join();
+  if (mode !== "text-to-video" && changed)
+    warnings.push({
+      code: "mode_coupling",
+      message: `${spec.name}, ${MODE_LABELS[mode].toLowerCase()}: ${durations.length > 4 ? `${durations[0]}-${durations.at(-1)}` : durations.join(" or ")} s, ${aspectRatios.join(", ")}, ${resolutions.join(", ")}.`,
+    });
+  return {
+    ...spec,
+    durations,
+    defaultDuration: durations.includes(spec.defaultDuration)
+      ? spec.defaultDuration
+      : nearestIn(durations, spec.defaultDuration),
+    aspectRatios,
+    resolutions,
+    defaultResolution: resolutions.includes(spec.defaultResolution) ? spec.defaultResolution : resolutions[0],
+    couplings: couplings.filter((c) => c.durations.length),
+    promptLimit: route.promptLimit !== undefined ? route.promptLimit : spec.promptLimit,
+    multiShot: {
+      ...spec.multiShot,
+      maxSeconds: Math.min(spec.multiShot.maxSeconds, Math.max(...durations)),
+    },
+  };
 }
 
 /** Picks the aspect ratio and resolution to use, mapping unsupported ones to the nearest with a warning. */
 export function resolveOptions(
   spec: TargetSpec,
-  wanted: { aspectRatio?: string; resolution?: string },
+  wanted: { aspectRatio?: string; resolution?: string; mode?: Mode; route?: string },
   warnings: Warning[],
 ): ResolvedOptions {
   let aspectRatio = spec.aspectRatios[0];
@@ -65,7 +154,12 @@ export function resolveOptions(
         message: `${spec.name} has no ${wanted.resolution} resolution: ${wanted.resolution} -> ${resolution}.`,
       });
   }
-  return { aspectRatio, resolution };
+  return {
+    aspectRatio,
+    resolution,
+    mode: wanted.mode ?? "text-to-video",
+    route: wanted.route ?? spec.routes[0].id,
+  };
 }
 
 /** A clip's duration: the nearest the target allows at this resolution, with a warning when it changes. */

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { promptDocumentSchema } from "@/lib/scene/schema";
+import { MODES } from "@/lib/targets/catalog/types";
 
 const RATIO = /^\d{1,2}:\d{1,2}$/;
 
-/** POST /api/export: a prompt document, a target id, and optional aspect ratio and resolution. */
+/** POST /api/export: a prompt document, a target id, and optional aspect ratio, resolution, mode and route. */
 export const exportRequestSchema = z.object(
   {
     prompt: promptDocumentSchema,
@@ -19,6 +20,13 @@ export const exportRequestSchema = z.object(
     resolution: z
       .string({ error: "Resolution must be text like 720p" })
       .regex(/^[0-9]{3,4}[pP]$|^4[kK]$/, "Resolution must look like 720p or 4k")
+      .optional(),
+    mode: z.enum(MODES, { error: `Mode must be one of: ${MODES.join(", ")}` }).optional(),
+    route: z
+      .string({ error: "Route must be text like vertex" })
+      .trim()
+      .min(1, "Route must be text like vertex")
+      .max(64, "Route must be text like vertex")
       .optional(),
   },
   { error: "Request body must be a JSON object" },

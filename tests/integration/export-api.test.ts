@@ -19,7 +19,12 @@ describe("GET /api/targets", () => {
       expect(t).toMatchObject({
         id: expect.any(String),
         name: expect.any(String),
-        status: expect.stringMatching(/^(live|retired)$/),
+        status: expect.stringMatching(/^(live|legacy|retired)$/),
+        route: expect.any(String),
+        parametersRoute: expect.any(String),
+        routes: expect.any(Array),
+        modes: expect.any(Array),
+        lifecycle: expect.any(Object),
         durations: expect.any(Array),
         aspectRatios: expect.any(Array),
         negativePrompt: expect.any(Boolean),
@@ -38,6 +43,11 @@ describe("GET /api/targets", () => {
       audio: true,
     });
     expect(targets.find((t) => t.id === "sora-2")).toMatchObject({ status: "retired" });
+    expect(targets.find((t) => t.id === "wan-2.6")).toMatchObject({
+      status: "legacy",
+      lifecycle: { replacedBy: ["wan-3.0"] },
+    });
+    expect(targets.find((t) => t.id === "kling-4")).toMatchObject({ status: "live", route: "venice" });
   });
 });
 
@@ -68,6 +78,28 @@ describe("POST /api/export", () => {
     );
     expect(res.json.lint).toMatchObject({ score: expect.any(Number), findings: expect.any(Array) });
     expect(await db().promptAnalytics.count()).toBe(before);
+  });
+
+  it("takes a mode and a route, applies their couplings and says which it describes", async () => {
+    const res = await post({ prompt: GOLDEN, target: "veo-3.1", mode: "reference-images", route: "runway" });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      mode: "reference-images",
+      route: { id: "runway", kind: "host", model: "veo3.1" },
+      parametersRoute: "vertex",
+    });
+    const clips = res.json.clips as unknown as { parameters: { durationSeconds: number } }[];
+    for (const c of clips) expect(c.parameters.durationSeconds).toBe(8);
+    const codes = (res.json.warnings as unknown as { code: string }[]).map((w) => w.code);
+    expect(codes).toContain("mode_coupling");
+    const plain = await post({ prompt: GOLDEN, target: "veo-3.1" });
+    expect(plain.json).toMatchObject({ mode: "text-to-video", route: { id: "vertex" } });
+  });
+
+  it("exports a legacy model with a warning naming its replacement", async () => {
+    const res = await post({ prompt: GOLDEN, target: "hailuo-02" });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.json.warnings)).toMatch(/superseded by MiniMax H3/);
   });
 
   it("answers 410 for the retired Sora 2, naming live alternatives", async () => {
@@ -101,6 +133,21 @@ describe("POST /api/export", () => {
       name: "aspect ratio that is not a ratio",
       body: { prompt: GOLDEN, target: "veo-3.1", aspectRatio: "wide" },
       message: "Aspect ratio must look like 16:9",
+    },
+    {
+      name: "mode that does not exist",
+      body: { prompt: GOLDEN, target: "veo-3.1", mode: "telepathy" },
+      message: /^Mode must be one of: text-to-video, image-to-video, /,
+    },
+    {
+      name: "mode the model lacks",
+      body: { prompt: GOLDEN, target: "veo-3.1-lite", mode: "reference-images" },
+      message: "Veo 3.1 Lite has no reference-images mode. Choose one of: text-to-video, image-to-video.",
+    },
+    {
+      name: "route the model lacks",
+      body: { prompt: GOLDEN, target: "runway-gen-4.5", route: "fal" },
+      message: 'Runway Gen-4.5 has no route "fal". Choose one of: runway.',
     },
     { name: "body that is not JSON", body: "{prompt:", message: "Request body must be valid JSON." },
     { name: "JSON array", body: "[1,2]", message: "Request body must be a JSON object" },

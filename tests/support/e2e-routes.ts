@@ -106,6 +106,14 @@ export function layoutRoutes(articlePath: () => string): RouteCheck[] {
       key: visible(/Camera moves/, "heading"),
     },
     {
+      name: "models",
+      visit: (p) => p.goto("/models").then(() => undefined),
+      key: async (p) => {
+        await visible("AI video model limits", "heading")(p);
+        await expect(p.locator("section#kling-4 table")).toBeVisible();
+      },
+    },
+    {
       name: "404",
       visit: (p) => p.goto("/no-such-page").then(() => undefined),
       key: visible("404 Page Not Found", "heading"),

@@ -83,6 +83,23 @@ export function randomDocument(seed: number): PromptDocument {
   };
 }
 
+/**
+ * A document of 3-7 scenes whose lengths (8-30 s, at least one of 30 s) add up past 30 s, so a
+ * 30-second model needs several clips and a multi-shot one packs scenes up to 30 s.
+ */
+export function longDocument(seed: number): PromptDocument {
+  const base = randomDocument(seed);
+  const r = rng(seed * 7919);
+  const lengths = [8, 10, 12, 14, 16, 20];
+  const scenes = Array.from({ length: 3 + Math.floor(r() * 5) }, (_, i) => ({
+    ...base.scenes[i % base.scenes.length],
+    id: i + 1,
+    title: `Scene ${i + 1}`,
+    duration_seconds: i === 1 ? 30 : lengths[Math.floor(r() * lengths.length)],
+  }));
+  return { ...base, project_title: `Long ${seed}`, scenes };
+}
+
 export const REALISTIC_DESCRIPTIONS = [
   'Scene 1: At dawn, Maria, a young fisherwoman, walks along the misty harbor. No music. Close-up of her hands. She says "The sea is calm today." Scene 2: Then a slow aerial drone shot follows her boat, without people on the pier.',
   'In a cozy cabin at night, Grandma Rose knits by the fireplace while snow falls outside. She smiles at her grandson and says "Once upon a time, there was a fox." The fire crackles.',

@@ -33,6 +33,14 @@ describe("golden exports", () => {
           "findings": [],
           "score": 100,
         },
+        "mode": "text-to-video",
+        "parametersRoute": "vertex",
+        "route": {
+          "id": "vertex",
+          "kind": "vendor",
+          "model": "veo-3.1-generate-001",
+          "name": "Google Vertex AI",
+        },
         "target": "veo-3.1",
         "warnings": [],
       }
@@ -84,6 +92,14 @@ describe("golden exports", () => {
           "findings": [],
           "score": 100,
         },
+        "mode": "text-to-video",
+        "parametersRoute": "kling",
+        "route": {
+          "id": "kling",
+          "kind": "vendor",
+          "model": "kling-v3",
+          "name": "Kling API (as Freepik mirrors it)",
+        },
         "target": "kling-3",
         "warnings": [],
       }
@@ -124,6 +140,14 @@ describe("golden exports", () => {
           "findings": [],
           "score": 100,
         },
+        "mode": "text-to-video",
+        "parametersRoute": "runway",
+        "route": {
+          "id": "runway",
+          "kind": "vendor",
+          "model": "gen4.5",
+          "name": "Runway API",
+        },
         "target": "runway-gen-4.5",
         "warnings": [
           {
@@ -158,8 +182,8 @@ describe("golden exports", () => {
             "negativePrompt": "music, narration, voice-over, on-screen text, captions, subtitles, watermarks, people on the pier",
             "parameters": {
               "aspectRatio": "16:9",
-              "duration": 8,
-              "durationSeconds": 8,
+              "duration": 10,
+              "durationSeconds": 10,
               "model": "wan2.6-t2v",
               "prompt_extend": true,
               "resolution": "720P",
@@ -170,15 +194,32 @@ describe("golden exports", () => {
               2,
             ],
             "text": "Shot 1 [0-4s] Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying. Maria says: "The sea is calm today."
-      Shot 2 [4-8s] Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying.",
+      Shot 2 [4-10s] Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying.",
           },
         ],
         "lint": {
           "findings": [],
           "score": 100,
         },
+        "mode": "text-to-video",
+        "parametersRoute": "model-studio",
+        "route": {
+          "id": "model-studio",
+          "kind": "vendor",
+          "model": "wan2.6-t2v",
+          "name": "Alibaba Model Studio (legacy protocol)",
+        },
         "target": "wan-2.6",
-        "warnings": [],
+        "warnings": [
+          {
+            "code": "legacy_model",
+            "message": "Alibaba Wan 2.6 is superseded by Alibaba Wan 3.0; it still works while the vendor serves it.",
+          },
+          {
+            "code": "duration_mapped",
+            "message": "Alibaba Wan 2.6: 8 s -> 10 s for scenes 1, 2.",
+          },
+        ],
       }
     `);
   });
@@ -191,7 +232,7 @@ describe("golden exports", () => {
             "duration": 8,
             "durationSeconds": 8,
             "generate_audio": true,
-            "model": "seedance-2.0",
+            "model": "v2",
             "ratio": "16:9",
             "resolution": "720p",
           },
@@ -218,35 +259,35 @@ describe("golden exports", () => {
   it("Gemini Omni Flash 1.1: Veo's order, positive wording, Runway-route size for the ratio", () => {
     expect(render("gemini-omni-flash-1.1", { aspectRatio: "9:16", resolution: "1080p" }).clips)
       .toMatchInlineSnapshot(`
-      [
-        {
-          "parameters": {
-            "aspectRatio": "9:16",
-            "duration": 4,
-            "durationSeconds": 4,
-            "model": "gemini_omni_flash_1.1",
-            "ratio": "1080:1920",
+        [
+          {
+            "parameters": {
+              "aspectRatio": "9:16",
+              "duration": 4,
+              "durationSeconds": 4,
+              "model": "gemini_omni_flash",
+              "ratio": "720:1280",
+            },
+            "sceneIds": [
+              1,
+            ],
+            "text": "Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today." Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
           },
-          "sceneIds": [
-            1,
-          ],
-          "text": "Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today." Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
-        },
-        {
-          "parameters": {
-            "aspectRatio": "9:16",
-            "duration": 4,
-            "durationSeconds": 4,
-            "model": "gemini_omni_flash_1.1",
-            "ratio": "1080:1920",
+          {
+            "parameters": {
+              "aspectRatio": "9:16",
+              "duration": 4,
+              "durationSeconds": 4,
+              "model": "gemini_omni_flash",
+              "ratio": "720:1280",
+            },
+            "sceneIds": [
+              2,
+            ],
+            "text": "Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
           },
-          "sceneIds": [
-            2,
-          ],
-          "text": "Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
-        },
-      ]
-    `);
+        ]
+      `);
   });
   it("Pika 2.2: short text, negative_prompt, silent", () => {
     expect(render("pika-2.2").clips).toMatchInlineSnapshot(`

@@ -1,14 +1,28 @@
 import { describe, expect, it } from "vitest";
 import type { PromptDocument } from "@/lib/scene/schema";
-import { allowedDurations, LIVE_TARGETS, type TargetSpec } from "@/lib/targets/catalog";
+import { allowedDurations, LIVE_TARGETS, type Mode, type TargetSpec } from "@/lib/targets/catalog";
 import { exportDocument } from "@/lib/targets/export";
 import { measure } from "@/lib/targets/text";
-import { compiledDocuments, randomDocument } from "../support/target-documents";
+import { effectiveSpec } from "@/lib/targets/validate";
+import { compiledDocuments, longDocument, randomDocument } from "../support/target-documents";
 
-/** Every clip obeys the catalog; clips cover every scene once; dialogue and characters survive. */
-function checkExport(spec: TargetSpec, doc: PromptDocument, aspectRatio: string, resolution: string) {
-  const result = exportDocument(doc, spec, { aspectRatio, resolution });
-  const where = `${spec.id} ${doc.project_title} ${aspectRatio} ${resolution}`;
+/**
+ * Every clip obeys the catalog (as the mode and route narrow it); clips cover every scene once;
+ * dialogue and characters survive.
+ */
+function checkExport(
+  catalogSpec: TargetSpec,
+  doc: PromptDocument,
+  aspectRatio: string,
+  resolution: string,
+  mode: Mode = "text-to-video",
+  route = catalogSpec.routes[0].id,
+) {
+  const result = exportDocument(doc, catalogSpec, { aspectRatio, resolution, mode, route });
+  const spec = effectiveSpec(catalogSpec, mode, route, []);
+  const where = `${spec.id} ${doc.project_title} ${aspectRatio} ${resolution} ${mode} ${route}`;
+  expect(result.mode, where).toBe(mode);
+  expect(result.route.id, where).toBe(route);
   expect(
     result.clips.flatMap((c) => c.sceneIds),
     where,
@@ -17,6 +31,7 @@ function checkExport(spec: TargetSpec, doc: PromptDocument, aspectRatio: string,
   for (const clip of result.clips) {
     const p = clip.parameters;
     expect(allowedDurations(spec, resolution), where).toContain(p.durationSeconds);
+    expect(p.durationSeconds, where).toBeLessThanOrEqual(spec.multiShot.maxSeconds);
     expect(spec.aspectRatios, where).toContain(p.aspectRatio);
     expect(p.aspectRatio, where).toBe(aspectRatio);
     if (spec.promptLimit)
@@ -32,10 +47,10 @@ function checkExport(spec: TargetSpec, doc: PromptDocument, aspectRatio: string,
     if (shotPrompts.length) {
       expect(shotPrompts.length).toBeLessThanOrEqual(spec.multiShot.maxShots);
       expect(shotPrompts.reduce((s, x) => s + Number(x.duration), 0)).toBe(p.durationSeconds);
-      for (const s of shotPrompts)
-        expect(measure(s.prompt, spec.multiShot.shotLimit!.unit)).toBeLessThanOrEqual(
-          spec.multiShot.shotLimit!.max,
-        );
+      const shotLimit = spec.multiShot.shotLimit;
+      if (shotLimit)
+        for (const s of shotPrompts)
+          expect(measure(s.prompt, shotLimit.unit)).toBeLessThanOrEqual(shotLimit.max);
     }
     const scenes = doc.scenes.filter((s) => clip.sceneIds.includes(s.id));
     for (const scene of scenes) {
@@ -74,6 +89,70 @@ describe("every live target obeys its catalog entry", () => {
         checkExport(spec, doc, aspectRatio, resolution);
       });
     });
+});
+
+describe("every mode and route narrows the limits and the clips obey them", () => {
+  const docs = Array.from({ length: 12 }, (_, i) => randomDocument(100 + i));
+  for (const spec of LIVE_TARGETS)
+    it(`${spec.id}: ${spec.modes.map((m) => m.mode).join(", ")} on ${spec.routes.map((r) => r.id).join(", ")}`, () => {
+      for (const { mode } of spec.modes)
+        for (const route of spec.routes) {
+          const eff = effectiveSpec(spec, mode, route.id, []);
+          expect(eff.durations.length, `${spec.id} ${mode} ${route.id}`).toBeGreaterThan(0);
+          expect(eff.resolutions.length).toBeGreaterThan(0);
+          docs.forEach((doc, i) =>
+            checkExport(
+              spec,
+              doc,
+              eff.aspectRatios[i % eff.aspectRatios.length],
+              eff.resolutions[i % eff.resolutions.length],
+              mode,
+              route.id,
+            ),
+          );
+        }
+    });
+});
+
+describe("documents long enough to need 30-second clips and several clips", () => {
+  const long = LIVE_TARGETS.filter((t) => t.multiShot.maxSeconds >= 30);
+  it("covers the targets that make 30-second clips", () => {
+    expect(long.map((t) => t.id)).toEqual(expect.arrayContaining(["kling-4", "wan-3.0", "seedance-2.5"]));
+  });
+  for (const spec of long)
+    it(`${spec.id}: 30-second scenes become 30-second clips, longer documents several clips`, () => {
+      let packedPast15 = false;
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const doc = longDocument(seed);
+        const total = doc.scenes.reduce((n, s) => n + s.duration_seconds, 0);
+        expect(total).toBeGreaterThan(30);
+        const result = checkExport(spec, doc, spec.aspectRatios[0], spec.defaultResolution);
+        expect(result.clips.length, `${spec.id} seed ${seed}`).toBeGreaterThan(1);
+        const thirty = doc.scenes.filter((s) => s.duration_seconds === 30).map((s) => s.id);
+        for (const clip of result.clips) {
+          expect(clip.parameters.durationSeconds).toBeLessThanOrEqual(30);
+          if (clip.sceneIds.length === 1 && thirty.includes(clip.sceneIds[0]))
+            expect(clip.parameters.durationSeconds, `${spec.id}: a 30 s scene`).toBe(30);
+        }
+        if (spec.multiShot.form !== "none") {
+          const sums = result.clips.map((c) =>
+            doc.scenes.filter((s) => c.sceneIds.includes(s.id)).reduce((n, s) => n + s.duration_seconds, 0),
+          );
+          packedPast15 ||= sums.some((n, i) => result.clips[i].sceneIds.length > 1 && n > 15);
+        }
+      }
+      // A multi-shot model packs scenes into clips longer than the 15 s the older models stopped at.
+      expect(packedPast15).toBe(spec.multiShot.form !== "none");
+    });
+  it("a 15-second model splits the same documents into more clips than a 30-second one", () => {
+    const doc = longDocument(3);
+    const count = (id: string) =>
+      exportDocument(
+        doc,
+        LIVE_TARGETS.find((t) => t.id === id)!,
+      ).clips.length;
+    expect(count("seedance-2.0")).toBeGreaterThan(count("seedance-2.5"));
+  });
 });
 
 describe("identity anchors and dialogue", () => {
