@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { CreditStatus } from "@/components/pro-chat/purchase/types";
+import { Button } from "@/components/ui/button";
 import { ChatPanel } from "./chat-panel";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { CreditBadge, LowCreditWarning } from "./credit-badge";
@@ -10,7 +11,16 @@ import { PromptPanel } from "./prompt-panel";
 import { useProChat } from "./use-pro-chat";
 
 /** Pro Chat with credits: badge and warnings, the conversations sidebar, the chat and the current prompt. */
-export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; onPurchase: () => void }) {
+export function ProChatScreen({
+  status,
+  onPurchase,
+  locked = false,
+}: {
+  status: CreditStatus;
+  onPurchase: () => void;
+  /** Credits used up: everything stays readable, copyable and exportable; new refinements are locked. */
+  locked?: boolean;
+}) {
   const chat = useProChat(onPurchase);
   const [conceptOpen, setConceptOpen] = useState(false);
 
@@ -20,7 +30,23 @@ export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; on
         <h1 className="text-2xl font-bold tracking-tight">Pro Chat</h1>
         <CreditBadge credits={status.credits} total={status.totalCredits} onBuyMore={onPurchase} />
       </div>
-      <LowCreditWarning credits={status.credits} onTopOff={onPurchase} />
+      {locked ? (
+        <div
+          role="status"
+          data-testid="refinements-locked"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 p-4 text-sm"
+        >
+          <p>
+            Your Pro Chat credits are used up. Your conversations and projects stay here to read, copy and
+            export; buy a pack to refine them again.
+          </p>
+          <Button type="button" onClick={onPurchase}>
+            Unlock Pro Chat ($5)
+          </Button>
+        </div>
+      ) : (
+        <LowCreditWarning credits={status.credits} onTopOff={onPurchase} />
+      )}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         {/* On phones the chat comes first; the sidebar follows it and collapses to a toggle row. */}
         <ConversationSidebar
@@ -46,6 +72,7 @@ export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; on
             sending={chat.sending}
             onSend={chat.send}
             onClear={chat.clear}
+            locked={locked}
           />
           <PromptPanel document={chat.document} onSave={() => void chat.saveProject()} saving={chat.saving} />
         </div>

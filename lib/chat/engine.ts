@@ -53,6 +53,16 @@ async function streamChunks(reply: string, onDelta: (text: string) => void, chun
   }
 }
 
+/** Streams a turn the local guide already computed (free commands and local mode). */
+export async function streamTurn(
+  turn: GuideTurn,
+  onDelta: (text: string) => void,
+  chunkDelayMs = 4,
+): Promise<GuideTurn> {
+  await streamChunks(turn.reply, onDelta, chunkDelayMs);
+  return turn;
+}
+
 /** Everything the user (or a seeded project) wrote so far: dialogue may quote any of it. */
 function knownText(input: EngineInput): string {
   const said = input.history.filter((h) => h.role === "user").map((h) => h.content);

@@ -17,7 +17,10 @@ import { readNegations } from "@/lib/scene/compiler/negations";
 import { SCENE_DURATIONS, type SceneDuration } from "@/lib/scene/schema";
 import type { GuideStep } from "./types";
 
-export type GuideCommand = "back" | "skip" | "undo" | "done";
+export type GuideCommand = "back" | "skip" | "undo" | "done" | "help" | "greeting";
+
+/** Commands that cost nothing: they navigate, explain or undo, never call the AI. */
+export const FREE_COMMANDS: readonly GuideCommand[] = ["back", "skip", "undo", "done", "help", "greeting"];
 
 const COMMANDS: [GuideCommand, RegExp][] = [
   [
@@ -30,6 +33,11 @@ const COMMANDS: [GuideCommand, RegExp][] = [
     /^(?:skip(?: (?:it|this|that|this one|this step))?|next|pass|no preference|whatever|any|you choose|surprise me)/,
   ],
   ["done", /^(?:done|finish(?:ed)?|that'?s (?:all|it)|looks good|perfect|all good)/],
+  ["help", /^(?:help(?: me)?|\?+|what can (?:i|you) (?:say|do)|how does (?:this|it) work|commands|options)/],
+  [
+    "greeting",
+    /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|thanks|thank you|thx|ty|cheers)(?: there| again| a lot| so much)?/,
+  ],
 ];
 
 /** The command a whole message gives, or null when it is an answer. */
@@ -126,7 +134,7 @@ const QUOTE_RE = /["“”«»„「」]([^"“”«»„「」]{1,600})["“”
 /** The quoted lines of a message, verbatim. */
 export const quotesOf = (text: string) => [...text.matchAll(QUOTE_RE)].map((m) => m[1].trim());
 
-const DURATION_RE = /\b(\d+(?:\.\d+)?)\s*(?:s|sec|secs|seconds?)\b|\b(five|eight|ten)\s+seconds?\b/i;
+export const DURATION_RE = /\b(\d+(?:\.\d+)?)\s*(?:s|sec|secs|seconds?)\b|\b(five|eight|ten)\s+seconds?\b/i;
 const NUMBER_WORDS: Record<string, number> = { five: 5, eight: 8, ten: 10 };
 
 /** The scene duration the words ask for, snapped to the nearest of 5, 8 or 10, with the number said. */
@@ -163,7 +171,7 @@ const TOPIC: Record<GuideStep, RegExp> = {
 
 // What the words say, step by step, even without naming the step. A place noun alone is a weak sign
 // ("a slow pan across the room" is about the camera, not the setting).
-const SIGNAL: Record<GuideStep, (t: string) => boolean> = {
+export const SIGNAL: Record<GuideStep, (t: string) => boolean> = {
   subject: () => false,
   setting: (t) => timeOf(t) !== null,
   camera: (t) => {
