@@ -225,6 +225,7 @@ const LEADS = [
   /^(?:the )?(?:mood|tone|feel|feeling|atmosphere|vibe|setting|location|camera|style|look|audio|music|duration)\s*(?:should be|is|:|=|-|to)\s*/i,
   /^(?:it )?(?:takes place|is set|set)\s+(?:in|at|on)\s+/i,
   /^(?:the )?(?:main character|subject|protagonist|hero|focus)\s*(?:is|should be|will be|:|=|-)\s*/i,
+  /^(?:it|this|that|they)\s+(?:should|must|needs? to|has to|will|could|can|ought to)\s+(?:be|feel|look|sound|get|become|have)\s+/i,
   /^(?:more|a bit more|a little more|very|really)\s+/i,
   /^(?:use|with|have|add)\s+/i,
   /^(?:like|as|as if|kind of|sort of)\s+/i,
@@ -285,6 +286,12 @@ export function audioClauses(text: string): string[] {
     )
     .filter(Boolean);
 }
+
+/** Whether a whole message is only a filler ("hmm", "ok", "not sure"): it states nothing to apply. */
+export const isFiller = (message: string) =>
+  /^(?:hmm+|um+|uh+|er+m*|ok(?:ay)?|yes|yeah|yep|no|nope|sure|maybe|idk|i don'?t know|not sure|dunno|[.?!…]+)[\s.!?…]*$/i.test(
+    message.trim(),
+  );
 
 /** Whether a whole message is a bare pick ("7", "e", "the fifth one"), whatever the options offered. */
 export const looksLikeChoice = (message: string) => choiceIndex(message, 26) !== null;

@@ -4,13 +4,14 @@
 // value each answer states (guide-answer.ts reads it), in the step it plainly belongs to. Pure,
 // synchronous and deterministic (no network, no server-only imports).
 import { compileScene } from "@/lib/scene";
-import { applyOperations, describeOperation, type Operation } from "@/lib/scene/edit";
+import { applyOperations, describeOperations, type Operation } from "@/lib/scene/edit";
 import type { PromptDocument } from "@/lib/scene/schema";
 import {
   cameraOf,
   choiceIndex,
   commandOf,
   DURATION_RE,
+  isFiller,
   looksLikeChoice,
   moodsOf,
   SIGNAL,
@@ -169,8 +170,8 @@ export function applyStep(
 
 /** The operations' sentences, one clause each, first letter lower-case (the reply capitalises). */
 export function summarize(doc: PromptDocument, operations: readonly Operation[]): string {
-  const said = [...new Set(operations.map((op) => describeOperation(doc, op)))];
-  return said.map((s) => `${s.charAt(0).toLowerCase()}${s.slice(1)}`).join("; ");
+  const said = describeOperations(doc, operations);
+  return said.map((s) => `${s.charAt(0).toLowerCase()}${s.slice(1)}`.replace(/[.!?]+$/, "")).join("; ");
 }
 
 const stated = (v: string) => v.trim() !== "" && v.trim().toLowerCase() !== "unspecified";
@@ -352,10 +353,13 @@ function structureOperations(
   }
   if (/\b(?:swap|switch|exchange)\b/.test(t) && listed.length === 2) {
     const [a, b] = listed;
-    return [
-      { op: "move_scene", from: a, to: b },
-      { op: "move_scene", from: b - 1, to: a },
-    ];
+    // A to B's place, then B (now one earlier) to A's place.
+    return b === a + 1
+      ? [{ op: "move_scene", from: a, to: b }]
+      : [
+          { op: "move_scene", from: a, to: b },
+          { op: "move_scene", from: b - 1, to: a },
+        ];
   }
   if (
     /\b(?:remove|delete|drop|cut)\b/.test(t) &&
@@ -499,7 +503,10 @@ export function guideTurn(input: {
   const changed = (operations: Operation[], base: PromptDocument = doc): GuideTurn | null => {
     const result = applyOperations(base, operations);
     if (!result.ok) return stay(`${result.error} Nothing changed.\n\n${askOrClose(pending, doc)}`, pending);
-    const summary = summarize(base, operations);
+    const swap =
+      /\b(?:swap|switch|exchange)\b/i.test(message) && operations.every((o) => o.op === "move_scene");
+    const listed = Array.isArray(scope.scenes) ? scope.scenes : [];
+    const summary = swap ? `swapped scenes ${listed.join(" and ")}` : summarize(base, operations);
     return {
       reply: `**Got it:** ${summary}. The prompt document is updated.\n\n${askOrClose(pending, result.document)}`,
       document: result.document,
@@ -516,6 +523,12 @@ export function guideTurn(input: {
     const bible = characterOperations(message, scope.character);
     if (bible) return changed(bible, doc.bible ? doc : withBible(doc)) as GuideTurn;
   }
+
+  if (isFiller(message))
+    return stay(
+      `Nothing changed. Tell me what to change, or say help.\n\n${askOrClose(pending, doc)}`,
+      pending,
+    );
 
   // A number or letter picks among the options the pending question offered.
   const options = pending ? questionFor(pending, doc).options : [];

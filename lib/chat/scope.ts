@@ -95,7 +95,8 @@ export function scopeOf(message: string, doc: PromptDocument): MessageScope {
       const had = box.scenes;
       if (found === "all" || had === "all") box.scenes = "all";
       else box.scenes = [...new Set([...(had ?? []), ...found])].sort((a, b) => a - b);
-      return " ";
+      // "make the last scene night" reads "make it night"; "for scene 2" just goes.
+      return /^\s*(?:in|for|on|of|during|to|at|from)\b/i.test(m[0]) ? " " : " it ";
     });
   };
   take(ALL_RE, () => "all");

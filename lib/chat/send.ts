@@ -19,7 +19,7 @@ import {
 } from "./conversations";
 import { runChatEngine, streamTurn, type EngineOptions } from "./engine";
 import { guideTurn, type GuideTurn } from "./guide";
-import { commandOf, FREE_COMMANDS } from "./guide-answer";
+import { isFreeMessage, messageCost } from "./cost";
 import type { ChatEntry, ChatReply, ConversationDetail } from "./types";
 
 // Sending a Pro Chat message. Only a message that changes the document or calls the AI costs a credit:
@@ -44,12 +44,6 @@ export type PreparedSend = {
   facts: RequestFacts;
   /** The local guide's turn, computed before any spend (local mode and free commands). */
   turn?: GuideTurn;
-};
-
-/** Whether a message is a free command (navigation, help, a greeting): it never spends a credit. */
-export const isFreeMessage = (message: string) => {
-  const command = commandOf(message);
-  return command !== null && FREE_COMMANDS.includes(command);
 };
 
 async function currentBalance(sessionId: string): Promise<CreditChangeResult> {
@@ -87,10 +81,10 @@ export async function prepareSend(
           history: conversation.conversationHistory,
         })
       : undefined;
-  const charge = !free && (turn ? turn.refined : true);
-  const spend = charge
-    ? await spendCredits(session.id, { conversationId: conversation.id, description: "Pro Chat message" })
-    : await currentBalance(session.id);
+  const spend =
+    messageCost(input.message, turn ?? null) === 1
+      ? await spendCredits(session.id, { conversationId: conversation.id, description: "Pro Chat message" })
+      : await currentBalance(session.id);
   return { session, message: input.message, conversation, spend, facts, turn };
 }
 

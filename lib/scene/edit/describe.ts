@@ -28,42 +28,91 @@ const show = (v: string | string[]) => (Array.isArray(v) ? v.join(", ") : v);
 const isEmpty = (v: string | string[]) =>
   Array.isArray(v) ? v.every((x) => EMPTY.test(x.trim())) : EMPTY.test(v.trim());
 
-/** "scene 2's" / "every scene's" / "the scene's" (a one-scene project). */
-export function scopeOwner(doc: PromptDocument, target: SceneTarget): string {
+const list = (items: (string | number)[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/** "scene 2's" / "scenes 1 and 3's" / "every scene's" / "the scene's" (a one-scene project). */
+export function scopeOwner(doc: PromptDocument, target: SceneTarget | number[]): string {
   if (doc.scenes.length === 1) return "the scene's";
+  if (Array.isArray(target)) {
+    if (target.length === doc.scenes.length) return "every scene's";
+    return target.length === 1 ? `scene ${target[0]}'s` : `scenes ${list(target)}'`;
+  }
   return target === "all" ? "every scene's" : `scene ${target}'s`;
 }
 
 /** The values an edit of `field` replaces (the distinct, stated ones), for "(was ...)". */
 function replaced(
   doc: PromptDocument,
-  target: SceneTarget,
+  target: SceneTarget | number[],
   field: SceneField,
   value: string | string[],
 ): string[] {
-  const scenes = target === "all" ? doc.scenes : doc.scenes.slice(target - 1, target);
+  const scenes = Array.isArray(target)
+    ? doc.scenes.filter((_, i) => target.includes(i + 1))
+    : target === "all"
+      ? doc.scenes
+      : doc.scenes.slice(target - 1, target);
   const before = scenes.map((s) => readField(s, field)).filter((v) => !isEmpty(v) && show(v) !== show(value));
   return [...new Set(before.map(show))];
+}
+
+/** The sentence for setting one field of the scenes in `target` (one, several, or every scene). */
+function describeField(
+  doc: PromptDocument,
+  target: SceneTarget | number[],
+  field: SceneField,
+  value: string | string[],
+): string {
+  const owner = scopeOwner(doc, target);
+  const label = FIELD_LABEL[field];
+  const was = replaced(doc, target, field, value);
+  const quoted = was.map((w) => `"${w}"`).join(" and ");
+  if (Array.isArray(value) && (field === "sound_effects" || field === "props")) {
+    const scenes = Array.isArray(target)
+      ? doc.scenes.filter((_, i) => target.includes(i + 1))
+      : target === "all"
+        ? doc.scenes
+        : doc.scenes.slice(target - 1, target);
+    const before = new Set(scenes.flatMap((s) => readField(s, field) as string[]));
+    const added = value.filter((v) => !before.has(v));
+    const removed = [...before].filter((v) => !value.includes(v) && !EMPTY.test(v));
+    if (removed.length === 0 && added.length > 0) return `Added ${added.join(", ")} to ${owner} ${label}`;
+  }
+  if (isEmpty(value)) return `Cleared ${owner} ${label}${quoted ? ` (it said ${quoted})` : ""}`;
+  return `Changed ${owner} ${label} to ${show(value)}${quoted ? ` (replacing ${quoted})` : ""}`;
+}
+
+/**
+ * The sentences for a list of operations: the same field set to the same value in several scenes
+ * reads as one sentence ("Cleared scenes 1 and 2's light").
+ */
+export function describeOperations(doc: PromptDocument, ops: readonly Operation[]): string[] {
+  const out: string[] = [];
+  const grouped = new Map<string, { field: SceneField; value: string | string[]; scenes: number[] }>();
+  for (const op of ops) {
+    if (op.op === "set_field" && op.scene !== "all") {
+      const key = `${op.field}\u0000${JSON.stringify(op.value)}`;
+      const group = grouped.get(key);
+      if (group) group.scenes.push(op.scene);
+      else {
+        grouped.set(key, { field: op.field, value: op.value, scenes: [op.scene] });
+        out.push(key);
+      }
+    } else out.push(describeOperation(doc, op));
+  }
+  const sentences = out.map((item) => {
+    const group = grouped.get(item);
+    return group ? describeField(doc, group.scenes, group.field, group.value) : item;
+  });
+  return [...new Set(sentences)];
 }
 
 /** The sentence for one operation, read against the document it applies to. */
 export function describeOperation(doc: PromptDocument, op: Operation): string {
   switch (op.op) {
-    case "set_field": {
-      const owner = scopeOwner(doc, op.scene);
-      if (Array.isArray(op.value) && (op.field === "sound_effects" || op.field === "props")) {
-        const scenes = op.scene === "all" ? doc.scenes : doc.scenes.slice(op.scene - 1, op.scene);
-        const before = new Set(scenes.flatMap((s) => readField(s, op.field) as string[]));
-        const added = op.value.filter((v) => !before.has(v));
-        const removed = [...before].filter((v) => !op.value.includes(v) && !EMPTY.test(v));
-        if (removed.length === 0 && added.length > 0)
-          return `Added ${added.join(", ")} to ${owner} ${FIELD_LABEL[op.field]}`;
-      }
-      const was = replaced(doc, op.scene, op.field, op.value);
-      const value = show(op.value) || "nothing";
-      const tail = was.length > 0 ? ` (replacing ${was.map((w) => `"${w}"`).join(" and ")})` : "";
-      return `Changed ${owner} ${FIELD_LABEL[op.field]} to ${value}${tail}`;
-    }
+    case "set_field":
+      return describeField(doc, op.scene, op.field, op.value);
     case "set_project":
       return `Changed the project's ${op.field === "project_title" ? "title" : op.field.replace("_", " ")} to ${op.value}${
         (op.field === "project_title" ? doc.project_title : doc.project_style[op.field]) &&
@@ -89,7 +138,7 @@ export function describeOperation(doc: PromptDocument, op: Operation): string {
       return `Set ${owner} to ${op.seconds} seconds`;
     }
     case "add_scene":
-      return `Added scene ${op.at ?? doc.scenes.length + 1}`;
+      return `Added scene ${op.at ?? doc.scenes.length + 1}${op.description ? `: ${op.description}` : ""}`;
     case "duplicate_scene":
       return `Duplicated scene ${op.scene} as scene ${op.scene + 1}`;
     case "remove_scene":

@@ -2,5 +2,5 @@
 // and one sentence per operation. Used by the storyboard editor, Pro Chat and the API.
 export * from "./operations";
 export { applyOperation, applyOperations, readField, sentences, type EditResult } from "./apply";
-export { describeOperation, scopeOwner } from "./describe";
+export { describeOperation, describeOperations, scopeOwner } from "./describe";
 export * from "./history";
