@@ -69,7 +69,7 @@ export function tiesOf(text: string, cast: readonly CastMember[]): Map<string, S
     const lower = (w: string) => TIE_OF.get(w.toLowerCase().replace(/s$/, "")) ?? TIE_OF.get(w.toLowerCase());
     // "her brother Tom", "Lena's brother Tom", "his best friend Ana"
     const forward = new RegExp(
-      String.raw`(?:\b(?:her|his|their|its|my|our)|([\p{L}]+)['’]s)\s+${ADJ}(${REL})\s*,?\s+([\p{Lu}][\p{L}-]*)`,
+      String.raw`(?:\b(?:[Hh]er|[Hh]is|[Tt]heir|[Ii]ts|[Mm]y|[Oo]ur)|([\p{L}]+)['’]s)\s+${ADJ}(${REL})\s*,?\s+([\p{Lu}][\p{L}-]*)`,
       "gu",
     );
     for (const m of source.matchAll(forward)) {
@@ -83,7 +83,7 @@ export function tiesOf(text: string, cast: readonly CastMember[]): Map<string, S
     }
     // "Tom, her brother", "Tom, Lena's brother"
     const backward = new RegExp(
-      String.raw`([\p{Lu}][\p{L}-]*)\s*,\s+(?:(?:her|his|their)|([\p{L}]+)['’]s)\s+${ADJ}(${REL})\b`,
+      String.raw`([\p{Lu}][\p{L}-]*)\s*,\s+(?:(?:[Hh]er|[Hh]is|[Tt]heir)|([\p{L}]+)['’]s)\s+${ADJ}(${REL})\b`,
       "gu",
     );
     for (const m of source.matchAll(backward)) {
@@ -140,7 +140,7 @@ const GROUPS: Group[] = [
   { re: /\b(?:the\s+)?(?:(two|three|four|both)\s+)?(?:kids|children)\b/i, ties: ["child"] },
   { re: /\b(?:the\s+)?(?:(two|three|four|both)\s+)?friends\b/i, ties: ["friend"] },
   {
-    re: /\b(they|them|their|both|everyone|everybody|together)\b|\bthe\s+(two|three|four|pair|duo|trio|group)\b|\ball of them\b/i,
+    re: /\b(they|them|their|both|everyone|everybody)\b|\bthe\s+(two|three|four|pair|duo|trio|group)\b|\ball of them\b/i,
     ties: "context",
   },
 ];
@@ -162,7 +162,8 @@ export function resolveGroupMention(
   const found = new Set<string>();
   for (const group of GROUPS) {
     const m = group.re.exec(text);
-    if (!m) continue;
+    // "The family ... their table": a named group is who the pronoun means.
+    if (!m || (group.ties === "context" && found.size > 0)) continue;
     const count =
       NUMBER[(m[1] ?? m[2] ?? "").toLowerCase()] ?? NUMBER[m[0].toLowerCase().split(/\s+/).pop() ?? ""];
     let members: string[];
