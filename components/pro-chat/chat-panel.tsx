@@ -15,10 +15,12 @@ type Props = {
   sending: boolean;
   onSend: (message: string) => Promise<boolean>;
   onClear: () => void;
+  /** Credits used up: the history stays readable; new messages are locked. */
+  locked?: boolean;
 };
 
 /** The chat area: history (capped at 24rem), the message input, Send and Clear Chat. */
-export function ChatPanel({ messages, loading, sending, onSend, onClear }: Props) {
+export function ChatPanel({ messages, loading, sending, onSend, onClear, locked = false }: Props) {
   const [draft, setDraft] = useState("");
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -28,7 +30,7 @@ export function ChatPanel({ messages, loading, sending, onSend, onClear }: Props
 
   async function submit() {
     const message = draft.trim();
-    if (!message || sending) return; // a blank message is not sent
+    if (!message || sending || locked) return; // a blank message is not sent
     setDraft("");
     if (!(await onSend(message))) setDraft(message);
   }
@@ -104,8 +106,12 @@ export function ChatPanel({ messages, loading, sending, onSend, onClear }: Props
               id="chat-message"
               rows={2}
               maxLength={2000}
-              placeholder="Describe your idea or answer the question..."
+              placeholder={
+                locked ? "New refinements need credits" : "Describe your idea or answer the question..."
+              }
               value={draft}
+              disabled={locked}
+              aria-describedby={locked ? "chat-locked" : undefined}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === "Enter" && !e.shiftKey) {
@@ -115,10 +121,15 @@ export function ChatPanel({ messages, loading, sending, onSend, onClear }: Props
               }}
             />
           </div>
-          <Button type="submit" disabled={sending || !draft.trim()}>
+          <Button type="submit" disabled={sending || locked || !draft.trim()}>
             <Send aria-hidden /> {sending ? "Sending..." : "Send"}
           </Button>
         </form>
+        {locked ? (
+          <p id="chat-locked" className="text-sm text-muted-foreground">
+            New refinements need credits. Copy, download and export stay available.
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

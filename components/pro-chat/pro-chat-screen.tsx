@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { CreditStatus } from "@/components/pro-chat/purchase/types";
+import { Button } from "@/components/ui/button";
 import { ChatPanel } from "./chat-panel";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { CreditBadge, LowCreditWarning } from "./credit-badge";
@@ -10,7 +11,19 @@ import { PromptPanel } from "./prompt-panel";
 import { useProChat } from "./use-pro-chat";
 
 /** Pro Chat with credits: badge and warnings, the conversations sidebar, the chat and the current prompt. */
-export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; onPurchase: () => void }) {
+export function ProChatScreen({
+  status,
+  onPurchase,
+  locked = false,
+  onRestore,
+}: {
+  status: CreditStatus;
+  onPurchase: () => void;
+  /** Credits used up: everything stays readable, copyable and exportable; new refinements are locked. */
+  locked?: boolean;
+  /** Restore credits bought in another browser (offered when locked). */
+  onRestore?: () => void;
+}) {
   const chat = useProChat(onPurchase);
   const [conceptOpen, setConceptOpen] = useState(false);
 
@@ -20,7 +33,33 @@ export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; on
         <h1 className="text-2xl font-bold tracking-tight">Pro Chat</h1>
         <CreditBadge credits={status.credits} total={status.totalCredits} onBuyMore={onPurchase} />
       </div>
-      <LowCreditWarning credits={status.credits} onTopOff={onPurchase} />
+      {locked ? (
+        <section
+          aria-labelledby="refinements-locked-heading"
+          data-testid="refinements-locked"
+          className="space-y-3 rounded-lg border bg-muted/50 p-4 text-sm"
+        >
+          <h2 id="refinements-locked-heading" className="text-base font-semibold">
+            Your Pro Chat credits are used up
+          </h2>
+          <p>
+            Your conversations and projects stay here to read, copy, download and export. Buy another pack to
+            refine them again.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={onPurchase}>
+              Unlock Pro Chat ($5)
+            </Button>
+            {onRestore ? (
+              <Button type="button" variant="outline" onClick={onRestore}>
+                Already bought? Restore your credits
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : (
+        <LowCreditWarning credits={status.credits} onTopOff={onPurchase} />
+      )}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         {/* On phones the chat comes first; the sidebar follows it and collapses to a toggle row. */}
         <ConversationSidebar
@@ -46,6 +85,7 @@ export function ProChatScreen({ status, onPurchase }: { status: CreditStatus; on
             sending={chat.sending}
             onSend={chat.send}
             onClear={chat.clear}
+            locked={locked}
           />
           <PromptPanel document={chat.document} onSave={() => void chat.saveProject()} saving={chat.saving} />
         </div>

@@ -37,7 +37,8 @@ function useStripeReturn() {
 /**
  * /pro-wizard: the suspension notice for a suspended account (never a purchase), the locked view
  * without credits (with restore for returning buyers), the purchase view when asked (Buy More, Top
- * Off Credits, a 402), and with credits the Pro Chat screen.
+ * Off Credits, a 402), and with credits the Pro Chat screen; with credits used up, the same screen
+ * read-only (conversations and projects stay readable, copyable and exportable).
  */
 export function ProWizard({ contactEmail }: { contactEmail: string }) {
   const { status, isLoading } = useCreditStatus();
@@ -55,7 +56,10 @@ export function ProWizard({ contactEmail }: { contactEmail: string }) {
   if (status.suspended) return <SuspendedView contactEmail={contactEmail} />;
   if (purchasing)
     return <PurchaseView onClose={() => setPurchasing(false)} onRestored={() => setPurchasing(false)} />;
-  if (!status.hasCredits)
+  // A buyer who used every credit keeps reading, copying and exporting their conversations and
+  // projects; only new refinements are locked (the chat says so and offers a pack).
+  const usedUp = !status.hasCredits && status.totalCredits > 0 && !status.sessionEnded;
+  if (!status.hasCredits && !usedUp)
     return (
       <>
         <LockedView
@@ -71,5 +75,21 @@ export function ProWizard({ contactEmail }: { contactEmail: string }) {
         />
       </>
     );
-  return <ProChatScreen status={status} onPurchase={() => setPurchasing(true)} />;
+  return (
+    <>
+      <ProChatScreen
+        status={status}
+        locked={usedUp}
+        onPurchase={() => setPurchasing(true)}
+        onRestore={() => setRestoring(true)}
+      />
+      {usedUp ? (
+        <VerifyPurchaseDialog
+          open={restoring}
+          onOpenChange={setRestoring}
+          onRestored={() => setRestoring(false)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -13,7 +13,7 @@ import {
   type SceneDuration,
 } from "@/lib/scene/schema";
 
-export const modelSceneSchema = sceneSchema.omit({ id: true, duration_seconds: true }).extend({
+export const modelSceneSchema = sceneSchema.omit({ id: true, duration_seconds: true, cast: true }).extend({
   duration_seconds: z
     .number()
     .nullable()
@@ -21,7 +21,7 @@ export const modelSceneSchema = sceneSchema.omit({ id: true, duration_seconds: t
 });
 
 /** The generator's structured output: the prompt document, every field required. */
-export const modelDocumentSchema = promptDocumentSchema.extend({
+export const modelDocumentSchema = promptDocumentSchema.omit({ bible: true }).extend({
   scenes: z.array(modelSceneSchema).min(1),
 });
 

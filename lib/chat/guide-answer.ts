@@ -17,7 +17,10 @@ import { readNegations } from "@/lib/scene/compiler/negations";
 import { SCENE_DURATIONS, type SceneDuration } from "@/lib/scene/schema";
 import type { GuideStep } from "./types";
 
-export type GuideCommand = "back" | "skip" | "undo" | "done";
+export type GuideCommand = "back" | "skip" | "undo" | "done" | "help" | "greeting";
+
+/** Commands that cost nothing: they navigate, explain or undo, never call the AI. */
+export const FREE_COMMANDS: readonly GuideCommand[] = ["back", "skip", "undo", "done", "help", "greeting"];
 
 const COMMANDS: [GuideCommand, RegExp][] = [
   [
@@ -30,6 +33,11 @@ const COMMANDS: [GuideCommand, RegExp][] = [
     /^(?:skip(?: (?:it|this|that|this one|this step))?|next|pass|no preference|whatever|any|you choose|surprise me)/,
   ],
   ["done", /^(?:done|finish(?:ed)?|that'?s (?:all|it)|looks good|perfect|all good)/],
+  ["help", /^(?:help(?: me)?|\?+|what can (?:i|you) (?:say|do)|how does (?:this|it) work|commands|options)/],
+  [
+    "greeting",
+    /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|thanks|thank you|thx|ty|cheers)(?: there| again| a lot| so much)?/,
+  ],
 ];
 
 /** The command a whole message gives, or null when it is an answer. */
@@ -126,7 +134,7 @@ const QUOTE_RE = /["“”«»„「」]([^"“”«»„「」]{1,600})["“”
 /** The quoted lines of a message, verbatim. */
 export const quotesOf = (text: string) => [...text.matchAll(QUOTE_RE)].map((m) => m[1].trim());
 
-const DURATION_RE = /\b(\d+(?:\.\d+)?)\s*(?:s|sec|secs|seconds?)\b|\b(five|eight|ten)\s+seconds?\b/i;
+export const DURATION_RE = /\b(\d+(?:\.\d+)?)\s*(?:s|sec|secs|seconds?)\b|\b(five|eight|ten)\s+seconds?\b/i;
 const NUMBER_WORDS: Record<string, number> = { five: 5, eight: 8, ten: 10 };
 
 /** The scene duration the words ask for, snapped to the nearest of 5, 8 or 10, with the number said. */
@@ -163,7 +171,7 @@ const TOPIC: Record<GuideStep, RegExp> = {
 
 // What the words say, step by step, even without naming the step. A place noun alone is a weak sign
 // ("a slow pan across the room" is about the camera, not the setting).
-const SIGNAL: Record<GuideStep, (t: string) => boolean> = {
+export const SIGNAL: Record<GuideStep, (t: string) => boolean> = {
   subject: () => false,
   setting: (t) => timeOf(t) !== null,
   camera: (t) => {
@@ -217,6 +225,7 @@ const LEADS = [
   /^(?:the )?(?:mood|tone|feel|feeling|atmosphere|vibe|setting|location|camera|style|look|audio|music|duration)\s*(?:should be|is|:|=|-|to)\s*/i,
   /^(?:it )?(?:takes place|is set|set)\s+(?:in|at|on)\s+/i,
   /^(?:the )?(?:main character|subject|protagonist|hero|focus)\s*(?:is|should be|will be|:|=|-)\s*/i,
+  /^(?:it|this|that|they)\s+(?:should|must|needs? to|has to|will|could|can|ought to)\s+(?:be|feel|look|sound|get|become|have)\s+/i,
   /^(?:more|a bit more|a little more|very|really)\s+/i,
   /^(?:use|with|have|add)\s+/i,
   /^(?:like|as|as if|kind of|sort of)\s+/i,
@@ -277,6 +286,12 @@ export function audioClauses(text: string): string[] {
     )
     .filter(Boolean);
 }
+
+/** Whether a whole message is only a filler ("hmm", "ok", "not sure"): it states nothing to apply. */
+export const isFiller = (message: string) =>
+  /^(?:hmm+|um+|uh+|er+m*|ok(?:ay)?|yes|yeah|yep|no|nope|sure|maybe|idk|i don'?t know|not sure|dunno|[.?!…]+)[\s.!?…]*$/i.test(
+    message.trim(),
+  );
 
 /** Whether a whole message is a bare pick ("7", "e", "the fifth one"), whatever the options offered. */
 export const looksLikeChoice = (message: string) => choiceIndex(message, 26) !== null;

@@ -4,25 +4,23 @@
 // value each answer states (guide-answer.ts reads it), in the step it plainly belongs to. Pure,
 // synchronous and deterministic (no network, no server-only imports).
 import { compileScene } from "@/lib/scene";
-import { MUSIC_PATTERN, NARRATION_PATTERN } from "@/lib/scene/lexicon";
+import { applyOperations, describeOperations, type Operation } from "@/lib/scene/edit";
 import type { PromptDocument } from "@/lib/scene/schema";
 import {
-  audioClauses,
   cameraOf,
   choiceIndex,
   commandOf,
-  durationOf,
-  lightOf,
+  DURATION_RE,
+  isFiller,
   looksLikeChoice,
   moodsOf,
-  placeOf,
-  quotesOf,
-  ruledOut,
+  SIGNAL,
   stepOfAnswer,
   stylesOf,
-  timeOf,
-  valueOf,
 } from "./guide-answer";
+import { withBible } from "@/lib/scene/bible";
+import { scopeOf, scenesWith } from "./scope";
+import { stepOperations, tidy, type Scenes } from "./steps";
 import type { ChatEntry, GuideStep } from "./types";
 import { GUIDE_STEPS } from "./types";
 
@@ -36,6 +34,12 @@ export type GuideTurn = {
   refined: boolean;
   /** The step the reply asks about next (null when every step is covered). */
   asked: GuideStep | null;
+  /** Steps the user's own words already answered (a first message that gives the time, the camera...). */
+  given?: GuideStep[];
+  /** The edit operations this turn applied (empty for navigation and questions). */
+  operations?: Operation[];
+  /** This turn undid the last change (the stored history's undo stack pops it). */
+  undone?: boolean;
 };
 
 const LABEL: Record<GuideStep, string> = {
@@ -118,18 +122,7 @@ const QUESTION: Record<GuideStep, { ask: string; options: Option[]; ideas?: stri
   },
 };
 
-/** The user's words, tidy: one line, no trailing punctuation. */
-export function tidy(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[.!?;,\s]+$/, "");
-}
-
-const sentence = (text: string) => {
-  const t = tidy(text);
-  return t ? `${t.charAt(0).toUpperCase()}${t.slice(1)}.` : "";
-};
+export { tidy };
 
 const uniq = (items: string[]) => [...new Set(items.filter(Boolean))];
 
@@ -140,6 +133,7 @@ export function guideState(history: readonly ChatEntry[]): GuideState {
   for (const entry of history) {
     if (entry.role === "assistant") {
       if (entry.applied) covered.add(entry.applied);
+      for (const step of entry.covered ?? []) covered.add(step);
       pending = entry.step ?? null;
     }
   }
@@ -152,158 +146,83 @@ export function targetStep(message: string, state: GuideState): GuideStep {
   return stepOfAnswer(message, pending);
 }
 
-// A lighting phrase that names a time of day ("natural, even daylight") would contradict a new time.
-const TIMED_LIGHT =
-  /\b(?:day|daylight|sun|sunlight|sunlit|moon|moonlight|moonlit|dawn|dusk|sunset|sunrise|noon|midday|morning|evening|night|golden hour|blue hour|twilight)\b/i;
-const SILENT_SOUNDS = /^(?:natural )?ambient sound$/i;
-
-/** Applies the user's words to `step` of a copy of the document; returns the copy and a one-line summary ("" when the words hold no value for it). */
+/**
+ * Applies the user's words to `step` of the scenes in scope (every scene by default) through the edit
+ * model; returns the new document, the operations and a summary naming the scope and any value it
+ * replaced ("" when the words hold no value for the step).
+ */
 export function applyStep(
   doc: PromptDocument,
   step: GuideStep,
   message: string,
-): { document: PromptDocument; summary: string } {
-  const next = structuredClone(doc);
-  const text = tidy(message);
-  const value = tidy(valueOf(message));
-  const scenes = next.scenes;
-  switch (step) {
-    case "subject": {
-      const parsed = compileScene({ description: valueOf(message) });
-      const lower = message.toLowerCase();
-      const first = scenes[0];
-      first.description = tidy(`${first.description} ${sentence(text)}`);
-      for (const c of parsed.scenes.flatMap((s) => s.characters)) {
-        const mentioned = lower.includes(c.name.toLowerCase().replace(/^the /, ""));
-        if (mentioned && !first.characters.some((k) => k.name.toLowerCase() === c.name.toLowerCase()))
-          first.characters.unshift(c);
-      }
-      // The words become the actions of the characters they name, never of someone they do not name.
-      for (const c of first.characters)
-        if (lower.includes(c.name.toLowerCase().replace(/^the /, "")) && !c.actions.includes(text))
-          c.actions = tidy(`${c.actions}; ${text}`).replace(/^; /, "");
-      return { document: next, summary: `the subject now includes "${text}"` };
-    }
-    case "setting": {
-      const time = timeOf(message);
-      const light = lightOf(message);
-      const place = placeOf(message);
-      if (!time && !light && !place) return { document: next, summary: "" };
-      for (const s of scenes) {
-        if (place) s.setting.location = place;
-        if (time) s.setting.time_of_day = time;
-        if (light) s.setting.lighting = light;
-        else if (time && TIMED_LIGHT.test(s.setting.lighting)) s.setting.lighting = "unspecified";
-      }
-      const parts = [
-        place && `the setting is "${place}"`,
-        time && `the time of day is ${time}`,
-        light && `the light is ${light}`,
-      ];
-      return { document: next, summary: parts.filter(Boolean).join(", ") };
-    }
-    case "camera": {
-      const { movements, angles } = cameraOf(message);
-      const own = movements.length + angles.length === 0 ? value : "";
-      if (!own && movements.length + angles.length === 0) return { document: next, summary: "" };
-      for (const s of scenes) {
-        if (own) s.camera.movements = [own];
-        else {
-          if (movements.length > 0) s.camera.movements = movements;
-          if (angles.length > 0) s.camera.angles = angles;
-        }
-      }
-      return { document: next, summary: `the camera: ${own || [...angles, ...movements].join(", ")}` };
-    }
-    case "mood": {
-      if (!value) return { document: next, summary: "" };
-      next.project_style.tone = moodsOf(value)[0] ?? value;
-      for (const s of scenes) s.visuals.mood = value;
-      return { document: next, summary: `the mood is "${value}"` };
-    }
-    case "audio": {
-      const said: string[] = [];
-      const quotes = quotesOf(message);
-      if (quotes.length > 0) {
-        const cast = scenes[0].characters;
-        const parsed = compileScene({ description: message }).scenes.flatMap((s) => s.audio.dialogue);
-        for (const line of quotes) {
-          const found = parsed.find((d) => d.line.trim() === line);
-          const named = cast.find((c) => found && c.name.toLowerCase() === found.character.toLowerCase());
-          const mentioned = cast.find((c) =>
-            message.toLowerCase().includes(c.name.toLowerCase().split(" ")[0]),
-          );
-          const speaker =
-            named?.name ?? mentioned?.name ?? (cast.length === 1 ? cast[0].name : "unspecified speaker");
-          scenes[0].audio.dialogue.push({ character: speaker, line });
-          said.push(`${speaker} says "${line}"`);
-        }
-      }
-      const off = ruledOut(message);
-      if (off.music) {
-        next.global_preferences.music = { enabled: false, style: "none" };
-        for (const s of scenes) s.audio.music_cues = [];
-        said.push("no music");
-      }
-      if (off.narration) {
-        next.global_preferences.narration = {
-          ...next.global_preferences.narration,
-          enabled: false,
-          voice_style: "none",
-        };
-        said.push("no narration");
-      }
-      for (const clause of audioClauses(valueOf(message))) {
-        if (quotesOf(clause).length > 0 || /\b(?:no|without|not|never)\b/i.test(clause)) continue;
-        if (MUSIC_PATTERN.test(clause)) {
-          next.global_preferences.music = { enabled: true, style: clause };
-          // The latest music the user names replaces any earlier cue (a change of mind, or a default).
-          for (const s of scenes) s.audio.music_cues = [clause];
-          said.push(clause);
-        } else if (NARRATION_PATTERN.test(clause)) {
-          next.global_preferences.narration = {
-            ...next.global_preferences.narration,
-            enabled: true,
-            voice_style: clause,
-          };
-          said.push(clause);
-        } else if (clause.split(" ").length <= 8) {
-          for (const s of scenes)
-            s.audio.sound_effects = uniq([
-              clause,
-              ...s.audio.sound_effects.filter((e) => !SILENT_SOUNDS.test(e)),
-            ]);
-          said.push(clause);
-        }
-      }
-      return { document: next, summary: said.length > 0 ? `the audio: ${said.join("; ")}` : "" };
-    }
-    case "style": {
-      if (!value) return { document: next, summary: "" };
-      next.project_style.visual_style = value;
-      next.project_style.categories = uniq([...next.project_style.categories, ...stylesOf(value)]);
-      for (const s of scenes) s.visuals.style_notes = value;
-      return { document: next, summary: `the visual style is "${value}"` };
-    }
-    case "duration": {
-      const said = durationOf(message, true);
-      if (!said) return { document: next, summary: "" };
-      for (const s of scenes) s.duration_seconds = said.duration;
-      return {
-        document: next,
-        summary: `each scene runs ${said.duration} seconds${said.duration !== said.said ? ` (the nearest of 5, 8 or 10 to ${said.said})` : ""}`,
-      };
-    }
-  }
+  scenes: Scenes = "all",
+): { document: PromptDocument; summary: string; operations: Operation[] } {
+  const operations = stepOperations(doc, step, message, scenes);
+  if (operations.length === 0) return { document: doc, summary: "", operations };
+  const result = applyOperations(doc, operations);
+  if (!result.ok) return { document: doc, summary: "", operations: [] };
+  const summary =
+    step === "subject"
+      ? `${scenes === "all" || doc.scenes.length === 1 ? "the subject" : `scene ${scenes.join(" and ")}'s subject`} now includes "${tidy(message)}"`
+      : summarize(doc, operations);
+  return { document: result.document, summary, operations };
 }
 
-function question(step: GuideStep): string {
+/** The operations' sentences, one clause each, first letter lower-case (the reply capitalises). */
+export function summarize(doc: PromptDocument, operations: readonly Operation[]): string {
+  const said = describeOperations(doc, operations);
+  return said.map((s) => `${s.charAt(0).toLowerCase()}${s.slice(1)}`.replace(/[.!?]+$/, "")).join("; ");
+}
+
+const stated = (v: string) => v.trim() !== "" && v.trim().toLowerCase() !== "unspecified";
+const allStated = (doc: PromptDocument, read: (s: PromptDocument["scenes"][number]) => string) =>
+  doc.scenes.every((s) => stated(read(s)));
+
+/**
+ * The question for a step, fitted to what the document already states: the setting question asks
+ * only for the part the text left open (never offers times when the text gave one).
+ */
+function questionFor(
+  step: GuideStep,
+  doc: PromptDocument | null,
+): { ask: string; options: Option[]; ideas?: string[] } {
   const q = QUESTION[step];
+  if (step !== "setting" || !doc) return q;
+  const s = doc.scenes[0];
+  const time = allStated(doc, (x) => x.setting.time_of_day);
+  const place = allStated(doc, (x) => x.setting.location);
+  if (time && !place)
+    return {
+      ask: `Where does the scene take place? The time of day stays **${s.setting.time_of_day}**.`,
+      options: [],
+      ideas: ["e.g. a quiet harbour at the edge of town", "e.g. a rooftop garden above the city"],
+    };
+  if (place && !time)
+    return { ask: `At what time of day? The place stays **${s.setting.location}**.`, options: q.options };
+  return q;
+}
+
+function question(step: GuideStep, doc: PromptDocument | null = null): string {
+  const q = questionFor(step, doc);
   const list =
     q.options.length > 0
       ? `${q.options.map((o, i) => `${i + 1}. **${o.label}**: ${o.hint}`).join("\n")}\n\nReply with a number or in your own words (or say skip, back or undo).`
       : (q.ideas ?? []).map((idea) => `- ${idea}`).join("\n");
   return `**Next: ${LABEL[step]}**\n\n${q.ask}\n\n${list}`;
+}
+
+/** The steps a creator's own words already answer, so the guide never asks them. */
+export function givenSteps(doc: PromptDocument, text: string): GuideStep[] {
+  const given: GuideStep[] = [];
+  if (allStated(doc, (s) => s.setting.location) && allStated(doc, (s) => s.setting.time_of_day))
+    given.push("setting");
+  const cam = cameraOf(text);
+  if (cam.movements.length + cam.angles.length > 0) given.push("camera");
+  if (moodsOf(text).length > 0 && allStated(doc, (s) => s.visuals.mood)) given.push("mood");
+  if (SIGNAL.audio(text)) given.push("audio");
+  if (stylesOf(text).length > 0 && stated(doc.project_style.visual_style)) given.push("style");
+  if (DURATION_RE.test(text)) given.push("duration");
+  return given;
 }
 
 function overview(doc: PromptDocument): string {
@@ -331,7 +250,8 @@ function closing(doc: PromptDocument): string {
 }
 
 const DRAFTED = "**Great start!**";
-const askOrClose = (asked: GuideStep | null, doc: PromptDocument) => (asked ? question(asked) : closing(doc));
+const askOrClose = (asked: GuideStep | null, doc: PromptDocument) =>
+  asked ? question(asked, doc) : closing(doc);
 
 /**
  * The documents the guide's own turns produced, replayed from the history (deterministic), with the
@@ -358,9 +278,128 @@ function replay(
   return document ? { document, undo } : null;
 }
 
+/** The documents undo can restore, newest last, read from the stored history. */
+function undoStack(history: readonly ChatEntry[]): PromptDocument[] {
+  const stack: PromptDocument[] = [];
+  for (const entry of history) {
+    if (entry.role !== "assistant") continue;
+    if (entry.undone) stack.pop();
+    else if (entry.previous) stack.push(entry.previous);
+  }
+  return stack;
+}
+
+const HELP = `**Here is how I work.** Tell me what to change in your own words, and where: "scene 2", "the last scene" or "every scene" (without a scene, a change applies to every scene). I change only what you ask and say what I changed. You can also add, remove, move, split or merge scenes ("swap scenes 1 and 2"), describe a character once for every scene ("Lena wears a yellow raincoat"), or say skip, back, undo or done.\n\nskip, back, undo, done, help and greetings are free: only a message that changes your prompt uses a credit.`;
+
+const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : (WORDS[w.toLowerCase()] ?? NaN));
+
+/** Changes to the storyboard's structure a message asks for (add, remove, move, swap, split, merge, duplicate). */
+function structureOperations(
+  message: string,
+  doc: PromptDocument,
+  scenes: number[] | "all" | null,
+): Operation[] | null {
+  const t = message.toLowerCase();
+  const listed = Array.isArray(scenes) ? scenes : [];
+  const add =
+    /\b(?:add|insert|append|create)\s+(?:a\s+|another\s+|one more\s+)?(?:new\s+)?(?:scene|shot)\b\s*(?:(?:at the end|afterwards?|after that|next)\s*)?(?:[:,-]|where|in which|with|showing|of)?\s*(.*)$/i.exec(
+      message,
+    );
+  if (add) {
+    const description = tidy(add[1] ?? "");
+    return [
+      {
+        op: "add_scene",
+        ...(description
+          ? { description: `${description.charAt(0).toUpperCase()}${description.slice(1)}.` }
+          : {}),
+      },
+    ];
+  }
+  const move = new RegExp(
+    String.raw`\bmove\s+(?:the\s+)?(?:scene\s+)?${NUM}\s+(?:to\s+)?(?:(the\s+(?:start|beginning|front|end))|(?:(after|before)\s+(?:scene\s+)?${NUM})|(?:position\s+${NUM}))`,
+    "i",
+  ).exec(message);
+  if (move) {
+    const from = num(move[1]);
+    const to = move[2]
+      ? /end/i.test(move[2])
+        ? doc.scenes.length
+        : 1
+      : move[3]
+        ? (() => {
+            const other = num(move[4]);
+            const target =
+              move[3].toLowerCase() === "after"
+                ? other + (other < from ? 1 : 0)
+                : other - (other > from ? 1 : 0);
+            return target;
+          })()
+        : num(move[5]);
+    return [{ op: "move_scene", from, to }];
+  }
+  if (/\b(?:swap|switch|exchange)\b/.test(t) && listed.length === 2) {
+    const [a, b] = listed;
+    // A to B's place, then B (now one earlier) to A's place.
+    return b === a + 1
+      ? [{ op: "move_scene", from: a, to: b }]
+      : [
+          { op: "move_scene", from: a, to: b },
+          { op: "move_scene", from: b - 1, to: a },
+        ];
+  }
+  if (
+    /\b(?:remove|delete|drop|cut)\b/.test(t) &&
+    listed.length > 0 &&
+    !/\b(?:music|sound|line|dialogue|camera|narration)\b/.test(t)
+  )
+    return [...listed].sort((a, b) => b - a).map((n) => ({ op: "remove_scene", scene: n }));
+  if (/\bsplit\b/.test(t) && listed.length === 1) return [{ op: "split_scene", scene: listed[0] }];
+  if (/\b(?:merge|combine|join)\b/.test(t) && listed.length === 2 && listed[1] === listed[0] + 1)
+    return [{ op: "merge_scenes", scene: listed[0] }];
+  if (/\b(?:duplicate|copy|clone)\b/.test(t) && listed.length === 1)
+    return [{ op: "duplicate_scene", scene: listed[0] }];
+  return null;
+}
+
+/** What a message says about one character, for the bible (wardrobe, age, voice), or null. */
+function characterOperations(message: string, name: string): Operation[] | null {
+  const first = name.replace(/^the\s+/i, "").split(/\s+/)[0];
+  const after = message.slice(message.search(new RegExp(`\\b${first}\\b`, "i")) + first.length);
+  const fields: { wardrobe?: string; age?: string; voice?: string } = {};
+  const wardrobe =
+    /^(?:'s?\s+(?:outfit|wardrobe|clothes)\s+(?:is|are|should be)|\s+(?:wears|is wearing|should wear|always wears|now wears|is dressed in|dressed in))\s+(.+)$/i.exec(
+      after,
+    );
+  if (wardrobe) fields.wardrobe = tidy(wardrobe[1]);
+  const age = /^\s+is\s+(?:(\d{1,3})(?:\s*(?:years?\s*old|yo))?|in (?:her|his|their) (\w+))\b/i.exec(after);
+  if (age) fields.age = age[1] ?? `in ${/her|his|their/i.exec(age[0])?.[0] ?? "their"} ${age[2]}`;
+  const voice = /^(?:'s?\s+voice\s+(?:is|should be)|\s+(?:sounds|speaks|talks)(?:\s+with)?)\s+(.+)$/i.exec(
+    after,
+  );
+  if (voice) fields.voice = tidy(voice[1]);
+  if (Object.keys(fields).length === 0) return null;
+  return [{ op: "set_cast_member", name, ...fields }];
+}
+
 /**
  * One turn of the guided conversation: applies the message to the document (or drafts the document
- * from it when there is none yet) and writes the reply, which asks the next open question.
+ * from it when there is none yet) and writes the reply, which asks the next open question. Every change
+ * goes through the edit model with the scope the message gives (a scene, a character, every scene),
+ * and the reply says what changed where, and which stated value it replaced.
  */
 export function guideTurn(input: {
   message: string;
@@ -372,11 +411,16 @@ export function guideTurn(input: {
 
   if (!input.document) {
     const document = compileScene({ description: message });
-    const covered: GuideStep[] = ["subject"];
+    const given = givenSteps(document, message);
+    const covered: GuideStep[] = ["subject", ...given];
     const asked = nextAfter(covered);
+    const already =
+      given.length > 0
+        ? `Your description already gives the ${given.map((g) => LABEL[g].toLowerCase()).join(", ")}, so I will not ask about ${given.length === 1 ? "it" : "them"}.\n\n`
+        : "";
     const reply =
-      `${DRAFTED} I drafted **${document.project_title}** from your idea:\n\n${overview(document)}\n\nLet's refine it one step at a time.\n\n${asked ? question(asked) : ""}`.trim();
-    return { reply, document, applied: "subject", asked, refined: true };
+      `${DRAFTED} I drafted **${document.project_title}** from your idea:\n\n${overview(document)}\n\n${already}Let's refine it one step at a time.\n\n${asked ? question(asked, document) : closing(document)}`.trim();
+    return { reply, document, applied: "subject", asked, refined: true, given };
   }
 
   const doc = input.document;
@@ -390,6 +434,12 @@ export function guideTurn(input: {
   const command = commandOf(message);
 
   if (command === "done") return stay(closing(doc), null);
+  if (command === "help") return stay(`${HELP}\n\n${askOrClose(state.pending, doc)}`, state.pending);
+  if (command === "greeting")
+    return stay(
+      `**Hello!** I am here to refine your prompt.\n\n${askOrClose(state.pending, doc)}`,
+      state.pending,
+    );
 
   if (command === "skip") {
     const skipped = state.pending ?? nextAfter(state.covered);
@@ -408,10 +458,22 @@ export function guideTurn(input: {
   if (command === "back") {
     const from = state.pending ? GUIDE_STEPS.indexOf(state.pending) : GUIDE_STEPS.length;
     const asked = GUIDE_STEPS[Math.max(1, from - 1)];
-    return stay(`**Going back.** Tell me what to change.\n\n${question(asked)}`, asked);
+    return stay(`**Going back.** Tell me what to change.\n\n${question(asked, doc)}`, asked);
   }
 
   if (command === "undo") {
+    const stack = undoStack(input.history);
+    if (stack.length > 0) {
+      const restored = stack[stack.length - 1];
+      return {
+        reply: `**Undone:** the last change. The prompt document is back as it was.\n\n${askOrClose(state.pending, restored)}`,
+        document: restored,
+        applied: null,
+        asked: state.pending,
+        refined: true,
+        undone: true,
+      };
+    }
     const past = replay(input.history);
     const last = past && JSON.stringify(past.document) === JSON.stringify(doc) ? past.undo.pop() : undefined;
     if (!last)
@@ -427,29 +489,72 @@ export function guideTurn(input: {
       applied: null,
       asked,
       refined: true,
+      undone: true,
     };
   }
 
-  // A number or letter picks among the options the pending question offered.
   const pending = state.pending;
-  const options = pending ? QUESTION[pending].options : [];
+  const scope = scopeOf(message, doc);
+  if (scope.missing !== undefined)
+    return stay(
+      `There is no scene ${scope.missing}: the project has ${doc.scenes.length} scene${doc.scenes.length === 1 ? "" : "s"}. Nothing changed.\n\n${askOrClose(pending, doc)}`,
+      pending,
+    );
+  const changed = (operations: Operation[], base: PromptDocument = doc): GuideTurn | null => {
+    const result = applyOperations(base, operations);
+    if (!result.ok) return stay(`${result.error} Nothing changed.\n\n${askOrClose(pending, doc)}`, pending);
+    const swap =
+      /\b(?:swap|switch|exchange)\b/i.test(message) && operations.every((o) => o.op === "move_scene");
+    const listed = Array.isArray(scope.scenes) ? scope.scenes : [];
+    const summary = swap ? `swapped scenes ${listed.join(" and ")}` : summarize(base, operations);
+    return {
+      reply: `**Got it:** ${summary}. The prompt document is updated.\n\n${askOrClose(pending, result.document)}`,
+      document: result.document,
+      applied: null,
+      asked: pending,
+      refined: true,
+      operations,
+    };
+  };
+
+  const structure = structureOperations(message, doc, scope.scenes);
+  if (structure) return changed(structure) as GuideTurn;
+  if (scope.character && scope.scenes === null) {
+    const bible = characterOperations(message, scope.character);
+    if (bible) return changed(bible, doc.bible ? doc : withBible(doc)) as GuideTurn;
+  }
+
+  if (isFiller(message))
+    return stay(
+      `Nothing changed. Tell me what to change, or say help.\n\n${askOrClose(pending, doc)}`,
+      pending,
+    );
+
+  // A number or letter picks among the options the pending question offered.
+  const options = pending ? questionFor(pending, doc).options : [];
   const picked = choiceIndex(message, options.length);
   const asking = pending ?? nextAfter(state.covered) ?? "subject";
   if (picked === null && looksLikeChoice(message))
-    return stay(`I could not match "${tidy(message)}" to an option.\n\n${question(asking)}`, asking);
-  const step = picked !== null && pending ? pending : targetStep(message, state);
-  const answer = picked !== null ? options[picked].answer : message;
-  const { document, summary } = applyStep(doc, step, answer);
+    return stay(`I could not match "${tidy(message)}" to an option.\n\n${question(asking, doc)}`, asking);
+  const step = picked !== null && pending ? pending : targetStep(scope.rest || message, state);
+  const answer = picked !== null ? options[picked].answer : scope.rest || message;
+  // "a close-up on Lena" without a scene: the scenes Lena is in.
+  const onCharacter =
+    scope.scenes === null && scope.character && step === "camera" && doc.scenes.length > 1
+      ? scenesWith(doc, scope.character)
+      : [];
+  const scenes: Scenes = scope.scenes ?? (onCharacter.length > 0 ? onCharacter : "all");
+  const { document, summary, operations } = applyStep(doc, step, answer, scenes);
   if (!summary) {
     return stay(
-      `I could not find a ${LABEL[step].toLowerCase()} in "${tidy(message)}".\n\n${question(step)}`,
+      `I could not find a ${LABEL[step].toLowerCase()} in "${tidy(message)}". Nothing changed.\n\n${question(step, doc)}`,
       step,
     );
   }
   const covered = uniq([...state.covered, step]) as GuideStep[];
   const asked = pending && pending !== step && !covered.includes(pending) ? pending : nextAfter(covered);
   const reply = `**Got it:** ${summary}. The prompt document is updated.\n\n${askOrClose(asked, document)}`;
-  return { reply, document, applied: step, asked, refined: true };
+  return { reply, document, applied: step, asked, refined: true, operations };
 }
 
 /** Splits a reply into small chunks for streaming (a few words each, whitespace kept). */

@@ -3,6 +3,7 @@ import { screenInput } from "@/lib/ai/moderation";
 import { checkDescription } from "@/lib/content-policy";
 import { recordCreditChange, spendCredits, type CreditChangeResult } from "@/lib/credits/ledger";
 import { db } from "@/lib/db/client";
+import { languageModel } from "@/lib/ai/provider";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -16,11 +17,17 @@ import {
   type ChatSession,
   type RequestFacts,
 } from "./conversations";
-import { runChatEngine, type EngineOptions } from "./engine";
+import { runChatEngine, streamTurn, type EngineOptions } from "./engine";
+import { guideTurn, type GuideTurn } from "./guide";
+import { isFreeMessage, messageCost } from "./cost";
 import type { ChatEntry, ChatReply, ConversationDetail } from "./types";
 
-// Sending a Pro Chat message. Credits: a guarded spend (one credit, 402 without, 403 when suspended)
-// happens BEFORE the model is called; the reply then streams; once it is complete the whole exchange
+// Sending a Pro Chat message. Only a message that changes the document or calls the AI costs a credit:
+// navigation and courtesy words (skip, back, undo, done, help, greetings) are answered by the local
+// guide for free, and so is a local turn that changes nothing ("I could not find a camera in ...").
+// The local guide is pure, so its turn is computed first and the spend is decided from it. Otherwise
+// (AI mode) a guarded spend (one credit, 402 without, 403 when suspended) happens BEFORE the model is
+// called; the reply then streams; once it is complete the whole exchange
 // (both history entries, currentPrompt, refinementCount) and its user_activity row are stored in ONE
 // transaction, appended with jsonb || so concurrent sends never overwrite each other. In AI mode a
 // failed model call is answered by the local guided assistant (lib/chat/engine.ts), so the credit buys
@@ -35,13 +42,24 @@ export type PreparedSend = {
   conversation: ConversationDetail;
   spend: CreditChangeResult;
   facts: RequestFacts;
+  /** The local guide's turn, computed before any spend (local mode and free commands). */
+  turn?: GuideTurn;
 };
+
+async function currentBalance(sessionId: string): Promise<CreditChangeResult> {
+  const s = await db().creditSession.findUniqueOrThrow({
+    where: { id: sessionId },
+    select: { creditsRemaining: true, totalCredits: true },
+  });
+  return { applied: false, balance: s.creditsRemaining, totalCredits: s.totalCredits, amount: 0 };
+}
 
 /** Checks the policy (and AI moderation), resolves the conversation and spends the credit (in that order: a refused message costs nothing). */
 export async function prepareSend(
   session: ChatSession,
   input: ChatMessageInput,
   facts: RequestFacts,
+  opts: Pick<EngineOptions, "model"> = {},
 ): Promise<PreparedSend> {
   await enforceRateLimit(
     ["chat:session", session.id],
@@ -53,14 +71,25 @@ export async function prepareSend(
   if (refused) throw new AppError("bad_request", refused.message);
   await screenInput(input.message); // AI mode: a flagged message is refused before any credit is spent
   const conversation = await resolveConversation(session, input.conversationId, facts);
-  const spend = await spendCredits(session.id, {
-    conversationId: conversation.id,
-    description: "Pro Chat message",
-  });
-  return { session, message: input.message, conversation, spend, facts };
+  const free = isFreeMessage(input.message);
+  const model = opts.model === undefined ? languageModel() : opts.model;
+  const turn =
+    free || !model
+      ? guideTurn({
+          message: input.message,
+          document: conversation.currentPrompt,
+          history: conversation.conversationHistory,
+        })
+      : undefined;
+  const spend =
+    messageCost(input.message, turn ?? null) === 1
+      ? await spendCredits(session.id, { conversationId: conversation.id, description: "Pro Chat message" })
+      : await currentBalance(session.id);
+  return { session, message: input.message, conversation, spend, facts, turn };
 }
 
 async function refund(p: PreparedSend, reason: string): Promise<number | undefined> {
+  if (!p.spend.transactionId) return p.spend.balance; // nothing was spent
   try {
     const result = await recordCreditChange({
       sessionId: p.session.id,
@@ -93,19 +122,32 @@ export async function completeSend(
   opts: EngineOptions = {},
 ): Promise<ChatReply> {
   try {
-    const turn = await runChatEngine(
-      {
-        message: p.message,
-        document: p.conversation.currentPrompt,
-        history: p.conversation.conversationHistory,
-      },
-      onDelta,
-      opts,
-    );
+    const turn = p.turn
+      ? { ...(await streamTurn(p.turn, onDelta, opts.chunkDelayMs)), engine: "local" as const }
+      : await runChatEngine(
+          {
+            message: p.message,
+            document: p.conversation.currentPrompt,
+            history: p.conversation.conversationHistory,
+          },
+          onDelta,
+          opts,
+        );
     const at = new Date().toISOString();
+    const before = p.conversation.currentPrompt;
+    const changed = before !== null && JSON.stringify(before) !== JSON.stringify(turn.document);
     const entries: ChatEntry[] = [
       { role: "user", content: p.message, at },
-      { role: "assistant", content: turn.reply, step: turn.asked, applied: turn.applied, at },
+      {
+        role: "assistant",
+        content: turn.reply,
+        step: turn.asked,
+        applied: turn.applied,
+        ...(turn.given?.length ? { covered: turn.given } : {}),
+        // What undo restores: the document this turn replaced (an undo turn pops instead).
+        ...(turn.undone ? { undone: true } : changed ? { previous: before } : {}),
+        at,
+      },
     ];
     const autoTitle = turn.document.project_title.trim().slice(0, 100) || DEFAULT_TITLE;
     const stored = await db().$transaction(async (tx) => {

@@ -13,6 +13,12 @@ export type ChatEntry = {
   step?: GuideStep | null;
   /** Assistant entries: the step the user's message covered. */
   applied?: GuideStep | null;
+  /** Assistant entries: steps the user's own words already answered (never asked). */
+  covered?: GuideStep[];
+  /** Assistant entries that changed the document: the document before the change (what undo restores). */
+  previous?: PromptDocument | null;
+  /** Assistant entries: this turn undid the last change. */
+  undone?: boolean;
   at?: string;
 };
 

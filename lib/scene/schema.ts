@@ -44,7 +44,29 @@ export const sceneSchema = z.object({
   }),
   duration_seconds: z.number().default(DEFAULT_DURATION),
   notes: z.string(),
+  /** Optional (project bible): the names of the bible's cast members this scene shows. */
+  cast: z.array(z.string()).optional(),
 });
+
+// The project bible: a backward-compatible addition (documents without it stay valid, and readers of
+// the spec's fields ignore it). Each member is defined once; scenes bind members by name (scene.cast),
+// and every clip repeats each bound member's identity anchor verbatim (see docs/editing.md).
+export const castMemberSchema = z.object({
+  name: z.string().min(1),
+  look: z.string(),
+  wardrobe: z.string(),
+  age: z.string(),
+  voice: z.string(),
+});
+export const bibleEntrySchema = z.object({ name: z.string().min(1), description: z.string() });
+export const bibleSchema = z.object({
+  cast: z.array(castMemberSchema),
+  places: z.array(bibleEntrySchema),
+  props: z.array(bibleEntrySchema),
+});
+export type CastMember = z.infer<typeof castMemberSchema>;
+export type BibleEntry = z.infer<typeof bibleEntrySchema>;
+export type Bible = z.infer<typeof bibleSchema>;
 
 export const promptDocumentSchema = z.object({
   project_title: z.string(),
@@ -70,6 +92,8 @@ export const promptDocumentSchema = z.object({
     }),
   }),
   scenes: z.array(sceneSchema).min(1),
+  /** Optional (project bible): cast, places and key props, each defined once for every scene. */
+  bible: bibleSchema.optional(),
 });
 
 export type PromptDocument = z.infer<typeof promptDocumentSchema>;
