@@ -1,5 +1,5 @@
 // Pure helpers for share links, safe in the browser and on the server.
-import { findBanned, BANNED_KEYWORDS, BANNED_THEMES, CONTENT_NOT_ALLOWED } from "@/lib/content-policy";
+import { CONTENT_NOT_ALLOWED, findPolicyTerms } from "@/lib/content-policy";
 
 /** Share ids: 16 random bytes (128 bits) as base64url, 22 characters. */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -14,12 +14,11 @@ export function collectText(value: unknown, out: string[] = []): string[] {
 
 /** The content policy's refusal for a document, or null when every text in it is allowed. */
 export function documentPolicyViolation(document: unknown): string | null {
-  const text = collectText(document).join("\n");
-  const keywords = findBanned(text, BANNED_KEYWORDS);
+  // One linear pass over the whole text (the body is capped at 64 kB before this runs).
+  const { keywords, themes } = findPolicyTerms(collectText(document).join("\n"));
   if (keywords.length > 0)
     return `${CONTENT_NOT_ALLOWED}: Content contains inappropriate keywords: ${keywords.join(", ")}`;
-  if (findBanned(text, BANNED_THEMES).length > 0)
-    return `${CONTENT_NOT_ALLOWED}: Content contains inappropriate themes`;
+  if (themes.length > 0) return `${CONTENT_NOT_ALLOWED}: Content contains inappropriate themes`;
   return null;
 }
 
