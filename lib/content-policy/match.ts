@@ -57,42 +57,57 @@ function deobfuscate(raw: string): string {
   return raw.replace(/[0134567@$!|]/g, (c) => LEET[c] ?? LEET_EXTRA[c] ?? c);
 }
 
+/** Whether a word holds a letter three times in a row ("killll"). */
+function hasTriple(w: string): boolean {
+  for (let i = 2; i < w.length; i++) if (w[i] === w[i - 1] && w[i] === w[i - 2]) return true;
+  return false;
+}
+
+/** Whether text[from, to) holds a sentence break (. ! ? ; : or a new line). */
+function breaksSentence(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 10) return true;
+  }
+  return false;
+}
+
 /** Splits text into word tokens with their sentence index. Spaced or dotted single letters are joined. */
 export function tokenize(text: string): Token[] {
   const plain = normalizeText(text);
-  const pieces: { raw: string; gap: string }[] = [];
-  let last = 0;
-  for (const m of plain.matchAll(WORD)) {
-    pieces.push({ raw: m[0], gap: plain.slice(last, m.index) });
-    last = m.index + m[0].length;
+  const raws: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(plain); m !== null; m = WORD.exec(plain)) {
+    raws.push(m[0]);
+    starts.push(m.index);
+    ends.push(m.index + m[0].length);
   }
+  const gapBefore = (k: number) => (k === 0 ? [0, starts[0]] : [ends[k - 1], starts[k]]);
   const tokens: Token[] = [];
   let sentence = 0;
-  for (let i = 0; i < pieces.length; i++) {
+  for (let i = 0; i < raws.length; i++) {
     policyWork.steps++;
     // A run of 3+ single letters with short gaps ("k i l l", "s.e.x", "s-e-x") is one word.
     let j = i;
     while (
-      j + 1 < pieces.length &&
-      pieces[j].raw.length === 1 &&
-      pieces[j + 1].raw.length === 1 &&
-      pieces[j + 1].gap.length <= 2 &&
-      !pieces[j + 1].gap.includes("\n")
+      j + 1 < raws.length &&
+      raws[j].length === 1 &&
+      raws[j + 1].length === 1 &&
+      starts[j + 1] - ends[j] <= 2 &&
+      !plain.slice(ends[j], starts[j + 1]).includes("\n")
     ) {
       policyWork.steps++;
       j++;
     }
-    if (/[.!?;:\n]/.test(pieces[i].gap)) sentence++;
+    const [gapStart, gapEnd] = gapBefore(i);
+    if (breaksSentence(plain, gapStart, gapEnd)) sentence++;
     const joined = j - i >= 2;
-    const raw = joined
-      ? pieces
-          .slice(i, j + 1)
-          .map((p) => p.raw)
-          .join("")
-      : pieces[i].raw;
+    const raw = joined ? raws.slice(i, j + 1).join("") : raws[i];
     if (joined) i = j;
     const word = deobfuscate(raw);
-    tokens.push({ word, squeezed: /(.)\1\1/u.test(word) ? squeeze(word) : null, sentence, joined });
+    tokens.push({ word, squeezed: hasTriple(word) ? squeeze(word) : null, sentence, joined });
   }
   return tokens;
 }
@@ -112,16 +127,28 @@ function expandPhrase(pattern: string, separator: string): string[][] {
     .reduce<string[][]>((acc, slot) => acc.flatMap((a) => expandSlot(slot).map((w) => [...a, w])), [[]]);
 }
 
-function index<P extends { words: string[] }>(phrases: P[]): Map<string, P[]> {
-  const map = new Map<string, P[]>();
+/** Phrases in a word trie: a token is matched against the words that can follow, never every phrase. */
+type Trie<P> = { next: Map<string, Trie<P>>; squeezed: Map<string, Trie<P>[]>; ends: P[] };
+const trieNode = <P>(): Trie<P> => ({ next: new Map(), squeezed: new Map(), ends: [] });
+
+function index<P extends { words: string[] }>(phrases: P[]): Trie<P> {
+  const root = trieNode<P>();
   for (const p of phrases) {
-    for (const key of new Set([p.words[0], squeeze(p.words[0])])) {
-      const list = map.get(key) ?? [];
-      list.push(p);
-      map.set(key, list);
+    let node = root;
+    for (const w of p.words) {
+      let child = node.next.get(w);
+      if (!child) {
+        child = trieNode<P>();
+        node.next.set(w, child);
+        // "killlll" (squeezed "kil") matches "kill": reachable by the squeezed form too.
+        const key = squeeze(w);
+        node.squeezed.set(key, [...(node.squeezed.get(key) ?? []), child]);
+      }
+      node = child;
     }
+    node.ends.push(p);
   }
-  return map;
+  return root;
 }
 
 /** The display keyword of each entry (the first form, without "~"). */
@@ -164,7 +191,7 @@ const CONCEPT_INDEX = index<ConceptPhrase>(
     ),
   ),
 );
-const CONCEPT_WORDS = new Set([...CONCEPT_INDEX.keys()]);
+const CONCEPT_WORDS = new Set([...CONCEPT_INDEX.next.keys()]);
 
 // Compounds: banned words of 3+ letters that may be written together with a listed partner.
 const COMPOUND_HEADS = new Set(SINGLE_FORMS.map((p) => p.words[0]).filter((w) => w.length >= 3));
@@ -256,29 +283,29 @@ function compoundOf(word: string): string | null {
   return null;
 }
 
-function wordMatches(token: Token, word: string): boolean {
-  return token.word === word || (token.squeezed !== null && token.squeezed === squeeze(word));
+/** Phrases of the trie found at each position: [start, phrase]. */
+function matchesAt<P extends { words: string[] }>(tokens: Token[], trie: Trie<P>): [number, P][] {
+  const found: [number, P][] = [];
+  for (let i = 0; i < tokens.length; i++) walk(tokens, i, trie, i, found);
+  return found;
 }
 
-/** Phrases of `map` found at each position: [start, phrase]. */
-function matchesAt<P extends { words: string[] }>(tokens: Token[], map: Map<string, P[]>): [number, P][] {
-  const found: [number, P][] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    const direct = map.get(t.word);
-    const viaSqueeze = t.squeezed && t.squeezed !== t.word ? map.get(t.squeezed) : undefined;
-    if (!direct && !viaSqueeze) continue;
-    const candidates = viaSqueeze ? new Set([...(direct ?? []), ...viaSqueeze]) : (direct ?? []);
-    for (const p of candidates) {
-      policyWork.steps++;
-      const words = p.words;
-      if (i + words.length > tokens.length) continue;
-      let k = 0;
-      while (k < words.length && wordMatches(tokens[i + k], words[k])) k++;
-      if (k === words.length) found.push([i, p]);
-    }
+/** Follows the trie from `node` with the token at k (its word, or its squeezed form). */
+function walk<P>(tokens: Token[], k: number, node: Trie<P>, start: number, found: [number, P][]): void {
+  policyWork.steps++;
+  if (k >= tokens.length) return;
+  const t = tokens[k];
+  const direct = node.next.get(t.word);
+  if (direct) {
+    for (const p of direct.ends) found.push([start, p]);
+    if (direct.next.size > 0) walk(tokens, k + 1, direct, start, found);
   }
-  return found;
+  if (t.squeezed === null) return;
+  for (const child of node.squeezed.get(t.squeezed) ?? []) {
+    if (child === direct) continue;
+    for (const p of child.ends) found.push([start, p]);
+    if (child.next.size > 0) walk(tokens, k + 1, child, start, found);
+  }
 }
 
 /** Single banned words by first letter, for masked words ("f*ck" is only tried against words in f). */
@@ -296,15 +323,18 @@ function maskedKeyword(word: string): string | null {
   return forms.find((p) => re.test(p.words[0]))?.label ?? null;
 }
 
+function inSentence(tokens: Token[], k: number, sentence: number): boolean {
+  return k >= 0 && k < tokens.length && tokens[k].sentence === sentence;
+}
+
 /** After a noun "shot", these make it a gunshot ("a shot rang out", "the shots fired"). */
 const GUNSHOT_CUES = new Set("rang rings ring fired echo echoes echoed".split(" "));
 
 function contextHarm(tokens: Token[], i: number, innocentSentence: boolean): boolean {
   const t = tokens[i];
   if (innocentSentence) return false;
-  const sameSentence = (k: number) => k >= 0 && k < tokens.length && tokens[k].sentence === t.sentence;
-  const before = sameSentence(i - 1) ? tokens[i - 1].word : "";
-  const after = sameSentence(i + 1) ? tokens[i + 1].word : "";
+  const before = inSentence(tokens, i - 1, t.sentence) ? tokens[i - 1].word : "";
+  const after = inSentence(tokens, i + 1, t.sentence) ? tokens[i + 1].word : "";
   if (t.word.startsWith("shot") && GUNSHOT_CUES.has(after)) return true;
   // "a shot of", "the beat for", "a punch bowl": nouns (camera shots, drinks, music), not acts.
   if (t.word !== "shooting" && (NOUN_CUES.has(before) || after === "of")) return false;
@@ -313,7 +343,7 @@ function contextHarm(tokens: Token[], i: number, innocentSentence: boolean): boo
   if (PASSIVE.has(before)) return true;
   for (let k = i + 1; k <= i + 3; k++) {
     policyWork.steps++;
-    if (sameSentence(k) && TARGETS.has(tokens[k].word)) return true;
+    if (inSentence(tokens, k, t.sentence) && TARGETS.has(tokens[k].word)) return true;
   }
   return false;
 }

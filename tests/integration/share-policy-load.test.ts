@@ -40,7 +40,7 @@ describe("POST /api/share with a 63 kB repetitive document", () => {
     expect(res.json.message).toMatch(/^Content not allowed: Content contains inappropriate keywords: .*shot/);
   });
 
-  it("refuses a body over the 64 kB limit with a clear 400 before any check", async () => {
+  it("refuses a body over the 64 kB limit with a clear 413 before any check", async () => {
     const document = doc();
     document.scenes[0].notes = "shot ".repeat(14_000);
     const before = policyWork.steps;
