@@ -420,6 +420,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
   const conceptsAt: (Concept[] | undefined)[] = new Array(n);
   for (const [i, p] of matchesAt(tokens, CONCEPT_INDEX)) (conceptsAt[i] ??= []).push(p.concept);
   const themes = new Set(matchesAt(tokens, THEMES).map(([, p]) => p.label));
+  const meanings = new Set<string>();
   const genreNear = new Array<boolean>(n).fill(false);
   for (const [start, end] of windowsOf(tokens)) {
     const at = new Map<Concept, number[]>();
@@ -433,9 +434,9 @@ export function findPolicyTerms(text: string): PolicyMatch {
     if (at.has("genre")) genreNear.fill(true, start, end);
     for (const rule of RULES) {
       policyWork.steps++;
-      if (themes.has(rule.label)) continue;
+      if (meanings.has(rule.label)) continue;
       if (!rule.all.every((c) => at.has(c)) || rule.unless?.some((c) => at.has(c))) continue;
-      if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) themes.add(rule.label);
+      if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) meanings.add(rule.label);
     }
   }
 
@@ -470,7 +471,11 @@ export function findPolicyTerms(text: string): PolicyMatch {
     if (found && !(TOLERATED.has(found) && genreNear[i])) hits.push([i, found]);
   });
   hits.sort((a, b) => a[0] - b[0]);
-  return { keywords: [...new Set(hits.map(([, label]) => label))], themes: [...themes] };
+  const keywords = [...new Set(hits.map(([, label]) => label))];
+  // The meaning rules catch what the words miss: a text already refused for its words is reported
+  // for its words (and the spec's theme phrases), as before.
+  if (keywords.length === 0) for (const m of meanings) themes.add(m);
+  return { keywords, themes: [...themes] };
 }
 
 /** Whether the text holds any banned keyword or theme (used on AI output before it is shown). */

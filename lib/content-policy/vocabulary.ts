@@ -55,6 +55,8 @@ export type Concept =
   | "torture"
   | "burn"
   | "burn_tool"
+  | "restrain"
+  | "tool"
   | "dismember"
   | "medical"
   // violence against a person
@@ -90,7 +92,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "blacks whites asians mexicans arabs africans latinos hispanics gypsies roma indians pakistanis",
     "gays lesbians homosexuals queers transgenders trannies",
     "women females girls",
-    "black|white|asian|jewish|muslim|chinese|mexican|arab|african|indian|gay|trans|transgender|disabled|native_people|folks|men|women|immigrants",
+    "black|white|asian|jewish|muslim|chinese|mexican|arab|african|indian|gay|trans|transgender|disabled|native|fat|old|poor_people|folks|men|women|immigrants",
     "the_jews the_chinese the_mexicans the_muslims the_blacks the_gays the_disabled the_poor",
   ],
   copula: ["are is were be being as all should must deserve"],
@@ -103,13 +105,15 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "deported deport/s/ed/ing exterminated exterminate/s/d wiped_out wipe_them_out get_rid_of",
     "kick_them_out kick_them_all_out kicked_out sent_back send_them_back go_back_to go_back_where",
     "dont_belong do_not_belong don_t_belong should_not_exist shouldnt_exist banned_from",
-    "gassed gas_them burn_them hang_them",
+    "gassed gas_them burn_them hang_them should_be_shot should_be_killed should_be_hanged should_die",
+    "deserve_to_die must_die should_all_die",
   ],
   demean_animal: ["rats cockroaches roaches leeches animals apes monkeys pigs dogs beasts trash garbage"],
   conspiracy: [
     "control_the_banks control_the_media control_the_world controls_the_banks controls_the_media",
     "run_the_world runs_the_world own_the_banks own_the_media behind_every_war behind_all_wars",
-    "are_behind_every are_replacing replacing_us taking_over invading_our",
+    "are_behind_every are_replacing replacing_us taking_over invading_our stealing_our_jobs steal_our_jobs",
+    "taking_our_jobs take_our_jobs",
   ],
   supremacy: [
     "master_race pure_race race_pure racial_purity keep_our_race_pure race_traitor race_traitors",
@@ -132,7 +136,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "buys_stolen buying_stolen run_from_the_cops running_from_the_cops ran_from_the_cops",
     "run_from_the_police running_from_the_police flee/s/ing_the_police fled_the_police",
     "graffiti_on_a_train graffiti_on_the_train tag/s/ging_a_train spray_paint/s/ing_a_police",
-    "identity_theft credit_card_fraud insurance_fraud tax_fraud ponzi_scheme",
+    "identity_theft credit_card_fraud insurance_fraud tax_fraud ponzi_scheme without_paying",
   ],
   steal: ["steal steals stealing stole snatch/es/ed/ing pickpocket/s/ed"],
   animal: [
@@ -154,6 +158,8 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
   impaired: [
     "drunk drunken wasted hammered tipsy buzzed plastered sloshed intoxicated",
     "stoned under_the_influence after_drinking been_drinking night_of_drinking six_pack beer beers tequila vodka",
+    "margarita margaritas martinis mojitos cocktails pints shots_of had_a_few a_few_drinks too_many_drinks",
+    "too_much_to_drink bottle_of_wine whole_bottle",
     "whiskey booze liquor",
     "get_high gets_high getting_high got_high while_high so_high totally_high is_high was_high",
   ],
@@ -161,12 +167,15 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "drive drives driving drove driven driver drivers behind_the_wheel for_a_spin swerve/s/d swerving",
     "takes_the_wheel take_the_wheel took_the_wheel",
   ],
-  sober: ["designated sober taxi cab uber bus train walks_home walk_home"],
+  sober: [
+    "designated sober taxi cab uber bus train walks_home walk_home checkpoint checkpoints breathalyzer",
+    "breathalyser sobriety awareness campaign psa dont_drink_and_drive don_t_drink_and_drive",
+  ],
   drug_strong: [
     "bong bongs spliff spliffs ganja reefer kush xanax percocet percocets percs oxycontin",
     "junkie junkies crackhead crackheads methhead methheads tweaker tweakers trap_house trap_houses",
     "shroom stoned_out purple_drank dmt pcp crack_rock crack_rocks dope_dealer dope_fiend",
-    "line_of_coke lines_of_coke shooting_up_heroin snort/s/ed/ing_a_line snort/s/ed/ing_lines",
+    "thc dab_pen dabs tripping_balls wax_pen line_of_coke lines_of_coke shooting_up_heroin snort/s/ed/ing_a_line snort/s/ed/ing_lines",
   ],
   use_snort: [
     "snort snorts snorted snorting doing_lines do_lines did_lines lines_of line_of bump_of",
@@ -178,7 +187,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
   ],
   smoke_drug: ["joint joints blunt blunts weed spliff"],
   use_pop: ["pop/s/ped/ping drop/s/ped/ping take/s taking took rolling_on tripping_on high_on on"],
-  pill_drug: ["molly acid percs ecstasy xans"],
+  pill_drug: ["molly acid percs perc ecstasy xans xan xanny xannies oxy oxys addy addies adderall vicodin"],
   use_sip: ["sip/s/ped/ping sippin"],
   sip_drug: ["lean drank"],
   use_cook: ["cook/s/ed/ing"],
@@ -204,7 +213,8 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "sever/s/ed/ing chop/s/ped/ping_off chopped_off cut/s_off cutting_off saw/s/ed/ing_off sawed_off",
     "hack/s/ed_off flayed skinned peel/s/ed_off melted melting blown_off blew_off blow_off",
     "hang/s/ing_out_of hung_out_of fall/s_out fell_out pull/s/ed/ing_out crushed",
-    "mangled sliced_open slit_open burst_open ooze/s/d oozing gush/es/ed/ing_out",
+    "mangled sliced_open slit_open burst_open ooze/s/d oozing gush/es/ed/ing_out dangling dangles dangle",
+    "slam/s/med/ming break|breaks|broke|breaking|snap|snaps|snapped_every|each|all|both",
   ],
   torture: [
     "electrocute/s/d electrocuting waterboard/s/ed/ing burned_alive burnt_alive burns_alive",
@@ -212,6 +222,11 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "cattle_prod scream/s_in_agony screaming_in_agony bone_sticking_out bones_sticking_out bone_poking_out",
   ],
   burn: ["burn/s/ed/ing burnt"],
+  restrain: [
+    "tie|ties|tied|tying_him|her|them|me_up tied_to_a_chair strapped_to_a_chair chained_to_a_chair chained_up",
+    "tied_up duct_taped zip_tied",
+  ],
+  tool: ["hammer hammers pliers blowtorch drill knife knives bat bats belt razor scalpel iron"],
   burn_tool: ["blowtorch blowtorches cigarette cigarettes hot_iron clothes_iron lighter branding_iron"],
   dismember: ["chopped_into_pieces cut_into_pieces chopped_up hacked_to_pieces torn_to_pieces"],
   medical: [
@@ -250,12 +265,12 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "undress/es/ed/ing strips_naked strip_naked takes_off_her_clothes takes_off_all_her_clothes",
     "takes_off_his_clothes takes_off_all_his_clothes take_off_their_clothes clothes_coming_off",
     "clothes_come_off rips_her_clothes_off tears_her_clothes_off takes_her_top_off takes_her_bra_off",
-    "without_clothes no_clothes no_clothes_on",
+    "without_clothes no_clothes no_clothes_on clothes_off",
   ],
   sexualized: [
     "twerk/s/ing twerked see_through_bikini see_through_dress hot_babe hot_babes thong thongs",
     "bending_over_for bends_over_for lapdance lapdances lap_dance booty_call one_night_stand",
-    "making_out_in_bed hooking_up_in|with hook_up_with hooks_up_with hooked_up_with seductive seductively",
+    "grinding_on grinds_on grind_on grinding_against making_out_in_bed hooking_up_in|with hook_up_with hooks_up_with hooked_up_with seductive seductively",
     "sensual horny aroused",
   ],
   doing_it: ["doing_it do_it did_it going_at_it getting_it_on get_it_on"],
@@ -394,6 +409,7 @@ export const RULES: readonly Rule[] = [
     near: 8,
     unless: ["medical"],
   },
+  { label: "graphic violence", category: "gore-torture", all: ["restrain", "tool"], near: 12 },
   // violence against a person written without violent words
   { label: "violence", category: "violence", all: ["push", "person", "fall_place"], ordered: true, near: 8 },
   { label: "violence", category: "violence", all: ["push", "pronoun", "fall_place"], ordered: true, near: 6 },

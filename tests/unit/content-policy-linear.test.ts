@@ -27,28 +27,43 @@ function work(text: string): number {
   return policyWork.steps - before;
 }
 
+// Large texts on a shared machine: a runner timeout, not a speed assertion.
+const SLOW = 60_000;
+
 describe("content policy work is linear in the text", () => {
-  it.each(Object.entries(SHAPES))("%s", (_, unit) => {
-    const small = unit.repeat(Math.ceil(2_000 / unit.length));
-    const large = unit.repeat(Math.ceil(16_000 / unit.length));
-    const a = work(small);
-    const b = work(large);
-    expect(a).toBeGreaterThan(0);
-    expect(b / a).toBeLessThan(8 * 1.15);
-    expect(b / large.length).toBeLessThan(40);
-  });
+  it.each(Object.entries(SHAPES))(
+    "%s",
+    (_, unit) => {
+      const small = unit.repeat(Math.ceil(2_000 / unit.length));
+      const large = unit.repeat(Math.ceil(16_000 / unit.length));
+      const a = work(small);
+      const b = work(large);
+      expect(a).toBeGreaterThan(0);
+      expect(b / a).toBeLessThan(8 * 1.15);
+      expect(b / large.length).toBeLessThan(40);
+    },
+    SLOW,
+  );
 
-  it("one unbroken word of 60,000 letters costs no more than the text's length allows", () => {
-    const text = "ab".repeat(30_000);
-    expect(work(text)).toBeLessThan(40 * text.length);
-    expect(work("sex".repeat(20_000))).toBeLessThan(40 * 60_000);
-  });
+  it(
+    "one unbroken word of 60,000 letters costs no more than the text's length allows",
+    () => {
+      const text = "ab".repeat(30_000);
+      expect(work(text)).toBeLessThan(40 * text.length);
+      expect(work("sex".repeat(20_000))).toBeLessThan(40 * 60_000);
+    },
+    SLOW,
+  );
 
-  it("the 63 kB share text of the report is checked in linear work and still judged", () => {
-    const text = "shot ".repeat(12_600);
-    expect(work(text)).toBeLessThan(40 * text.length);
-    expect(findPolicyTerms(text)).toEqual({ keywords: [], themes: [] });
-    expect(findPolicyTerms(`${text} he shot the cashier`).keywords).toEqual(["shot"]);
-    expect(checkDescription("shot ".repeat(500)).issues.map((i) => i.flag)).toEqual(["too_long"]);
-  });
+  it(
+    "the 63 kB share text of the report is checked in linear work and still judged",
+    () => {
+      const text = "shot ".repeat(12_600);
+      expect(work(text)).toBeLessThan(40 * text.length);
+      expect(findPolicyTerms(text)).toEqual({ keywords: [], themes: [] });
+      expect(findPolicyTerms(`${text} he shot the cashier`).keywords).toEqual(["shot"]);
+      expect(checkDescription("shot ".repeat(500)).issues.map((i) => i.flag)).toEqual(["too_long"]);
+    },
+    SLOW,
+  );
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkDescription } from "@/lib/content-policy";
 import { WRITTEN_CASES, type PolicyCase } from "../fixtures/policy-corpus/cases";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
+import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
 // The written policy corpus (issue 24, section 6): the local policy alone must refuse at least 97% of
 // what must be refused and let through at least 98% of what must pass, on the development cases and
@@ -68,6 +69,13 @@ describe("written policy corpus", () => {
     const { total } = report("development", WRITTEN_CASES);
     expect(rate(total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("prints the post-freeze probes' figures (reported, not held to the targets)", () => {
+    const first = report("probe 1 (run once at 40%/90%, then developed against)", PROBE_CASES);
+    expect(first.total.refuse[1] + first.total.accept[1]).toBe(PROBE_CASES.length);
+    const second = report("probe 2 (written after the second freeze)", PROBE2_CASES);
+    expect(second.total.refuse[1] + second.total.accept[1]).toBe(PROBE2_CASES.length);
   });
 
   it("hold-out cases: refuses at least 97% and accepts at least 98%", () => {

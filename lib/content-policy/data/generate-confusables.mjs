@@ -41,6 +41,17 @@ for (const source of sources) {
   const lower = source.toLowerCase();
   if (letter && keep(lower) && !(lower in data) && !map.has(lower)) map.set(lower, capitalI(source, letter));
 }
+// Lower-case Cyrillic letters drawn as small capitals of a Latin letter (к, м, т, н, в): Unicode
+// lists them as confusable with those small capitals, not with the letter, but in running text they
+// read as the letter ("nакеd"). The policy's earlier hand-made table had them; kept.
+for (const [ch, letter] of Object.entries({
+  "\u043a": "k",
+  "\u043c": "m",
+  "\u0442": "t",
+  "\u043d": "h",
+  "\u0432": "b",
+}))
+  if (!map.has(ch)) map.set(ch, letter);
 const entries = [...map].sort((a, b) => a[0].codePointAt(0) - b[0].codePointAt(0));
 const groups = new Map();
 for (const [ch, letter] of entries) groups.set(letter, (groups.get(letter) ?? "") + ch);
