@@ -31,9 +31,10 @@ export const KEYWORD_ENTRIES: readonly string[] = [
   "gun guns gunman gunmen gunfire gunshot gunshots gunfight gunfights gunpoint",
   "pistol pistols revolver revolvers rifle rifles shotgun shotguns firearm firearms handgun handguns sniper snipers",
   "shootout shootouts mass_shooting school_shooting drive_by_shooting shots_fired opens_fire opened_fire open_fire",
+  "mass_shooter mass_shooters ar_15 ak_47 assault_rifle assault_rifles",
   "bomb bombs bombed bombing bombings bomber bombers",
   "grenade grenades",
-  "explosive_vest suicide_bomber",
+  "explosive_vest suicide_bomber molotov molotovs napalm",
   "terrorist terrorists terrorism",
   "kidnap kidnaps kidnapped kidnapping kidnapper kidnappers",
   "hostage hostages",
@@ -133,7 +134,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "kill the lights|engine|music|motor",
   "weed|pain|bug|germ|mosquito killer|killers",
   "killer|killers bee|bees|whale|whales",
-  "water|nerf|glue|staple|spray|paint|paintball|toy|bubble|ray|laser|nail|heat|starting|top|squirt gun|guns",
+  "water|nerf|glue|staple|spray|paint|paintball|toy|bubble|ray|laser|nail|heat|starting|top|squirt|grease|caulk|caulking|rivet|massage|radar|speed|tattoo|foam gun|guns",
   "water|squirt|toy|cap pistol|pistols",
   "ride|rides|riding|rode shotgun",
   "shoot|shoots|shot him|her|them|me|you|us a look|glance|smile|wink|message|text|email",
@@ -148,6 +149,18 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "bomber jacket|jackets",
   "jump|jumps|jumped|jumping the gun",
   "anti drug",
+  "dangers|danger of|about drugs",
+  "drug|drugs awareness|education|prevention|free",
+  "say no to drugs",
+  "murder mystery|mysteries|case|investigation|board|party|parties",
+  "murder of crows",
+  "kill|kills|killed|killing it",
+  "is|are|was|were killing me",
+  "mom|mum|dad|mother|father|boss|teacher|grandma|coach will|would|gonna kill me",
+  "bombed|bombs on stage",
+  "bombed|bombs the test|exam|audition|interview",
+  "is|was|are|were the bomb",
+  "blood flows|flow|circulates|circulation|flowing",
   "sex|gender of the",
   "crack of dawn",
 ];
@@ -158,7 +171,9 @@ export const ALLOWED_PHRASES: readonly string[] = [
  */
 export const CONTEXT_FORMS: readonly string[] = (
   "shoot shoots shooting shot shots shooter shooters slit slits slitting slash slashes slashed slashing " +
-  "execute executes executed executing punch punches punched punching beat beats beating"
+  "execute executes executed executing punch punches punched punching beat beats beating " +
+  "choke chokes choked choking poison poisons poisoned poisoning drown drowns drowned drowning " +
+  "kick kicks kicked kicking smother smothers smothered suffocate suffocates suffocated stomp stomps stomped"
 ).split(" ");
 
 /** Who or what a shot can be aimed at: a context term followed closely by one of these is harmful. */
@@ -171,7 +186,8 @@ export const TARGET_WORDS: readonly string[] = (
   "wrist wrists cashier clerk customer customers shopkeeper driver passenger passengers pedestrian " +
   "pedestrians suspect suspects prisoner prisoners criminal criminals thief thieves gangster gangsters " +
   "villain villains rival rivals boss guy guys lady ladies teen teens teenager teenagers protester " +
-  "protesters civilian civilians tourist tourists"
+  "protesters civilian civilians tourist tourists girlfriend boyfriend gf bf puppy puppies kitten kittens " +
+  "cyclist lady toddler parents son daughter grandma grandpa wives husbands neighbors neighbours classmate"
 ).split(" ");
 
 /** Words before a context term that make it a harm (he was shot, got shot). */
@@ -186,5 +202,5 @@ export const INNOCENT_CONTEXT: readonly string[] = (
   "vodka whiskey glass bamboo sprout sprouts plant plants basketball ball hoop goal hockey puck star stars " +
   "model models portrait fashion wedding commercial montage cut cuts insert reverse water nerf foam toy " +
   "paintball snowball snowballs confetti schedule day days location locations script range gallery heart hearts drum drums " +
-  "rhythm chess game games match race record eggs batter"
+  "rhythm chess game games match race record eggs batter vaccine flu nurse clinic booster injection jab doctor"
 ).split(" ");

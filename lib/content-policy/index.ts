@@ -5,6 +5,8 @@ import { BANNED_THEMES, KEYWORD_ENTRIES } from "./banned-terms";
 import { findPolicyTerms, keywordOf, tokenize } from "./match";
 
 export { findPolicyTerms, violatesPolicy } from "./match";
+export { findPolicyTermsInSlices, POLICY_SLICE } from "./slices";
+export type { PolicyMatch } from "./match";
 export { BANNED_THEMES };
 
 /** The banned keywords as shown to the user (each also matches its inflections and listed forms). */

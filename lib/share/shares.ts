@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
 import type { ShareInput } from "@/lib/validations/share";
-import { documentPolicyViolation, SHARE_ID_PATTERN } from "./text";
+import { documentPolicyViolationInSlices, SHARE_ID_PATTERN } from "./text";
 
 // Share links: a generated document stored under an unguessable id. Nothing about the sharer is kept.
 
@@ -23,7 +23,7 @@ export function newShareId(): string {
 
 /** Stores a document for sharing after the content policy accepts its text; returns the new id. */
 export async function createShare(input: ShareInput): Promise<{ id: string }> {
-  const violation = documentPolicyViolation(input.document);
+  const violation = await documentPolicyViolationInSlices(input.document);
   if (violation) throw new AppError("bad_request", violation);
   const id = newShareId();
   await db().sharedPrompt.create({

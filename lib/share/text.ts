@@ -1,5 +1,10 @@
 // Pure helpers for share links, safe in the browser and on the server.
-import { findBanned, BANNED_KEYWORDS, BANNED_THEMES, CONTENT_NOT_ALLOWED } from "@/lib/content-policy";
+import {
+  CONTENT_NOT_ALLOWED,
+  findPolicyTerms,
+  findPolicyTermsInSlices,
+  type PolicyMatch,
+} from "@/lib/content-policy";
 
 /** Share ids: 16 random bytes (128 bits) as base64url, 22 characters. */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -14,12 +19,21 @@ export function collectText(value: unknown, out: string[] = []): string[] {
 
 /** The content policy's refusal for a document, or null when every text in it is allowed. */
 export function documentPolicyViolation(document: unknown): string | null {
-  const text = collectText(document).join("\n");
-  const keywords = findBanned(text, BANNED_KEYWORDS);
+  return refusal(findPolicyTerms(collectText(document).join("\n")));
+}
+
+/**
+ * The same judgement on the server, in one linear pass that yields to the event loop between slices
+ * of the text (a shared document may hold 64 kB), so other requests are not held while it runs.
+ */
+export async function documentPolicyViolationInSlices(document: unknown): Promise<string | null> {
+  return refusal(await findPolicyTermsInSlices(collectText(document).join("\n")));
+}
+
+function refusal({ keywords, themes }: PolicyMatch): string | null {
   if (keywords.length > 0)
     return `${CONTENT_NOT_ALLOWED}: Content contains inappropriate keywords: ${keywords.join(", ")}`;
-  if (findBanned(text, BANNED_THEMES).length > 0)
-    return `${CONTENT_NOT_ALLOWED}: Content contains inappropriate themes`;
+  if (themes.length > 0) return `${CONTENT_NOT_ALLOWED}: Content contains inappropriate themes`;
   return null;
 }
 

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { checkDescription } from "@/lib/content-policy";
+import { WRITTEN_CASES, type PolicyCase } from "../fixtures/policy-corpus/cases";
+import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
+import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
+
+// The written policy corpus (issue 24, section 6): the local policy alone must refuse at least 97% of
+// what must be refused and let through at least 98% of what must pass, on the development cases and
+// on the hold-out fifth. Per-category rates are printed (docs/content-policy.md quotes them).
+const REFUSE_TARGET = 0.97;
+const ACCEPT_TARGET = 0.98;
+
+const refused = (text: string) =>
+  checkDescription(text).issues.some((i) => i.flag === "keywords" || i.flag === "themes");
+
+type Tally = { refuse: [number, number]; accept: [number, number] };
+function score(cases: PolicyCase[]) {
+  const byCategory = new Map<string, Tally>();
+  const misses: string[] = [];
+  const total: Tally = { refuse: [0, 0], accept: [0, 0] };
+  for (const c of cases) {
+    const tally = byCategory.get(c.category) ?? { refuse: [0, 0], accept: [0, 0] };
+    byCategory.set(c.category, tally);
+    const ok = refused(c.text) === (c.expect === "refuse");
+    for (const t of [tally, total]) {
+      t[c.expect][1]++;
+      if (ok) t[c.expect][0]++;
+    }
+    if (!ok) misses.push(`${c.expect === "refuse" ? "passed" : "refused"} [${c.category}] ${c.text}`);
+  }
+  return { byCategory, total, misses };
+}
+
+const rate = ([ok, n]: [number, number]) => (n === 0 ? 1 : ok / n);
+const pct = ([ok, n]: [number, number]) => (n === 0 ? "-" : `${ok}/${n} (${((100 * ok) / n).toFixed(1)}%)`);
+
+function report(name: string, cases: PolicyCase[]) {
+  const s = score(cases);
+  const lines = [...s.byCategory]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([category, t]) =>
+        `  ${category.padEnd(18)} refused ${pct(t.refuse).padEnd(16)} accepted ${pct(t.accept)}`,
+    );
+  console.log(
+    [
+      `${name}: ${cases.length} cases`,
+      ...lines,
+      `  ${"ALL".padEnd(18)} refused ${pct(s.total.refuse).padEnd(16)} accepted ${pct(s.total.accept)}`,
+      ...s.misses.map((m) => `  miss: ${m}`),
+    ].join("\n"),
+  );
+  return s;
+}
+
+describe("written policy corpus", () => {
+  it("has at least 250 cases in both directions, a fifth of them held out", () => {
+    const all = [...WRITTEN_CASES, ...HOLDOUT_CASES];
+    expect(all.length).toBeGreaterThanOrEqual(250);
+    expect(HOLDOUT_CASES.length / all.length).toBeGreaterThanOrEqual(0.2);
+    for (const cases of [WRITTEN_CASES, HOLDOUT_CASES]) {
+      expect(cases.filter((c) => c.expect === "refuse").length).toBeGreaterThan(cases.length / 3);
+      expect(cases.filter((c) => c.expect === "accept").length).toBeGreaterThan(cases.length / 3);
+    }
+    expect(new Set(all.map((c) => c.text)).size).toBe(all.length);
+  });
+
+  it("development cases: refuses at least 97% and accepts at least 98%", () => {
+    const { total } = report("development", WRITTEN_CASES);
+    expect(rate(total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("prints the post-freeze probes' figures (reported, not held to the targets)", () => {
+    const first = report("probe 1 (run once at 40%/90%, then developed against)", PROBE_CASES);
+    expect(first.total.refuse[1] + first.total.accept[1]).toBe(PROBE_CASES.length);
+    const second = report("probe 2 (written after the second freeze)", PROBE2_CASES);
+    expect(second.total.refuse[1] + second.total.accept[1]).toBe(PROBE2_CASES.length);
+  });
+
+  it("hold-out cases: refuses at least 97% and accepts at least 98%", () => {
+    const { total } = report("hold-out", HOLDOUT_CASES);
+    expect(rate(total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+});
