@@ -10,6 +10,7 @@ const PUBLIC_PAGES: { path: string; priority: number; changeFrequency: "daily" |
   { path: "/generator", priority: 0.9, changeFrequency: "monthly" },
   { path: "/pro-wizard", priority: 0.7, changeFrequency: "monthly" },
   { path: "/articles", priority: 0.8, changeFrequency: "daily" },
+  { path: "/developers", priority: 0.5, changeFrequency: "monthly" },
 ];
 
 /** The public pages and every published article with its last change. */

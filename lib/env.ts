@@ -91,6 +91,7 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MIN: intFrom(30, 1),
   RATE_LIMIT_CHECKOUT_PER_MIN: intFrom(20, 1),
   RATE_LIMIT_SHARE_PER_MIN: intFrom(10, 1),
+  RATE_LIMIT_MCP_PER_MIN: intFrom(60, 1),
 });
 
 export type Env = z.infer<typeof envSchema>;
