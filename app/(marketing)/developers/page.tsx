@@ -35,7 +35,7 @@ export default function DevelopersPage() {
   const stdio = JSON.stringify(
     {
       mcpServers: {
-        promptreel: { command: "npx", args: ["-y", "--prefix", "/path/to/promptreel", "promptreel-mcp"] },
+        promptreel: { command: "node", args: ["/path/to/promptreel/bin/promptreel-mcp.mjs"] },
       },
     },
     null,
