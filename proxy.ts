@@ -6,7 +6,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "@/lib/secu
 // per-request CSP nonce that Next applies to its own inline scripts (it reads the nonce from the
 // request's Content-Security-Policy header).
 // It does not run for /api/*: Next buffers (and silently truncates at 10 MB) the body of every
-// request a proxy matches, before the routes' own limits and streaming run (security finding 8).
+// request a proxy matches, before the routes' own limits and streaming run (docs/security-overview.md, finding 8).
 // API answers get their headers from next.config.mjs; every admin route checks its session itself
 // (requireAdmin()), so no coarse cookie gate is needed here.
 

@@ -3,7 +3,7 @@ import { Card, CardContent } from "@/components/ui/card";
 
 export const metadata = { title: "404 Page Not Found", robots: { index: false } };
 
-/** Spec section 2: the developer-style not-found screen, text verbatim. */
+/** docs/product-spec.md §2: the developer-style not-found screen, text verbatim. */
 export default function NotFound() {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center px-4">

@@ -1,4 +1,4 @@
-// Mixed-load run (issue 9): the production build on a fresh database on the local Postgres server
+// Mixed-load run: the production build on a fresh database on the local Postgres server
 // (RATE_LIMITS=off, loopback only, bounded in time). Five workloads run at once for LOAD_DURATION_S
 // seconds: the landing page, generator posts, the showcase list, credit-status and Pro Chat sends with
 // credits. Then GET /api/health alone is the baseline. Reported: throughput and p50/p95/p99 per

@@ -133,3 +133,257 @@ export function siteConfig() {
       e.SITE_MARKETPLACE_URL ?? "https://www.fiverr.com/categories/video-animation/ai-video-art",
   };
 }
+
+/** How docs/configuration.md groups the variables, in this order. */
+export const ENV_GROUPS = [
+  "Server",
+  "Database",
+  "Public site",
+  "AI mode",
+  "Payments",
+  "Uploads and e-mail",
+  "Admin sign-in",
+  "Rate limits",
+  "Set by the start script",
+  "Tests only",
+] as const;
+
+export interface EnvDoc {
+  group: (typeof ENV_GROUPS)[number];
+  /** What the variable does, one or two sentences of Markdown. */
+  description: string;
+  /** What applies when it is unset, in words; without it the schema's own default is shown. */
+  unset?: string;
+}
+
+/**
+ * Every variable of envSchema with what it does: scripts/gen-config-docs.ts writes docs/configuration.md
+ * from this and from the schema itself (defaults, accepted values), and a unit test keeps them in step.
+ */
+export const ENV_DOCS = {
+  NODE_ENV: {
+    group: "Server",
+    description: "`npm start` runs the server with `production`, `npm run dev` with `development`.",
+    unset: "set by the scripts and test runners",
+  },
+  PORT: { group: "Server", description: "HTTP port of the server." },
+  COMPILE_WORKERS: {
+    group: "Server",
+    description:
+      "Worker threads compiling scenes for `POST /api/generate-scene` (`lib/scene/compile-pool.ts`); `0` compiles in the request thread.",
+    unset: "one fewer than the CPU cores in production (at least 1); `0` otherwise",
+  },
+  DATA_DIR: {
+    group: "Server",
+    description: "Directory of the embedded database, local uploads and generated secrets.",
+  },
+  REQUEST_BODY_TIMEOUT_MS: {
+    group: "Server",
+    description: "A request's headers and body must arrive within this time, else 408 (`scripts/serve.mjs`).",
+  },
+  TRUSTED_PROXY_HOPS: {
+    group: "Server",
+    description:
+      "Reverse proxies in front that append to `X-Forwarded-For`: `0` uses the TCP peer address; Vercel `1`; one nginx with `$proxy_add_x_forwarded_for` `1`; a CDN then nginx `2`. See docs/security-overview.md.",
+  },
+  LOG_LEVEL: {
+    group: "Server",
+    description: "Server log level (pino).",
+    unset: "`info`",
+  },
+  DATABASE_URL: {
+    group: "Database",
+    description:
+      "Postgres connection string. Setting it leaves demo mode: no simulated payments and no logged e-mail codes (those endpoints answer 503 until configured).",
+    unset: "demo mode, an embedded PGlite under `DATA_DIR`",
+  },
+  DB_POOL_MAX: {
+    group: "Database",
+    description: "Database connections per instance (always 1 on the embedded database).",
+  },
+  SITE_URL: {
+    group: "Public site",
+    description:
+      "Public URL: canonical links, sitemap, secure cookies when https, and the origin the CSRF check compares with. Set it in production.",
+    unset: "`http://localhost:$PORT`, and the CSRF check compares with the request's own host",
+  },
+  SITE_CONTACT_EMAIL: {
+    group: "Public site",
+    description: "Contact address in the footer.",
+    unset: "`hello@promptreel.app`",
+  },
+  SITE_DONATION_URL: {
+    group: "Public site",
+    description: "Support / donation link.",
+    unset: "`https://buymeacoffee.com/promptreel`",
+  },
+  SITE_MARKETPLACE_URL: {
+    group: "Public site",
+    description: "Freelance marketplace link for hiring video creators.",
+    unset: "Fiverr's AI video category",
+  },
+  OPENAI_API_KEY: {
+    group: "AI mode",
+    description: "Turns on AI mode for the generator and Pro Chat, and the moderation layer.",
+    unset: "the local scene compiler and guided assistant",
+  },
+  OPENAI_MODEL: { group: "AI mode", description: "Chat model name.", unset: "`gpt-4o-mini`" },
+  OPENAI_BASE_URL: {
+    group: "AI mode",
+    description: "Base URL of an OpenAI-compatible API (Chat Completions).",
+    unset: "OpenAI",
+  },
+  AI_TIMEOUT_MS: {
+    group: "AI mode",
+    description: "Time a model call may take before the local engine answers instead.",
+  },
+  STRIPE_SECRET_KEY: {
+    group: "Payments",
+    description: "Real card payments (with `STRIPE_PUBLISHABLE_KEY`).",
+    unset: "simulated payments in demo mode; 503 with `DATABASE_URL` set",
+  },
+  STRIPE_PUBLISHABLE_KEY: {
+    group: "Payments",
+    description: "Stripe.js key sent to the purchase dialog.",
+    unset: "simulated payments in demo mode",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    group: "Payments",
+    description: "Signing secret that verifies `POST /api/stripe/webhook`.",
+    unset: "the webhook answers 503",
+  },
+  BLOB_READ_WRITE_TOKEN: {
+    group: "Uploads and e-mail",
+    description: "Stores uploads in Vercel Blob.",
+    unset: "files under `DATA_DIR/objects`",
+  },
+  SMTP_URL: {
+    group: "Uploads and e-mail",
+    description: "Mail server for restore codes and receipts, e.g. `smtps://user:pass@host:465`.",
+    unset: "mails printed to the server log in demo mode, 503 otherwise",
+  },
+  MAIL_FROM: {
+    group: "Uploads and e-mail",
+    description: "Sender address of those mails.",
+    unset: "`PromptReel <no-reply@promptreel.app>`",
+  },
+  AUTH_SECRET: {
+    group: "Admin sign-in",
+    description:
+      "Signs admin sessions, upload URLs and rate-limit keys. The same value on every instance (`openssl rand -base64 32`).",
+    unset: "generated once into `DATA_DIR/auth-secret`",
+  },
+  ADMIN_EMAIL: {
+    group: "Admin sign-in",
+    description:
+      "With `ADMIN_PASSWORD`: creates this admin at start when it does not exist (an existing admin's password is never overwritten; reset with `npm run admin:create`).",
+    unset: "demo mode creates `admin@promptreel.local` with a one-time password when there is no admin",
+  },
+  ADMIN_PASSWORD: {
+    group: "Admin sign-in",
+    description: "Password of `ADMIN_EMAIL`.",
+    unset: "no admin is created from the environment",
+  },
+  RATE_LIMITS: {
+    group: "Rate limits",
+    description: "`off` turns every burst limit off (load tests and benchmarks only).",
+    unset: "`on`",
+  },
+  RATE_LIMIT_GENERATE_PER_MIN: {
+    group: "Rate limits",
+    description: "Scene generations per client per minute.",
+  },
+  RATE_LIMIT_FEEDBACK_PER_MIN: { group: "Rate limits", description: "Feedback posts per client per minute." },
+  RATE_LIMIT_LOGIN_PER_15MIN: {
+    group: "Rate limits",
+    description: "Failed admin logins per client per 15 minutes (per e-mail: an exponential back-off).",
+  },
+  RATE_LIMIT_EMAIL_CODE_PER_HOUR: {
+    group: "Rate limits",
+    description: "Restore codes per e-mail and per client per hour.",
+  },
+  RATE_LIMIT_CHAT_PER_MIN: {
+    group: "Rate limits",
+    description: "Pro Chat messages per credit session per minute.",
+  },
+  RATE_LIMIT_CHECKOUT_PER_MIN: {
+    group: "Rate limits",
+    description: "Payment intents created per client per minute.",
+  },
+  RATE_LIMIT_SHARE_PER_MIN: {
+    group: "Rate limits",
+    description: "Share links created per client per minute.",
+  },
+  PROMPTREEL_EMBEDDED_DB: {
+    group: "Set by the start script",
+    description: "`1` in demo mode (the embedded database). Not for manual use.",
+    unset: "set by `npm start`",
+  },
+  PROMPTREEL_PEER_HEADER: {
+    group: "Set by the start script",
+    description: "The per-start secret name of the header carrying the TCP peer address. Not for manual use.",
+    unset: "set by `npm start`",
+  },
+  STRIPE_API_BASE: {
+    group: "Tests only",
+    description: "Points the Stripe SDK at a local fake API.",
+    unset: "Stripe's API",
+  },
+} satisfies Record<keyof typeof envSchema.shape, EnvDoc>;
+
+/** Variables read by the scripts and tools, outside envSchema. */
+export const SCRIPT_ENV_DOCS: { name: string; description: string; unset: string }[] = [
+  {
+    name: "PGLITE_PORT",
+    description: "Loopback port of the embedded database (`npm start`, `npm run admin:create`).",
+    unset: "`54329`, or the next free port",
+  },
+  { name: "HOSTNAME_BIND", description: "Address the server binds.", unset: "all addresses" },
+  {
+    name: "SKIP_BUILD",
+    description: "`1`: `npm start` never builds, even when the build is stale.",
+    unset: "build when stale",
+  },
+  {
+    name: "SWEEP_CHAT_GRACE_HOURS",
+    description: "`npm run sweep`: age of a chat spend with no stored reply before it is refunded.",
+    unset: "`0.25`",
+  },
+  {
+    name: "SWEEP_UPLOAD_GRACE_HOURS",
+    description: "`npm run sweep`: age of an unreferenced upload before it is deleted.",
+    unset: "`24`",
+  },
+  { name: "NEXT_TELEMETRY_DISABLED", description: "Set to `1` by the scripts.", unset: "set by the scripts" },
+  {
+    name: "PRISMA_SCHEMA_PATH, PRISMA_MIGRATIONS_PATH",
+    description: "`npm run db:migrate:*`: the schema file and the migrations folder.",
+    unset: "`prisma/schema.prisma`, `prisma/migrations`",
+  },
+  {
+    name: "TIMING, SCHEMA_ENGINE_DEBUG",
+    description: "`npm run db:migrate:*`: print step timings / the wasm schema engine's messages.",
+    unset: "quiet",
+  },
+  {
+    name: "TEST_DATABASE_URL, TEST_DB",
+    description:
+      "Where integration tests create their database: a Postgres server URL, or `TEST_DB=pglite` for an in-memory PGlite.",
+    unset: "`127.0.0.1:5432` when a server answers, else PGlite",
+  },
+  {
+    name: "E2E_PORT, E2E_PGLITE_PORT",
+    description: "Ports of the server the Playwright tests start.",
+    unset: "`3210`, `54399`",
+  },
+  {
+    name: "CHROMIUM_PATH",
+    description: "Chromium used by the browser tests.",
+    unset: "`/usr/bin/chromium`",
+  },
+  {
+    name: "BENCH_*, LOAD_*, LH_*",
+    description: "Ports and sizes of each benchmark (see the header comment of its file in `bench/`).",
+    unset: "per benchmark",
+  },
+];

@@ -4,7 +4,7 @@
 // X-Forwarded-For Next fills in keeps whatever the client sent; here every request gets the socket
 // address in a header whose name is a per-start secret (PROMPTREEL_PEER_HEADER), overwriting any copy
 // a client could send. lib/http/route.ts clientIp() reads it (TRUSTED_PROXY_HOPS=0) or counts
-// trusted proxy hops in X-Forwarded-For. Body timeouts are enforced here too (security finding 8), and
+// trusted proxy hops in X-Forwarded-For. Body timeouts are enforced here too (docs/security-overview.md, finding 8), and
 // every request leaves one structured log line with its request id (scripts/request-log.mjs).
 import http from "node:http";
 import path from "node:path";

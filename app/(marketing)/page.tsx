@@ -11,7 +11,7 @@ import { siteConfig } from "@/lib/env";
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 /**
- * The landing page (spec sections 1 and 2), rendered on the server; the feedback form and the
+ * The landing page (docs/product-spec.md §1 and §2), rendered on the server; the feedback form and the
  * gallery's media are its only client components. Vertical rhythm: 4rem between sections; a section
  * that follows one on the same background starts without its own top padding.
  */

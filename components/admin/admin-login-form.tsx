@@ -20,7 +20,7 @@ type Props = {
   title?: string;
 };
 
-/** The admin login form (spec section 2): /admin/login, and embedded in admin pages when logged out. */
+/** The admin login form (docs/product-spec.md §2): /admin/login, and embedded in admin pages when logged out. */
 export function AdminLoginForm({ onSuccess, redirectTo = "/admin/dashboard", title = "Admin Login" }: Props) {
   const router = useRouter();
   const [email, setEmail] = useState("");

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 
-/** The content guidelines shown beside the form (spec section 2). */
+/** The content guidelines shown beside the form (docs/product-spec.md §2). */
 export const CONTENT_GUIDELINES = [
   "Family-friendly content only",
   "No sexual, violent or explicit content",

@@ -25,7 +25,7 @@ import { HistoryPanel } from "./history-panel";
 import { JsonOutput } from "./json-output";
 import { useHistory } from "./use-history";
 
-/** Spec section 8: which toast a failed generation shows. */
+/** docs/product-spec.md §8: which toast a failed generation shows. */
 export function generateErrorToast(error: unknown): { title: string; description: string } {
   const message = serverMessage(error);
   if (/content not allowed|inappropriate/i.test(message)) {
@@ -37,7 +37,7 @@ export function generateErrorToast(error: unknown): { title: string; description
   return { title: "Error", description: message || "Failed to generate scene" };
 }
 
-/** The Free Scene Generator screen (spec section 2): the form on the left, the result on the right. */
+/** The Free Scene Generator screen (docs/product-spec.md §2): the form on the left, the result on the right. */
 export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
   const [description, setDescription] = useState("");
   const [title, setTitle] = useState("");

@@ -12,7 +12,7 @@ export function beforeAfterDocument() {
 // The example never changes: compiled once per server process, not on every landing request.
 let exampleJson: string | undefined;
 
-/** The landing's before/after example (spec section 1): a plain description beside its generated JSON. */
+/** The landing's before/after example (docs/product-spec.md §1): a plain description beside its generated JSON. */
 export function BeforeAfterExample() {
   const json = (exampleJson ??= JSON.stringify(beforeAfterDocument(), null, 2));
   return (

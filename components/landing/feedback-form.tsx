@@ -92,7 +92,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
- * The landing page's feedback card (spec section 4): a server action through useActionState, so it
+ * The landing page's feedback card (docs/product-spec.md §4): a server action through useActionState, so it
  * posts and shows its result without JavaScript too; with JavaScript the shared schema checks the
  * fields live first and the toasts appear. Built from the primitives' classes (components/ui/styles)
  * rather than the primitives, which merge classes with tailwind-merge: the landing does not load it.

@@ -12,7 +12,7 @@ const pageLinks = [
 /** The navigation's icons, rendered on the server (components/layout/site-header.tsx): no icon code ships. */
 export type NavIcons = { logo: ReactNode; support: ReactNode; open: ReactNode; close: ReactNode };
 
-/** Top navigation (spec section 1): logo, page links with the current one highlighted, Support. */
+/** Top navigation (docs/product-spec.md §1): logo, page links with the current one highlighted, Support. */
 export function NavBar({ donationUrl, icons }: { donationUrl: string; icons: NavIcons }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** Footer with the contact address (spec section 1). */
+/** Footer with the contact address (docs/product-spec.md §1). */
 export function SiteFooter({ contactEmail }: { contactEmail: string }) {
   return (
     <footer className="border-t">

@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 export type CreditTone = "red" | "yellow" | "green";
 
-/** The badge dot (spec section 9): red at 5 or fewer, yellow at 15 or fewer, green above. */
+/** The badge dot (docs/product-spec.md §9): red at 5 or fewer, yellow at 15 or fewer, green above. */
 export function creditTone(credits: number): CreditTone {
   if (credits <= 5) return "red";
   if (credits <= 15) return "yellow";

@@ -12,7 +12,7 @@ import type { CreditStatus } from "@/components/pro-chat/purchase/types";
 
 const NO_CREDITS: CreditStatus = { hasCredits: false, credits: 0, totalCredits: 0 };
 
-/** The visitor's credits; a failed status call counts as no credits (spec section 8). */
+/** The visitor's credits; a failed status call counts as no credits (docs/product-spec.md §8). */
 export function useCreditStatus() {
   const query = useQuery<CreditStatus>({ queryKey: ["/api/credit-status"] });
   return { status: query.isError ? NO_CREDITS : (query.data ?? NO_CREDITS), isLoading: query.isLoading };

@@ -22,7 +22,7 @@ type Props = {
   busy: boolean;
 };
 
-/** The project concept form (spec section 5): it seeds a new conversation's prompt document. */
+/** The project concept form (docs/product-spec.md §5): it seeds a new conversation's prompt document. */
 export function ProjectConceptDialog({ open, onOpenChange, onSubmit, busy }: Props) {
   const [form, setForm] = useState({
     title: "",

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import type { PromptDocument } from "@/lib/scene/schema";
 
-/** The download's file name: the project title plus .json, falling back to "prompt" (spec section 2). */
+/** The download's file name: the project title plus .json, falling back to "prompt" (docs/product-spec.md §2). */
 export function downloadFileName(doc: Pick<PromptDocument, "project_title"> | null | undefined): string {
   // Characters that no file system accepts are dropped; the title otherwise stays as written.
   const base = (doc?.project_title ?? "").replace(/[\\/:*?"<>|\u0000-\u001f]/g, "").trim();

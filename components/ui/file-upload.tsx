@@ -21,7 +21,7 @@ const formatBytes = (n: number) =>
   n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /**
- * One-file uploader (spec section 4): choosing a file does not start the upload; the Upload button
+ * One-file uploader (docs/product-spec.md §4): choosing a file does not start the upload; the Upload button
  * does. Size and type are pre-checked here for a quick answer; the server decides by content.
  */
 export function FileUpload({ upload, onUploaded, accept, maxBytes, typeMessage, label, className }: Props) {

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-/** Spec section 9: delay 700 ms, skip delay 300 ms. */
+/** docs/product-spec.md §9: delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

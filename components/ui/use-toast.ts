@@ -1,6 +1,6 @@
 "use client";
 // Toast state (shadcn's use-toast): one toast at a time; a dismissed toast is removed after
-// 1,000,000 ms (spec section 9). Module state so any component can call toast().
+// 1,000,000 ms (docs/product-spec.md §9). Module state so any component can call toast().
 import * as React from "react";
 
 export const TOAST_LIMIT = 1;

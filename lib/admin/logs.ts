@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { ListQuery } from "@/lib/validations/admin";
 
-/** Spec section 3, "Admin log (admin view)". */
+/** docs/product-spec.md §3, "Admin log (admin view)". */
 export type AdminLogRecord = {
   id: string;
   created_at: Date;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { CREDIT_PACKS } from "@/lib/credits/packs";
 
-/** Spec section 3, "Admin user stats". revenueThisMonth is in dollars. */
+/** docs/product-spec.md §3, "Admin user stats". revenueThisMonth is in dollars. */
 export type AdminStats = {
   totalUsers: number;
   newUsersThisWeek: number;

@@ -8,7 +8,7 @@ export type SpecTransactionType = "purchase" | "gift" | "other";
 export const specTransactionType = (stored: string): SpecTransactionType =>
   stored === "purchase" || stored === "gift" ? stored : "other";
 
-/** Spec section 3, "Credit transaction (admin view)", plus the stored kind beside the spec's type. */
+/** docs/product-spec.md §3, "Credit transaction (admin view)", plus the stored kind beside the spec's type. */
 export type AdminTransactionRecord = {
   id: string;
   created_at: Date;

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { containsPattern } from "@/lib/admin/query-params";
 import type { ListQuery } from "@/lib/validations/admin";
 
-/** Spec section 3, "Admin user record". */
+/** docs/product-spec.md §3, "Admin user record". */
 export type AdminUserRecord = {
   id: string;
   email: string;

@@ -1,4 +1,4 @@
-// Display rules of the analytics page (spec section 9), shared by the page and its tests.
+// Display rules of the analytics page (docs/product-spec.md §9), shared by the page and its tests.
 
 /** Success rate as a rounded percentage; 0 when there are no prompts. */
 export function successRate(total: number, successful: number): number {

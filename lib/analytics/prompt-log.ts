@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db/client";
 
-// One prompt_analytics row per generation call, success or failure (spec section 3). Analytics must
+// One prompt_analytics row per generation call, success or failure (docs/product-spec.md §3). Analytics must
 // never cost the visitor their result: a failed write is logged, not thrown.
 //
 // Group commit: while one INSERT is in flight, the rows of the generations that finish meanwhile wait,

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 
-/** Spec section 3, "Analytics response". */
+/** docs/product-spec.md §3, "Analytics response". */
 export type AnalyticsSummary = {
   totalPrompts: number;
   successfulPrompts: number;

@@ -11,7 +11,7 @@ import {
   type LimitKey,
 } from "@/lib/rate-limit";
 
-// Admin login throttling (security finding 7). Only FAILURES count, so a successful login never
+// Admin login throttling (docs/security-overview.md, finding 7). Only FAILURES count, so a successful login never
 // uses up the limit and nobody can lock the admin out by logging in. Per client: at most
 // RATE_LIMIT_LOGIN_PER_15MIN failures in 15 minutes. Per e-mail: a few free failures in a short
 // window, then an exponential back-off (1 s, 2 s, 4 s ... at most 15 min) instead of a hard wall,

@@ -1,4 +1,4 @@
-// The content policy's data (spec section 5): about 80 banned keywords, 12 banned theme phrases, the
+// The content policy's data (docs/product-spec.md §5): about 80 banned keywords, 12 banned theme phrases, the
 // allow-list of innocent idioms that contain a banned word, and the context words for terms that are
 // only harmful in some sentences ("shot" is camera vocabulary here). Matched as WORDS by ./match.ts.
 //

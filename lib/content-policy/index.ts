@@ -1,4 +1,4 @@
-// The content policy (spec section 5), one module for the browser (live checks under the fields) and
+// The content policy (docs/product-spec.md §5), one module for the browser (live checks under the fields) and
 // the server (the authoritative check before generating). Pure and synchronous, no dependency.
 // Keywords and themes are matched as words (./match.ts), not substrings.
 import { BANNED_THEMES, KEYWORD_ENTRIES } from "./banned-terms";

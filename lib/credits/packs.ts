@@ -1,4 +1,4 @@
-// Credit packs (spec sections 3 and 9), defined on the server: the client never sends a price.
+// Credit packs (docs/product-spec.md §3 and §9), defined on the server: the client never sends a price.
 
 export type PackId = "basic" | "standard" | "premium";
 

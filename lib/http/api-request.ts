@@ -1,4 +1,4 @@
-// The one client-side request helper (spec sections 7 and 8): cookies always included, a JSON body
+// The one client-side request helper (docs/product-spec.md §7 and §8): cookies always included, a JSON body
 // and content type only when there is a body, and failures thrown as a typed ApiError whose message
 // keeps the spec's "status: body text" wording.
 

@@ -24,7 +24,7 @@ export type StartedPurchase = {
 /**
  * Creates the payment intent for `pack`; its metadata names the pack (and its spec tier), the e-mail
  * and the visitor's credit session. Nothing is written for the e-mail before a payment succeeds
- * (security finding 11: anyone can type any address): the buyer's rows are made by fulfilment, and a
+ * (docs/security-overview.md, finding 11: anyone can type any address): the buyer's rows are made by fulfilment, and a
  * provider customer is reused only when an earlier purchase stored one.
  */
 export async function startPurchase(

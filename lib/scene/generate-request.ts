@@ -12,7 +12,7 @@ import { generateSceneDocument } from "@/lib/scene/generate";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { generateSceneSchema } from "@/lib/validations/generate-scene";
 
-// One free generation request as the API serves it (spec sections 5 and 7): burst limit, schema,
+// One free generation request as the API serves it (docs/product-spec.md §5 and §7): burst limit, schema,
 // content policy, the document, and exactly one prompt_analytics row whatever happens. The route
 // only reads the body and answers; the steps that need the request (its body, the credit session)
 // are passed in as functions so they run in the same order as before, inside the logged attempt.

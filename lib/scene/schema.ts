@@ -1,4 +1,4 @@
-// The generated prompt document (spec section 3): one zod schema used by the API, the UI, AI
+// The generated prompt document (docs/product-spec.md §3): one zod schema used by the API, the UI, AI
 // structured output and the tests. Free of server-only imports so the browser can use it too.
 import { z } from "zod";
 

@@ -13,7 +13,7 @@ export type GalleryVideo = {
 
 /**
  * The landing gallery's videos, read on the server. A failure is logged and gives null: the gallery
- * then shows its Coming soon state (spec section 8: "logged only").
+ * then shows its Coming soon state (docs/product-spec.md §8: "logged only").
  */
 export async function loadGalleryVideos(): Promise<GalleryVideo[] | null> {
   try {

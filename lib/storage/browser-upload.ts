@@ -1,4 +1,4 @@
-// The browser side of an upload (spec section 7): ask the server for an upload target, then PUT the
+// The browser side of an upload (docs/product-spec.md §7): ask the server for an upload target, then PUT the
 // one file to it (our signed route in local mode, Blob's presigned URL in Blob mode).
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import type { ObjectKind } from "@/lib/storage/file-types";

@@ -15,7 +15,7 @@ export const FILE_TYPES = {
 
 type Rules = { maxBytes: number; types: FileType[]; label: string };
 
-/** Spec section 5 and 9: featured images up to 5,242,880 bytes (images only), showcase files up to 50,485,760 (GIF or video). */
+/** docs/product-spec.md §5 and §9: featured images up to 5,242,880 bytes (images only), showcase files up to 50,485,760 (GIF or video). */
 export const KIND_RULES: Record<ObjectKind, Rules> = {
   "featured-image": {
     maxBytes: 5_242_880,

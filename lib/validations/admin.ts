@@ -3,7 +3,7 @@ import { PACK_IDS } from "@/lib/credits/packs";
 
 const BOTH_REQUIRED = "Please enter both email and password.";
 
-/** POST /api/admin/login (spec section 5: a valid email and a password of at least 1 character). */
+/** POST /api/admin/login (docs/product-spec.md §5: a valid email and a password of at least 1 character). */
 export const adminLoginSchema = z.object({
   email: z
     .string({ error: BOTH_REQUIRED })
@@ -25,7 +25,7 @@ export const GIFT_AMOUNT_MESSAGE = "Amount must be a whole number from 1 to 1000
 export const DEFAULT_GIFT_DESCRIPTION = "Admin credit gift";
 export const MISSING_GIFT_INFO = "Missing information: Please enter both email and pack type";
 
-/** The dashboard's gift (spec section 5: valid email, amount 1 to 1000, description defaults to Admin credit gift). */
+/** The dashboard's gift (docs/product-spec.md §5: valid email, amount 1 to 1000, description defaults to Admin credit gift). */
 export const amountGiftSchema = z.object({
   email,
   amount: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Spec section 5: title 1-200, metaTitle 1-60, metaDescription 1-160, featuredImage a valid URL
+// docs/product-spec.md §5: title 1-200, metaTitle 1-60, metaDescription 1-160, featuredImage a valid URL
 // (optional), bodyContent at least 10, isPublished default false. Shared by the form and the API.
 
 export const ARTICLE_LIMITS = { title: 200, metaTitle: 60, metaDescription: 160, bodyMin: 10 } as const;

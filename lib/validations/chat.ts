@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Pro Chat inputs (spec sections 5 and 7): a blank message is not sent; titles are trimmed.
+// Pro Chat inputs (docs/product-spec.md §5 and §7): a blank message is not sent; titles are trimmed.
 
 export const CHAT_MESSAGE_MAX = 2000;
 export const EMPTY_MESSAGE = "Please enter a message.";

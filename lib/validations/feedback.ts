@@ -1,4 +1,4 @@
-// Spec section 5: feedbackType one of four (default suggestion); message 5 to 1000 characters; rating
+// docs/product-spec.md §5: feedbackType one of four (default suggestion); message 5 to 1000 characters; rating
 // 1 to 5, optional; email valid format, optional, or an empty string. Shared by the form and POST /api/feedback.
 import { z } from "zod";
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TYPES } from "@/lib/feedback/options";

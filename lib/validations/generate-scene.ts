@@ -3,7 +3,7 @@ import { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "@/lib/sce
 
 const DESCRIPTION_REQUIRED = "Please provide a scene description";
 
-/** POST /api/generate-scene (spec sections 3 and 5): description of at least 5 characters, optional title, duration 5, 8 or 10 (default 8). */
+/** POST /api/generate-scene (docs/product-spec.md §3 and §5): description of at least 5 characters, optional title, duration 5, 8 or 10 (default 8). */
 export const generateSceneSchema = z.object(
   {
     description: z.string({ error: DESCRIPTION_REQUIRED }).trim().min(5, DESCRIPTION_REQUIRED),

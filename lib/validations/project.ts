@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The project concept form (spec section 5) and the project calls.
+// The project concept form (docs/product-spec.md §5) and the project calls.
 
 export const PROJECT_TITLE_REQUIRED = "Project title is required";
 export const PROJECT_DESCRIPTION_SHORT = "Please provide a detailed concept description";

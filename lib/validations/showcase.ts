@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Showcase videos (spec sections 5 and 7): saving requires a title and an uploaded file.
+// Showcase videos (docs/product-spec.md §5 and §7): saving requires a title and an uploaded file.
 
 export const SHOWCASE_MISSING = "Please provide a title and upload a file.";
 

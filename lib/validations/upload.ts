@@ -12,7 +12,7 @@ export const uploadRequestSchema = z.object({
   size: z.number({ error: "size must be a number of bytes" }).int().nonnegative().optional(),
 });
 
-/** PUT /api/featured-images (spec section 7). */
+/** PUT /api/featured-images (docs/product-spec.md §7). */
 export const featuredImageSchema = z.object({
   imageURL: z
     .string({ error: "imageURL is required" })

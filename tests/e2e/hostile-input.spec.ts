@@ -10,7 +10,7 @@ import { sql } from "../support/e2e-db";
 import { E2E_ADMIN, ensureAdmin } from "../support/e2e-admin";
 import { GOLDEN } from "../support/golden-document";
 
-// Hostile input against every endpoint of spec section 7 (and the webhook, uploads and stored objects)
+// Hostile input against every endpoint of docs/product-spec.md §7 (and the webhook, uploads and stored objects)
 // on the production build: malformed, mistyped, oversized, deeply nested, injected and traversing
 // requests. Every answer must be a 4xx with a message or a correct 2xx: never a 5xx, never a stack
 // trace or SQL in the body. Afterwards the database must hold no half-written or inconsistent rows.

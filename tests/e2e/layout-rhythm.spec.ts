@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sql } from "../support/e2e-db";
 import { ensureAdmin, loginThroughForm } from "../support/e2e-admin";
 
-// Layout rhythm (issue 16, item 6): one content width shared by the header, the footer and the pages;
+// Layout rhythm: one content width shared by the header, the footer and the pages;
 // even gaps between the fields of a form; no empty band on the landing; the packs' prices on one line.
 
 /** Left and right edges of the header's content box, and of everything laid out in main and the footer. */

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { firstLoad } from "../support/first-load";
 
-// Public pages load only what they use (issue 16): no React Query, tailwind-merge, Radix Toast or
+// Public pages load only what they use: no React Query, tailwind-merge, Radix Toast or
 // lucide runtime in the landing's first-load JavaScript, and the landing within its budget. Each
 // library is recognised by a string its minified code keeps; the positive controls show the same
 // markers are found where those libraries do load.

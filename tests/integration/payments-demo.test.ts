@@ -97,7 +97,7 @@ describe("simulated payments in demo mode", () => {
     const log = captureLogs();
     const res = await callRoute(verifyByEmail, { body: { email } });
     expect(res.status).toBe(200);
-    // The code is issued just after the answer (finding 9): wait for its mail in the log. The
+    // The code is issued just after the answer (docs/security-overview.md, finding 9): wait for its mail in the log. The
     // address is masked in the log line; the code is in the message text.
     const printed = await vi.waitFor(() => {
       const mail = log.lines

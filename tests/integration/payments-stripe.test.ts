@@ -101,7 +101,7 @@ describe("create-payment-intent", () => {
       email,
       credit_session_id: session.id,
     });
-    // Finding 11: typing an address at checkout creates nothing for it, here or at Stripe.
+    // docs/security-overview.md, finding 11: typing an address at checkout creates nothing for it, here or at Stripe.
     const customersBefore = fake.customers.size;
     expect(await db().user.findUnique({ where: { email } })).toBeNull();
     expect(await db().userProfile.findUnique({ where: { email } })).toBeNull();

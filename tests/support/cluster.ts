@@ -93,7 +93,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 
 export type Balancer = { url: string; port: number; config: string; stop(): Promise<void> };
 
-/** The nginx settings the README documents, for `upstreams`. */
+/** The nginx settings docs/operations.md documents, for `upstreams`. */
 export function nginxConfig(listenPort: number, upstreams: number[], dir: string): string {
   return `worker_processes 1;
 daemon off;

@@ -97,7 +97,7 @@ const TIME_LIGHT: [RegExp, RegExp][] = [
   [/night|midnight|4am|4 am|夜/i, /night|moon|dark/i],
 ];
 
-// Phrase fields and the most words each may hold: a whole sentence there is a fragment (issue 12, class 9).
+// Phrase fields and the most words each may hold: a whole sentence there is a fragment.
 const PHRASE_LIMITS = {
   character: 5,
   location: 9,

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Payment Successful", robots: { index
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Payment success (spec section 2): shows the start of the checkout session id; activation is the payments flow's job. */
+/** Payment success (docs/product-spec.md §2): shows the start of the checkout session id; activation is the payments flow's job. */
 export default async function ThanksPage({ searchParams }: Props) {
   const raw = (await searchParams).session_id;
   const sessionId = (Array.isArray(raw) ? raw[0] : raw) ?? "";

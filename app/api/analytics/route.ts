@@ -3,7 +3,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { route } from "@/lib/http/route";
 import { analyticsSummary } from "@/lib/analytics/queries";
 
-/** The analytics page's data (spec section 3, analytics response); admins only. */
+/** The analytics page's data (docs/product-spec.md §3, analytics response); admins only. */
 export const GET = route(async (req) => {
   await requireAdmin(req);
   return NextResponse.json(await analyticsSummary(), { headers: { "Cache-Control": "no-store" } });

@@ -5,7 +5,7 @@ import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
 import { storage } from "@/lib/storage";
 import { featuredImageSchema } from "@/lib/validations/upload";
 
-/** Admin only: confirms an uploaded featured image by its content and returns its objectPath (spec section 7). */
+/** Admin only: confirms an uploaded featured image by its content and returns its objectPath (docs/product-spec.md §7). */
 export const PUT = route(async (req, ctx) => {
   assertSameOrigin(req);
   const actor = await requireAdminActor(req, ctx.client);

@@ -24,7 +24,7 @@ async function readJson(req: Request): Promise<unknown> {
   return parseJsonText(text);
 }
 
-/** Free scene generation (spec sections 5 and 7): burst-limited, policy-checked, logged to prompt_analytics. */
+/** Free scene generation (docs/product-spec.md §5 and §7): burst-limited, policy-checked, logged to prompt_analytics. */
 export const POST = route(async (req, { client }) => {
   const prompt = await generateSceneForRequest({
     client,

@@ -15,7 +15,7 @@ import {
 import type { AnalyticsJson } from "@/components/admin/analytics/types";
 import { successRate } from "@/lib/analytics/display";
 
-/** /analytics (spec section 2): gift form, four stat cards, categories, recent prompts and feedback. */
+/** /analytics (docs/product-spec.md §2): gift form, four stat cards, categories, recent prompts and feedback. */
 export function AnalyticsDashboard() {
   const { data, isLoading, isError } = useQuery<AnalyticsJson>({ queryKey: ["/api/analytics"] });
 

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format-date";
 
 type Props = { article: AdminArticle; onEdit: () => void; onDelete: () => void; deleting: boolean };
 
-/** One article in the admin list (spec section 2: title, badge, SEO title, slug, dates, description, thumbnail). */
+/** One article in the admin list (docs/product-spec.md §2: title, badge, SEO title, slug, dates, description, thumbnail). */
 export function ArticleCard({ article, onEdit, onDelete, deleting }: Props) {
   return (
     <Card data-testid="article-card">

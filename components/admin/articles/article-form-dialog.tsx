@@ -56,7 +56,7 @@ async function confirmFeaturedImage(imageURL: string): Promise<string> {
   }
 }
 
-/** Create New Article / Edit Article dialog (spec section 2), validated with the shared article schema. */
+/** Create New Article / Edit Article dialog (docs/product-spec.md §2), validated with the shared article schema. */
 export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Props) {
   const [form, setForm] = useState(() => emptyForm(article));
   const [errors, setErrors] = useState<Errors>({});

@@ -14,7 +14,7 @@ import { submitAction } from "@/lib/actions/submit";
 import { deleteArticleAction } from "@/lib/actions/admin";
 import { serverMessage } from "@/lib/http/api-request";
 
-/** The Article Management screen (spec section 2, /admin/articles). */
+/** The Article Management screen (docs/product-spec.md §2, /admin/articles). */
 export function ArticleManager() {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useQuery<AdminArticle[]>({ queryKey: ARTICLES_KEY });

@@ -11,7 +11,7 @@ import { TransactionsTab } from "@/components/admin/dashboard/transactions-tab";
 import type { UserJson } from "@/components/admin/dashboard/types";
 import { UsersTab } from "@/components/admin/dashboard/users-tab";
 
-/** /admin/dashboard (spec section 2): stat cards, links, and the Users, Transactions, Gift Credits and Admin Logs tabs. */
+/** /admin/dashboard (docs/product-spec.md §2): stat cards, links, and the Users, Transactions, Gift Credits and Admin Logs tabs. */
 export function AdminDashboard({ adminEmail }: { adminEmail: string }) {
   const [tab, setTab] = useState("users");
   const [selected, setSelected] = useState<UserJson | null>(null);

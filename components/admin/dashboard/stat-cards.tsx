@@ -7,7 +7,7 @@ import type { StatsJson } from "@/components/admin/dashboard/types";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** The four stat cards of the dashboard (spec section 2). */
+/** The four stat cards of the dashboard (docs/product-spec.md §2). */
 export function StatCards() {
   const { data, error } = useQuery<StatsJson>({ queryKey: ["/api/admin/stats"] });
   useLoadErrorToast(error);

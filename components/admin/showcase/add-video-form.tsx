@@ -16,7 +16,7 @@ import { SHOWCASE_MISSING, showcaseVideoSchema } from "@/lib/validations/showcas
 const SHOWCASE_TYPES = "image/gif,video/mp4,video/webm";
 const SHOWCASE_MAX_BYTES = 50_485_760;
 
-/** The Add Video form (spec section 2): title, display order, description and one GIF or video upload. */
+/** The Add Video form (docs/product-spec.md §2): title, display order, description and one GIF or video upload. */
 export function AddVideoForm({ onAdded }: { onAdded: () => void }) {
   const [title, setTitle] = useState("");
   const [displayOrder, setDisplayOrder] = useState("0");

@@ -18,7 +18,7 @@ import {
   toggleShowcaseVideoAction,
 } from "@/lib/actions/admin";
 
-/** The Showcase Video Management screen (spec section 2, /admin/showcase). */
+/** The Showcase Video Management screen (docs/product-spec.md §2, /admin/showcase). */
 export function ShowcaseManager() {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useQuery<AdminShowcaseVideo[]>({ queryKey: SHOWCASE_KEY });

@@ -3,7 +3,7 @@ import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import { toast } from "@/components/ui/use-toast";
 import type { StartedCheckout } from "@/components/pro-chat/purchase/types";
 
-// Client calls of the checkout, with the spec's payment messages (section 8).
+// Client calls of the checkout, with the payment messages of docs/product-spec.md §8.
 
 /** POST /api/create-payment-intent; on failure shows "Failed to start checkout: {reason}" and returns null. */
 export async function startCheckout(packId: string, email: string): Promise<StartedCheckout | null> {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Ban, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-// The account states shown instead of Pro Chat. The multi-browser rule (security issue, finding 2):
+// The account states shown instead of Pro Chat. The multi-browser rule (docs/security-overview.md, finding 2):
 // a balance is used in one browser at a time; restoring it with the e-mailed code moves it to the
 // browser that proved the e-mail, and the browser it left is told so here.
 

@@ -6,7 +6,7 @@ import { fileTypeForMime, isAllowed, KIND_RULES } from "@/lib/storage/file-types
 import { tooLarge, wrongType } from "@/lib/storage/errors";
 import { uploadRequestSchema } from "@/lib/validations/upload";
 
-/** Admin only: a short-lived upload target for one file ({uploadURL, objectPath}, spec section 7). */
+/** Admin only: a short-lived upload target for one file ({uploadURL, objectPath}, docs/product-spec.md §7). */
 export const POST = route(async (req) => {
   assertSameOrigin(req);
   const admin = await requireAdmin(req);
