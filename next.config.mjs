@@ -1,3 +1,18 @@
+const CORS_PATHS = [
+  "/api/openapi.json",
+  "/api/targets",
+  "/api/export",
+  "/api/generate-scene",
+  "/api/share/:id",
+];
+const CORS_HEADERS = [
+  { key: "Access-Control-Allow-Origin", value: "*" },
+  { key: "Access-Control-Allow-Methods", value: "GET, POST, OPTIONS" },
+  { key: "Access-Control-Allow-Headers", value: "content-type" },
+  { key: "Access-Control-Expose-Headers", value: "Retry-After, x-request-id" },
+  { key: "Access-Control-Max-Age", value: "600" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -19,6 +34,11 @@ const nextConfig = {
   // security headers here. They are JSON, so their CSP allows nothing.
   async headers() {
     return [
+      // Cross-origin use of the public API: only the stateless endpoints that need no cookie answer
+      // other origins, and never with credentials, so a page elsewhere can call them but can never act
+      // with a visitor's cookies. Everything that relies on cookies keeps its same-origin check
+      // (assertSameOrigin in lib/http/route.ts); /api/mcp refuses browser origins (docs/api.md).
+      ...CORS_PATHS.map((source) => ({ source, headers: CORS_HEADERS })),
       {
         source: "/api/:path*",
         headers: [

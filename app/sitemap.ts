@@ -11,6 +11,7 @@ const PUBLIC_PAGES: { path: string; priority: number; changeFrequency: "daily" |
   { path: "/pro-wizard", priority: 0.7, changeFrequency: "monthly" },
   { path: "/articles", priority: 0.8, changeFrequency: "daily" },
   { path: "/models", priority: 0.8, changeFrequency: "weekly" },
+  { path: "/developers", priority: 0.5, changeFrequency: "monthly" },
 ];
 
 /** The public pages and every published article with its last change. */

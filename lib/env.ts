@@ -91,6 +91,7 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MIN: intFrom(30, 1),
   RATE_LIMIT_CHECKOUT_PER_MIN: intFrom(20, 1),
   RATE_LIMIT_SHARE_PER_MIN: intFrom(10, 1),
+  RATE_LIMIT_MCP_PER_MIN: intFrom(60, 1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -313,6 +314,11 @@ export const ENV_DOCS = {
     group: "Rate limits",
     description: "Share links created per client per minute.",
   },
+  RATE_LIMIT_MCP_PER_MIN: {
+    group: "Rate limits",
+    description:
+      "MCP requests to `/api/mcp` per client per minute (each tool also counts against its REST limit).",
+  },
   PROMPTREEL_EMBEDDED_DB: {
     group: "Set by the start script",
     description: "`1` in demo mode (the embedded database). Not for manual use.",
@@ -332,6 +338,12 @@ export const ENV_DOCS = {
 
 /** Variables read by the scripts and tools, outside envSchema. */
 export const SCRIPT_ENV_DOCS: { name: string; description: string; unset: string }[] = [
+  {
+    name: "PROMPTREEL_URL",
+    description:
+      "The PromptReel instance the stdio MCP server (`bin/promptreel-mcp.mjs`) stores shares on (`create_share_link`).",
+    unset: "`http://localhost:3000`",
+  },
   {
     name: "PGLITE_PORT",
     description: "Loopback port of the embedded database (`npm start`, `npm run admin:create`).",

@@ -10,6 +10,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
           <Link href="/articles" className="hover:underline">
             Articles
           </Link>
+          <Link href="/developers" className="hover:underline">
+            Developers
+          </Link>
           <a href={`mailto:${contactEmail}`} className="hover:underline">
             {contactEmail}
           </a>

@@ -114,6 +114,11 @@ export function layoutRoutes(articlePath: () => string): RouteCheck[] {
       },
     },
     {
+      name: "developers",
+      visit: (p) => p.goto("/developers").then(() => undefined),
+      key: visible("PromptReel for developers", "heading"),
+    },
+    {
       name: "404",
       visit: (p) => p.goto("/no-such-page").then(() => undefined),
       key: visible("404 Page Not Found", "heading"),
