@@ -3,7 +3,7 @@
 // per reply with numbered options, and writes into the prompt document only what the user said: the
 // value each answer states (guide-answer.ts reads it), in the step it plainly belongs to. Pure,
 // synchronous and deterministic (no network, no server-only imports).
-import { compileScene } from "@/lib/scene";
+import { compileScene } from "@/lib/scene/compiler";
 import { MUSIC_PATTERN, NARRATION_PATTERN } from "@/lib/scene/lexicon";
 import type { PromptDocument } from "@/lib/scene/schema";
 import {
@@ -157,6 +157,178 @@ const TIMED_LIGHT =
   /\b(?:day|daylight|sun|sunlight|sunlit|moon|moonlight|moonlit|dawn|dusk|sunset|sunrise|noon|midday|morning|evening|night|golden hour|blue hour|twilight)\b/i;
 const SILENT_SOUNDS = /^(?:natural )?ambient sound$/i;
 
+/** What a step's rule reads: the document being changed (a copy), and the answer as said and tidied. */
+type StepAnswer = {
+  next: PromptDocument;
+  scenes: PromptDocument["scenes"];
+  message: string;
+  /** The whole answer, tidied. */
+  text: string;
+  /** The answer's value ("change the mood to joyful" -> joyful), tidied. */
+  value: string;
+};
+/** A step's rule: changes `next` and says what changed ("" when the answer held nothing for it). */
+type StepRule = (a: StepAnswer) => string;
+
+const mentions = (lower: string, name: string) => lower.includes(name.toLowerCase().replace(/^the /, ""));
+
+const applySubject: StepRule = ({ scenes, message, text }) => {
+  const parsed = compileScene({ description: valueOf(message) });
+  const lower = message.toLowerCase();
+  const first = scenes[0];
+  first.description = tidy(`${first.description} ${sentence(text)}`);
+  for (const c of parsed.scenes.flatMap((s) => s.characters)) {
+    if (
+      mentions(lower, c.name) &&
+      !first.characters.some((k) => k.name.toLowerCase() === c.name.toLowerCase())
+    )
+      first.characters.unshift(c);
+  }
+  // The words become the actions of the characters they name, never of someone they do not name.
+  for (const c of first.characters)
+    if (mentions(lower, c.name) && !c.actions.includes(text))
+      c.actions = tidy(`${c.actions}; ${text}`).replace(/^; /, "");
+  return `the subject now includes "${text}"`;
+};
+
+const applySetting: StepRule = ({ scenes, message }) => {
+  const time = timeOf(message);
+  const light = lightOf(message);
+  const place = placeOf(message);
+  if (!time && !light && !place) return "";
+  for (const s of scenes) {
+    if (place) s.setting.location = place;
+    if (time) s.setting.time_of_day = time;
+    if (light) s.setting.lighting = light;
+    else if (time && TIMED_LIGHT.test(s.setting.lighting)) s.setting.lighting = "unspecified";
+  }
+  const parts = [
+    place && `the setting is "${place}"`,
+    time && `the time of day is ${time}`,
+    light && `the light is ${light}`,
+  ];
+  return parts.filter(Boolean).join(", ");
+};
+
+const applyCamera: StepRule = ({ scenes, message, value }) => {
+  const { movements, angles } = cameraOf(message);
+  const own = movements.length + angles.length === 0 ? value : "";
+  if (!own && movements.length + angles.length === 0) return "";
+  for (const s of scenes) {
+    if (own) s.camera.movements = [own];
+    else {
+      if (movements.length > 0) s.camera.movements = movements;
+      if (angles.length > 0) s.camera.angles = angles;
+    }
+  }
+  return `the camera: ${own || [...angles, ...movements].join(", ")}`;
+};
+
+const applyMood: StepRule = ({ next, scenes, value }) => {
+  if (!value) return "";
+  next.project_style.tone = moodsOf(value)[0] ?? value;
+  for (const s of scenes) s.visuals.mood = value;
+  return `the mood is "${value}"`;
+};
+
+/** Quoted lines become dialogue of the character they name (or the only one); returns what was said. */
+function addDialogue({ scenes, message }: StepAnswer): string[] {
+  const quotes = quotesOf(message);
+  if (quotes.length === 0) return [];
+  const cast = scenes[0].characters;
+  const parsed = compileScene({ description: message }).scenes.flatMap((s) => s.audio.dialogue);
+  return quotes.map((line) => {
+    const found = parsed.find((d) => d.line.trim() === line);
+    const named = cast.find((c) => found && c.name.toLowerCase() === found.character.toLowerCase());
+    const mentioned = cast.find((c) => message.toLowerCase().includes(c.name.toLowerCase().split(" ")[0]));
+    const speaker =
+      named?.name ?? mentioned?.name ?? (cast.length === 1 ? cast[0].name : "unspecified speaker");
+    scenes[0].audio.dialogue.push({ character: speaker, line });
+    return `${speaker} says "${line}"`;
+  });
+}
+
+/** "No music", "no narration": switched off everywhere. */
+function ruleOutAudio({ next, scenes, message }: StepAnswer): string[] {
+  const off = ruledOut(message);
+  const said: string[] = [];
+  if (off.music) {
+    next.global_preferences.music = { enabled: false, style: "none" };
+    for (const s of scenes) s.audio.music_cues = [];
+    said.push("no music");
+  }
+  if (off.narration) {
+    next.global_preferences.narration = {
+      ...next.global_preferences.narration,
+      enabled: false,
+      voice_style: "none",
+    };
+    said.push("no narration");
+  }
+  return said;
+}
+
+/** Each remaining clause: music, narration, or (when short) a sound effect. */
+function addAudioClauses({ next, scenes, message }: StepAnswer): string[] {
+  const said: string[] = [];
+  for (const clause of audioClauses(valueOf(message))) {
+    if (quotesOf(clause).length > 0 || /\b(?:no|without|not|never)\b/i.test(clause)) continue;
+    if (MUSIC_PATTERN.test(clause)) {
+      next.global_preferences.music = { enabled: true, style: clause };
+      // The latest music the user names replaces any earlier cue (a change of mind, or a default).
+      for (const s of scenes) s.audio.music_cues = [clause];
+      said.push(clause);
+    } else if (NARRATION_PATTERN.test(clause)) {
+      next.global_preferences.narration = {
+        ...next.global_preferences.narration,
+        enabled: true,
+        voice_style: clause,
+      };
+      said.push(clause);
+    } else if (clause.split(" ").length <= 8) {
+      for (const s of scenes)
+        s.audio.sound_effects = uniq([
+          clause,
+          ...s.audio.sound_effects.filter((e) => !SILENT_SOUNDS.test(e)),
+        ]);
+      said.push(clause);
+    }
+  }
+  return said;
+}
+
+const applyAudio: StepRule = (a) => {
+  const said = [...addDialogue(a), ...ruleOutAudio(a), ...addAudioClauses(a)];
+  return said.length > 0 ? `the audio: ${said.join("; ")}` : "";
+};
+
+const applyStyle: StepRule = ({ next, scenes, value }) => {
+  if (!value) return "";
+  next.project_style.visual_style = value;
+  next.project_style.categories = uniq([...next.project_style.categories, ...stylesOf(value)]);
+  for (const s of scenes) s.visuals.style_notes = value;
+  return `the visual style is "${value}"`;
+};
+
+const applyDuration: StepRule = ({ scenes, message }) => {
+  const said = durationOf(message, true);
+  if (!said) return "";
+  for (const s of scenes) s.duration_seconds = said.duration;
+  const nearest = said.duration !== said.said ? ` (the nearest of 5, 8 or 10 to ${said.said})` : "";
+  return `each scene runs ${said.duration} seconds${nearest}`;
+};
+
+/** One rule per step, like lib/payments/events.ts's handlers: each a small named function above. */
+const STEP_RULES: Record<GuideStep, StepRule> = {
+  subject: applySubject,
+  setting: applySetting,
+  camera: applyCamera,
+  mood: applyMood,
+  audio: applyAudio,
+  style: applyStyle,
+  duration: applyDuration,
+};
+
 /** Applies the user's words to `step` of a copy of the document; returns the copy and a one-line summary ("" when the words hold no value for it). */
 export function applyStep(
   doc: PromptDocument,
@@ -164,137 +336,14 @@ export function applyStep(
   message: string,
 ): { document: PromptDocument; summary: string } {
   const next = structuredClone(doc);
-  const text = tidy(message);
-  const value = tidy(valueOf(message));
-  const scenes = next.scenes;
-  switch (step) {
-    case "subject": {
-      const parsed = compileScene({ description: valueOf(message) });
-      const lower = message.toLowerCase();
-      const first = scenes[0];
-      first.description = tidy(`${first.description} ${sentence(text)}`);
-      for (const c of parsed.scenes.flatMap((s) => s.characters)) {
-        const mentioned = lower.includes(c.name.toLowerCase().replace(/^the /, ""));
-        if (mentioned && !first.characters.some((k) => k.name.toLowerCase() === c.name.toLowerCase()))
-          first.characters.unshift(c);
-      }
-      // The words become the actions of the characters they name, never of someone they do not name.
-      for (const c of first.characters)
-        if (lower.includes(c.name.toLowerCase().replace(/^the /, "")) && !c.actions.includes(text))
-          c.actions = tidy(`${c.actions}; ${text}`).replace(/^; /, "");
-      return { document: next, summary: `the subject now includes "${text}"` };
-    }
-    case "setting": {
-      const time = timeOf(message);
-      const light = lightOf(message);
-      const place = placeOf(message);
-      if (!time && !light && !place) return { document: next, summary: "" };
-      for (const s of scenes) {
-        if (place) s.setting.location = place;
-        if (time) s.setting.time_of_day = time;
-        if (light) s.setting.lighting = light;
-        else if (time && TIMED_LIGHT.test(s.setting.lighting)) s.setting.lighting = "unspecified";
-      }
-      const parts = [
-        place && `the setting is "${place}"`,
-        time && `the time of day is ${time}`,
-        light && `the light is ${light}`,
-      ];
-      return { document: next, summary: parts.filter(Boolean).join(", ") };
-    }
-    case "camera": {
-      const { movements, angles } = cameraOf(message);
-      const own = movements.length + angles.length === 0 ? value : "";
-      if (!own && movements.length + angles.length === 0) return { document: next, summary: "" };
-      for (const s of scenes) {
-        if (own) s.camera.movements = [own];
-        else {
-          if (movements.length > 0) s.camera.movements = movements;
-          if (angles.length > 0) s.camera.angles = angles;
-        }
-      }
-      return { document: next, summary: `the camera: ${own || [...angles, ...movements].join(", ")}` };
-    }
-    case "mood": {
-      if (!value) return { document: next, summary: "" };
-      next.project_style.tone = moodsOf(value)[0] ?? value;
-      for (const s of scenes) s.visuals.mood = value;
-      return { document: next, summary: `the mood is "${value}"` };
-    }
-    case "audio": {
-      const said: string[] = [];
-      const quotes = quotesOf(message);
-      if (quotes.length > 0) {
-        const cast = scenes[0].characters;
-        const parsed = compileScene({ description: message }).scenes.flatMap((s) => s.audio.dialogue);
-        for (const line of quotes) {
-          const found = parsed.find((d) => d.line.trim() === line);
-          const named = cast.find((c) => found && c.name.toLowerCase() === found.character.toLowerCase());
-          const mentioned = cast.find((c) =>
-            message.toLowerCase().includes(c.name.toLowerCase().split(" ")[0]),
-          );
-          const speaker =
-            named?.name ?? mentioned?.name ?? (cast.length === 1 ? cast[0].name : "unspecified speaker");
-          scenes[0].audio.dialogue.push({ character: speaker, line });
-          said.push(`${speaker} says "${line}"`);
-        }
-      }
-      const off = ruledOut(message);
-      if (off.music) {
-        next.global_preferences.music = { enabled: false, style: "none" };
-        for (const s of scenes) s.audio.music_cues = [];
-        said.push("no music");
-      }
-      if (off.narration) {
-        next.global_preferences.narration = {
-          ...next.global_preferences.narration,
-          enabled: false,
-          voice_style: "none",
-        };
-        said.push("no narration");
-      }
-      for (const clause of audioClauses(valueOf(message))) {
-        if (quotesOf(clause).length > 0 || /\b(?:no|without|not|never)\b/i.test(clause)) continue;
-        if (MUSIC_PATTERN.test(clause)) {
-          next.global_preferences.music = { enabled: true, style: clause };
-          // The latest music the user names replaces any earlier cue (a change of mind, or a default).
-          for (const s of scenes) s.audio.music_cues = [clause];
-          said.push(clause);
-        } else if (NARRATION_PATTERN.test(clause)) {
-          next.global_preferences.narration = {
-            ...next.global_preferences.narration,
-            enabled: true,
-            voice_style: clause,
-          };
-          said.push(clause);
-        } else if (clause.split(" ").length <= 8) {
-          for (const s of scenes)
-            s.audio.sound_effects = uniq([
-              clause,
-              ...s.audio.sound_effects.filter((e) => !SILENT_SOUNDS.test(e)),
-            ]);
-          said.push(clause);
-        }
-      }
-      return { document: next, summary: said.length > 0 ? `the audio: ${said.join("; ")}` : "" };
-    }
-    case "style": {
-      if (!value) return { document: next, summary: "" };
-      next.project_style.visual_style = value;
-      next.project_style.categories = uniq([...next.project_style.categories, ...stylesOf(value)]);
-      for (const s of scenes) s.visuals.style_notes = value;
-      return { document: next, summary: `the visual style is "${value}"` };
-    }
-    case "duration": {
-      const said = durationOf(message, true);
-      if (!said) return { document: next, summary: "" };
-      for (const s of scenes) s.duration_seconds = said.duration;
-      return {
-        document: next,
-        summary: `each scene runs ${said.duration} seconds${said.duration !== said.said ? ` (the nearest of 5, 8 or 10 to ${said.said})` : ""}`,
-      };
-    }
-  }
+  const summary = STEP_RULES[step]({
+    next,
+    scenes: next.scenes,
+    message,
+    text: tidy(message),
+    value: tidy(valueOf(message)),
+  });
+  return { document: next, summary };
 }
 
 function question(step: GuideStep): string {
