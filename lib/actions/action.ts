@@ -1,13 +1,13 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
-import type { ActionState, FieldErrors } from "@/lib/actions/result";
+import { textValues, type ActionState, type FieldErrors } from "@/lib/actions/result";
 import { requireAdminActor } from "@/lib/auth/require-admin";
 import { requireChatSession } from "@/lib/chat/session";
 import type { ChatSession } from "@/lib/chat/conversations";
 import { isAppError } from "@/lib/errors";
-import { clientContext, type AdminActor, type ClientContext } from "@/lib/http/request-context";
-import { isDatabaseUnavailable } from "@/lib/http/route";
+import type { AdminActor, ClientContext } from "@/lib/http/request-context";
+import { clientContext, isDatabaseUnavailable } from "@/lib/http/route";
 
 // The server-action wrapper (like saas-starter's validatedAction): FormData -> the form's own zod
 // schema -> the same lib function the REST route calls -> a typed ActionState. Admin actions check
@@ -16,14 +16,6 @@ import { isDatabaseUnavailable } from "@/lib/http/route";
 
 /** Turns the submitted FormData into the schema's input; the default keeps the text fields as they are. */
 export type FormReader = (form: FormData) => Record<string, unknown>;
-
-const textFields = (form: FormData): Record<string, string> => {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string" && !key.startsWith("$ACTION")) values[key] = value;
-  }
-  return values;
-};
 
 /** The request behind the running action, rebuilt from its headers for the request-context helpers. */
 async function actionRequest(): Promise<Request> {
@@ -68,7 +60,7 @@ async function runAction<S extends z.ZodType, T, A>(
   actor: (req: Request, client: ClientContext) => Promise<A>,
   run: Run<z.output<S>, T, A>,
 ): Promise<ActionState<T>> {
-  const values = textFields(form);
+  const values = textValues(form);
   try {
     const req = await actionRequest();
     const who = await actor(req, clientContext(req));
@@ -87,7 +79,7 @@ async function runAction<S extends z.ZodType, T, A>(
 export function formAction<S extends z.ZodType, T>(
   schema: S,
   run: Run<z.output<S>, T, ClientContext>,
-  read: FormReader = textFields,
+  read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
     runAction(schema, read, form, async (_req, client) => client, run);
@@ -97,7 +89,7 @@ export function formAction<S extends z.ZodType, T>(
 export function adminAction<S extends z.ZodType, T>(
   schema: S,
   run: Run<z.output<S>, T, AdminActor>,
-  read: FormReader = textFields,
+  read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
     runAction(schema, read, form, requireAdminActor, run);
@@ -110,7 +102,7 @@ export type ChatActor = ClientContext & { session: ChatSession };
 export function chatAction<S extends z.ZodType, T>(
   schema: S,
   run: Run<z.output<S>, T, ChatActor>,
-  read: FormReader = textFields,
+  read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
     runAction(

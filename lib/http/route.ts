@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
-import { clientContext, type ClientContext } from "@/lib/http/request-context";
+import type { ClientContext } from "@/lib/http/request-context";
 import { requestIdOf } from "@/lib/http/request-id";
 import { logger } from "@/lib/log";
 
@@ -244,6 +244,17 @@ export function clientIpWith(req: Request, hops: number, peerHeader: string | un
     .filter(Boolean);
   const address = chain.length >= hops ? chain[chain.length - hops] : (chain[0] ?? peer);
   return address ? address.slice(0, 64) : null;
+}
+
+/** The client facts of a request (route handlers get it from route(); actions from the headers). */
+export function clientContext(req: Request): ClientContext {
+  const ip = clientIp(req);
+  return {
+    ip,
+    ipAddress: anonymizeIp(ip),
+    userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
+    referer: req.headers.get("referer")?.slice(0, 500) ?? null,
+  };
 }
 
 export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused.";
