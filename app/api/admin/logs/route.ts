@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { listAdminLogs } from "@/lib/admin/logs";
-import { parseSearchParams } from "@/lib/admin/query-params";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { route } from "@/lib/http/route";
+import { parseSearchParams, route } from "@/lib/http/route";
 import { listQuerySchema } from "@/lib/validations/admin";
 
 /** One page of the admin audit log as a JSON array (?limit=50&offset=0&search=term). */

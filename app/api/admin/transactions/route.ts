@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { parseSearchParams } from "@/lib/admin/query-params";
 import { listTransactions } from "@/lib/admin/transactions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { route } from "@/lib/http/route";
+import { parseSearchParams, route } from "@/lib/http/route";
 import { listQuerySchema } from "@/lib/validations/admin";
 
 /** One page of credit transactions as a JSON array (?limit=50&offset=0&search=email). */
