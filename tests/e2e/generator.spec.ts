@@ -177,9 +177,10 @@ test.describe("documents from outside pass through the document schema", () => {
       .getByLabel("Scene description")
       .fill("At dawn a young fisherwoman named Maria unties a rope at a misty harbor.");
     await generateButton(page).click();
-    await expect(toast(page, "Success!")).toBeVisible();
+    // The result panel, not the 5-second toast: on a loaded machine the toast may be gone already.
     await expect(page.getByTestId("json-output")).toContainText(
       '"actions": "unties the rope; waves to the gulls"',
+      { timeout: 30_000 },
     );
     await expect(page.getByTestId("export-panel")).toContainText("unties the rope");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
