@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 test("without a session_id or with a made-up one, /thanks says no payment was found, never success", async ({
   page,
 }) => {
+  test.setTimeout(90_000); // five page loads
   for (const url of [
     "/thanks",
     "/thanks?session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsT",
