@@ -6,7 +6,7 @@ import { requireAdminActor } from "@/lib/auth/require-admin";
 import { requireChatSession } from "@/lib/chat/session";
 import type { ChatSession } from "@/lib/chat/conversations";
 import { isAppError } from "@/lib/errors";
-import type { AdminActor, ClientContext } from "@/lib/http/request-context";
+import type { AdminActor, ClientContext, RequestHeaders } from "@/lib/http/request-context";
 import { clientContext, isDatabaseUnavailable } from "@/lib/http/route";
 
 // The server-action wrapper (like saas-starter's validatedAction): FormData -> the form's own zod
@@ -16,11 +16,6 @@ import { clientContext, isDatabaseUnavailable } from "@/lib/http/route";
 
 /** Turns the submitted FormData into the schema's input; the default keeps the text fields as they are. */
 export type FormReader = (form: FormData) => Record<string, unknown>;
-
-/** The request behind the running action, rebuilt from its headers for the request-context helpers. */
-async function actionRequest(): Promise<Request> {
-  return new Request("http://server-action.local/", { headers: new Headers(await headers()) });
-}
 
 function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -57,13 +52,13 @@ async function runAction<S extends z.ZodType, T, A>(
   schema: S,
   read: FormReader,
   form: FormData,
-  actor: (req: Request, client: ClientContext) => Promise<A>,
+  actor: (headers: RequestHeaders, client: ClientContext) => Promise<A>,
   run: Run<z.output<S>, T, A>,
 ): Promise<ActionState<T>> {
   const values = textValues(form);
   try {
-    const req = await actionRequest();
-    const who = await actor(req, clientContext(req));
+    const requestHeaders = await headers();
+    const who = await actor(requestHeaders, clientContext(requestHeaders));
     const parsed = schema.safeParse(read(form));
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
@@ -82,7 +77,7 @@ export function formAction<S extends z.ZodType, T>(
   read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(schema, read, form, async (_req, client) => client, run);
+    runAction(schema, read, form, async (_headers, client) => client, run);
 }
 
 /** An admin form's action: requireAdmin() first (401 state without a session), then as formAction. */
@@ -109,7 +104,7 @@ export function chatAction<S extends z.ZodType, T>(
       schema,
       read,
       form,
-      async (req, client) => ({ ...client, session: await requireChatSession(req) }),
+      async (requestHeaders, client) => ({ ...client, session: await requireChatSession(requestHeaders) }),
       run,
     );
 }

@@ -5,6 +5,9 @@ import { z } from "zod";
 import type { AdminIdentity } from "@/lib/auth/admins";
 import { AppError } from "@/lib/errors";
 
+/** What lib reads of a request: its headers, never the Request itself (route() and actions pass them). */
+export type RequestHeaders = Pick<Headers, "get">;
+
 export type ClientContext = {
   /** The raw client address through the proxy rule: only for rate-limit keys, never stored. */
   ip: string | null;

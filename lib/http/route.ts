@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
-import type { ClientContext } from "@/lib/http/request-context";
+import type { ClientContext, RequestHeaders } from "@/lib/http/request-context";
 import { requestIdOf } from "@/lib/http/request-id";
 import { logger } from "@/lib/log";
 
@@ -89,7 +89,7 @@ export function route<P = Record<string, never>>(handler: ContextHandler<P>): Ha
     let res: Response;
     let failure: unknown;
     try {
-      res = await handler(req, { ...ctx, client: clientContext(req) });
+      res = await handler(req, { ...ctx, client: clientContext(req.headers) });
     } catch (e) {
       failure = e;
       res = errorResponse(e);
@@ -229,16 +229,20 @@ export function anonymizeIp(ip: string | null | undefined): string | null {
  * the Nth entry from the right: entries further left were written by the client and are ignored.
  * Null when unknown (a server started without scripts/serve.mjs and no proxy hops configured).
  */
-export function clientIp(req: Request): string | null {
+export function clientIp(headers: RequestHeaders): string | null {
   const { TRUSTED_PROXY_HOPS: hops, PROMPTREEL_PEER_HEADER: peerHeader } = env();
-  return clientIpWith(req, hops, peerHeader);
+  return clientIpWith(headers, hops, peerHeader);
 }
 
 /** clientIp() with its settings given (tests). */
-export function clientIpWith(req: Request, hops: number, peerHeader: string | undefined): string | null {
-  const peer = peerHeader ? req.headers.get(peerHeader)?.trim() || null : null;
+export function clientIpWith(
+  headers: RequestHeaders,
+  hops: number,
+  peerHeader: string | undefined,
+): string | null {
+  const peer = peerHeader ? headers.get(peerHeader)?.trim() || null : null;
   if (hops === 0) return peer;
-  const chain = (req.headers.get("x-forwarded-for") ?? "")
+  const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
@@ -246,14 +250,14 @@ export function clientIpWith(req: Request, hops: number, peerHeader: string | un
   return address ? address.slice(0, 64) : null;
 }
 
-/** The client facts of a request (route handlers get it from route(); actions from the headers). */
-export function clientContext(req: Request): ClientContext {
-  const ip = clientIp(req);
+/** The client facts of a request's headers (route handlers get it from route(); actions from headers()). */
+export function clientContext(headers: RequestHeaders): ClientContext {
+  const ip = clientIp(headers);
   return {
     ip,
     ipAddress: anonymizeIp(ip),
-    userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
-    referer: req.headers.get("referer")?.slice(0, 500) ?? null,
+    userAgent: headers.get("user-agent")?.slice(0, 500) ?? null,
+    referer: headers.get("referer")?.slice(0, 500) ?? null,
   };
 }
 

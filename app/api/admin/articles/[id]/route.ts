@@ -13,7 +13,7 @@ const articleId = (ctx: { params: Promise<Params> }) => uuidParam(ctx, "id", "Ar
 /** Admin: edits an article and refreshes its public pages (old and new slug). */
 export const PUT = route<Params>(async (req, ctx) => {
   assertSameOrigin(req);
-  const actor = await requireAdminActor(req, ctx.client);
+  const actor = await requireAdminActor(req.headers, ctx.client);
   const id = await articleId(ctx);
   const data = await parseJsonBody(req, articleSchema);
   const { article, previousSlug } = await updateArticle(id, data, actor);
@@ -24,7 +24,7 @@ export const PUT = route<Params>(async (req, ctx) => {
 /** Admin: deletes an article and refreshes the public pages. */
 export const DELETE = route<Params>(async (req, ctx) => {
   assertSameOrigin(req);
-  const actor = await requireAdminActor(req, ctx.client);
+  const actor = await requireAdminActor(req.headers, ctx.client);
   const id = await articleId(ctx);
   const article = await deleteArticle(id, actor);
   revalidateArticlePages([article.slug]);

@@ -8,7 +8,7 @@ import { newConversationSchema } from "@/lib/validations/project";
 /** Starts a conversation (the only active one); a project concept seeds its document. Answers {conversation}. */
 export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
-  const session = await requireChatSession(req);
+  const session = await requireChatSession(req.headers);
   const { project } = await parseJsonBody(req, newConversationSchema);
   if (project) assertConceptAllowed(project);
   const conversation = await createConversation(
