@@ -5,9 +5,8 @@ import { textValues, type ActionState, type FieldErrors } from "@/lib/actions/re
 import { requireAdminActor } from "@/lib/auth/require-admin";
 import { requireChatSession } from "@/lib/chat/session";
 import type { ChatSession } from "@/lib/chat/conversations";
-import { isAppError } from "@/lib/errors";
 import type { AdminActor, ClientContext, RequestHeaders } from "@/lib/http/request-context";
-import { clientContext, isDatabaseUnavailable } from "@/lib/http/route";
+import { clientContext, errorAnswer } from "@/lib/http/route";
 
 // The server-action wrapper (like saas-starter's validatedAction): FormData -> the form's own zod
 // schema -> the same lib function the REST route calls -> a typed ActionState. Admin actions check
@@ -26,24 +25,11 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+// The same answer a route handler gives (errorAnswer), as the form's error state.
 function failure<T>(e: unknown, values: Record<string, string>): ActionState<T> {
-  if (isAppError(e)) return { status: "error", code: e.status, message: e.message, fieldErrors: {}, values };
-  if (isDatabaseUnavailable(e))
-    return {
-      status: "error",
-      code: 503,
-      message: "The service is temporarily unavailable. Please try again shortly.",
-      fieldErrors: {},
-      values,
-    };
-  console.error("[action] unexpected error", e);
-  return {
-    status: "error",
-    code: 500,
-    message: "Something went wrong. Please try again.",
-    fieldErrors: {},
-    values,
-  };
+  const { status, message } = errorAnswer(e);
+  if (status === 500) console.error("[action] unexpected error", e);
+  return { status: "error", code: status, message, fieldErrors: {}, values };
 }
 
 type Run<I, T, A> = (input: I, actor: A) => Promise<T>;

@@ -63,18 +63,36 @@ export function jsonError(
   return NextResponse.json({ message, ...extra }, { status, headers });
 }
 
-/** Converts any thrown value into a JSON response; never leaks a stack or SQL. */
+/** What the client is told about a failure: its status, message, extra fields and headers. */
+export type ErrorAnswer = {
+  status: number;
+  message: string;
+  extra: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
+
+/**
+ * The one mapping of a thrown value to its answer, for route handlers (errorResponse) and server
+ * actions (lib/actions/action.ts) alike: an AppError says its own status and message, an unreachable
+ * database is a 503, anything else a 500 that leaks no stack or SQL.
+ */
+export function errorAnswer(e: unknown): ErrorAnswer {
+  if (isAppError(e))
+    return { status: e.status, message: e.message, extra: e.details ?? {}, headers: e.headers };
+  if (isDatabaseUnavailable(e))
+    return {
+      status: 503,
+      message: "The service is temporarily unavailable. Please try again shortly.",
+      extra: {},
+      headers: { "Retry-After": "5" },
+    };
+  return { status: 500, message: "Something went wrong. Please try again.", extra: {} };
+}
+
+/** Converts any thrown value into a JSON response (errorAnswer). */
 export function errorResponse(e: unknown): Response {
-  if (isAppError(e)) return jsonError(e.status, e.message, e.details ?? {}, e.headers);
-  if (isDatabaseUnavailable(e)) {
-    return jsonError(
-      503,
-      "The service is temporarily unavailable. Please try again shortly.",
-      {},
-      { "Retry-After": "5" },
-    );
-  }
-  return jsonError(500, "Something went wrong. Please try again.");
+  const { status, message, extra, headers } = errorAnswer(e);
+  return jsonError(status, message, extra, headers);
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   anonymizeIp,
   assertSameOrigin,
   clientIpWith,
+  errorAnswer,
+  errorResponse,
   INVALID_UNICODE_MESSAGE,
   NUL_MESSAGE,
   parseJsonBody,
@@ -214,5 +216,22 @@ describe("parseJsonText", () => {
     expect(parseJsonText('{"a":"\\u00e9"}')).toEqual({ a: "é" });
     expect(parseJsonText("  ")).toEqual({});
     expect(() => parseJsonText("{")).toThrow("Request body must be valid JSON.");
+  });
+});
+
+describe("one error mapping for route handlers and server actions (errorAnswer)", () => {
+  it("an AppError says its own status and message; an unreachable database is a 503; anything else a bare 500", async () => {
+    expect(errorAnswer(new AppError("not_found", "Article not found"))).toMatchObject({
+      status: 404,
+      message: "Article not found",
+    });
+    const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(errorAnswer(down)).toMatchObject({ status: 503, headers: { "Retry-After": "5" } });
+    const bug = errorAnswer(new Error("SELECT secret FROM users"));
+    expect(bug).toEqual({ status: 500, message: "Something went wrong. Please try again.", extra: {} });
+    // The route's JSON answer is the same mapping.
+    const res = errorResponse(down);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: errorAnswer(down).message });
   });
 });
