@@ -2,10 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { textValues, type ActionState, type FieldErrors } from "@/lib/actions/result";
-import { requireAdminActor } from "@/lib/auth/require-admin";
-import { requireChatSession } from "@/lib/chat/session";
-import type { ChatSession } from "@/lib/chat/conversations";
 import type { AdminActor, ClientContext, RequestHeaders } from "@/lib/http/request-context";
+import { IDENTITIES, type ChatActor } from "@/lib/http/identity";
 import { clientContext, errorAnswer } from "@/lib/http/route";
 
 // The server-action wrapper (like saas-starter's validatedAction): FormData -> the form's own zod
@@ -63,7 +61,7 @@ export function formAction<S extends z.ZodType, T>(
   read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(schema, read, form, async (_headers, client) => client, run);
+    runAction(schema, read, form, IDENTITIES.public, run);
 }
 
 /** An admin form's action: requireAdmin() first (401 state without a session), then as formAction. */
@@ -73,11 +71,8 @@ export function adminAction<S extends z.ZodType, T>(
   read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(schema, read, form, requireAdminActor, run);
+    runAction(schema, read, form, IDENTITIES.admin, run);
 }
-
-/** The Pro Chat visitor behind an action: their credit session and where they write from. */
-export type ChatActor = ClientContext & { session: ChatSession };
 
 /** A Pro Chat form's action: the credit session cookie first (401 state without one), then as formAction. */
 export function chatAction<S extends z.ZodType, T>(
@@ -86,11 +81,5 @@ export function chatAction<S extends z.ZodType, T>(
   read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(
-      schema,
-      read,
-      form,
-      async (requestHeaders, client) => ({ ...client, session: await requireChatSession(requestHeaders) }),
-      run,
-    );
+    runAction(schema, read, form, IDENTITIES.chat, run);
 }

@@ -4,7 +4,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
-import type { ClientContext, RequestHeaders } from "@/lib/http/request-context";
+import { IDENTITIES, type ActorOf, type Identity } from "@/lib/http/identity";
+import { uuidParam, type ClientContext, type RequestHeaders } from "@/lib/http/request-context";
 import { requestIdOf } from "@/lib/http/request-id";
 import { logger } from "@/lib/log";
 
@@ -101,7 +102,21 @@ export function errorResponse(e: unknown): Response {
  * 5xx is logged with its error and stack under that id; the line for every request (status, duration)
  * is written by the HTTP server (scripts/request-log.mjs).
  */
-export function route<P = Record<string, never>>(handler: ContextHandler<P>): Handler<P> {
+export function route<P = Record<string, never>>(handler: ContextHandler<P>): Handler<P>;
+/**
+ * The declarative form: the route names what it needs and gets it resolved, in this order: the
+ * same-origin check, who is calling (`auth`, see lib/http/identity.ts), its uuid params (each with the
+ * resource's 404 message), and the JSON body checked with its zod schema.
+ */
+export function route<const S extends RouteSpec>(
+  spec: S,
+  handler: (input: RouteInput<S>) => Promise<Response>,
+): Handler<SpecParams<S>>;
+export function route<P>(
+  first: ContextHandler<P> | RouteSpec,
+  second?: (input: RouteInput<RouteSpec>) => Promise<Response>,
+): Handler<P> {
+  const handler = typeof first === "function" ? first : (fromSpec(first, second!) as ContextHandler<P>);
   return async (req, ctx) => {
     const requestId = requestIdOf(req.headers);
     let res: Response;
@@ -125,6 +140,40 @@ export function route<P = Record<string, never>>(handler: ContextHandler<P>): Ha
       );
     }
     return res;
+  };
+}
+
+/** What a declarative route asks for (see route()). */
+export type RouteSpec = {
+  auth?: Identity;
+  sameOrigin?: boolean;
+  /** Each uuid param of the path and the message of its 404. */
+  params?: Record<string, string>;
+  body?: z.ZodType;
+};
+type SpecParams<S extends RouteSpec> =
+  S["params"] extends Record<string, string> ? { [K in keyof S["params"]]: string } : Record<string, never>;
+/** What a declarative route's handler receives. */
+export type RouteInput<S extends RouteSpec> = {
+  req: NextRequest;
+  client: ClientContext;
+  actor: ActorOf<S["auth"] extends Identity ? S["auth"] : "public">;
+  params: SpecParams<S>;
+  body: S["body"] extends z.ZodType ? z.output<S["body"]> : undefined;
+};
+
+function fromSpec<S extends RouteSpec>(
+  spec: S,
+  handler: (input: RouteInput<S>) => Promise<Response>,
+): ContextHandler<SpecParams<S>> {
+  return async (req, ctx) => {
+    if (spec.sameOrigin) assertSameOrigin(req);
+    const actor = await IDENTITIES[spec.auth ?? "public"](req.headers, ctx.client);
+    const params: Record<string, string> = {};
+    for (const [key, notFound] of Object.entries(spec.params ?? {}))
+      params[key] = await uuidParam(ctx as { params: Promise<Record<string, string>> }, key, notFound);
+    const body = spec.body ? await parseJsonBody(req, spec.body) : undefined;
+    return handler({ req, client: ctx.client, actor, params, body } as RouteInput<S>);
   };
 }
 
