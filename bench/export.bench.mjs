@@ -5,7 +5,7 @@ import { tsImport } from "tsx/esm/api";
 import { description, percentile, round } from "./support/descriptions.mjs";
 
 export default async function bench() {
-  const { compileScene } = await tsImport("../lib/scene/compile.ts", import.meta.url);
+  const { compileScene } = await tsImport("../lib/scene/compiler/index.ts", import.meta.url);
   const { exportDocument } = await tsImport("../lib/targets/export.ts", import.meta.url);
   const { LIVE_TARGETS } = await tsImport("../lib/targets/catalog.ts", import.meta.url);
   const doc = compileScene({ description: description(2000) });

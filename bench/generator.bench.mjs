@@ -12,7 +12,7 @@ const PORT = Number(process.env.BENCH_GENERATOR_PORT ?? 3312);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
 async function benchCompiler() {
-  const { compileScene } = await tsImport("../lib/scene/compile.ts", import.meta.url);
+  const { compileScene } = await tsImport("../lib/scene/compiler/index.ts", import.meta.url);
   const out = {};
   for (const length of [200, 1000, 2000]) {
     const text = description(length);

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { startEmbeddedDb } from "./embedded-db.mjs";
+import { printAfterReady } from "./ready-notice.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -92,10 +93,12 @@ if ((await run(["scripts/prisma-offline.mjs", "deploy", childEnv.DATABASE_URL]))
   fail("Database migrations failed (see above).");
 }
 
-// Post-migration setup that needs the database (first admin, demo credentials).
+// Post-migration setup that needs the database (first admin, demo credentials). What it has to say
+// about the demo admin's password is printed after the server's "ready" line, below the build output.
+let afterReady = [];
 try {
   const { bootstrap } = await tsImport("./bootstrap.ts", import.meta.url);
-  await bootstrap({ env: childEnv, log });
+  ({ afterReady } = await bootstrap({ env: childEnv, log, dataDir }));
 } catch (e) {
   await stopEmbedded();
   fail(`Start-up setup failed: ${e?.message ?? e}`);
@@ -156,7 +159,7 @@ const server = spawn(
   process.execPath,
   dev ? [nextBin, ...devArgs] : [path.join(root, "scripts", "serve.mjs")],
   {
-    stdio: "inherit",
+    stdio: ["inherit", "pipe", "inherit"],
     env: {
       ...childEnv,
       PORT: String(env.PORT),
@@ -166,6 +169,7 @@ const server = spawn(
   },
 );
 log(`PromptReel on http://localhost:${env.PORT}`);
+void printAfterReady(server.stdout, process.stdout, afterReady, (line) => `[promptreel] ${line}\n`);
 
 let stopping = false;
 const shutdown = (signal) => {

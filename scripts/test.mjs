@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure: formatting, a stable lockfile, lint, type-check, migration
-// drift, unit and integration tests (a fresh database each run), production build, two instances
-// behind nginx, browser tests.
+// `npm test`: every check, in order, stopping at the first failure: formatting, a stable lockfile, lint,
+// type-check, dead code (knip) and import cycles, migration drift, unit and integration tests (a fresh
+// database each run), production build, two instances behind nginx, browser tests.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -9,6 +9,9 @@ const steps = [
   ["lockfile", ["node", "scripts/check-lockfile.mjs"]],
   ["lint", ["npx", "eslint", ".", "--max-warnings=0"]],
   ["type-check", ["npx", "tsc", "--noEmit"]],
+  // Unused files, exports, types and dependencies (knip.json), and import cycles: docs/code-health.md.
+  ["dead code", ["npx", "knip", "--no-progress"]],
+  ["import cycles", ["node", "scripts/check-cycles.mjs"]],
   ["migration drift", ["node", "scripts/prisma-offline.mjs", "check"]],
   ["unit + integration", ["npx", "vitest", "run", "--project", "unit", "--project", "integration"]],
   ["build", ["npm", "run", "build"]],

@@ -17,6 +17,7 @@ import {
   type PromptDocument,
   type SceneDuration,
 } from "@/lib/scene/schema";
+import { parsePromptDocument } from "@/lib/scene/read-document";
 import { ExportPanel } from "@/components/export/export-panel";
 import { SHARE_ID_PATTERN } from "@/lib/share/text";
 import { ContentGuidelines } from "./content-guidelines";
@@ -55,8 +56,9 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
     const id = new URLSearchParams(window.location.search).get("fork");
     if (!id || !SHARE_ID_PATTERN.test(id)) return;
     apiRequest("GET", `/api/share/${id}`)
-      .then((res) => res.json() as Promise<{ document: PromptDocument }>)
-      .then(({ document }) => {
+      .then((res) => res.json() as Promise<{ document: unknown }>)
+      .then((body) => {
+        const document = parsePromptDocument(body.document);
         setResult(document);
         setTitle(document.project_title);
       })
@@ -91,9 +93,11 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
         title: title.trim() || undefined,
         duration,
       });
-      const body = (await res.json()) as { prompt: PromptDocument };
-      setResult(body.prompt);
-      history.add(body.prompt);
+      const body = (await res.json()) as { prompt: unknown };
+      // Read through the document schema: a list of actions is joined, anything unreadable refused.
+      const prompt = parsePromptDocument(body.prompt);
+      setResult(prompt);
+      history.add(prompt);
       toast({ title: "Success!", description: "Your scene prompt has been generated." });
     } catch (err) {
       // A failed generation must not leave the previous result (and its Copy/Download) looking current.

@@ -1,4 +1,4 @@
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 
 /** The plain description the landing page's before/after example starts from. */
 export const BEFORE_AFTER_DESCRIPTION =

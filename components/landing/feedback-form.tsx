@@ -1,5 +1,13 @@
 "use client";
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import {
   buttonVariants,
   cardStyles,
@@ -11,7 +19,7 @@ import { toast } from "@/components/ui/use-toast";
 import { cx } from "@/lib/cx";
 import { StarRating } from "@/components/landing/star-rating";
 import { sendFeedback } from "@/lib/actions/feedback";
-import { IDLE, type ActionState } from "@/lib/actions/result";
+import { answered, IDLE, type ActionState } from "@/lib/actions/result";
 import {
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_TYPES,
@@ -34,7 +42,7 @@ type Validation = typeof import("@/lib/validations/feedback");
 // dependency of this form and most visitors never touch it.
 let validation: Promise<Validation> | undefined;
 let loaded: Validation | undefined;
-/** The schema could not be loaded: submits go to the server action, which checks the same schema. */
+/** The schema could not be loaded: submits go to the server action unchecked; it checks the same schema. */
 let serverCheck = false;
 function loadValidation(): Promise<Validation> {
   validation ??= import("@/lib/validations/feedback").then(
@@ -61,6 +69,10 @@ function validate({ feedbackSchema }: Validation, fields: Fields): FieldErrors {
 const FAILED = "Failed to submit feedback";
 
 type State = ActionState<{ id: string }>;
+
+// With JavaScript the form calls the action itself: a call that gets no answer (network, 5xx, a
+// deploy that changed the action id) is an error state, so the toast shows and the text stays.
+const send = answered(sendFeedback);
 
 // The server's own words for a refusal (4xx), else the spec's fallback.
 function failureMessage(state: State): string {
@@ -92,14 +104,18 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
- * The landing page's feedback card (docs/product-spec.md §4): a server action through useActionState, so it
- * posts and shows its result without JavaScript too; with JavaScript the shared schema checks the
- * fields live first and the toasts appear. Built from the primitives' classes (components/ui/styles)
+ * The landing page's feedback card (docs/product-spec.md §4): without JavaScript the form posts to the server
+ * action through useActionState and shows its result; with JavaScript the shared schema checks the
+ * fields live first, the action is called from the submit handler, and the toasts appear. Built from the primitives' classes (components/ui/styles)
  * rather than the primitives, which merge classes with tailwind-merge: the landing does not load it.
  * Its icons are drawn on the server and passed in.
  */
 export function FeedbackForm({ icons }: { icons: FeedbackIcons }) {
-  const [state, formAction, sending] = useActionState(sendFeedback, IDLE as State);
+  const [serverState, formAction, posting] = useActionState(sendFeedback, IDLE as State);
+  const [clientState, setClientState] = useState<State | null>(null);
+  const [calling, startCall] = useTransition();
+  const state = clientState ?? serverState;
+  const sending = posting || calling;
   const [fields, setFields] = useState<Fields>(() => fieldsFrom(state));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -123,14 +139,13 @@ export function FeedbackForm({ icons }: { icons: FeedbackIcons }) {
     if (attempted) void loadValidation().then((v) => setErrors(validate(v, next)));
   };
 
-  // Checked in the browser: a submit before the schema arrived waits for it (then submits again); if it
-  // cannot load, the action checks on the server. Without JavaScript the action always checks.
+  // Checked in the browser, then sent by the handler (a submit before the schema arrived waits for
+  // it; if it cannot load, the action checks on the server). Without JavaScript the action checks.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
     setAttempted(true);
-    if (!loaded) {
-      if (serverCheck) return;
-      e.preventDefault();
-      const form = e.currentTarget;
+    const form = e.currentTarget;
+    if (!loaded && !serverCheck) {
       void loadValidation().then(
         () => form.requestSubmit(),
         () => {
@@ -140,10 +155,19 @@ export function FeedbackForm({ icons }: { icons: FeedbackIcons }) {
       );
       return;
     }
-    const found = validate(loaded, fields);
-    setErrors(found);
-    setAttempted(true);
-    if (Object.keys(found).length > 0) e.preventDefault();
+    if (loaded) {
+      const found = validate(loaded, fields);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+    }
+    const data = new FormData(form);
+    startCall(async () => {
+      const next = await send(state, data);
+      startCall(() => {
+        setClientState(next);
+        if (next.status === "error") setErrors(next.fieldErrors);
+      });
+    });
   };
 
   if (state.status === "ok" && dismissed !== state) {

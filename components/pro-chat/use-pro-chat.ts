@@ -6,6 +6,7 @@ import { renameConversationAction } from "@/lib/actions/chat";
 import { submitAction } from "@/lib/actions/submit";
 import { apiRequest, errorStatus, serverMessage } from "@/lib/http/api-request";
 import type { ChatEntry, ConversationDetail, ConversationSummary } from "@/lib/chat/types";
+import { readPromptDocument } from "@/lib/scene/read-document";
 import type { PromptDocument } from "@/lib/scene/schema";
 import type { ProjectConcept } from "@/lib/validations/project";
 import type { CreditStatus } from "@/components/pro-chat/purchase/types";
@@ -16,6 +17,17 @@ const LIST_KEY = ["/api/pro-chat/conversations"] as const;
 const PROJECTS_KEY = ["/api/projects"] as const;
 const STATUS_KEY = ["/api/credit-status"] as const;
 const detailKey = (id: string) => ["/api/pro-chat/conversation", id] as const;
+
+/** The document as the panel shows it: read through the schema; an unreadable one is not shown. */
+function readable(value: unknown, onRefused?: (message: string) => void): PromptDocument | null {
+  if (value === null || value === undefined) return null;
+  const reading = readPromptDocument(value);
+  if (reading.ok) return reading.document;
+  onRefused?.(reading.message);
+  return null;
+}
+const refusedToast = (message: string) =>
+  toast({ title: "Error", description: message, variant: "destructive" });
 
 /**
  * Pro Chat's client state: conversations, the active one's history (the local display, which Clear
@@ -45,7 +57,7 @@ export function useProChat(onNoCredits: () => void) {
   if (detail.data && shownFor !== detail.data.id) {
     setShownFor(detail.data.id);
     setMessages(detail.data.conversationHistory);
-    setDocument(detail.data.currentPrompt);
+    setDocument(readable(detail.data.currentPrompt));
   }
   if (list.isSuccess && !activeId && shownFor !== null && !sending) {
     setShownFor(null);
@@ -72,7 +84,7 @@ export function useProChat(onNoCredits: () => void) {
         { role: "assistant", content: reply.message },
       ];
       setMessages([...base, ...entries]);
-      setDocument(reply.currentPrompt);
+      setDocument(readable(reply.currentPrompt, refusedToast));
       setShownFor(reply.conversationId);
       queryClient.setQueryData<CreditStatus>(STATUS_KEY, (s) => ({
         ...s,

@@ -6,7 +6,6 @@ import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 export const ToastProvider = ToastPrimitive.Provider;
-export const ToastAction = ToastPrimitive.Action;
 
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (

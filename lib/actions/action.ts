@@ -1,13 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
-import type { ActionState, FieldErrors } from "@/lib/actions/result";
-import { requireAdminActor } from "@/lib/auth/require-admin";
-import { requireChatSession } from "@/lib/chat/session";
-import type { ChatSession } from "@/lib/chat/conversations";
-import { isAppError } from "@/lib/errors";
-import { clientContext, type AdminActor, type ClientContext } from "@/lib/http/request-context";
-import { isDatabaseUnavailable } from "@/lib/http/route";
+import { textValues, type ActionState, type FieldErrors } from "@/lib/actions/result";
+import type { AdminActor, ClientContext, RequestHeaders } from "@/lib/http/request-context";
+import { IDENTITIES, type ChatActor } from "@/lib/http/identity";
+import { clientContext, errorAnswer } from "@/lib/http/route";
 
 // The server-action wrapper (like saas-starter's validatedAction): FormData -> the form's own zod
 // schema -> the same lib function the REST route calls -> a typed ActionState. Admin actions check
@@ -16,19 +13,6 @@ import { isDatabaseUnavailable } from "@/lib/http/route";
 
 /** Turns the submitted FormData into the schema's input; the default keeps the text fields as they are. */
 export type FormReader = (form: FormData) => Record<string, unknown>;
-
-const textFields = (form: FormData): Record<string, string> => {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string" && !key.startsWith("$ACTION")) values[key] = value;
-  }
-  return values;
-};
-
-/** The request behind the running action, rebuilt from its headers for the request-context helpers. */
-async function actionRequest(): Promise<Request> {
-  return new Request("http://server-action.local/", { headers: new Headers(await headers()) });
-}
 
 function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -39,24 +23,11 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+// The same answer a route handler gives (errorAnswer), as the form's error state.
 function failure<T>(e: unknown, values: Record<string, string>): ActionState<T> {
-  if (isAppError(e)) return { status: "error", code: e.status, message: e.message, fieldErrors: {}, values };
-  if (isDatabaseUnavailable(e))
-    return {
-      status: "error",
-      code: 503,
-      message: "The service is temporarily unavailable. Please try again shortly.",
-      fieldErrors: {},
-      values,
-    };
-  console.error("[action] unexpected error", e);
-  return {
-    status: "error",
-    code: 500,
-    message: "Something went wrong. Please try again.",
-    fieldErrors: {},
-    values,
-  };
+  const { status, message } = errorAnswer(e);
+  if (status === 500) console.error("[action] unexpected error", e);
+  return { status: "error", code: status, message, fieldErrors: {}, values };
 }
 
 type Run<I, T, A> = (input: I, actor: A) => Promise<T>;
@@ -65,13 +36,13 @@ async function runAction<S extends z.ZodType, T, A>(
   schema: S,
   read: FormReader,
   form: FormData,
-  actor: (req: Request, client: ClientContext) => Promise<A>,
+  actor: (headers: RequestHeaders, client: ClientContext) => Promise<A>,
   run: Run<z.output<S>, T, A>,
 ): Promise<ActionState<T>> {
-  const values = textFields(form);
+  const values = textValues(form);
   try {
-    const req = await actionRequest();
-    const who = await actor(req, clientContext(req));
+    const requestHeaders = await headers();
+    const who = await actor(requestHeaders, clientContext(requestHeaders));
     const parsed = schema.safeParse(read(form));
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
@@ -87,37 +58,28 @@ async function runAction<S extends z.ZodType, T, A>(
 export function formAction<S extends z.ZodType, T>(
   schema: S,
   run: Run<z.output<S>, T, ClientContext>,
-  read: FormReader = textFields,
+  read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(schema, read, form, async (_req, client) => client, run);
+    runAction(schema, read, form, IDENTITIES.public, run);
 }
 
 /** An admin form's action: requireAdmin() first (401 state without a session), then as formAction. */
 export function adminAction<S extends z.ZodType, T>(
   schema: S,
   run: Run<z.output<S>, T, AdminActor>,
-  read: FormReader = textFields,
+  read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(schema, read, form, requireAdminActor, run);
+    runAction(schema, read, form, IDENTITIES.admin, run);
 }
-
-/** The Pro Chat visitor behind an action: their credit session and where they write from. */
-export type ChatActor = ClientContext & { session: ChatSession };
 
 /** A Pro Chat form's action: the credit session cookie first (401 state without one), then as formAction. */
 export function chatAction<S extends z.ZodType, T>(
   schema: S,
   run: Run<z.output<S>, T, ChatActor>,
-  read: FormReader = textFields,
+  read: FormReader = textValues,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(
-      schema,
-      read,
-      form,
-      async (req, client) => ({ ...client, session: await requireChatSession(req) }),
-      run,
-    );
+    runAction(schema, read, form, IDENTITIES.chat, run);
 }

@@ -1,5 +1,5 @@
-// Query strings are parsed by the shared parser (Unicode and NUL checks in one place).
-export { parseSearchParams } from "@/lib/http/route";
+// Helpers for the admin lists' queries (the query string itself is parsed by parseSearchParams in
+// lib/http/route.ts, with the Unicode and NUL checks in one place).
 
 /** A LIKE pattern that matches `term` anywhere, with the term's own wildcards taken literally. */
 export function containsPattern(term: string): string {

@@ -3,7 +3,7 @@
 // the line is really in the text), lines the user never wrote are dropped, and stated negations hold:
 // no music, no narration, no on-screen text, no people. Each breach is repaired in place and named
 // in `repairs`, which the callers record (prompt_analytics.full_input_data, Pro Chat's activity).
-import { compileScene } from "@/lib/scene";
+import { compileScene } from "@/lib/scene/compiler";
 import type { PromptDocument, Scene } from "@/lib/scene/schema";
 
 export type Negation = "music" | "narration" | "on_screen_text" | "people";

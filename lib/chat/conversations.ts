@@ -2,7 +2,8 @@ import "server-only";
 import { db, type Prisma, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ClientContext } from "@/lib/http/request-context";
-import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
+import { readPromptDocument } from "@/lib/scene/read-document";
+import type { PromptDocument } from "@/lib/scene/schema";
 import { logChatActivity } from "./activity";
 import type { ChatEntry, ConversationDetail, ConversationSummary } from "./types";
 
@@ -53,8 +54,8 @@ export async function listConversations(sessionId: string): Promise<Conversation
 /** jsonb stores keys in its own order; parsing restores the schema's order for display and download. */
 function orderedDocument(value: unknown): PromptDocument | null {
   if (value === null || value === undefined) return null;
-  const parsed = promptDocumentSchema.safeParse(value);
-  return parsed.success ? parsed.data : (value as PromptDocument);
+  const parsed = readPromptDocument(value);
+  return parsed.ok ? parsed.document : null;
 }
 
 /** One conversation of the session with its history and document; 404 for any other id. */

@@ -10,8 +10,8 @@ import {
   NARRATION_PATTERN,
   SOUND_PATTERN,
   STYLE_WORDS,
-  TIME_OF_DAY,
 } from "@/lib/scene/lexicon";
+import { TIME_WORD_SOURCE, timeWordValue } from "@/lib/scene/time-words";
 import { readCamera } from "@/lib/scene/compiler/camera";
 import { readNegations } from "@/lib/scene/compiler/negations";
 import { SCENE_DURATIONS, type SceneDuration } from "@/lib/scene/schema";
@@ -88,13 +88,6 @@ const NEGATED_BEFORE =
 const notNegated = (text: string, index: number) =>
   !NEGATED_BEFORE.test(text.slice(Math.max(0, index - 24), index));
 
-function firstMatch(list: { pattern: RegExp; value: string }[], text: string): string | null {
-  for (const { pattern, value } of list) {
-    const m = pattern.exec(text);
-    if (m && notNegated(text, m.index)) return value;
-  }
-  return null;
-}
 // A value "$&" stands for the text's own words (lexicon.ts).
 const allMatches = (list: { pattern: RegExp; value: string }[], text: string) =>
   list.flatMap(({ pattern, value }) => {
@@ -102,8 +95,14 @@ const allMatches = (list: { pattern: RegExp; value: string }[], text: string) =>
     return m !== null && notNegated(text, m.index) ? [value === "$&" ? m[0].toLowerCase() : value] : [];
   });
 
+// The shared vocabulary (lib/scene/time-words.ts), read as the generator reads it.
+const TIME_WORD = new RegExp(TIME_WORD_SOURCE, "gi");
+
 /** The time of day the words state ("make it night" -> night), or null. */
-export const timeOf = (text: string) => firstMatch(TIME_OF_DAY, text);
+export function timeOf(text: string): string | null {
+  for (const m of text.matchAll(TIME_WORD)) if (notNegated(text, m.index)) return timeWordValue(m[0]);
+  return null;
+}
 
 const LIGHT_RE = new RegExp(
   String.raw`(?:\b(?:soft|gentle|warm|cool|harsh|dim|bright|pale)\s+)?(?:${LIGHTING_PATTERN.source})`,
@@ -250,7 +249,7 @@ export function valueOf(message: string): string {
 }
 
 const TIME_PHRASE = new RegExp(
-  String.raw`[,;]?\s*\b(?:(?:at|in|during|by|around|just (?:before|after))\s+)?(?:the\s+)?(?:early\s+|late\s+)?(?:${TIME_OF_DAY.map((t) => t.pattern.source.replace(/\\b/g, "")).join("|")})\b`,
+  String.raw`[,;]?\s*\b(?:(?:at|in|during|by|around|just (?:before|after))\s+)?(?:the\s+)?(?:early\s+|late\s+)?${TIME_WORD_SOURCE}`,
   "gi",
 );
 const LIGHT_PHRASE = new RegExp(

@@ -3,7 +3,7 @@
 // per reply with numbered options, and writes into the prompt document only what the user said: the
 // value each answer states (guide-answer.ts reads it), in the step it plainly belongs to. Pure,
 // synchronous and deterministic (no network, no server-only imports).
-import { compileScene } from "@/lib/scene";
+import { compileScene } from "@/lib/scene/compiler";
 import { applyOperations, describeOperations, type Operation } from "@/lib/scene/edit";
 import type { PromptDocument } from "@/lib/scene/schema";
 import {

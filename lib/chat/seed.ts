@@ -1,6 +1,6 @@
 // The document a project concept starts from: the scene compiler on the concept, with its duration and
 // target mood applied the way the guide applies them. Pure.
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { checkDescription, checkTitle } from "@/lib/content-policy";
 import { AppError } from "@/lib/errors";
 import { nearestSceneDuration, type PromptDocument, type SceneDuration } from "@/lib/scene/schema";

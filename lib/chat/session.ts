@@ -2,6 +2,7 @@ import "server-only";
 import { findCreditSession } from "@/lib/credits/session";
 import { NO_CREDITS_MESSAGE } from "@/lib/credits/ledger";
 import { AppError } from "@/lib/errors";
+import type { RequestHeaders } from "@/lib/http/request-context";
 import type { ChatSession } from "./conversations";
 
 export const NO_SESSION_MESSAGE = "Pro Chat needs credits. Please purchase a pack or verify your purchase.";
@@ -11,10 +12,10 @@ export const NO_SESSION_MESSAGE = "Pro Chat needs credits. Please purchase a pac
  * calls. Chat is tied to the credit session, not to an account.
  */
 export async function requireChatSession(
-  req: Request,
+  headers: RequestHeaders,
   forSend = false,
 ): Promise<ChatSession & { creditsRemaining: number }> {
-  const session = await findCreditSession(req);
+  const session = await findCreditSession(headers);
   if (!session)
     throw forSend
       ? new AppError("payment_required", NO_CREDITS_MESSAGE)

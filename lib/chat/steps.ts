@@ -1,7 +1,7 @@
 // What an answer changes, step by step, as edit operations (lib/scene/edit) on the scenes in scope:
 // a table of small named readers, one per guide step. Each reads only the value the words state
 // (guide-answer.ts) and returns [] when they state none. Pure.
-import { compileScene } from "@/lib/scene";
+import { compileScene } from "@/lib/scene/compiler";
 import type { Operation, SceneTarget } from "@/lib/scene/edit";
 import { MUSIC_PATTERN, NARRATION_PATTERN } from "@/lib/scene/lexicon";
 import type { PromptDocument } from "@/lib/scene/schema";

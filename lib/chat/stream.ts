@@ -14,8 +14,8 @@ export const STREAM_HEADERS = {
 } as const;
 
 /** Does the client ask for the streamed answer (Accept: application/x-ndjson)? */
-export function wantsStream(req: Request): boolean {
-  return (req.headers.get("accept") ?? "").includes(CHAT_STREAM_CONTENT_TYPE);
+export function wantsStream(accept: string | null): boolean {
+  return (accept ?? "").includes(CHAT_STREAM_CONTENT_TYPE);
 }
 
 /** Streams `run`'s deltas as NDJSON events: start, delta..., then done or error. */

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import type { NextResponse } from "next/server";
 import { db, type Tx } from "@/lib/db/client";
 import { siteConfig } from "@/lib/env";
+import type { RequestHeaders } from "@/lib/http/request-context";
 
 // The credit session: a visitor is recognised by a 256-bit random token in an httpOnly, SameSite=Lax
 // cookie (Secure when the site is served over https). Only its SHA-256 hash is stored, so a database
@@ -14,9 +15,9 @@ const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 export const newToken = () => crypto.randomBytes(32).toString("base64url");
 
-/** The raw token from the request's cookie, if any. */
-export function readCreditToken(req: Request): string | null {
-  const header = req.headers.get("cookie");
+/** The raw token from the cookie in the request's headers, if any. */
+export function readCreditToken(headers: RequestHeaders): string | null {
+  const header = headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
@@ -29,8 +30,8 @@ export function readCreditToken(req: Request): string | null {
 }
 
 /** The credit session the request's cookie points at, or null. */
-export async function findCreditSession(req: Request) {
-  const token = readCreditToken(req);
+export async function findCreditSession(headers: RequestHeaders) {
+  const token = readCreditToken(headers);
   if (!token) return null;
   const session = await db().creditSession.findUnique({ where: { sessionToken: hashToken(token) } });
   if (!session) return null;

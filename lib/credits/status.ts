@@ -1,5 +1,6 @@
 import "server-only";
 import { findCreditSession, readCreditToken } from "@/lib/credits/session";
+import type { RequestHeaders } from "@/lib/http/request-context";
 import { isSessionSuspended } from "@/lib/credits/ledger";
 
 export type CreditStatus = {
@@ -17,9 +18,10 @@ export type CreditStatus = {
 export const NO_CREDIT_STATUS: CreditStatus = { hasCredits: false, credits: 0, totalCredits: 0 };
 
 /** GET /api/credit-status: the visitor's balance; false/0/0 without a session. Suspended accounts cannot spend. */
-export async function creditStatusFor(req: Request): Promise<CreditStatus> {
-  const session = await findCreditSession(req);
-  if (!session) return readCreditToken(req) ? { ...NO_CREDIT_STATUS, sessionEnded: true } : NO_CREDIT_STATUS;
+export async function creditStatusFor(headers: RequestHeaders): Promise<CreditStatus> {
+  const session = await findCreditSession(headers);
+  if (!session)
+    return readCreditToken(headers) ? { ...NO_CREDIT_STATUS, sessionEnded: true } : NO_CREDIT_STATUS;
   const suspended = await isSessionSuspended(session.id);
   return {
     hasCredits: session.creditsRemaining > 0 && !suspended,

@@ -1,6 +1,7 @@
 // The generator's local history: the last generated prompts kept in the browser (localStorage).
 // Pure functions over a list; the component owns reading and writing the storage.
-import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
+import { readPromptDocument } from "@/lib/scene/read-document";
+import type { PromptDocument } from "@/lib/scene/schema";
 
 export const HISTORY_LIMIT = 50;
 export const HISTORY_STORAGE_KEY = "promptreel:history:v1";
@@ -31,12 +32,12 @@ export function parseHistory(raw: string | null): HistoryEntry[] {
   for (const item of data) {
     if (!item || typeof item !== "object") continue;
     const { id, createdAt, document } = item as Record<string, unknown>;
-    const parsed = promptDocumentSchema.safeParse(document);
+    const parsed = readPromptDocument(document);
     // An unreadable date would make the list's date formatting throw.
     if (typeof id !== "string" || typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt)))
       continue;
-    if (!parsed.success) continue;
-    out.push({ id, createdAt, document: parsed.data });
+    if (!parsed.ok) continue;
+    out.push({ id, createdAt, document: parsed.document });
   }
   return out.slice(0, HISTORY_LIMIT);
 }

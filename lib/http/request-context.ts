@@ -1,10 +1,12 @@
-// One request context, built once per request by route() and by the server-action wrapper, so lib
-// functions never see a Request: the client's address (raw for rate-limit keys, anonymised for
+// One request context, built once per request (clientContext in route.ts) by route() and by the
+// server-action wrapper, so lib functions never see a Request: the client's address (raw for rate-limit keys, anonymised for
 // storage), its user agent and referer, and the acting admin where there is one.
 import { z } from "zod";
 import type { AdminIdentity } from "@/lib/auth/admins";
 import { AppError } from "@/lib/errors";
-import { anonymizeIp, clientIp } from "@/lib/http/route";
+
+/** What lib reads of a request: its headers, never the Request itself (route() and actions pass them). */
+export type RequestHeaders = Pick<Headers, "get">;
 
 export type ClientContext = {
   /** The raw client address through the proxy rule: only for rate-limit keys, never stored. */
@@ -17,17 +19,6 @@ export type ClientContext = {
 
 /** An admin acting through a request: who, and from where (for the audit log). */
 export type AdminActor = ClientContext & { admin: AdminIdentity };
-
-/** The client facts of a request (route handlers get it from route(); actions from the headers). */
-export function clientContext(req: Request): ClientContext {
-  const ip = clientIp(req);
-  return {
-    ip,
-    ipAddress: anonymizeIp(ip),
-    userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
-    referer: req.headers.get("referer")?.slice(0, 500) ?? null,
-  };
-}
 
 /** A route's uuid parameter, or the resource's 404: the one place ids from URLs are validated. */
 export async function uuidParam<K extends string>(

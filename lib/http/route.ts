@@ -4,7 +4,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
-import { clientContext, type ClientContext } from "@/lib/http/request-context";
+import { IDENTITIES, type ActorOf, type Identity } from "@/lib/http/identity";
+import { uuidParam, type ClientContext, type RequestHeaders } from "@/lib/http/request-context";
 import { requestIdOf } from "@/lib/http/request-id";
 import { logger } from "@/lib/log";
 
@@ -63,18 +64,36 @@ export function jsonError(
   return NextResponse.json({ message, ...extra }, { status, headers });
 }
 
-/** Converts any thrown value into a JSON response; never leaks a stack or SQL. */
+/** What the client is told about a failure: its status, message, extra fields and headers. */
+export type ErrorAnswer = {
+  status: number;
+  message: string;
+  extra: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
+
+/**
+ * The one mapping of a thrown value to its answer, for route handlers (errorResponse) and server
+ * actions (lib/actions/action.ts) alike: an AppError says its own status and message, an unreachable
+ * database is a 503, anything else a 500 that leaks no stack or SQL.
+ */
+export function errorAnswer(e: unknown): ErrorAnswer {
+  if (isAppError(e))
+    return { status: e.status, message: e.message, extra: e.details ?? {}, headers: e.headers };
+  if (isDatabaseUnavailable(e))
+    return {
+      status: 503,
+      message: "The service is temporarily unavailable. Please try again shortly.",
+      extra: {},
+      headers: { "Retry-After": "5" },
+    };
+  return { status: 500, message: "Something went wrong. Please try again.", extra: {} };
+}
+
+/** Converts any thrown value into a JSON response (errorAnswer). */
 export function errorResponse(e: unknown): Response {
-  if (isAppError(e)) return jsonError(e.status, e.message, e.details ?? {}, e.headers);
-  if (isDatabaseUnavailable(e)) {
-    return jsonError(
-      503,
-      "The service is temporarily unavailable. Please try again shortly.",
-      {},
-      { "Retry-After": "5" },
-    );
-  }
-  return jsonError(500, "Something went wrong. Please try again.");
+  const { status, message, extra, headers } = errorAnswer(e);
+  return jsonError(status, message, extra, headers);
 }
 
 /**
@@ -83,13 +102,27 @@ export function errorResponse(e: unknown): Response {
  * 5xx is logged with its error and stack under that id; the line for every request (status, duration)
  * is written by the HTTP server (scripts/request-log.mjs).
  */
-export function route<P = Record<string, never>>(handler: ContextHandler<P>): Handler<P> {
+export function route<P = Record<string, never>>(handler: ContextHandler<P>): Handler<P>;
+/**
+ * The declarative form: the route names what it needs and gets it resolved, in this order: the
+ * same-origin check, who is calling (`auth`, see lib/http/identity.ts), its uuid params (each with the
+ * resource's 404 message), and the JSON body checked with its zod schema.
+ */
+export function route<const S extends RouteSpec>(
+  spec: S,
+  handler: (input: RouteInput<S>) => Promise<Response>,
+): Handler<SpecParams<S>>;
+export function route<P>(
+  first: ContextHandler<P> | RouteSpec,
+  second?: (input: RouteInput<RouteSpec>) => Promise<Response>,
+): Handler<P> {
+  const handler = typeof first === "function" ? first : (fromSpec(first, second!) as ContextHandler<P>);
   return async (req, ctx) => {
     const requestId = requestIdOf(req.headers);
     let res: Response;
     let failure: unknown;
     try {
-      res = await handler(req, { ...ctx, client: clientContext(req) });
+      res = await handler(req, { ...ctx, client: clientContext(req.headers) });
     } catch (e) {
       failure = e;
       res = errorResponse(e);
@@ -107,6 +140,40 @@ export function route<P = Record<string, never>>(handler: ContextHandler<P>): Ha
       );
     }
     return res;
+  };
+}
+
+/** What a declarative route asks for (see route()). */
+export type RouteSpec = {
+  auth?: Identity;
+  sameOrigin?: boolean;
+  /** Each uuid param of the path and the message of its 404. */
+  params?: Record<string, string>;
+  body?: z.ZodType;
+};
+type SpecParams<S extends RouteSpec> =
+  S["params"] extends Record<string, string> ? { [K in keyof S["params"]]: string } : Record<string, never>;
+/** What a declarative route's handler receives. */
+export type RouteInput<S extends RouteSpec> = {
+  req: NextRequest;
+  client: ClientContext;
+  actor: ActorOf<S["auth"] extends Identity ? S["auth"] : "public">;
+  params: SpecParams<S>;
+  body: S["body"] extends z.ZodType ? z.output<S["body"]> : undefined;
+};
+
+function fromSpec<S extends RouteSpec>(
+  spec: S,
+  handler: (input: RouteInput<S>) => Promise<Response>,
+): ContextHandler<SpecParams<S>> {
+  return async (req, ctx) => {
+    if (spec.sameOrigin) assertSameOrigin(req);
+    const actor = await IDENTITIES[spec.auth ?? "public"](req.headers, ctx.client);
+    const params: Record<string, string> = {};
+    for (const [key, notFound] of Object.entries(spec.params ?? {}))
+      params[key] = await uuidParam(ctx as { params: Promise<Record<string, string>> }, key, notFound);
+    const body = spec.body ? await parseJsonBody(req, spec.body) : undefined;
+    return handler({ req, client: ctx.client, actor, params, body } as RouteInput<S>);
   };
 }
 
@@ -229,21 +296,36 @@ export function anonymizeIp(ip: string | null | undefined): string | null {
  * the Nth entry from the right: entries further left were written by the client and are ignored.
  * Null when unknown (a server started without scripts/serve.mjs and no proxy hops configured).
  */
-export function clientIp(req: Request): string | null {
+export function clientIp(headers: RequestHeaders): string | null {
   const { TRUSTED_PROXY_HOPS: hops, PROMPTREEL_PEER_HEADER: peerHeader } = env();
-  return clientIpWith(req, hops, peerHeader);
+  return clientIpWith(headers, hops, peerHeader);
 }
 
 /** clientIp() with its settings given (tests). */
-export function clientIpWith(req: Request, hops: number, peerHeader: string | undefined): string | null {
-  const peer = peerHeader ? req.headers.get(peerHeader)?.trim() || null : null;
+export function clientIpWith(
+  headers: RequestHeaders,
+  hops: number,
+  peerHeader: string | undefined,
+): string | null {
+  const peer = peerHeader ? headers.get(peerHeader)?.trim() || null : null;
   if (hops === 0) return peer;
-  const chain = (req.headers.get("x-forwarded-for") ?? "")
+  const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
   const address = chain.length >= hops ? chain[chain.length - hops] : (chain[0] ?? peer);
   return address ? address.slice(0, 64) : null;
+}
+
+/** The client facts of a request's headers (route handlers get it from route(); actions from headers()). */
+export function clientContext(headers: RequestHeaders): ClientContext {
+  const ip = clientIp(headers);
+  return {
+    ip,
+    ipAddress: anonymizeIp(ip),
+    userAgent: headers.get("user-agent")?.slice(0, 500) ?? null,
+    referer: headers.get("referer")?.slice(0, 500) ?? null,
+  };
 }
 
 export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused.";

@@ -2,7 +2,7 @@
 // web API (no server, no key); a share is stored by the PromptReel instance at PROMPTREEL_URL.
 import { checkDescription, checkTitle, CONTENT_NOT_ALLOWED } from "@/lib/content-policy";
 import { AppError } from "@/lib/errors";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import type { McpDeps } from "./tools";
 
 export const DEFAULT_PROMPTREEL_URL = "http://localhost:3000";

@@ -5,7 +5,7 @@ import { findOrCreatePendingSession, lockEmail } from "@/lib/credits/session";
 import { db, isUniqueViolation, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { PaymentIntentInfo } from "@/lib/payments/types";
-import { sendPurchaseEmail } from "@/lib/payments/purchase-email";
+import { sendPurchaseEmail, type PurchaseReceipt } from "@/lib/payments/purchase-email";
 import { findOrCreateBuyer } from "@/lib/users/buyers";
 import { buyerEmailSchema } from "@/lib/validations/payments";
 
@@ -20,7 +20,7 @@ export type FulfilmentResult = {
   credits: number;
   totalCredits: number;
   /** What was granted, for the post-purchase e-mail (only when applied). */
-  receipt?: { email: string; pack: CreditPack; balance: number };
+  receipt?: PurchaseReceipt;
 };
 
 export type PurchaseTerms = { pack: CreditPack; email: string; sessionId: string | null };

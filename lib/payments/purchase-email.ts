@@ -1,14 +1,17 @@
 import "server-only";
 import { siteConfig } from "@/lib/env";
 import { mailMode, sendMail } from "@/lib/mail";
-import type { FulfilmentResult } from "@/lib/payments/fulfilment";
+import type { CreditPack } from "@/lib/credits/packs";
 
 // The post-purchase e-mail: what was bought, the balance, and how to restore the credits on another
 // device. Sent after the grant is committed, once per grant (a repeat fulfilment has no receipt),
 // never blocking or failing the payment answer.
 
+/** What one grant gave, as the e-mail tells it. */
+export type PurchaseReceipt = { email: string; pack: CreditPack; balance: number };
+
 /** The e-mail's text for one grant. */
-export function purchaseEmailText(receipt: NonNullable<FulfilmentResult["receipt"]>): string {
+export function purchaseEmailText(receipt: PurchaseReceipt): string {
   const { pack, balance, email } = receipt;
   const url = siteConfig().url;
   return [
@@ -27,7 +30,7 @@ export function purchaseEmailText(receipt: NonNullable<FulfilmentResult["receipt
 }
 
 /** Sends the post-purchase e-mail for an applied grant (when mail is configured); errors are logged. */
-export function sendPurchaseEmail(result: FulfilmentResult): void {
+export function sendPurchaseEmail(result: { applied: boolean; receipt?: PurchaseReceipt }): void {
   if (!result.applied || !result.receipt || mailMode() === "unavailable") return;
   const { receipt } = result;
   void sendMail({

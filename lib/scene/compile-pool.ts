@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
-import { compileScene, type CompileInput } from "./compile";
+import { compileScene, type CompileInput } from "./compiler";
 import type { CompileReply } from "./compile-worker";
 import type { PromptDocument } from "./schema";
 

@@ -9,7 +9,7 @@ import { modelDocumentSchema, toPromptDocument } from "@/lib/ai/model-schema";
 import { SCENE_SYSTEM_PROMPT, scenePromptMessage } from "@/lib/ai/scene-prompt";
 import { aiFailureReason, aiTimeoutMs, languageModel } from "@/lib/ai/provider";
 import { violatesPolicy } from "@/lib/content-policy";
-import { compileScene } from "./compile";
+import { compileScene } from "./compiler";
 import { compileSceneOffThread } from "./compile-pool";
 import type { PromptDocument, SceneDuration } from "./schema";
 

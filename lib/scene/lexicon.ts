@@ -28,23 +28,6 @@ const VERB_TAGS = new Set([
 
 export const isKnownName = (w: string) => lexiconTags(w).some((t) => NAME_TAGS.has(t));
 export const isKnownPlace = (w: string) => lexiconTags(w).some((t) => PLACE_TAGS.has(t));
-/** Base verbs the lexicon files under nouns ("run" is also a noun), common in scene descriptions. */
-const COMMON_VERBS = new Set(
-  "run walk jump dance play look turn smile laugh stand sit fly swim race climb wave hug cry sing ride drive watch read cook eat drink sleep rest wait kneel float glide drift spin fall rise lean stare gaze wander stroll hurry rush sneak crawl dive leap skip march paint draw write build fix pour bake stir hold carry pull push throw catch kick hit open close enter exit leave arrive return step".split(
-    " ",
-  ),
-);
-
-export const isVerbLike = (w: string) => {
-  const lower = w.toLowerCase();
-  if (COMMON_VERBS.has(lower)) return true;
-  if (lexiconTags(lower).some((t) => VERB_TAGS.has(t))) return true;
-  return (
-    /^[a-z]{3,}(?:s|ed|ing)$/.test(lower) &&
-    !ROLE_WORDS.has(lower.replace(/s$/, "")) &&
-    !FUNCTION_WORDS.has(lower)
-  );
-};
 const NOT_A_NAME_TAGS = new Set([
   "City",
   "Country",
@@ -62,7 +45,6 @@ const NOT_A_NAME_TAGS = new Set([
 export const couldBeName = (w: string) =>
   !lexiconTags(w).some((t) => NOT_A_NAME_TAGS.has(t) || VERB_TAGS.has(t)) &&
   !FUNCTION_WORDS.has(w.toLowerCase());
-export const isActorNoun = (w: string) => lexiconTags(w).includes("Actor");
 
 /** Words that never start an action or name a character. */
 export const FUNCTION_WORDS = new Set(
@@ -93,22 +75,6 @@ export const LOCATION_NOUNS =
   "tavern inn pub bar café cafe restaurant diner bakery shop store mall hospital warehouse factory workshop garage lighthouse campsite camp tent treehouse playground " +
   "planet moon space galaxy asteroid nebula spaceport kingdom realm world meadowland savanna prairie swamp marsh bayou fjord reef seabed underwater sky clouds water surf";
 
-export const TIME_OF_DAY: { pattern: RegExp; value: string }[] = [
-  { pattern: /\bgolden hour\b/i, value: "golden hour" },
-  { pattern: /\bblue hour\b/i, value: "blue hour" },
-  { pattern: /\b(?:dawn|daybreak|first light)\b/i, value: "dawn" },
-  { pattern: /\bsunrise\b/i, value: "sunrise" },
-  { pattern: /\bmidnight\b/i, value: "midnight" },
-  { pattern: /\b(?:noon|midday)\b/i, value: "midday" },
-  { pattern: /\bafternoon\b/i, value: "afternoon" },
-  { pattern: /\bmorning\b/i, value: "morning" },
-  { pattern: /\bsunset\b/i, value: "sunset" },
-  { pattern: /\b(?:dusk|twilight|nightfall)\b/i, value: "dusk" },
-  { pattern: /\bevening\b/i, value: "evening" },
-  { pattern: /\b(?:night|nighttime|night-time|starry sky|moonlit)\b/i, value: "night" },
-  { pattern: /\b(?:daytime|daylight|broad day)\b/i, value: "day" },
-];
-
 export const LIGHTING_PATTERN =
   /\b(?:(?:soft|warm|cool|cold|harsh|hard|dim|dappled|diffused|natural|golden|silver|pale|flickering|glowing|bright|moody|dramatic|low|high|neon|candle|fluorescent|ambient|volumetric|rim|back|practical|studio|overhead|morning|evening|sunset|dawn|moon|sun|street|lantern|fire|window)[- ]?(?:light|lights|lighting|glow|rays|beams|lit|shadows)|candlelight|candlelit|moonlight|moonlit|sunlight|sunlit|sunbeams?|firelight|lamplight|starlight|neon signs?|silhouetted?|backlit|chiaroscuro|low-key lighting|high-key lighting|god rays|lens flares?|spotlights?|shadows?)\b/gi;
 
@@ -122,57 +88,6 @@ export const WEATHER: { pattern: RegExp; value: string }[] = [
   { pattern: /\b(?:wind|windy|breeze|breezy|gust)\b/i, value: "wind" },
   { pattern: /\b(?:overcast|cloudy|grey sky|gray sky)\b/i, value: "overcast" },
   { pattern: /\b(?:sunny|clear sky|cloudless|blue sky)\b/i, value: "clear and sunny" },
-];
-
-/** Camera angles and shot sizes, each with its canonical name. */
-export const CAMERA_ANGLES: { pattern: RegExp; value: string }[] = [
-  { pattern: /\bextreme close[- ]?ups?\b/i, value: "extreme close-up" },
-  { pattern: /\b(?<!extreme )close[- ]?ups?\b|\bclose shots?\b/i, value: "close-up" },
-  { pattern: /\bmedium close[- ]?ups?\b/i, value: "medium close-up" },
-  { pattern: /\bmedium (?:wide )?shots?\b|\bmid[- ]shots?\b/i, value: "medium shot" },
-  { pattern: /\bwide[- ]angle\b|\bwide shots?\b/i, value: "wide shot" },
-  { pattern: /\bextreme wide shots?\b|\bextreme long shots?\b/i, value: "extreme wide shot" },
-  { pattern: /\blong shots?\b|\bfull shots?\b/i, value: "long shot" },
-  { pattern: /\bestablishing shots?\b/i, value: "establishing shot" },
-  { pattern: /\blow[- ]angle\b/i, value: "low angle" },
-  { pattern: /\bhigh[- ]angle\b/i, value: "high angle" },
-  { pattern: /\bbird'?s[- ]eye(?: view)?\b|\boverhead shots?\b|\btop[- ]down\b/i, value: "bird's-eye view" },
-  { pattern: /\bworm'?s[- ]eye(?: view)?\b/i, value: "worm's-eye view" },
-  { pattern: /\bpov\b|\bpoint[- ]of[- ]view\b|\bfirst[- ]person\b/i, value: "POV" },
-  { pattern: /\bover[- ]the[- ]shoulder\b/i, value: "over-the-shoulder" },
-  { pattern: /\bdutch (?:angle|tilt)\b/i, value: "dutch angle" },
-  { pattern: /\beye[- ]level\b/i, value: "eye level" },
-  { pattern: /\btwo[- ]shots?\b/i, value: "two-shot" },
-  { pattern: /\bmacro\b/i, value: "macro" },
-  { pattern: /\bprofile shots?\b|\bside profile\b/i, value: "profile shot" },
-  { pattern: /\binsert shots?\b/i, value: "insert shot" },
-];
-
-/** Camera movements, each with its canonical name. */
-export const CAMERA_MOVES: { pattern: RegExp; value: string }[] = [
-  { pattern: /\bwhip[- ]pans?\b/i, value: "whip pan" },
-  {
-    pattern: /\b(?<!whip[- ])pan(?:s|ning|ned)?\b(?: (?:left|right|across|over|up|down|to))?/i,
-    value: "pan",
-  },
-  { pattern: /\btilt(?:s|ing|ed)? (?:up|down)\b/i, value: "tilt" },
-  { pattern: /\bdolly(?:[- ](?:in|out|zoom|shot))?\b|\bdollies\b/i, value: "dolly" },
-  {
-    pattern: /\btracking shots?\b|\bcamera (?:tracks|follows)\b|\btracks (?:him|her|them|alongside)\b/i,
-    value: "tracking shot",
-  },
-  { pattern: /\bcrane shots?\b|\bcrane (?:up|down)\b|\bjib\b/i, value: "crane shot" },
-  { pattern: /\bzoom(?:s|ing|ed)?(?: (?:in|out))?\b/i, value: "zoom" },
-  { pattern: /\bpush(?:es|ing)?[- ]in\b/i, value: "push in" },
-  { pattern: /\bpull(?:s|ing)?[- ](?:back|out)\b/i, value: "pull back" },
-  { pattern: /\bhandheld\b|\bhand-held\b|\bshaky cam\b/i, value: "handheld" },
-  { pattern: /\bsteadicam\b|\bgimbal\b/i, value: "steadicam" },
-  { pattern: /\borbit(?:s|ing)?\b|\b360[- ]degree\b|\bcircles? around\b/i, value: "orbit" },
-  { pattern: /\baerial\b|\bdrone (?:shot|footage)\b|\bflyover\b/i, value: "aerial drone shot" },
-  { pattern: /\bslow[- ]motion\b|\bslow-mo\b/i, value: "slow motion" },
-  { pattern: /\btime[- ]lapse\b/i, value: "time-lapse" },
-  { pattern: /\bstatic shot\b|\blocked[- ]off\b|\bstatic camera\b/i, value: "static shot" },
-  { pattern: /\brack focus\b/i, value: "rack focus" },
 ];
 
 export const STYLE_WORDS: { pattern: RegExp; value: string }[] = [
@@ -241,10 +156,6 @@ export const MUSIC_PATTERN =
   /\b(?:music|musical score|score|soundtrack|song|melody|tune|beat|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synth\w*|choir|drums|ukulele|harp|flute|saxophone|hip[- ]hop|classical)\b/i;
 
 export const NARRATION_PATTERN = /\b(?:narrat(?:or|ion|es|ed)|voice[- ]?over|voiceover)\b/i;
-export const NO_MUSIC_PATTERN = /\bno music\b|\bwithout music\b|\bsilent film\b|\bin silence\b/i;
-export const ON_SCREEN_TEXT_PATTERN =
-  /\b(?:on[- ]screen text|text on screen|text overlays?|title cards?|lower thirds?|(?:captions?|subtitles?|text|words|headline|title) (?:that )?(?:reads?|reading|saying|says|appears?|appearing)|end card)\b/i;
-export const CAPTIONS_PATTERN = /\b(?:captions|subtitles|closed captions)\b/i;
 
 export const PROP_WORDS = new Set(
   (

@@ -98,7 +98,6 @@ export const promptDocumentSchema = z.object({
 
 export type PromptDocument = z.infer<typeof promptDocumentSchema>;
 export type Scene = z.infer<typeof sceneSchema>;
-export type SceneCharacter = z.infer<typeof characterSchema>;
 
 /** The allowed duration nearest to `seconds` (ties go to the shorter). */
 export function nearestSceneDuration(seconds: number): SceneDuration {

@@ -2,7 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
+import { readPromptDocument } from "@/lib/scene/read-document";
+import type { PromptDocument } from "@/lib/scene/schema";
 import type { ShareInput } from "@/lib/validations/share";
 import { documentPolicyViolationInSlices, SHARE_ID_PATTERN } from "./text";
 
@@ -42,12 +43,12 @@ export async function findShare(id: string): Promise<SharedPrompt | null> {
   if (!SHARE_ID_PATTERN.test(id)) return null;
   const row = await db().sharedPrompt.findUnique({ where: { id } });
   if (!row) return null;
-  const parsed = promptDocumentSchema.safeParse(row.document);
-  if (!parsed.success) return null;
+  const parsed = readPromptDocument(row.document);
+  if (!parsed.ok) return null;
   return {
     id: row.id,
     title: row.title,
-    document: parsed.data,
+    document: parsed.document,
     indexable: row.indexable,
     createdAt: row.createdAt.toISOString(),
   };

@@ -5,9 +5,6 @@ import { localStore } from "@/lib/storage/local-store";
 import { localNameFromPath } from "@/lib/storage/local-paths";
 import type { ObjectStore } from "@/lib/storage/types";
 
-export type { ObjectStore, UploadTarget } from "@/lib/storage/types";
-export { KIND_RULES, type ObjectKind } from "@/lib/storage/file-types";
-
 /** The configured store: Vercel Blob when BLOB_READ_WRITE_TOKEN is set, local files otherwise. */
 export function storage(): ObjectStore {
   return env().BLOB_READ_WRITE_TOKEN ? blobStore : localStore;

@@ -34,8 +34,11 @@ const BASE_HEADERS = {
   "Cross-Origin-Resource-Policy": "same-site",
 };
 
+/** What a GET or HEAD of an object asks: only the headers for HEAD, a byte range, a cached ETag. */
+export type ObjectRequest = { head: boolean; range: string | null; ifNoneMatch: string | null };
+
 /** Answers GET/HEAD /objects/<name> from the local store, with Range support for video. */
-export async function serveLocalObject(file: string, req: Request): Promise<Response> {
+export async function serveLocalObject(file: string, ask: ObjectRequest): Promise<Response> {
   const local = parseObjectName(file);
   if (!local?.ext || !local.type)
     return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
@@ -47,8 +50,8 @@ export async function serveLocalObject(file: string, req: Request): Promise<Resp
     "Content-Type": local.type.mime,
     ETag: `"${local.name}"`,
   };
-  if (req.headers.get("if-none-match") === headers.ETag) return new Response(null, { status: 304, headers });
-  const range = parseRange(req.headers.get("range"), found.size);
+  if (ask.ifNoneMatch === headers.ETag) return new Response(null, { status: 304, headers });
+  const range = parseRange(ask.range, found.size);
   if (range === "unsatisfiable") {
     return new Response(null, {
       status: 416,
@@ -60,7 +63,7 @@ export async function serveLocalObject(file: string, req: Request): Promise<Resp
   headers["Content-Length"] = String(length);
   if (range) headers["Content-Range"] = `bytes ${start}-${end}/${found.size}`;
   const status = range ? 206 : 200;
-  if (req.method === "HEAD" || length === 0) return new Response(null, { status, headers });
+  if (ask.head || length === 0) return new Response(null, { status, headers });
   const stream = Readable.toWeb(
     fs.createReadStream(found.file, { start, end }),
   ) as ReadableStream<Uint8Array>;

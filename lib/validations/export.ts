@@ -32,8 +32,6 @@ export const exportRequestSchema = z.object(
   { error: "Request body must be a JSON object" },
 );
 
-export type ExportRequest = z.infer<typeof exportRequestSchema>;
-
 /** A 400 message that says where in the document the problem is. */
 export function exportIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];

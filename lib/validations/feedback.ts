@@ -3,9 +3,6 @@
 import { z } from "zod";
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TYPES } from "@/lib/feedback/options";
 
-export { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TYPES };
-export type { FeedbackType } from "@/lib/feedback/options";
-
 export const feedbackMessages = {
   type: "Please choose a feedback type.",
   messageRequired: "Please enter your feedback message.",

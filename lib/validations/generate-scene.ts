@@ -26,5 +26,3 @@ export const generateSceneSchema = z.object(
   },
   { error: DESCRIPTION_REQUIRED },
 );
-
-export type GenerateSceneInput = z.infer<typeof generateSceneSchema>;

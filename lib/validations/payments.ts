@@ -56,5 +56,3 @@ export const simulatedConfirmSchema = z.object({
     .pipe(z.string().regex(/^\d{12,19}$/, "Please enter a card number."))
     .optional(),
 });
-
-export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;

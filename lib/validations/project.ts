@@ -40,4 +40,3 @@ export const newConversationSchema = z.object({
 export const saveProjectSchema = z.object({ conversationId: z.uuid({ error: "Conversation not found." }) });
 
 export type ProjectConcept = z.infer<typeof projectConceptSchema>;
-export type ProjectConceptInput = z.input<typeof projectConceptSchema>;

@@ -38,5 +38,4 @@ export const showcaseReorderSchema = z.object({
   direction: z.enum(["up", "down"], { error: 'direction must be "up" or "down"' }),
 });
 
-export type ShowcaseVideoInput = z.input<typeof showcaseVideoSchema>;
 export type ShowcaseVideoData = z.output<typeof showcaseVideoSchema>;

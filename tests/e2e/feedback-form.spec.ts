@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { sql } from "../support/e2e-db";
 
 const form = (page: Page) => page.getByRole("form", { name: "Feedback" });
@@ -114,4 +114,57 @@ test.describe("feedback form", () => {
     expect(rows).toEqual([{ feedback_type: "bug" }]);
     await context.close();
   });
+
+  // The server action's call can fail outside the action: a 5xx from a proxy, the network, or an
+  // action id that a new deploy no longer knows. The landing page stays, the toast says so, and
+  // everything typed is still there to send again.
+  for (const [failure, handle] of [
+    [
+      "a 5xx",
+      (route: Route) =>
+        route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
+    ],
+    ["a network error", (route: Route) => route.abort("connectionreset")],
+    [
+      "an unknown action id",
+      (route: Route) =>
+        route.continue({ headers: { ...route.request().headers(), "next-action": "0".repeat(42) } }),
+    ],
+  ] as const) {
+    test(`a failed action call (${failure}) shows the error toast and keeps the input`, async ({ page }) => {
+      const message = `Lost feedback test ${failure} ${Date.now()}`;
+      await page.goto("/");
+      const f = form(page);
+      await f.getByLabel("Type").selectOption("bug");
+      await f.getByLabel("Message").fill(message);
+      await f.getByLabel("Email (optional)").fill("typed@example.com");
+      await f.getByRole("button", { name: "3 stars" }).click();
+      let intercepted = 0;
+      const landing = (url: URL) => url.pathname === "/";
+      await page.route(landing, async (route) => {
+        if (route.request().method() === "POST" && route.request().headers()["next-action"]) {
+          intercepted += 1;
+          return handle(route);
+        }
+        return route.fallback();
+      });
+      await f.getByRole("button", { name: "Submit Feedback" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText(
+        "Failed to submit feedback",
+      );
+      expect(intercepted).toBe(1);
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+      await expect(f.getByLabel("Type")).toHaveValue("bug");
+      await expect(f.getByLabel("Message")).toHaveValue(message);
+      await expect(f.getByLabel("Email (optional)")).toHaveValue("typed@example.com");
+      await expect(f.getByRole("button", { name: "3 stars" })).toHaveAttribute("aria-pressed", "true");
+      expect(await sql("SELECT 1 FROM feedback WHERE message = $1", [message])).toHaveLength(0);
+
+      // Once the server answers again, the same input goes through.
+      await page.unroute(landing);
+      await f.getByRole("button", { name: "Submit Feedback" }).click();
+      await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
+      expect(await sql("SELECT 1 FROM feedback WHERE message = $1", [message])).toHaveLength(1);
+    });
+  }
 });

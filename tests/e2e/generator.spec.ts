@@ -158,3 +158,49 @@ test.describe("free scene generator", () => {
     await expect(page.getByTestId("json-output")).toContainText('"project_title": "Paper Boat"');
   });
 });
+
+test.describe("documents from outside pass through the document schema", () => {
+  test("a result whose characters' actions are a list renders (joined), is kept in history, and exports", async ({
+    page,
+  }) => {
+    await page.route("**/api/generate-scene", async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as {
+        prompt: { scenes: { characters: { actions: unknown }[] }[] };
+      };
+      for (const scene of body.prompt.scenes)
+        for (const c of scene.characters) c.actions = ["unties the rope", "waves to the gulls"];
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto("/generator");
+    await page
+      .getByLabel("Scene description")
+      .fill("At dawn a young fisherwoman named Maria unties a rope at a misty harbor.");
+    await generateButton(page).click();
+    // The result panel, not the 5-second toast: on a loaded machine the toast may be gone already.
+    await expect(page.getByTestId("json-output")).toContainText(
+      '"actions": "unties the rope; waves to the gulls"',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByTestId("export-panel")).toContainText("unties the rope");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("history-entry")).toHaveCount(1);
+  });
+
+  test("a result the schema refuses says why and shows no result", async ({ page }) => {
+    await page.route("**/api/generate-scene", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        json: { prompt: { project_title: "Broken", scenes: "none" } },
+      }),
+    );
+    await page.goto("/generator");
+    await page.getByLabel("Scene description").fill("A calm walk in the park at noon.");
+    await generateButton(page).click();
+    await expect(toast(page, "Error")).toContainText("This prompt cannot be shown");
+    await expect(page.getByRole("heading", { name: "Ready to Generate" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  });
+});

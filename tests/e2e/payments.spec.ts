@@ -72,6 +72,9 @@ test.describe("Pro Chat purchase (demo mode)", () => {
     await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
     release();
     await expect(page).toHaveURL(/\/thanks\?session_id=pi_sim_[\w-]+$/, { timeout: 20_000 });
+    // The ledger recorded it, so /thanks calls it a success.
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByText("Your Pro Chat credits have been activated.")).toBeVisible();
 
     await page.goto("/pro-wizard");
     await expect(page.getByText("Pro Chat: 20/20 messages")).toBeVisible();

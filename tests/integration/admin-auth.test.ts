@@ -25,7 +25,7 @@ describe("admin authentication", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, admin: { email: admin.email } });
     expect(res.setCookie.join(";")).toMatch(/authjs\.session-token=.+HttpOnly/i);
-    const who = await requireAdmin(reqWith(cookiesFrom(res.setCookie)));
+    const who = await requireAdmin(reqWith(cookiesFrom(res.setCookie)).headers);
     expect(who.email).toBe(admin.email);
     expect(await db().adminLog.count({ where: { adminEmail: admin.email, action: "login" } })).toBe(1);
     const row = await db().adminUser.findUniqueOrThrow({ where: { email: admin.email } });
@@ -57,13 +57,13 @@ describe("admin authentication", () => {
     const admin = await createAdmin();
     const cookies = await adminCookies(admin);
     await db().adminUser.update({ where: { email: admin.email }, data: { isActive: false } });
-    await expect(requireAdmin(reqWith(cookies))).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(requireAdmin(reqWith(cookies).headers)).rejects.toMatchObject({ code: "unauthorized" });
     expect((await callRoute(login, { body: admin })).status).toBe(401);
   });
 
   it("refuses forged or missing sessions", async () => {
-    await expect(requireAdmin(reqWith({}))).rejects.toMatchObject({ code: "unauthorized" });
-    await expect(requireAdmin(reqWith({ "authjs.session-token": "forged" }))).rejects.toMatchObject({
+    await expect(requireAdmin(reqWith({}).headers)).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(requireAdmin(reqWith({ "authjs.session-token": "forged" }).headers)).rejects.toMatchObject({
       code: "unauthorized",
     });
   });
@@ -92,25 +92,25 @@ describe("admin authentication", () => {
 
   it("logout clears the cookie and revokes the session server-side (finding 3)", async () => {
     const cookies = await adminCookies();
-    expect((await requireAdmin(reqWith(cookies))).email).toMatch(/@example\.com$/);
+    expect((await requireAdmin(reqWith(cookies).headers)).email).toMatch(/@example\.com$/);
     const res = await callRoute(logout, { method: "POST", cookies });
     expect(res.status).toBe(200);
     expect(res.setCookie.join(";")).toMatch(/authjs\.session-token=;.*Max-Age=0/i);
     // A copy of the cookie kept by an attacker no longer works.
-    await expect(requireAdmin(reqWith(cookies))).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(requireAdmin(reqWith(cookies).headers)).rejects.toMatchObject({ code: "unauthorized" });
   });
 
   it("a password reset revokes existing sessions; sessions have an absolute lifetime", async () => {
     const admin = await createAdmin();
     const cookies = await adminCookies(admin);
     await createAdmin(admin.email, "a brand new password");
-    await expect(requireAdmin(reqWith(cookies))).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(requireAdmin(reqWith(cookies).headers)).rejects.toMatchObject({ code: "unauthorized" });
 
     const fresh = await adminCookies({ email: admin.email, password: "a brand new password" });
-    expect((await requireAdmin(reqWith(fresh))).email).toBe(admin.email);
+    expect((await requireAdmin(reqWith(fresh).headers)).email).toBe(admin.email);
     vi.useFakeTimers({ now: Date.now() + SESSION_MAX_AGE * 1000 + 1000, toFake: ["Date"] });
     try {
-      await expect(requireAdmin(reqWith(fresh))).rejects.toMatchObject({ code: "unauthorized" });
+      await expect(requireAdmin(reqWith(fresh).headers)).rejects.toMatchObject({ code: "unauthorized" });
     } finally {
       vi.useRealTimers();
     }
@@ -123,6 +123,6 @@ describe("admin authentication", () => {
       expect(matcher.test(path), path).toBe(false);
     for (const path of ["/", "/admin/dashboard", "/pro-wizard"]) expect(matcher.test(path), path).toBe(true);
     // Admin routes check the session themselves.
-    await expect(requireAdmin(reqWith({}))).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(requireAdmin(reqWith({}).headers)).rejects.toMatchObject({ code: "unauthorized" });
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildWorker } from "../../scripts/build-worker.mjs";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { compileSceneOffThread, createCompilePool } from "@/lib/scene/compile-pool";
 import { SCENE_CORPUS } from "../fixtures/scene-corpus";
 

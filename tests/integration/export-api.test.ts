@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/export/route";
 import { GET } from "@/app/api/targets/route";
 import { db } from "@/lib/db/client";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { callRoute } from "../support/route-call";
 import { GOLDEN } from "../support/target-documents";
 

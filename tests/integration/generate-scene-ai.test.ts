@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 import { startFakeOpenAI, configureFakeOpenAI, type FakeAnswer } from "../support/fake-openai";
 import { strictSchemaViolations } from "../support/openai-strict-schema";

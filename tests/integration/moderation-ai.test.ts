@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AI_FALLBACK_NOTICE } from "@/lib/chat/engine";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 import { creditSessionWith, streamEvents } from "../support/chat";
 import { configureFakeOpenAI, startFakeOpenAI } from "../support/fake-openai";

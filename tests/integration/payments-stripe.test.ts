@@ -5,6 +5,7 @@ import { GET as paymentsConfig } from "@/app/api/payments/config/route";
 import { spendCredits } from "@/lib/credits/ledger";
 import { CREDIT_COOKIE, hashToken } from "@/lib/credits/session";
 import { db } from "@/lib/db/client";
+import { paymentOutcome } from "@/lib/payments/outcome";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   checkout,
@@ -384,5 +385,23 @@ describe("suspended buyers", () => {
       suspended: true,
     });
     await expect(spendCredits(pi.metadata.credit_session_id)).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("what /thanks says about a payment", () => {
+  it("pending while the provider has it and the ledger does not, verified once credited, never for a made-up id", async () => {
+    const { pi, cookies } = await paidCheckout("basic");
+    expect(await paymentOutcome(pi.id)).toEqual({ kind: "pending" });
+    expect((await verify(pi.id, cookies)).status).toBe(200);
+    expect(await paymentOutcome(pi.id)).toEqual({ kind: "verified", credits: 20 });
+    expect(await paymentOutcome("pi_madeup_0000000000")).toEqual({ kind: "not_found" });
+    expect(await paymentOutcome("cs_test_a1B2c3D4e5F6g7H8i9J0")).toEqual({ kind: "not_found" });
+    expect(await paymentOutcome(undefined)).toEqual({ kind: "not_found" });
+  });
+
+  it("a payment that failed at the provider is not found, not pending", async () => {
+    const res = await checkout({ pack_id: "basic", email: uniqueEmail() }, {});
+    const pi = fake.fail(res.json.payment_intent_id as string);
+    expect(await paymentOutcome(pi.id)).toEqual({ kind: "not_found" });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AI_FALLBACK_NOTICE } from "@/lib/chat/engine";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { startFakeOpenAI, configureFakeOpenAI, type FakeAnswer } from "../support/fake-openai";
 import { strictSchemaViolations } from "../support/openai-strict-schema";
 import { callRoute } from "../support/route-call";

@@ -18,7 +18,7 @@ const { GET: getOne } = await import("@/app/api/pro-chat/conversation/[id]/route
 const { GET: listProjects, POST: saveProject } = await import("@/app/api/projects/route");
 const { POST: exportPrompt } = await import("@/app/api/export/route");
 const { POST: createNew } = await import("@/app/api/pro-chat/conversation/new/route");
-const { compileScene } = await import("@/lib/scene");
+const { compileScene } = await import("@/lib/scene/compiler");
 const { db } = await import("@/lib/db/client");
 
 type Cookies = Record<string, string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/share/route";
 import { policyWork } from "@/lib/content-policy/match";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { callRoute } from "../support/route-call";
 
 // Issue 24, finding 1: one unauthenticated share of 63 kB ("shot shot shot ...") used to cost the

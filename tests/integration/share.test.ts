@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/share/route";
 import { GET } from "@/app/api/share/[id]/route";
 import { db } from "@/lib/db/client";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { callRoute } from "../support/route-call";
 
 let ipCounter = 0;

@@ -1,7 +1,7 @@
 // Checks a compiled prompt document against a corpus entry's ground truth: the faithfulness violations
 // (any contradiction of the text) and the per-field recall hits. Shared by the corpus tests.
 import type { CastMember, CorpusTruth } from "@/tests/fixtures/scene-corpus";
-import type { PromptDocument } from "@/lib/scene";
+import type { PromptDocument } from "@/lib/scene/schema";
 
 const NEUTRAL = /^(?:|unspecified|not specified|unknown|none|n\/a|any)$/i;
 const NEGATOR =

@@ -1,6 +1,6 @@
 // Documents for the target tests: a small seeded generator of valid prompt documents (1-8 scenes,
 // every duration, long dialogue, negations) and compiler outputs from realistic descriptions.
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import type { PromptDocument, Scene } from "@/lib/scene/schema";
 
 /** Deterministic PRNG (mulberry32) so a failing seed can be replayed. */

@@ -6,7 +6,7 @@ import {
   BEFORE_AFTER_DESCRIPTION,
   beforeAfterDocument,
 } from "@/components/landing/before-after";
-import { compileScene } from "@/lib/scene";
+import { compileScene } from "@/lib/scene/compiler";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 
 const unescape = (html: string) =>

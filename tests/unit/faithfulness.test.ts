@@ -1,7 +1,7 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { dialogueFacts, guardDocument, statedNegations } from "@/lib/ai/faithfulness";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { generateSceneDocument } from "@/lib/scene/generate";
 import type { PromptDocument } from "@/lib/scene/schema";
 

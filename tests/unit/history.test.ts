@@ -7,7 +7,7 @@ import {
   removeEntry,
   type HistoryEntry,
 } from "@/lib/history/history";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { collectText, documentPolicyViolation, shareSummary } from "@/lib/share/text";
 
 const doc = compileScene({ description: "A fox trots across a snowy meadow at dawn.", title: "Fox" });

@@ -4,6 +4,8 @@ import {
   anonymizeIp,
   assertSameOrigin,
   clientIpWith,
+  errorAnswer,
+  errorResponse,
   INVALID_UNICODE_MESSAGE,
   NUL_MESSAGE,
   parseJsonBody,
@@ -25,17 +27,17 @@ describe("clientIp (security finding 6)", () => {
   const peer = "x-promptreel-peer-secret";
   it("with no trusted proxy (default), uses the socket peer and ignores X-Forwarded-For", () => {
     const r = req({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7", [peer]: "192.0.2.10" });
-    expect(clientIpWith(r, 0, peer)).toBe("192.0.2.10");
+    expect(clientIpWith(r.headers, 0, peer)).toBe("192.0.2.10");
     // A client cannot supply the peer header under another name, nor without the server setting it.
-    expect(clientIpWith(req({ "x-promptreel-peer": "6.6.6.6" }), 0, peer)).toBeNull();
-    expect(clientIpWith(req({ [peer]: "6.6.6.6" }), 0, undefined)).toBeNull();
+    expect(clientIpWith(new Headers({ "x-promptreel-peer": "6.6.6.6" }), 0, peer)).toBeNull();
+    expect(clientIpWith(new Headers({ [peer]: "6.6.6.6" }), 0, undefined)).toBeNull();
   });
   it("behind N trusted proxies, takes the Nth X-Forwarded-For entry from the right", () => {
     const spoofed = req({ "x-forwarded-for": "6.6.6.6, 1.1.1.1, 198.51.100.7", [peer]: "10.0.0.2" });
-    expect(clientIpWith(spoofed, 1, peer)).toBe("198.51.100.7");
-    expect(clientIpWith(spoofed, 2, peer)).toBe("1.1.1.1");
-    expect(clientIpWith(req({ "x-forwarded-for": "198.51.100.7" }), 2, peer)).toBe("198.51.100.7");
-    expect(clientIpWith(req({ [peer]: "10.0.0.2" }), 1, peer)).toBe("10.0.0.2");
+    expect(clientIpWith(spoofed.headers, 1, peer)).toBe("198.51.100.7");
+    expect(clientIpWith(spoofed.headers, 2, peer)).toBe("1.1.1.1");
+    expect(clientIpWith(new Headers({ "x-forwarded-for": "198.51.100.7" }), 2, peer)).toBe("198.51.100.7");
+    expect(clientIpWith(new Headers({ [peer]: "10.0.0.2" }), 1, peer)).toBe("10.0.0.2");
   });
 });
 
@@ -214,5 +216,22 @@ describe("parseJsonText", () => {
     expect(parseJsonText('{"a":"\\u00e9"}')).toEqual({ a: "é" });
     expect(parseJsonText("  ")).toEqual({});
     expect(() => parseJsonText("{")).toThrow("Request body must be valid JSON.");
+  });
+});
+
+describe("one error mapping for route handlers and server actions (errorAnswer)", () => {
+  it("an AppError says its own status and message; an unreachable database is a 503; anything else a bare 500", async () => {
+    expect(errorAnswer(new AppError("not_found", "Article not found"))).toMatchObject({
+      status: 404,
+      message: "Article not found",
+    });
+    const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(errorAnswer(down)).toMatchObject({ status: 503, headers: { "Retry-After": "5" } });
+    const bug = errorAnswer(new Error("SELECT secret FROM users"));
+    expect(bug).toEqual({ status: 500, message: "Something went wrong. Please try again.", extra: {} });
+    // The route's JSON answer is the same mapping.
+    const res = errorResponse(down);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: errorAnswer(down).message });
   });
 });

@@ -2,7 +2,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { chatTurnSchema, modelDocumentSchema, snapDuration, toPromptDocument } from "@/lib/ai/model-schema";
 import { runChatEngine } from "@/lib/chat/engine";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { generateSceneDocument } from "@/lib/scene/generate";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 import { startFakeOpenAI, type FakeRequest } from "../support/fake-openai";

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { MockLanguageModelV4 } from "ai/test";
-import type { LanguageModelV4GenerateResult } from "@ai-sdk/provider";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { generateSceneDocument } from "@/lib/scene/generate";
 import { SCENE_SYSTEM_PROMPT } from "@/lib/ai/scene-prompt";
 
 const request = { description: 'A fox says "Hello" in a snowy forest at dawn.', duration: 5 as const };
+
+// The model's answer type, from the mock itself (@ai-sdk/provider is only a dependency of the AI SDK).
+type LanguageModelV4GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
 
 function answer(text: string): LanguageModelV4GenerateResult {
   return {

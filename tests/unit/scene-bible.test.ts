@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileScene } from "@/lib/scene";
+import { compileScene } from "@/lib/scene/compiler";
 import {
   bibleFromDocument,
   identityAnchor,

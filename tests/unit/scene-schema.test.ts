@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categorize, primaryCategory, SCENE_CATEGORIES } from "@/lib/scene/categories";
-import { compileScene } from "@/lib/scene/compile";
+import { compileScene } from "@/lib/scene/compiler";
 import { DEFAULT_DURATION, promptDocumentSchema, sceneSchema } from "@/lib/scene/schema";
 import { generateSceneSchema } from "@/lib/validations/generate-scene";
 

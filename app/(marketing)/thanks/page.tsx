@@ -1,26 +1,55 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CheckCircle2, MessageSquareText } from "@/components/icons";
+import { AlertCircle, CheckCircle2, MessageSquareText } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { paymentOutcome, type PaymentOutcome } from "@/lib/payments/outcome";
 
-export const metadata: Metadata = { title: "Payment Successful", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Payment", robots: { index: false, follow: false } };
+
+/** What the page says for each outcome: only a payment the ledger recorded is called successful. */
+const WORDING: Record<PaymentOutcome["kind"], { heading: string; text: string; ok: boolean }> = {
+  verified: {
+    heading: "Payment Successful!",
+    text: "Thank you for your purchase. Your Pro Chat credits have been activated.",
+    ok: true,
+  },
+  pending: {
+    heading: "Payment Pending",
+    text: "This payment has not succeeded yet. Your Pro Chat credits are activated as soon as it does; this page shows it when you reload.",
+    ok: false,
+  },
+  not_found: {
+    heading: "No recent payment found",
+    text: "Please purchase credits or check your email address.",
+    ok: false,
+  },
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Payment success (docs/product-spec.md §2): shows the start of the checkout session id; activation is the payments flow's job. */
+/**
+ * Payment result (docs/product-spec.md §2): the start of the payment id from the URL and what actually
+ * happened to it (recorded and credited, still pending at the provider, or not found).
+ */
 export default async function ThanksPage({ searchParams }: Props) {
   const raw = (await searchParams).session_id;
   const sessionId = (Array.isArray(raw) ? raw[0] : raw) ?? "";
+  const outcome = await paymentOutcome(sessionId);
+  const wording = WORDING[outcome.kind];
+  const Icon = wording.ok ? CheckCircle2 : AlertCircle;
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl items-center px-4 py-16">
       <Card className="w-full text-center">
         <CardHeader>
-          <CheckCircle2 className="mx-auto h-14 w-14 text-green-700" aria-hidden />
-          <h1 className="text-3xl font-bold tracking-tight">Payment Successful!</h1>
-          <p className="text-muted-foreground">
-            Thank you for your purchase. Your Pro Chat credits have been activated.
-          </p>
+          <Icon
+            className={`mx-auto h-14 w-14 ${wording.ok ? "text-green-700" : "text-amber-700"}`}
+            aria-hidden
+          />
+          <h1 className="text-3xl font-bold tracking-tight" data-outcome={outcome.kind}>
+            {wording.heading}
+          </h1>
+          <p className="text-muted-foreground">{wording.text}</p>
         </CardHeader>
         <CardContent className="space-y-6">
           {sessionId && (

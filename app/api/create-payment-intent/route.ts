@@ -13,12 +13,12 @@ export const POST = route(async (req) => {
   assertSameOrigin(req);
   const provider = paymentProvider();
   const { pack_id, email } = await parseJsonBody(req, createPaymentIntentSchema);
-  await enforceRateLimit(["checkout:client", clientIp(req) ?? "unknown"], {
+  await enforceRateLimit(["checkout:client", clientIp(req.headers) ?? "unknown"], {
     limit: env().RATE_LIMIT_CHECKOUT_PER_MIN,
     windowMs: 60_000,
   });
   const pack = findPack(pack_id)!;
-  let session = await findCreditSession(req);
+  let session = await findCreditSession(req.headers);
   let token: string | null = null;
   if (!session) ({ session, token } = await createCreditSession());
   const started = await startPurchase(provider, { pack, email, sessionId: session.id });

@@ -4,5 +4,5 @@ import { route } from "@/lib/http/route";
 
 /** The visitor's credit balance: {hasCredits, credits, totalCredits}. */
 export const GET = route(async (req) =>
-  NextResponse.json(await creditStatusFor(req), { headers: { "Cache-Control": "no-store" } }),
+  NextResponse.json(await creditStatusFor(req.headers), { headers: { "Cache-Control": "no-store" } }),
 );

@@ -8,7 +8,7 @@ import { featuredImageSchema } from "@/lib/validations/upload";
 /** Admin only: confirms an uploaded featured image by its content and returns its objectPath (docs/product-spec.md §7). */
 export const PUT = route(async (req, ctx) => {
   assertSameOrigin(req);
-  const actor = await requireAdminActor(req, ctx.client);
+  const actor = await requireAdminActor(req.headers, ctx.client);
   const { imageURL } = await parseJsonBody(req, featuredImageSchema);
   const objectPath = await storage().verify(imageURL, "featured-image");
   await logAdminAction(actor, {

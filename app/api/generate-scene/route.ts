@@ -29,7 +29,8 @@ export const POST = route(async (req, { client }) => {
   const prompt = await generateSceneForRequest({
     client,
     readBody: () => readJson(req),
-    creditSessionId: async () => (readCreditToken(req) ? ((await findCreditSession(req))?.id ?? null) : null),
+    creditSessionId: async () =>
+      readCreditToken(req.headers) ? ((await findCreditSession(req.headers))?.id ?? null) : null,
   });
   return NextResponse.json({ prompt }, { headers: { "Cache-Control": "no-store" } });
 });

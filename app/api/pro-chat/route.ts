@@ -10,10 +10,10 @@ export const dynamic = "force-dynamic";
 /** Sends a Pro Chat message (1 credit): streamed as NDJSON when asked, else JSON {message, ...}. */
 export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
-  const session = await requireChatSession(req, true);
+  const session = await requireChatSession(req.headers, true);
   const input = await parseJsonBody(req, chatMessageSchema);
   const prepared = await prepareSend(session, input, ctx.client);
-  if (wantsStream(req)) {
+  if (wantsStream(req.headers.get("accept"))) {
     return chatStreamResponse(
       {
         type: "start",

@@ -7,6 +7,6 @@ import { verifyByEmailSchema } from "@/lib/validations/payments";
 export const POST = route(async (req) => {
   assertSameOrigin(req);
   const { email } = await parseJsonBody(req, verifyByEmailSchema);
-  await requestRestoreCode(email, clientIp(req) ?? "unknown");
+  await requestRestoreCode(email, clientIp(req.headers) ?? "unknown");
   return NextResponse.json({ success: true, codeSent: true, message: CODE_SENT_MESSAGE });
 });

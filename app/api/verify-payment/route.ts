@@ -10,7 +10,7 @@ export const POST = route(async (req) => {
   assertSameOrigin(req);
   const provider = paymentProvider();
   const { payment_intent_id } = await parseJsonBody(req, verifyPaymentSchema);
-  const session = await findCreditSession(req);
+  const session = await findCreditSession(req.headers);
   const result = await verifyPurchase(provider, payment_intent_id, session?.id ?? null);
   return NextResponse.json({ success: true, credits: result.credits, totalCredits: result.totalCredits });
 });

@@ -9,7 +9,11 @@ async function serve(req: NextRequest, ctx: { params: Promise<Params> }) {
   const { path } = await ctx.params;
   if (path.length !== 1)
     return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
-  return serveLocalObject(path[0], req);
+  return serveLocalObject(path[0], {
+    head: req.method === "HEAD",
+    range: req.headers.get("range"),
+    ifNoneMatch: req.headers.get("if-none-match"),
+  });
 }
 
 /** Serves a locally stored upload with its stored content type, nosniff, long caching and Range. */

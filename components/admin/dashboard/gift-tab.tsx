@@ -8,11 +8,14 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { UserJson } from "@/components/admin/dashboard/types";
 import { giftCreditsAction } from "@/lib/actions/admin";
-import { IDLE, type ActionState } from "@/lib/actions/result";
+import { answered, IDLE, type ActionState } from "@/lib/actions/result";
 import type { GiftResult } from "@/lib/admin/gifts";
 import { amountGiftSchema, DEFAULT_GIFT_DESCRIPTION } from "@/lib/validations/admin";
 
 type GiftState = ActionState<GiftResult>;
+
+// A call that gets no answer (network, 5xx, unknown action id) is an error state: toast, input kept.
+const gift = answered(giftCreditsAction);
 
 /** The Gift Credits tab: an amount (1 to 1000) and an optional description for the user selected in Users. */
 export function GiftTab({ user }: { user: UserJson | null }) {
@@ -21,7 +24,7 @@ export function GiftTab({ user }: { user: UserJson | null }) {
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [, formAction, pending] = useActionState(async (previous: GiftState, form: FormData) => {
-    const state = await giftCreditsAction(previous, form);
+    const state = await gift(previous, form);
     if (state.status === "ok") {
       toast({
         title: "Credits gifted",

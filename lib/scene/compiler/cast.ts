@@ -569,11 +569,6 @@ const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Every mention of a cast member in a text, in order (one pass of one pattern of all aliases). */
-export function findMentions(text: string, members: Member[]): Mention[] {
-  return mentionFinder(members)(text);
-}
-
 /** A finder of mentions for one cast: the aliases compiled once into one pattern. */
 function mentionFinder(members: Member[]): (text: string) => Mention[] {
   const byAlias = new Map<string, Member>();

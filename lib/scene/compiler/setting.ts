@@ -2,6 +2,7 @@
 // "harbour café in Lisbon"), the stated time (clock, named time of day, or light that names it), the
 // stated light sources, and the weather. Nothing is filled in here; see fill.ts.
 import { isKnownName, isKnownPlace, LOCATION_NOUNS, PROP_WORDS, WEATHER } from "../lexicon";
+import { TIME_WORD_SOURCE, timeWordValue } from "../time-words";
 import { clean, execAll } from "./normalise";
 import { isPersonNoun, TITLES } from "./vocabulary";
 
@@ -9,8 +10,6 @@ const VEHICLE_WORDS =
   "train bus car taxi cab boat ship tram trolley ferry van truck limo limousine carriage gondola rickshaw yacht canoe kayak raft plane jet helicopter".split(
     " ",
   );
-
-export type SettingFacts = { location?: string; time?: string; lighting: string[]; weather: string[] };
 
 const PLACES = new Set([
   ...LOCATION_NOUNS.split(" ").filter((w) => w !== "interior" && w !== "underwater"),
@@ -139,12 +138,8 @@ const TIMES: [RegExp, (m: string) => string][] = [
   // A clock time: "4am", "3 a.m.", "4:40 a.m.", "11 PM" (written "4am", "4:40am", "11pm").
   [/\b\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)/i, (m) => m.replace(/[\s.]/g, "").toLowerCase()],
   [/\bmid-?(?:morning|afternoon)\b/i, (m) => m.toLowerCase().replace(/^mid-?/, "mid-")],
-  [/\b(?:dawn|daybreak|sunrise|first light)\b/i, (m) => (/first light/i.test(m) ? "dawn" : m.toLowerCase())],
-  [
-    /\b(?:midnight|noon|midday|lunchtime|afternoon|morning|sunset|dusk|twilight|nightfall|evening|night|tonight|nighttime|night-time)\b/i,
-    (m) => m.toLowerCase().replace(/^tonight$/, "night"),
-  ],
-  [/\bmoonlit\b|\bstarry sky\b|\bunder the stars\b/i, () => "night"],
+  // The shared vocabulary (time-words.ts), as the guided assistant reads it too.
+  [new RegExp(TIME_WORD_SOURCE, "i"), timeWordValue],
   [/\b(?:late-night|late night)\b/i, () => "late night"],
   // Other languages (read only in non-English text): the stated time, in English.
   [/amanecer|à l'aube|\baube\b|alba\b|madrugada|Morgengrauen|zonsopgang|\bświt|夜明け/iu, () => "dawn"],
@@ -168,7 +163,7 @@ const TIMES: [RegExp, (m: string) => string][] = [
   ],
 ];
 
-const ENGLISH_TIMES = 8;
+const ENGLISH_TIMES = 6;
 
 /** The stated time of day, if any. */
 export function readTime(text: string, english = true): string | undefined {

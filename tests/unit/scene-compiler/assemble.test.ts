@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileScene, promptDocumentSchema } from "@/lib/scene";
+import { compileScene } from "@/lib/scene/compiler";
+import { promptDocumentSchema } from "@/lib/scene/schema";
 
 describe("assemble", () => {
   it("builds a valid document that invents nothing for a silent text", () => {

@@ -8,7 +8,7 @@ import { assertSameOrigin, route } from "@/lib/http/route";
 /** Ends the admin session server-side (always succeeds; revoked and logged when there was a session). */
 export const POST = route(async (req, { client }) => {
   assertSameOrigin(req);
-  const admin = await currentAdmin(req);
+  const admin = await currentAdmin(req.headers);
   if (admin) {
     await revokeAdminSessions(admin.id);
     await logAdminAction({ ...client, admin }, { action: "logout" });

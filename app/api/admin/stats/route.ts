@@ -5,6 +5,6 @@ import { route } from "@/lib/http/route";
 
 /** The dashboard's stat cards (spec: admin user stats). */
 export const GET = route(async (req) => {
-  await requireAdmin(req);
+  await requireAdmin(req.headers);
   return NextResponse.json(await adminStats(), { headers: { "Cache-Control": "no-store" } });
 });

@@ -6,7 +6,7 @@ import { userStatusSchema } from "@/lib/validations/admin";
 
 /** Suspends a user {email}: their credit sessions can no longer spend. Logged. */
 export const PUT = route(async (req, ctx) => {
-  const actor = await requireAdminActor(req, ctx.client);
+  const actor = await requireAdminActor(req.headers, ctx.client);
   assertSameOrigin(req);
   const { email } = await parseJsonBody(req, userStatusSchema);
   return NextResponse.json(await setAccountStatus(actor, email, "suspended"));

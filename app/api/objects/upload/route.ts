@@ -9,7 +9,7 @@ import { uploadRequestSchema } from "@/lib/validations/upload";
 /** Admin only: a short-lived upload target for one file ({uploadURL, objectPath}, docs/product-spec.md §7). */
 export const POST = route(async (req) => {
   assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+  const admin = await requireAdmin(req.headers);
   const { kind, contentType, size } = await parseJsonBody(req, uploadRequestSchema);
   const type = contentType ? fileTypeForMime(contentType) : null;
   if (contentType && !isAllowed(kind, type)) throw wrongType(kind);

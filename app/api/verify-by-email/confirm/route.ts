@@ -8,7 +8,7 @@ import { confirmEmailCodeSchema } from "@/lib/validations/payments";
 export const POST = route(async (req) => {
   assertSameOrigin(req);
   const { email, code } = await parseJsonBody(req, confirmEmailCodeSchema);
-  const restored = await confirmRestoreCode(email, code, clientIp(req) ?? "unknown");
+  const restored = await confirmRestoreCode(email, code, clientIp(req.headers) ?? "unknown");
   const res = NextResponse.json({
     success: true,
     credits: restored.credits,

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 /** One conversation of the session: conversationHistory, currentPrompt and its summary fields. */
 export const GET = route<{ id: string }>(async (req, ctx) => {
   const id = await uuidParam(ctx, "id", NOT_FOUND_MESSAGE);
-  const session = await requireChatSession(req);
+  const session = await requireChatSession(req.headers);
   return NextResponse.json(await getConversation(session.id, id), {
     headers: { "Cache-Control": "no-store" },
   });

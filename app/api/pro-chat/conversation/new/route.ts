@@ -11,7 +11,7 @@ import { newConversationSchema } from "@/lib/validations/project";
  */
 export const POST = route(async (req, ctx) => {
   assertSameOrigin(req);
-  const session = await requireChatSession(req);
+  const session = await requireChatSession(req.headers);
   const { project, handoff } = await parseJsonBody(req, newConversationSchema);
   if (project) assertConceptAllowed(project);
   const seed = project

@@ -8,6 +8,6 @@ import { openProject, PROJECT_NOT_FOUND } from "@/lib/projects/projects";
 export const POST = route<{ id: string }>(async (req, ctx) => {
   assertSameOrigin(req);
   const id = await uuidParam(ctx, "id", PROJECT_NOT_FOUND);
-  const session = await requireChatSession(req);
+  const session = await requireChatSession(req.headers);
   return NextResponse.json({ conversation: await openProject(session, id, ctx.client) }, { status: 201 });
 });

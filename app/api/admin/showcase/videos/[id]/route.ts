@@ -11,7 +11,7 @@ type Params = { id: string };
 /** Admin: activates or deactivates a showcase video ({isActive}). */
 export const PATCH = route<Params>(async (req, ctx) => {
   assertSameOrigin(req);
-  const actor = await requireAdminActor(req, ctx.client);
+  const actor = await requireAdminActor(req.headers, ctx.client);
   const id = await showcaseVideoId(ctx);
   const { isActive } = await parseJsonBody(req, showcaseStatusSchema);
   const video = await setShowcaseVideoActive(id, isActive, actor);
@@ -22,7 +22,7 @@ export const PATCH = route<Params>(async (req, ctx) => {
 /** Admin: deletes a showcase video and its stored file. */
 export const DELETE = route<Params>(async (req, ctx) => {
   assertSameOrigin(req);
-  const actor = await requireAdminActor(req, ctx.client);
+  const actor = await requireAdminActor(req.headers, ctx.client);
   const id = await showcaseVideoId(ctx);
   await deleteShowcaseVideo(id, actor);
   revalidateShowcasePages();

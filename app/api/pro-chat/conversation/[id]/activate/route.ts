@@ -8,7 +8,7 @@ import { assertSameOrigin, route } from "@/lib/http/route";
 export const POST = route<{ id: string }>(async (req, ctx) => {
   assertSameOrigin(req);
   const id = await uuidParam(ctx, "id", NOT_FOUND_MESSAGE);
-  const session = await requireChatSession(req);
+  const session = await requireChatSession(req.headers);
   await activateConversation(session, id, ctx.client);
   return NextResponse.json({ success: true, id });
 });

@@ -9,7 +9,7 @@ import { conversationTitleSchema } from "@/lib/validations/chat";
 export const PUT = route<{ id: string }>(async (req, ctx) => {
   assertSameOrigin(req);
   const id = await uuidParam(ctx, "id", NOT_FOUND_MESSAGE);
-  const session = await requireChatSession(req);
+  const session = await requireChatSession(req.headers);
   const { title } = await parseJsonBody(req, conversationTitleSchema);
   return NextResponse.json({
     success: true,

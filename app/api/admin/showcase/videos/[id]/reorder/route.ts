@@ -9,7 +9,7 @@ import { showcaseReorderSchema } from "@/lib/validations/showcase";
 /** Admin: moves a showcase video one step ({direction: "up" | "down"}); returns the new order. */
 export const PATCH = route<{ id: string }>(async (req, ctx) => {
   assertSameOrigin(req);
-  const actor = await requireAdminActor(req, ctx.client);
+  const actor = await requireAdminActor(req.headers, ctx.client);
   const id = await showcaseVideoId(ctx);
   const { direction } = await parseJsonBody(req, showcaseReorderSchema);
   const videos = await moveShowcaseVideo(id, direction, actor);
