@@ -7,7 +7,7 @@ import { requireChatSession } from "@/lib/chat/session";
 import type { ChatSession } from "@/lib/chat/conversations";
 import { isAppError } from "@/lib/errors";
 import { clientContext, type AdminActor, type ClientContext } from "@/lib/http/request-context";
-import { isDatabaseUnavailable } from "@/lib/http/route";
+import { assertStorableText, isDatabaseUnavailable } from "@/lib/http/route";
 
 // The server-action wrapper (like saas-starter's validatedAction): FormData -> the form's own zod
 // schema -> the same lib function the REST route calls -> a typed ActionState. Admin actions check
@@ -70,6 +70,11 @@ async function runAction<S extends z.ZodType, T, A>(
 ): Promise<ActionState<T>> {
   const values = textFields(form);
   try {
+    // The REST routes' check (NUL, lone surrogates): a 400 state, not a database error (24.5).
+    for (const [key, value] of Object.entries(values)) {
+      assertStorableText(key);
+      assertStorableText(value);
+    }
     const req = await actionRequest();
     const who = await actor(req, clientContext(req));
     const parsed = schema.safeParse(read(form));

@@ -2,17 +2,19 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
+import type { PromptDocument } from "@/lib/scene/schema";
+import { boundedPromptDocumentSchema } from "@/lib/validations/document-limits";
 import type { ShareInput } from "@/lib/validations/share";
 import { documentPolicyViolation, SHARE_ID_PATTERN } from "./text";
 
 // Share links: a generated document stored under an unguessable id. Nothing about the sharer is kept.
+// Share pages are never indexable (a client could otherwise publish any text on our domain for search
+// engines, 24.5), and an admin can take one down (lib/admin/shares.ts): it then answers 404.
 
 export type SharedPrompt = {
   id: string;
   title: string;
   document: PromptDocument;
-  indexable: boolean;
   createdAt: string;
 };
 
@@ -31,7 +33,6 @@ export async function createShare(input: ShareInput): Promise<{ id: string }> {
       id,
       title: input.document.project_title.slice(0, 200),
       document: input.document,
-      indexable: input.indexable,
     },
   });
   return { id };
@@ -41,14 +42,13 @@ export async function createShare(input: ShareInput): Promise<{ id: string }> {
 export async function findShare(id: string): Promise<SharedPrompt | null> {
   if (!SHARE_ID_PATTERN.test(id)) return null;
   const row = await db().sharedPrompt.findUnique({ where: { id } });
-  if (!row) return null;
-  const parsed = promptDocumentSchema.safeParse(row.document);
+  if (!row || row.takenDownAt) return null;
+  const parsed = boundedPromptDocumentSchema.safeParse(row.document);
   if (!parsed.success) return null;
   return {
     id: row.id,
     title: row.title,
     document: parsed.data,
-    indexable: row.indexable,
     createdAt: row.createdAt.toISOString(),
   };
 }

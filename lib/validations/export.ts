@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { promptDocumentSchema } from "@/lib/scene/schema";
+import { boundedPromptDocumentSchema } from "@/lib/validations/document-limits";
 
 const RATIO = /^\d{1,2}:\d{1,2}$/;
 
 /** POST /api/export: a prompt document, a target id, and optional aspect ratio and resolution. */
 export const exportRequestSchema = z.object(
   {
-    prompt: promptDocumentSchema,
+    prompt: boundedPromptDocumentSchema,
     target: z
       .string({ error: "Choose a target model (target)" })
       .trim()

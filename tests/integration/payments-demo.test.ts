@@ -130,6 +130,9 @@ describe("simulated payments in demo mode", () => {
     expect(mails[0]).toContain("You bought the Standard pack: 50 Pro Chat messages for $12.");
     expect(mails[0]).toContain("Your balance is now 50 messages.");
     expect(mails[0]).toContain('"Already bought? Restore your credits"');
+    // The demo log never prints the raw address, not even inside the message body (24.5).
+    expect(log.lines.map((l) => JSON.stringify(l)).join("\n")).not.toContain(email);
+    expect(mails[0]).toContain(`enter ${email[0]}***@example.com and the 6-digit code`);
     // The amount paid is stored on the purchase row (revenue survives price changes).
     const row = await db().creditTransaction.findFirstOrThrow({
       where: { email, transactionType: "purchase" },
