@@ -224,7 +224,8 @@ describe("POST /api/export", () => {
     const rule = { limit: Number(process.env.RATE_LIMIT_EXPORT_PER_MIN ?? 60), windowMs: 60_000 };
     // This client has used up its limit in this minute and the next (no race with the boundary).
     const now = Date.now();
-    for (const t of [now, now + 60_000])
+    // The next minute first: a hit's occasional sweep of expired buckets goes by its clock.
+    for (const t of [now + 60_000, now])
       for (let i = 0; i < rule.limit; i++) await hit(["export:ip", ip], rule, () => t);
     const limited = await post({ prompt: GOLDEN, target: "veo-3.1" }, { "x-forwarded-for": ip });
     expect(limited.status).toBe(429);

@@ -83,7 +83,7 @@ describe("POST /api/share", () => {
   });
 
   it("answers 400 with a message for a missing or malformed document and for invalid JSON", async () => {
-    for (const body of [{}, { document: { project_title: "x" } }, { document: doc(), indexable: "yes" }]) {
+    for (const body of [{}, { document: { project_title: "x" } }]) {
       const res = await share(body);
       expect(res.status).toBe(400);
       expect(typeof res.json.message).toBe("string");
