@@ -98,7 +98,7 @@ export async function generateSceneForRequest({
       });
     }
 
-    const result = await generateSceneDocument(input);
+    const result = await generateSceneDocument(input, { client: client.ip ?? "unknown" });
     entry.generatedJson = result.document;
     // The compiler already categorised the text; a model's categories are free text, so recompute.
     entry.category =
