@@ -79,7 +79,9 @@ export const reactivateAdminAction = adminAction(userStatusSchema, ({ email }, a
   setAdminActive(actor, email, true),
 );
 /** Takes a share link down by id: /p/<id> answers 404. */
-export const takeDownShareAction = adminAction(shareTakeDownSchema, ({ id }, actor) => takeDownShare(actor, id));
+export const takeDownShareAction = adminAction(shareTakeDownSchema, ({ id }, actor) =>
+  takeDownShare(actor, id),
+);
 
 /** Creates an article (slug from the title). */
 export const createArticleAction = adminAction(

@@ -21,7 +21,14 @@ export type AdminAccountRecord = {
 export const ADMIN_NOT_FOUND = "Admin not found";
 export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own admin account.";
 
-const select = { id: true, email: true, name: true, isActive: true, lastLogin: true, createdAt: true } as const;
+const select = {
+  id: true,
+  email: true,
+  name: true,
+  isActive: true,
+  lastLogin: true,
+  createdAt: true,
+} as const;
 
 /** Every admin account, oldest first (a handful of rows). */
 export async function listAdmins(): Promise<AdminAccountRecord[]> {
@@ -41,7 +48,11 @@ export async function setAdminActive(
     const found = await tx.adminUser.findUnique({ where: { email: normalized }, select: { isActive: true } });
     if (!found) throw new AppError("not_found", ADMIN_NOT_FOUND);
     // The trigger bumps session_version when is_active changes; an unchanged row stays as it is.
-    const row = await tx.adminUser.update({ where: { email: normalized }, data: { isActive: active }, select });
+    const row = await tx.adminUser.update({
+      where: { email: normalized },
+      data: { isActive: active },
+      select,
+    });
     if (found.isActive !== active)
       await logAdminAction(
         actor,

@@ -45,7 +45,11 @@ export async function takeDownShare(actor: AdminActor, id: string): Promise<Admi
       data: found.takenDownAt ? {} : { takenDownAt: new Date(), takenDownBy: actor.admin.email },
       select: { id: true, title: true, createdAt: true, takenDownAt: true, takenDownBy: true },
     });
-    await logAdminAction(actor, { action: "share_taken_down", details: { shareId: id, title: row.title } }, tx);
+    await logAdminAction(
+      actor,
+      { action: "share_taken_down", details: { shareId: id, title: row.title } },
+      tx,
+    );
     return { ...row, path: `/p/${row.id}` };
   });
 }

@@ -24,7 +24,8 @@ export function readCreditToken(req: Request): string | null {
   if (!header) return null;
   // Over https the __Host- cookie is the one; a cookie set before the prefix still counts until the
   // next purchase or restore replaces it.
-  const names = creditCookieName() === HOST_CREDIT_COOKIE ? [HOST_CREDIT_COOKIE, CREDIT_COOKIE] : [CREDIT_COOKIE];
+  const names =
+    creditCookieName() === HOST_CREDIT_COOKIE ? [HOST_CREDIT_COOKIE, CREDIT_COOKIE] : [CREDIT_COOKIE];
   for (const wanted of names)
     for (const part of header.split(";")) {
       const [name, ...rest] = part.trim().split("=");

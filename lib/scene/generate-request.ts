@@ -21,7 +21,8 @@ import { generateSceneSchema } from "@/lib/validations/generate-scene";
 const STORED_TEXT_MAX = 5000;
 const cut = (v: unknown) => (typeof v === "string" ? v.slice(0, STORED_TEXT_MAX) : null);
 
-export const GENERATE_RATE_LIMITED = "Too many generations in a short time. Please wait a moment and try again.";
+export const GENERATE_RATE_LIMITED =
+  "Too many generations in a short time. Please wait a moment and try again.";
 
 export type SceneRequest = {
   client: ClientContext;

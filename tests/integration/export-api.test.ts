@@ -231,8 +231,8 @@ describe("POST /api/export", () => {
     expect(limited.status).toBe(429);
     expect(limited.json.message).toBe(EXPORT_RATE_LIMITED);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await post({ prompt: GOLDEN, target: "veo-3.1" }, { "x-forwarded-for": "192.0.2.88" })).status).toBe(
-      200,
-    );
+    expect(
+      (await post({ prompt: GOLDEN, target: "veo-3.1" }, { "x-forwarded-for": "192.0.2.88" })).status,
+    ).toBe(200);
   });
 });

@@ -35,7 +35,14 @@ describe("POST /api/share", () => {
     expect(Buffer.from(id, "base64url")).toHaveLength(16);
     expect(res.json.path).toBe(`/p/${id}`);
     const row = await db().sharedPrompt.findUniqueOrThrow({ where: { id } });
-    expect(Object.keys(row).sort()).toEqual(["createdAt", "document", "id", "takenDownAt", "takenDownBy", "title"]);
+    expect(Object.keys(row).sort()).toEqual([
+      "createdAt",
+      "document",
+      "id",
+      "takenDownAt",
+      "takenDownBy",
+      "title",
+    ]);
     expect(row).toMatchObject({ title: "Paper Boat", takenDownAt: null, document: doc() });
     expect(JSON.stringify(row)).not.toContain("203.0.113");
   });

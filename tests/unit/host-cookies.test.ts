@@ -7,9 +7,8 @@ process.env.SITE_URL = "https://promptreel.example";
 process.env.AUTH_SECRET = "unit-test-secret-0123456789abcdef0123456789";
 
 const { readCreditToken, setCreditCookie } = await import("@/lib/credits/session");
-const { deviceCookieName, issueDeviceToken, setDeviceCookie, verifyDeviceToken } = await import(
-  "@/lib/auth/device-cookie"
-);
+const { deviceCookieName, issueDeviceToken, setDeviceCookie, verifyDeviceToken } =
+  await import("@/lib/auth/device-cookie");
 
 const token = "A".repeat(43);
 const withCookie = (cookie: string) => new Request("https://promptreel.example/", { headers: { cookie } });
@@ -43,7 +42,12 @@ describe("__Host- cookies over https", () => {
     expect(res.headers.getSetCookie()[0]).toMatch(/^__Host-promptreel-device=.+; Path=\/;.*Secure/i);
     expect(verifyDeviceToken(value, "admin@example.com")).toMatch(/^[\w-]{22}$/);
     expect(verifyDeviceToken(value, "other@example.com")).toBeNull();
-    expect(verifyDeviceToken(value.replace(/.$/, (c) => (c === "A" ? "B" : "A")), "admin@example.com")).toBeNull();
+    expect(
+      verifyDeviceToken(
+        value.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+        "admin@example.com",
+      ),
+    ).toBeNull();
     expect(verifyDeviceToken(value, "admin@example.com", Date.now() + 200 * 24 * 3600 * 1000)).toBeNull();
   });
 });

@@ -36,9 +36,9 @@ describe("clientIp (security finding 6)", () => {
     const proxies = ["10.0.0.2"];
     expect(clientIpWith(spoofed, 1, peer, proxies)).toBe("198.51.100.7");
     expect(clientIpWith(spoofed, 2, peer, proxies)).toBe("1.1.1.1");
-    expect(clientIpWith(req({ "x-forwarded-for": "198.51.100.7", [peer]: "10.0.0.2" }), 2, peer, proxies)).toBe(
-      "198.51.100.7",
-    );
+    expect(
+      clientIpWith(req({ "x-forwarded-for": "198.51.100.7", [peer]: "10.0.0.2" }), 2, peer, proxies),
+    ).toBe("198.51.100.7");
     expect(clientIpWith(req({ [peer]: "10.0.0.2" }), 1, peer, proxies)).toBe("10.0.0.2");
   });
   it("believes X-Forwarded-For only on a connection from a configured proxy address (24.5)", () => {

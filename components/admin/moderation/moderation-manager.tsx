@@ -47,7 +47,9 @@ function SharesSection({ confirm }: { confirm: (c: Confirmation) => void }) {
     }, 300);
     return () => clearTimeout(t);
   }, [input]);
-  const { data, error, isLoading } = useQuery<ShareJson[]>({ queryKey: [pageUrl("/api/admin/shares", page, search)] });
+  const { data, error, isLoading } = useQuery<ShareJson[]>({
+    queryKey: [pageUrl("/api/admin/shares", page, search)],
+  });
   useLoadErrorToast(error);
 
   async function takeDown(share: ShareJson) {
@@ -101,7 +103,12 @@ function SharesSection({ confirm }: { confirm: (c: Confirmation) => void }) {
                   {s.takenDownAt ? (
                     <span className="font-mono text-xs">{s.path}</span>
                   ) : (
-                    <a href={s.path} target="_blank" rel="noopener noreferrer" className="font-mono text-xs underline">
+                    <a
+                      href={s.path}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-mono text-xs underline"
+                    >
                       {s.path}
                     </a>
                   )}

@@ -1,6 +1,11 @@
 import { NextResponse } from "next/server";
 import { verifyAdminCredentials } from "@/lib/auth/admins";
-import { deviceTokenFrom, issueDeviceToken, setDeviceCookie, verifyDeviceToken } from "@/lib/auth/device-cookie";
+import {
+  deviceTokenFrom,
+  issueDeviceToken,
+  setDeviceCookie,
+  verifyDeviceToken,
+} from "@/lib/auth/device-cookie";
 import { reserveLoginAttempt } from "@/lib/auth/login-throttle";
 import { encodeAdminSession, setAdminSessionCookie } from "@/lib/auth/session";
 import { logAdminAction } from "@/lib/audit/admin-log";
