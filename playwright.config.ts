@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +10,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const pglitePort = Number(process.env.E2E_PGLITE_PORT ?? 54399);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-e2e-"));
-process.env.E2E_DATABASE_URL ??= `postgresql://postgres:postgres@127.0.0.1:${pglitePort}/postgres?sslmode=disable`;
+// The embedded database asks for its secret (scripts/embedded-db.mjs): one per run, given to the server.
+process.env.E2E_PGLITE_PASSWORD ??= crypto.randomBytes(18).toString("base64url");
+process.env.E2E_DATABASE_URL ??= `postgresql://postgres:${process.env.E2E_PGLITE_PASSWORD}@127.0.0.1:${pglitePort}/postgres?sslmode=disable`;
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -49,6 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PGLITE_PORT: String(pglitePort),
+      PGLITE_PASSWORD: process.env.E2E_PGLITE_PASSWORD,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",

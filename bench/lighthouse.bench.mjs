@@ -233,7 +233,8 @@ export default async function lighthouseBench() {
   try {
     await waitFor(`${BASE}/api/health`, 300_000);
     const slug = "camera-moves-for-ai-video";
-    await seed(`postgresql://postgres:postgres@127.0.0.1:${PGLITE_PORT}/postgres?sslmode=disable`, slug);
+    const secret = encodeURIComponent(fs.readFileSync(path.join(dataDir, "pglite-password"), "utf8").trim());
+    await seed(`postgresql://postgres:${secret}@127.0.0.1:${PGLITE_PORT}/postgres?sslmode=disable`, slug);
     const home = await firstLoadJs(BASE, "/");
     const shell = await firstLoadJs(BASE, "/thanks");
     const article = await firstLoadJs(BASE, `/articles/${slug}`);

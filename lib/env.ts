@@ -26,6 +26,18 @@ const intFrom = (def: number, min = 0) =>
     })
     .transform((v) => (v === undefined ? def : Number(v)));
 
+/** A literal IPv4 or IPv6 address (no port, no mask). */
+export function isIpAddress(value: string): boolean {
+  const v4 = value.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
+  if (v4) return v4.slice(1).every((o) => Number(o) <= 255);
+  const groups = value.split(":");
+  if (groups.length < 3 || groups.length > 8 || value.split("::").length > 2) return false;
+  const last = groups[groups.length - 1];
+  const tail = last.includes(".") ? groups.slice(0, -1) : groups;
+  if (last.includes(".") && !isIpAddress(last)) return false;
+  return tail.every((g) => /^[0-9a-f]{0,4}$/i.test(g));
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: intFrom(3000, 1),
@@ -76,8 +88,26 @@ export const envSchema = z.object({
    * peer address; Vercel: 1; one nginx with proxy_add_x_forwarded_for: 1; a CDN then nginx: 2).
    */
   TRUSTED_PROXY_HOPS: intFrom(0, 0),
+  /**
+   * With TRUSTED_PROXY_HOPS > 0: the proxies' own addresses (comma-separated IPs). X-Forwarded-For is
+   * believed only on connections from one of them; any other peer is taken as the client itself.
+   * Default: loopback (a proxy on the same host). Ignored without scripts/serve.mjs (no peer known).
+   */
+  TRUSTED_PROXY_ADDRESSES: optionalString
+    .refine((v) => v === undefined || v.split(",").every((a) => isIpAddress(a.trim())), {
+      message: "must be a comma-separated list of IP addresses",
+    })
+    .transform((v) =>
+      (v ?? "127.0.0.1,::1").split(",").flatMap((a) => {
+        const ip = a.trim().toLowerCase();
+        // A v4 proxy may be seen as its v4-mapped v6 form on a dual-stack socket.
+        return /^\d+\.\d+\.\d+\.\d+$/.test(ip) ? [ip, `::ffff:${ip}`] : [ip];
+      }),
+    ),
   /** scripts/serve.mjs: a request's headers and body must arrive within this many ms (else 408). */
   REQUEST_BODY_TIMEOUT_MS: intFrom(30000, 1000),
+  /** scripts/serve.mjs: the largest body a page path or server action may declare (else 413). */
+  PAGE_BODY_LIMIT_BYTES: intFrom(1024 * 1024, 1024),
   /** Set by scripts/start.mjs: the secret name of the header carrying the TCP peer address. */
   PROMPTREEL_PEER_HEADER: optionalString,
   RATE_LIMITS: z
@@ -92,6 +122,7 @@ export const envSchema = z.object({
   RATE_LIMIT_CHECKOUT_PER_MIN: intFrom(20, 1),
   RATE_LIMIT_SHARE_PER_MIN: intFrom(10, 1),
   RATE_LIMIT_MCP_PER_MIN: intFrom(60, 1),
+  RATE_LIMIT_EXPORT_PER_MIN: intFrom(60, 1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -185,6 +216,17 @@ export const ENV_DOCS = {
     group: "Server",
     description:
       "Reverse proxies in front that append to `X-Forwarded-For`: `0` uses the TCP peer address; Vercel `1`; one nginx with `$proxy_add_x_forwarded_for` `1`; a CDN then nginx `2`. See docs/security-overview.md.",
+  },
+  TRUSTED_PROXY_ADDRESSES: {
+    group: "Server",
+    description:
+      "With `TRUSTED_PROXY_HOPS` > 0, the proxies' own IP addresses (comma-separated); X-Forwarded-For is believed only on connections from them. Behind a proxy on the same host, also set `HOSTNAME_BIND=127.0.0.1`. See docs/security.md.",
+    unset: "loopback (`127.0.0.1`, `::1`)",
+  },
+  PAGE_BODY_LIMIT_BYTES: {
+    group: "Server",
+    description:
+      "Largest request body accepted on page paths and server actions, refused from the headers before it is read (413; a body of undeclared length gets 411).",
   },
   LOG_LEVEL: {
     group: "Server",
@@ -313,6 +355,10 @@ export const ENV_DOCS = {
   RATE_LIMIT_SHARE_PER_MIN: {
     group: "Rate limits",
     description: "Share links created per client per minute.",
+  },
+  RATE_LIMIT_EXPORT_PER_MIN: {
+    group: "Rate limits",
+    description: "Exports (`POST /api/export`) per client per minute.",
   },
   RATE_LIMIT_MCP_PER_MIN: {
     group: "Rate limits",

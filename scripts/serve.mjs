@@ -4,13 +4,15 @@
 // X-Forwarded-For Next fills in keeps whatever the client sent; here every request gets the socket
 // address in a header whose name is a per-start secret (PROMPTREEL_PEER_HEADER), overwriting any copy
 // a client could send. lib/http/route.ts clientIp() reads it (TRUSTED_PROXY_HOPS=0) or counts
-// trusted proxy hops in X-Forwarded-For. Body timeouts are enforced here too (docs/security-overview.md, finding 8), and
+// trusted proxy hops in X-Forwarded-For. Body timeouts (every path) and early body-size limits for pages and server actions
+// (scripts/body-limits.mjs) are enforced here too (docs/security-overview.md, finding 8; docs/security.md), and
 // every request leaves one structured log line with its request id (scripts/request-log.mjs).
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import pino from "pino";
+import { bodyLimitGuard, DEFAULT_PAGE_BODY_LIMIT } from "./body-limits.mjs";
 import { withRequestLog } from "./request-log.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,6 +25,10 @@ if (!peerHeader) {
 }
 /** A whole request (headers and body) must arrive within this many ms, else 408 (slow bodies). */
 const requestTimeoutMs = Number(process.env.REQUEST_BODY_TIMEOUT_MS ?? 30_000);
+/** Pages and server actions: bodies must declare a length of at most this many bytes (else 411/413). */
+const guardBody = bodyLimitGuard({
+  pageLimit: Number(process.env.PAGE_BODY_LIMIT_BYTES ?? DEFAULT_PAGE_BODY_LIMIT),
+});
 
 const log = pino({ level: process.env.LOG_LEVEL || "info", base: undefined });
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
@@ -38,6 +44,7 @@ const server = http.createServer(
     connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
   },
   withRequestLog(log, (req, res) => {
+    if (guardBody(req, res)) return;
     req.headers[peerHeader] = req.socket.remoteAddress ?? "";
     void handle(req, res);
   }),

@@ -57,6 +57,8 @@ if (env.DATABASE_URL) {
       dir,
       port: Number(process.env.PGLITE_PORT ?? 54329),
       fixedPort: fixed,
+      // Clients of the local port must give this secret (PGlite alone accepts any password).
+      password: process.env.PGLITE_PASSWORD || persistentSecret("pglite-password"),
     });
   } catch (e) {
     fail(

@@ -10,6 +10,7 @@ const adminLinks = [
   { href: "/analytics", label: "Analytics" },
   { href: "/admin/articles", label: "Articles" },
   { href: "/admin/showcase", label: "Showcase" },
+  { href: "/admin/moderation", label: "Moderation" },
 ];
 
 /** The back office's own navigation (instead of the public one); links only once signed in. */

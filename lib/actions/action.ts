@@ -5,6 +5,7 @@ import { textValues, type ActionState, type FieldErrors } from "@/lib/actions/re
 import type { AdminActor, ClientContext, RequestHeaders } from "@/lib/http/request-context";
 import { IDENTITIES, type ChatActor } from "@/lib/http/identity";
 import { clientContext, errorAnswer } from "@/lib/http/route";
+import { assertStorableText } from "@/lib/http/route";
 
 // The server-action wrapper (like saas-starter's validatedAction): FormData -> the form's own zod
 // schema -> the same lib function the REST route calls -> a typed ActionState. Admin actions check
@@ -41,6 +42,11 @@ async function runAction<S extends z.ZodType, T, A>(
 ): Promise<ActionState<T>> {
   const values = textValues(form);
   try {
+    // The REST routes' check (NUL, lone surrogates): a 400 state, not a database error.
+    for (const [key, value] of Object.entries(values)) {
+      assertStorableText(key);
+      assertStorableText(value);
+    }
     const requestHeaders = await headers();
     const who = await actor(requestHeaders, clientContext(requestHeaders));
     const parsed = schema.safeParse(read(form));

@@ -1,7 +1,9 @@
 "use server";
 import { z } from "zod";
 import { adminAction, type FormReader } from "@/lib/actions/action";
+import { setAdminActive } from "@/lib/admin/admins";
 import { giftCredits } from "@/lib/admin/gifts";
+import { takeDownShare } from "@/lib/admin/shares";
 import { setAccountStatus } from "@/lib/admin/users";
 import { createArticle, deleteArticle, updateArticle } from "@/lib/articles/admin";
 import { revalidateArticlePages } from "@/lib/articles/revalidate";
@@ -12,7 +14,7 @@ import {
   setShowcaseVideoActive,
 } from "@/lib/showcase/admin";
 import { revalidateShowcasePages } from "@/lib/showcase/revalidate";
-import { giftCreditsSchema, userStatusSchema } from "@/lib/validations/admin";
+import { giftCreditsSchema, shareTakeDownSchema, userStatusSchema } from "@/lib/validations/admin";
 import { articleSchema } from "@/lib/validations/article";
 import { showcaseReorderSchema, showcaseStatusSchema, showcaseVideoSchema } from "@/lib/validations/showcase";
 
@@ -66,6 +68,19 @@ export const suspendUserAction = adminAction(userStatusSchema, ({ email }, actor
 /** Activates a suspended user by e-mail. */
 export const activateUserAction = adminAction(userStatusSchema, ({ email }, actor) =>
   setAccountStatus(actor, email, "active"),
+);
+
+/** Deactivates another admin by e-mail (their sessions are revoked). */
+export const deactivateAdminAction = adminAction(userStatusSchema, ({ email }, actor) =>
+  setAdminActive(actor, email, false),
+);
+/** Reactivates an admin by e-mail (sessions from before the deactivation stay revoked). */
+export const reactivateAdminAction = adminAction(userStatusSchema, ({ email }, actor) =>
+  setAdminActive(actor, email, true),
+);
+/** Takes a share link down by id: /p/<id> answers 404. */
+export const takeDownShareAction = adminAction(shareTakeDownSchema, ({ id }, actor) =>
+  takeDownShare(actor, id),
 );
 
 /** Creates an article (slug from the title). */

@@ -1,56 +1,62 @@
 import "server-only";
 import { env } from "@/lib/env";
-import {
-  blockUntil,
-  blockedFor,
-  hit,
-  peek,
-  rateLimited,
-  rateLimitsEnabled,
-  type Clock,
-  type LimitKey,
-} from "@/lib/rate-limit";
+import { hit, rateLimited, rateLimitsEnabled, refund, type Clock, type LimitKey } from "@/lib/rate-limit";
 
-// Admin login throttling (docs/security-overview.md, finding 7). Only FAILURES count, so a successful login never
-// uses up the limit and nobody can lock the admin out by logging in. Per client: at most
-// RATE_LIMIT_LOGIN_PER_15MIN failures in 15 minutes. Per e-mail: a few free failures in a short
-// window, then an exponential back-off (1 s, 2 s, 4 s ... at most 15 min) instead of a hard wall,
-// so a stranger's guesses delay the admin by seconds, not a quarter of an hour.
+// Admin login throttling (docs/security-overview.md, finding 7; docs/security.md). Every attempt first RESERVES a slot with one
+// atomic INSERT ... ON CONFLICT DO UPDATE ... RETURNING count (lib/rate-limit hit()): there is no
+// check-then-act, so 40 concurrent guesses against a limit of 10 get at most 10 password checks. A
+// successful login gives its slots back (refund), so only failures use up a limit and the admin
+// cannot lock themself out by logging in.
+//
+// Whom a limit stops (OWASP's device cookie): a browser that logged in successfully before carries a
+// signed device cookie for that e-mail (lib/auth/device-cookie.ts); its attempts are limited per
+// device. Every other attempt at the e-mail shares the e-mail's "untrusted devices" budget. A stranger
+// who knows the e-mail can exhaust that budget, which stops strangers only: the owner's known browser
+// still gets in. Each client address also has its own budget, whatever the e-mail.
 
 export const LOGIN_RATE_LIMITED = "Too many login attempts. Please wait a few minutes and try again.";
-export const FREE_FAILURES_PER_EMAIL = 5;
-export const EMAIL_FAILURE_WINDOW_MS = 5 * 60_000;
-export const MAX_BACKOFF_MS = 15 * 60_000;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failed attempts at one e-mail from browsers without its device cookie, per 15 minutes. */
+export const UNTRUSTED_FAILURES_PER_EMAIL = 10;
+/** Failed attempts from one trusted device (valid device cookie), per 15 minutes. */
+export const DEVICE_FAILURES = 10;
 
-const clientRule = () => ({ limit: env().RATE_LIMIT_LOGIN_PER_15MIN, windowMs: 15 * 60_000 });
-const emailRule = { limit: FREE_FAILURES_PER_EMAIL, windowMs: EMAIL_FAILURE_WINDOW_MS };
-const keys = (email: string, client: string) => ({
-  client: ["login-fail:client", client] as LimitKey,
-  email: ["login-fail:email", email] as LimitKey,
-});
+const clientRule = () => ({ limit: env().RATE_LIMIT_LOGIN_PER_15MIN, windowMs: LOGIN_WINDOW_MS });
+const emailRule = { limit: UNTRUSTED_FAILURES_PER_EMAIL, windowMs: LOGIN_WINDOW_MS };
+const deviceRule = { limit: DEVICE_FAILURES, windowMs: LOGIN_WINDOW_MS };
 
-/** The back-off after `failures` failures within the e-mail's window (0 while still free). */
-export function backoffMs(failures: number): number {
-  if (failures < FREE_FAILURES_PER_EMAIL) return 0;
-  return Math.min(1000 * 2 ** (failures - FREE_FAILURES_PER_EMAIL), MAX_BACKOFF_MS);
-}
+/** One reserved login attempt: give it back on success (release), keep it on failure. */
+export type LoginAttempt = { release(): Promise<void> };
 
-/** 429 (with Retry-After) when this client failed too often, or the e-mail is backing off. */
-export async function assertLoginAllowed(email: string, client: string, clock: Clock = Date.now) {
-  if (!rateLimitsEnabled()) return;
-  const k = keys(email, client);
-  const byClient = await peek(k.client, clientRule(), clock);
-  if (!byClient.allowed) throw rateLimited(LOGIN_RATE_LIMITED, byClient.retryAfterSeconds);
-  const wait = await blockedFor(k.email, clock);
-  if (wait > 0) throw rateLimited(LOGIN_RATE_LIMITED, wait);
-}
-
-/** Counts a failed login for the client and the e-mail, and starts the e-mail's back-off. */
-export async function recordLoginFailure(email: string, client: string, clock: Clock = Date.now) {
-  if (!rateLimitsEnabled()) return;
-  const k = keys(email, client);
-  await hit(k.client, clientRule(), clock);
-  const byEmail = await hit(k.email, emailRule, clock);
-  const wait = backoffMs(byEmail.count);
-  if (wait > 0) await blockUntil(k.email, new Date(clock() + wait));
+/**
+ * Reserves one attempt for this client and, by the device's standing, for the device (`device`: the
+ * id of a valid device cookie for this e-mail) or the e-mail's untrusted budget. 429 (with
+ * Retry-After) when a budget is used up; nothing reserved then is kept.
+ */
+export async function reserveLoginAttempt(
+  email: string,
+  client: string,
+  device: string | null,
+  clock: Clock = Date.now,
+): Promise<LoginAttempt> {
+  if (!rateLimitsEnabled()) return { release: async () => {} };
+  const normalised = email.trim().toLowerCase();
+  const reservations: [LimitKey, { limit: number; windowMs: number }][] = [
+    [["login:client", client], clientRule()],
+    device ? [["login:device", device], deviceRule] : [["login:email-untrusted", normalised], emailRule],
+  ];
+  const taken: typeof reservations = [];
+  const release = async () => {
+    for (const [key, rule] of taken) await refund(key, rule, clock);
+  };
+  for (const [key, rule] of reservations) {
+    const result = await hit(key, rule, clock);
+    taken.push([key, rule]);
+    if (!result.allowed) {
+      // Over the limit: this attempt is not checked, and it does not stretch the other budgets.
+      await release();
+      throw rateLimited(LOGIN_RATE_LIMITED, result.retryAfterSeconds);
+    }
+  }
+  return { release };
 }

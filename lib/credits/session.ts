@@ -10,6 +10,10 @@ import type { RequestHeaders } from "@/lib/http/request-context";
 // leak does not leak sessions.
 
 export const CREDIT_COOKIE = "pr_credit_session";
+/** Where https allows it, the cookie carries the `__Host-` prefix (Secure, no Domain, Path=/). */
+export const HOST_CREDIT_COOKIE = `__Host-${CREDIT_COOKIE}`;
+export const creditCookieName = () =>
+  siteConfig().url.startsWith("https:") ? HOST_CREDIT_COOKIE : CREDIT_COOKIE;
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
@@ -19,13 +23,18 @@ export const newToken = () => crypto.randomBytes(32).toString("base64url");
 export function readCreditToken(headers: RequestHeaders): string | null {
   const header = headers.get("cookie");
   if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === CREDIT_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+  // Over https the __Host- cookie is the one; a cookie set before the prefix still counts until the
+  // next purchase or restore replaces it.
+  const names =
+    creditCookieName() === HOST_CREDIT_COOKIE ? [HOST_CREDIT_COOKIE, CREDIT_COOKIE] : [CREDIT_COOKIE];
+  for (const wanted of names)
+    for (const part of header.split(";")) {
+      const [name, ...rest] = part.trim().split("=");
+      if (name === wanted) {
+        const value = decodeURIComponent(rest.join("="));
+        return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+      }
     }
-  }
   return null;
 }
 
@@ -98,8 +107,8 @@ export function findProvenSession(tx: Tx, email: string) {
 }
 
 /**
- * Gives the visitor a new token for an existing session (restore by e-mail code): the old tokens
- * stop working, the new one is returned for the cookie.
+ * Gives the visitor a new token for an existing session (restore by e-mail code, a purchase): the
+ * old tokens stop working, the new one is returned for the cookie.
  */
 export async function rotateCreditToken(sessionId: string, tx?: Tx): Promise<string> {
   const token = newToken();
@@ -112,11 +121,14 @@ export async function rotateCreditToken(sessionId: string, tx?: Tx): Promise<str
 
 /** Sets the credit cookie on a response. */
 export function setCreditCookie(res: NextResponse, token: string): void {
-  res.cookies.set(CREDIT_COOKIE, token, {
+  const name = creditCookieName();
+  res.cookies.set(name, token, {
     httpOnly: true,
     sameSite: "lax",
     secure: siteConfig().url.startsWith("https:"),
     path: "/",
     maxAge: MAX_AGE_SECONDS,
   });
+  // The pre-prefix cookie, if the browser still has one, is replaced by the __Host- one.
+  if (name !== CREDIT_COOKIE) res.cookies.set(CREDIT_COOKIE, "", { path: "/", maxAge: 0, secure: true });
 }

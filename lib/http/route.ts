@@ -297,18 +297,27 @@ export function anonymizeIp(ip: string | null | undefined): string | null {
  * Null when unknown (a server started without scripts/serve.mjs and no proxy hops configured).
  */
 export function clientIp(headers: RequestHeaders): string | null {
-  const { TRUSTED_PROXY_HOPS: hops, PROMPTREEL_PEER_HEADER: peerHeader } = env();
-  return clientIpWith(headers, hops, peerHeader);
+  const {
+    TRUSTED_PROXY_HOPS: hops,
+    PROMPTREEL_PEER_HEADER: peerHeader,
+    TRUSTED_PROXY_ADDRESSES: proxies,
+  } = env();
+  return clientIpWith(headers, hops, peerHeader, proxies);
 }
 
-/** clientIp() with its settings given (tests). */
+/**
+ * clientIp() with its settings given (tests). X-Forwarded-For counts only on a connection from one of
+ * `proxies` (when the peer is known): a client reaching the instance directly is its own address.
+ */
 export function clientIpWith(
   headers: RequestHeaders,
   hops: number,
   peerHeader: string | undefined,
+  proxies: readonly string[] = [],
 ): string | null {
   const peer = peerHeader ? headers.get(peerHeader)?.trim() || null : null;
   if (hops === 0) return peer;
+  if (peer && !proxies.includes(peer.toLowerCase())) return peer;
   const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())

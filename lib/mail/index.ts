@@ -35,6 +35,13 @@ function transport(url: string): Transporter {
   return globalForMail.mailTransport.transport;
 }
 
+const EMAIL_IN_TEXT = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
+
+/** Text with every e-mail address masked (the demo log prints message bodies, 24.5). */
+export function maskEmailsIn(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, (address) => maskEmail(address));
+}
+
 /** Sends one plain-text message. */
 export async function sendMail(message: MailMessage): Promise<void> {
   const mode = mailMode();
@@ -42,7 +49,13 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (mode === "log") {
     // Demo mode: the message (a restore code, a receipt) goes to the server log instead of a mailbox.
     logger().info(
-      { mail: { to: maskEmail(message.to), subject: message.subject, text: message.text } },
+      {
+        mail: {
+          to: maskEmail(message.to),
+          subject: maskEmailsIn(message.subject),
+          text: maskEmailsIn(message.text),
+        },
+      },
       "mail (demo mode, not sent)",
     );
     return;

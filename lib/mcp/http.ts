@@ -26,7 +26,7 @@ function httpDeps(client: ClientContext, origin: string): McpDeps {
         { limit: env().RATE_LIMIT_SHARE_PER_MIN, windowMs: 60_000 },
         SHARE_LIMITED,
       );
-      const { id } = await createShare({ document, indexable: false });
+      const { id } = await createShare({ document });
       return { id, url: `${origin}/p/${id}` };
     },
   };

@@ -25,6 +25,8 @@ import { bucketKey, enforceRateLimit } from "@/lib/rate-limit";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
+/** An e-mail's hourly code cap is this many times a client's (many clients asking for one address). */
+export const EMAIL_FLOOD_FACTOR = 4;
 export const CODE_SENT_MESSAGE =
   "If this email has a recent purchase, we sent a 6-digit code to it. The code expires in 10 minutes.";
 export const INVALID_CODE = "Invalid or expired code. Check the code in your email or request a new one.";
@@ -59,12 +61,20 @@ export async function requestRestoreCode(
   clientKey: string,
 ): Promise<{ issued: Promise<void> }> {
   assertMailAvailable();
+  // Per client, then per client AND e-mail: a stranger who asks for a buyer's address uses up their own
+  // budget for it, not the buyer's. The e-mail's own cap (a mailbox flood from many addresses) is
+  // EMAIL_FLOOD_FACTOR times larger (issue 24.5).
   await enforceRateLimit(
     [
       ["email-code:client", clientKey],
-      ["email-code:email", email],
+      ["email-code:client-email", `${clientKey}\n${email}`],
     ],
     hourly(),
+    TOO_MANY_CODES,
+  );
+  await enforceRateLimit(
+    ["email-code:email", email],
+    { ...hourly(), limit: hourly().limit * EMAIL_FLOOD_FACTOR },
     TOO_MANY_CODES,
   );
   const issued = issueRestoreCode(email, bucketKey(["email-code:client", clientKey])).catch((e) =>
@@ -101,12 +111,21 @@ async function issueRestoreCode(email: string, client: string): Promise<void> {
   });
 }
 
-/** Checks `code` against one pending code row, counting the attempt first (5 per code). */
-async function matches(row: { id: string; codeHash: string }, email: string, code: string): Promise<boolean> {
+/**
+ * Checks `code` against one pending code row, counting the attempt first: 5 for the client that asked
+ * for the code, 5 shared by every other client, so a stranger's guesses never void the buyer's code.
+ */
+async function matches(
+  row: { id: string; codeHash: string; clientKey: string | null },
+  email: string,
+  code: string,
+  client: string,
+): Promise<boolean> {
+  const counter = row.clientKey === client ? "attempts" : "foreignAttempts";
   // One guarded statement, so parallel guesses cannot exceed the limit.
   const counted = await db().emailCode.updateMany({
-    where: { id: row.id, usedAt: null, attempts: { lt: MAX_ATTEMPTS } },
-    data: { attempts: { increment: 1 } },
+    where: { id: row.id, usedAt: null, [counter]: { lt: MAX_ATTEMPTS } },
+    data: { [counter]: { increment: 1 } },
   });
   if (counted.count !== 1) return false;
   const expected = Buffer.from(row.codeHash, "hex");
@@ -115,7 +134,8 @@ async function matches(row: { id: string; codeHash: string }, email: string, cod
 }
 
 /**
- * Step two: checks the code (5 attempts per code, 10 minutes, one use) against the address's pending
+ * Step two: checks the code (5 attempts per code for its requester, 5 for everyone else, 10 minutes,
+ * one use) against the address's pending
  * codes and moves the address's credit session to the visitor with a fresh token. Every failure
  * answers the same message.
  */
@@ -131,7 +151,8 @@ export async function confirmRestoreCode(email: string, code: string, clientKey:
     take: MAX_ATTEMPTS,
   });
   let matched: string | null = null;
-  for (const row of rows) if (!matched && (await matches(row, email, code))) matched = row.id;
+  const client = bucketKey(["email-code:client", clientKey]);
+  for (const row of rows) if (!matched && (await matches(row, email, code, client))) matched = row.id;
   if (!matched) throw new AppError("bad_request", INVALID_CODE);
   const used = await db().emailCode.updateMany({
     where: { id: matched, usedAt: null },

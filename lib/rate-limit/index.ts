@@ -63,39 +63,15 @@ export async function hit(key: LimitKey, rule: RateLimitRule, clock: Clock = Dat
   return { allowed, count, retryAfterSeconds, headers: allowed ? {} : retryHeaders(retryAfterSeconds) };
 }
 
-/** The current window's count for `key` without counting a hit (for failure-only limits). */
-export async function peek(
-  key: LimitKey,
-  rule: RateLimitRule,
-  clock: Clock = Date.now,
-): Promise<LimitResult> {
-  const now = clock();
-  const { windowStart, retryAfterSeconds } = windowOf(rule, now);
-  const row = await db().rateLimitBucket.findUnique({
-    where: { key_windowStart: { key: bucketKey(key), windowStart } },
-    select: { count: true },
-  });
-  const count = row?.count ?? 0;
-  const allowed = count < rule.limit;
-  return { allowed, count, retryAfterSeconds, headers: allowed ? {} : retryHeaders(retryAfterSeconds) };
-}
-
-/** Blocks `key` until `until` (a back-off); a later block replaces an earlier one. */
-export async function blockUntil(key: LimitKey, until: Date): Promise<void> {
+/**
+ * Gives back one hit counted by hit() in the current window (a reservation that turned out not to
+ * count, e.g. a successful login). Never below zero.
+ */
+export async function refund(key: LimitKey, rule: RateLimitRule, clock: Clock = Date.now): Promise<void> {
+  const { windowStart } = windowOf(rule, clock());
   await db().$executeRaw`
-    INSERT INTO rate_limit_buckets (key, window_start, count, expires_at)
-    VALUES (${`${bucketKey(key)}:block`}, to_timestamp(0), 1, ${until})
-    ON CONFLICT (key, window_start) DO UPDATE SET expires_at = GREATEST(rate_limit_buckets.expires_at, EXCLUDED.expires_at)`;
-}
-
-/** Seconds left on a block of `key`, or 0. */
-export async function blockedFor(key: LimitKey, clock: Clock = Date.now): Promise<number> {
-  const row = await db().rateLimitBucket.findUnique({
-    where: { key_windowStart: { key: `${bucketKey(key)}:block`, windowStart: new Date(0) } },
-    select: { expiresAt: true },
-  });
-  const left = row ? row.expiresAt.getTime() - clock() : 0;
-  return left > 0 ? Math.ceil(left / 1000) : 0;
+    UPDATE rate_limit_buckets SET count = count - 1
+    WHERE key = ${bucketKey(key)} AND window_start = ${windowStart} AND count > 0`;
 }
 
 /** The 429 every limit answers with. */

@@ -13,12 +13,16 @@ import type { PromptDocument } from "@/lib/scene/schema";
 import { generateSceneSchema } from "@/lib/validations/generate-scene";
 
 // One free generation request as the API serves it (docs/product-spec.md §5 and §7): burst limit, schema,
-// content policy, the document, and exactly one prompt_analytics row whatever happens. The route
+// content policy, the document, and exactly one prompt_analytics row for every request within the
+// burst limit, whatever happens (a rate-limited request writes none). The route
 // only reads the body and answers; the steps that need the request (its body, the credit session)
 // are passed in as functions so they run in the same order as before, inside the logged attempt.
 
 const STORED_TEXT_MAX = 5000;
 const cut = (v: unknown) => (typeof v === "string" ? v.slice(0, STORED_TEXT_MAX) : null);
+
+export const GENERATE_RATE_LIMITED =
+  "Too many generations in a short time. Please wait a moment and try again.";
 
 export type SceneRequest = {
   client: ClientContext;
@@ -26,7 +30,7 @@ export type SceneRequest = {
   creditSessionId: () => Promise<string | null>;
 };
 
-/** Serves one generation: returns the document or throws the AppError to answer; always logs one row. */
+/** Serves one generation: returns the document or throws the AppError to answer; logs one row unless rate-limited. */
 export async function generateSceneForRequest({
   client,
   readBody,
@@ -51,12 +55,14 @@ export async function generateSceneForRequest({
     contentPolicyFlags: null,
     processingTimeMs: 0,
   };
+  // Over the burst limit: refused before the attempt is logged, so a flood cannot inflate the admin's
+  // figures (24.5).
+  await enforceRateLimit(
+    ["generate:ip", client.ip ?? "unknown"],
+    { limit: env().RATE_LIMIT_GENERATE_PER_MIN, windowMs: 60_000 },
+    GENERATE_RATE_LIMITED,
+  );
   try {
-    await enforceRateLimit(
-      ["generate:ip", client.ip ?? "unknown"],
-      { limit: env().RATE_LIMIT_GENERATE_PER_MIN, windowMs: 60_000 },
-      "Too many generations in a short time. Please wait a moment and try again.",
-    );
     entry.sessionId = await creditSessionId();
 
     const body = await readBody();
@@ -93,7 +99,7 @@ export async function generateSceneForRequest({
       });
     }
 
-    const result = await generateSceneDocument(input);
+    const result = await generateSceneDocument(input, { client: client.ip ?? "unknown" });
     entry.generatedJson = result.document;
     // The compiler already categorised the text; a model's categories are free text, so recompute.
     entry.category =

@@ -58,13 +58,16 @@ export async function generateWithModel(
   return { document, repairs, moderation: verdictSummary(verdict) };
 }
 
-/** Generates the prompt document: AI mode when a model is configured (or given), else the local compiler. */
+/**
+ * Generates the prompt document: AI mode when a model is configured (or given), else the local
+ * compiler (in the pool, taking turns by `opts.client`).
+ */
 export async function generateSceneDocument(
   req: SceneRequest,
-  opts: { model?: LanguageModel | null; timeoutMs?: number } = {},
+  opts: { model?: LanguageModel | null; timeoutMs?: number; client?: string } = {},
 ): Promise<GenerationResult> {
   const model = opts.model === undefined ? languageModel() : opts.model;
-  if (!model) return { document: await compileSceneOffThread(req), engine: "local" };
+  if (!model) return { document: await compileSceneOffThread(req, opts.client), engine: "local" };
   const timeoutMs = opts.timeoutMs ?? aiTimeoutMs();
   // Throws ModerationRefusal (400) when flagged; an outage lets the request through.
   const input = verdictSummary(await screenInput([req.title, req.description].filter(Boolean).join("\n")));
@@ -75,7 +78,7 @@ export async function generateSceneDocument(
     const reason = aiFailureReason("AI generation", e, timeoutMs);
     console.warn(`[generate-scene] falling back to the local compiler (${reason})`);
     return {
-      document: await compileSceneOffThread(req),
+      document: await compileSceneOffThread(req, opts.client),
       engine: "local",
       fallbackReason: reason,
       moderation: { input },

@@ -4,16 +4,18 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { readPromptDocument } from "@/lib/scene/read-document";
 import type { PromptDocument } from "@/lib/scene/schema";
+import { boundedPromptDocumentSchema } from "@/lib/validations/document-limits";
 import type { ShareInput } from "@/lib/validations/share";
 import { documentPolicyViolationInSlices, SHARE_ID_PATTERN } from "./text";
 
 // Share links: a generated document stored under an unguessable id. Nothing about the sharer is kept.
+// Share pages are never indexable (a client could otherwise publish any text on our domain for search
+// engines, 24.5), and an admin can take one down (lib/admin/shares.ts): it then answers 404.
 
 export type SharedPrompt = {
   id: string;
   title: string;
   document: PromptDocument;
-  indexable: boolean;
   createdAt: string;
 };
 
@@ -32,7 +34,6 @@ export async function createShare(input: ShareInput): Promise<{ id: string }> {
       id,
       title: input.document.project_title.slice(0, 200),
       document: input.document,
-      indexable: input.indexable,
     },
   });
   return { id };
@@ -42,14 +43,15 @@ export async function createShare(input: ShareInput): Promise<{ id: string }> {
 export async function findShare(id: string): Promise<SharedPrompt | null> {
   if (!SHARE_ID_PATTERN.test(id)) return null;
   const row = await db().sharedPrompt.findUnique({ where: { id } });
-  if (!row) return null;
-  const parsed = readPromptDocument(row.document);
-  if (!parsed.ok) return null;
+  if (!row || row.takenDownAt) return null;
+  const read = readPromptDocument(row.document);
+  if (!read.ok) return null;
+  const parsed = boundedPromptDocumentSchema.safeParse(read.document);
+  if (!parsed.success) return null;
   return {
     id: row.id,
     title: row.title,
-    document: parsed.document,
-    indexable: row.indexable,
+    document: parsed.data,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -100,3 +100,8 @@ export const listQuerySchema = z.object({
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Share take-down: the share's id (as in /p/<id>). */
+export const shareTakeDownSchema = z.object({
+  id: z.string({ error: "Share not found" }).trim().min(1, "Share not found").max(64, "Share not found"),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { promptDocumentSchema } from "@/lib/scene/schema";
+import { boundedPromptDocumentSchema } from "@/lib/validations/document-limits";
 import { MODES } from "@/lib/targets/catalog/types";
 
 const RATIO = /^\d{1,2}:\d{1,2}$/;
@@ -7,7 +7,7 @@ const RATIO = /^\d{1,2}:\d{1,2}$/;
 /** POST /api/export: a prompt document, a target id, and optional aspect ratio, resolution, mode and route. */
 export const exportRequestSchema = z.object(
   {
-    prompt: promptDocumentSchema,
+    prompt: boundedPromptDocumentSchema,
     target: z
       .string({ error: "Choose a target model (target)" })
       .trim()

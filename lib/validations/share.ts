@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { promptDocumentSchema } from "@/lib/scene/schema";
+import { boundedPromptDocumentSchema } from "@/lib/validations/document-limits";
 
-/** POST /api/share: a generated prompt document, and whether the owner lets search engines index it. */
+/**
+ * POST /api/share: a generated prompt document within the document limits. A client's `indexable`
+ * is ignored (dropped like any other unknown key): share pages are never offered to search engines.
+ */
 export const shareSchema = z.object(
-  {
-    document: promptDocumentSchema,
-    indexable: z.boolean({ error: "indexable must be true or false" }).optional().default(false),
-  },
+  { document: boundedPromptDocumentSchema },
   { error: "Please provide the prompt to share" },
 );
 

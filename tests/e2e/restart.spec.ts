@@ -53,7 +53,10 @@ test("stopping and starting again keeps the data", async () => {
     try {
       const pg = await import("pg");
       const client = new pg.default.Client({
-        connectionString: `postgresql://postgres:postgres@127.0.0.1:${PGLITE_PORT}/postgres?sslmode=disable`,
+        // The embedded database's port asks for the secret generated under the data directory.
+        connectionString: `postgresql://postgres:${encodeURIComponent(
+          fs.readFileSync(path.join(dataDir, "pglite-password"), "utf8").trim(),
+        )}@127.0.0.1:${PGLITE_PORT}/postgres?sslmode=disable`,
       });
       await client.connect();
       const rows = await client.query("SELECT message FROM feedback WHERE message = $1", [message]);

@@ -8,6 +8,11 @@ import { POST as giftCredits } from "@/app/api/admin/gift-credits/route";
 import { PUT as suspendUser } from "@/app/api/admin/suspend-user/route";
 import { PUT as activateUser } from "@/app/api/admin/activate-user/route";
 import { GET as analytics } from "@/app/api/analytics/route";
+import { GET as admins } from "@/app/api/admin/admins/route";
+import { PUT as deactivateAdmin } from "@/app/api/admin/deactivate-admin/route";
+import { PUT as reactivateAdmin } from "@/app/api/admin/reactivate-admin/route";
+import { GET as shares } from "@/app/api/admin/shares/route";
+import { PUT as takeDownShare } from "@/app/api/admin/take-down-share/route";
 import { POST as login } from "@/app/api/admin/login/route";
 import { db } from "@/lib/db/client";
 import { recordCreditChange, spendCredits } from "@/lib/credits/ledger";
@@ -44,6 +49,26 @@ const ROUTES: AdminRoute[] = [
     body: { email: "x@example.com" },
   },
   { name: "GET /api/analytics", handler: analytics, method: "GET" },
+  { name: "GET /api/admin/admins", handler: admins, method: "GET" },
+  {
+    name: "PUT /api/admin/deactivate-admin",
+    handler: deactivateAdmin,
+    method: "PUT",
+    body: { email: "nobody-admin@example.com" },
+  },
+  {
+    name: "PUT /api/admin/reactivate-admin",
+    handler: reactivateAdmin,
+    method: "PUT",
+    body: { email: "nobody-admin@example.com" },
+  },
+  { name: "GET /api/admin/shares", handler: shares, method: "GET" },
+  {
+    name: "PUT /api/admin/take-down-share",
+    handler: takeDownShare,
+    method: "PUT",
+    body: { id: "AAAAAAAAAAAAAAAAAAAAAA" },
+  },
 ];
 
 let admin: { email: string; password: string };

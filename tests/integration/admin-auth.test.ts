@@ -73,9 +73,39 @@ describe("admin authentication", () => {
     const ip = "198.51.100.200";
     for (let i = 0; i < 12; i++)
       expect((await callRoute(login, { body: admin, headers: { "x-forwarded-for": ip } })).status).toBe(200);
-    // A few wrong guesses by strangers back the e-mail off for seconds, not 15 minutes.
+  });
+
+  it("40 concurrent wrong guesses against a limit of 10: at most 10 are checked (24.3)", async () => {
+    const admin = await createAdmin();
+    const ip = "198.51.100.201";
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        callRoute(login, {
+          body: { email: admin.email, password: "wrong guess" },
+          headers: { "x-forwarded-for": ip },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+    expect(new Set(statuses)).toEqual(new Set([401, 429]));
+    // Checked = a password verification, each audited as a failure.
+    expect(
+      await db().adminLog.count({ where: { adminEmail: admin.email, action: "login_failed" } }),
+    ).toBeLessThanOrEqual(10);
+  });
+
+  it("a stranger who knows the e-mail locks out strangers, not the owner's known browser (24.3)", async () => {
+    const admin = await createAdmin();
+    // The owner logged in from this browser before: it holds the signed device cookie.
+    const first = await callRoute(login, { body: admin, headers: { "x-forwarded-for": "192.0.2.10" } });
+    const device = cookiesFrom(first.setCookie);
+    expect(Object.keys(device)).toContain("promptreel-device");
+    expect(first.setCookie.join(";")).toMatch(/promptreel-device=.+HttpOnly/i);
+    // The attacker guesses from many addresses until the e-mail's untrusted budget is spent.
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
+    for (let i = 0; i < 14; i++)
       statuses.push(
         (
           await callRoute(login, {
@@ -84,10 +114,36 @@ describe("admin authentication", () => {
           })
         ).status,
       );
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const limited = await callRoute(login, { body: admin, headers: { "x-forwarded-for": ip } });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(2);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+    // The owner, on the device it used before, from a new address, still gets in.
+    const owner = await callRoute(login, {
+      body: admin,
+      headers: { "x-forwarded-for": "192.0.2.11" },
+      cookies: { "promptreel-device": device["promptreel-device"] },
+    });
+    expect(owner.status).toBe(200);
+    // A device cookie is bound to its e-mail, and a forged one is worthless.
+    const other = await createAdmin();
+    for (const cookie of [device["promptreel-device"], "forged.device.cookie.value"])
+      expect(
+        (
+          await callRoute(login, {
+            body: { email: admin.email, password: "bad" },
+            headers: { "x-forwarded-for": "198.51.100.99" },
+            cookies: { "promptreel-device": cookie.replace(/^./, "x") },
+          })
+        ).status,
+      ).toBe(429);
+    expect(
+      (
+        await callRoute(login, {
+          body: other,
+          headers: { "x-forwarded-for": "192.0.2.12" },
+          cookies: { "promptreel-device": device["promptreel-device"] },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("logout clears the cookie and revokes the session server-side (finding 3)", async () => {

@@ -4,7 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildWorker } from "../../scripts/build-worker.mjs";
 import { compileScene } from "@/lib/scene/compiler";
-import { compileSceneOffThread, createCompilePool } from "@/lib/scene/compile-pool";
+import {
+  COMPILE_QUEUE_FULL_MESSAGE,
+  COMPILE_TIMEOUT_MESSAGE,
+  compileSceneOffThread,
+  createCompilePool,
+} from "@/lib/scene/compile-pool";
 import { SCENE_CORPUS } from "../fixtures/scene-corpus";
 
 // The compiler's worker pool (lib/scene/compile-pool.ts) with the real bundle scripts/build-worker.mjs
@@ -32,7 +37,8 @@ describe("compile pool", () => {
         description: e.text,
         duration: ([5, 8, 10] as const)[i % 3],
       }));
-      const docs = await Promise.all(inputs.map((input) => pool.compile(input)));
+      // Each as its own client (one client may only have a few tasks waiting).
+      const docs = await Promise.all(inputs.map((input, i) => pool.compile(input, `client-${i}`)));
       docs.forEach((doc, i) => expect(doc).toEqual(compileScene(inputs[i])));
     } finally {
       await pool.close();
@@ -69,6 +75,55 @@ describe("compile pool", () => {
     });
     try {
       await expect(pool.compile({ description: "A fox runs." })).rejects.toThrow("boom");
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("abandons a task past its time limit (never rerun on the main thread) and serves the next one (24.5)", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    // Hangs on "hang", answers everything else.
+    const file = fakeWorker(
+      "hangs.mjs",
+      `parentPort.on("message", ({ id, input }) => {
+        if (input.description === "hang") for (;;);
+        parentPort.postMessage({ id, document: { echo: input.description } });
+      });`,
+    );
+    const pool = createCompilePool({ size: 1, file, taskTimeoutMs: 500 });
+    try {
+      const hung = pool.compile({ description: "hang" }, "mallory");
+      const next = pool.compile({ description: "a fox" }, "alice");
+      await expect(hung).rejects.toMatchObject({ code: "unavailable", message: COMPILE_TIMEOUT_MESSAGE });
+      expect(await next).toEqual({ echo: "a fox" });
+    } finally {
+      error.mockRestore();
+      await pool.close();
+    }
+  });
+
+  it("serves clients in turns: one client's burst does not hold another's request behind it (24.5)", async () => {
+    const file = fakeWorker(
+      "echo.mjs",
+      `parentPort.on("message", ({ id, input }) => setTimeout(() => parentPort.postMessage({ id, document: input.description }), 20));`,
+    );
+    const pool = createCompilePool({ size: 1, file, maxQueuedPerClient: 8 });
+    const done: string[] = [];
+    try {
+      const burst = Array.from({ length: 6 }, (_, i) =>
+        pool.compile({ description: `m${i}` }, "mallory").then((d) => void done.push(String(d))),
+      );
+      const alice = pool.compile({ description: "alice" }, "alice").then((d) => void done.push(String(d)));
+      await Promise.all([...burst, alice]);
+      // Alice's one task is served after at most one more of mallory's, not after all six.
+      expect(done.indexOf("alice")).toBeLessThanOrEqual(2);
+      // And a client's queue is bounded: the ninth waiting task is refused at once.
+      const flood = Array.from({ length: 10 }, (_, i) => pool.compile({ description: `f${i}` }, "flood"));
+      const settled = await Promise.allSettled(flood);
+      expect(settled.filter((r) => r.status === "rejected")).toHaveLength(1);
+      expect(settled.find((r) => r.status === "rejected")).toMatchObject({
+        reason: { code: "rate_limited", message: COMPILE_QUEUE_FULL_MESSAGE },
+      });
     } finally {
       await pool.close();
     }

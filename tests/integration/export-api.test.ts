@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/export/route";
 import { GET } from "@/app/api/targets/route";
+import { EXPORT_RATE_LIMITED } from "@/app/api/export/route";
 import { db } from "@/lib/db/client";
+import { hit } from "@/lib/rate-limit";
 import { compileScene } from "@/lib/scene/compiler";
 import { callRoute } from "../support/route-call";
 import { GOLDEN } from "../support/target-documents";
@@ -157,6 +159,73 @@ describe("POST /api/export", () => {
       message: "Text must not contain NUL characters.",
     },
     {
+      name: "duration of 1e308 seconds (24.5)",
+      body: {
+        prompt: { ...GOLDEN, scenes: [{ ...GOLDEN.scenes[0], duration_seconds: 1e308 }] },
+        target: "veo-3.1",
+      },
+      message:
+        "Invalid prompt document at scenes.0.duration_seconds: Scene duration must be more than 0 and at most 600 seconds",
+    },
+    {
+      name: "negative duration (24.5)",
+      body: {
+        prompt: { ...GOLDEN, scenes: [{ ...GOLDEN.scenes[0], duration_seconds: -1e308 }] },
+        target: "veo-3.1",
+      },
+      message: /^Invalid prompt document at scenes\.0\.duration_seconds: /,
+    },
+    {
+      // 2,000 short dialogue lines fit in 64 KB and used to cost 0.3-0.7 s of main thread (24.2).
+      name: "document with 2,000 dialogue lines (24.2)",
+      body: {
+        prompt: {
+          ...GOLDEN,
+          scenes: [
+            {
+              ...GOLDEN.scenes[0],
+              audio: {
+                ...GOLDEN.scenes[0].audio,
+                dialogue: Array.from({ length: 2000 }, () => ({ character: "A", line: "b" })),
+              },
+            },
+          ],
+        },
+        target: "veo-3.1",
+      },
+      message:
+        "Invalid prompt document at scenes.0.audio.dialogue: Too many dialogue lines in one scene (at most 40)",
+    },
+    {
+      name: "document with 300 dialogue lines over 10 scenes (24.2)",
+      body: {
+        prompt: {
+          ...GOLDEN,
+          scenes: Array.from({ length: 10 }, (_, i) => ({
+            ...GOLDEN.scenes[0],
+            id: i + 1,
+            audio: {
+              ...GOLDEN.scenes[0].audio,
+              dialogue: Array.from({ length: 30 }, () => ({ character: "A", line: "b" })),
+            },
+          })),
+        },
+        target: "veo-3.1",
+      },
+      message: "Invalid prompt document at scenes: Too many dialogue lines (at most 200 in a document)",
+    },
+    {
+      name: "document with 51 scenes (24.2)",
+      body: {
+        prompt: {
+          ...GOLDEN,
+          scenes: Array.from({ length: 51 }, (_, i) => ({ ...GOLDEN.scenes[0], id: i + 1 })),
+        },
+        target: "veo-3.1",
+      },
+      message: "Invalid prompt document at scenes: Too many scenes (at most 50)",
+    },
+    {
       name: "body over 64 KB",
       body: { prompt: GOLDEN, target: "veo-3.1", pad: "x".repeat(70_000) },
       message: /too large/,
@@ -170,15 +239,15 @@ describe("POST /api/export", () => {
       expect(res.json.message).toMatch(c.message);
     });
 
-  it("survives hostile values inside a valid document: huge and odd durations, prototype keys, odd text", async () => {
+  it("survives odd values inside a valid document: odd durations, prototype keys, odd text", async () => {
     const scene = GOLDEN.scenes[0];
     const prompt = {
       ...GOLDEN,
       __proto__: { polluted: true },
       scenes: [
-        { ...scene, id: 1, duration_seconds: 1e308 },
-        { ...scene, id: 2, duration_seconds: -5 },
-        { ...scene, id: 3, duration_seconds: 0 },
+        { ...scene, id: 1, duration_seconds: 600 },
+        { ...scene, id: 2, duration_seconds: 0.001 },
+        { ...scene, id: 3, duration_seconds: 7.5 },
         {
           ...scene,
           id: 4,
@@ -195,5 +264,22 @@ describe("POST /api/export", () => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).bad).toBeUndefined();
+  });
+
+  it("limits exports per client (24.2): 429 with Retry-After over the limit, other clients unaffected", async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const rule = { limit: Number(process.env.RATE_LIMIT_EXPORT_PER_MIN ?? 60), windowMs: 60_000 };
+    // This client has used up its limit in this minute and the next (no race with the boundary).
+    const now = Date.now();
+    // The next minute first: a hit's occasional sweep of expired buckets goes by its clock.
+    for (const t of [now + 60_000, now])
+      for (let i = 0; i < rule.limit; i++) await hit(["export:ip", ip], rule, () => t);
+    const limited = await post({ prompt: GOLDEN, target: "veo-3.1" }, { "x-forwarded-for": ip });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe(EXPORT_RATE_LIMITED);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(
+      (await post({ prompt: GOLDEN, target: "veo-3.1" }, { "x-forwarded-for": "192.0.2.88" })).status,
+    ).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/generate-scene/route";
 import { db } from "@/lib/db/client";
+import { hit } from "@/lib/rate-limit";
+import { GENERATE_RATE_LIMITED } from "@/lib/scene/generate-request";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 import { newClient, postScene } from "../support/generate-scene-client";
 
@@ -195,6 +197,26 @@ describe("POST /api/generate-scene (local compiler)", () => {
     expect(other.status).toBe(200);
     const rows = await rowsOf(client.userAgent);
     expect(rows.filter((r) => r.success)).toHaveLength(limit);
-    expect(rows.filter((r) => !r.success)).toHaveLength(1);
+    // The refused request writes no analytics row (24.5).
+    expect(rows.filter((r) => !r.success)).toHaveLength(0);
+  });
+});
+
+describe("POST /api/generate-scene over the burst limit (24.5)", () => {
+  it("answers 429 and writes no analytics row for the refused requests", async () => {
+    const client = newClient();
+    const rule = { limit: Number(process.env.RATE_LIMIT_GENERATE_PER_MIN ?? 30), windowMs: 60_000 };
+    // This client has used up its limit, in this minute and the next (no race with the boundary).
+    const now = Date.now();
+    // The next minute first: a hit's occasional sweep of expired buckets goes by its clock.
+    for (const t of [now + 60_000, now])
+      for (let i = 0; i < rule.limit; i++) await hit(["generate:ip", client.ip], rule, () => t);
+    const body = { description: "A paper boat drifts down a rainy street gutter." };
+    for (let i = 0; i < 3; i++) {
+      const res = await postScene(POST, client, body);
+      expect(res.status).toBe(429);
+      expect(res.json.message).toBe(GENERATE_RATE_LIMITED);
+    }
+    expect(await db().promptAnalytics.count({ where: { userAgent: client.userAgent } })).toBe(0);
   });
 });

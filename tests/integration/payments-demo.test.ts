@@ -130,6 +130,9 @@ describe("simulated payments in demo mode", () => {
     expect(mails[0]).toContain("You bought the Standard pack: 50 Pro Chat messages for $12.");
     expect(mails[0]).toContain("Your balance is now 50 messages.");
     expect(mails[0]).toContain('"Already bought? Restore your credits"');
+    // The demo log never prints the raw address, not even inside the message body (24.5).
+    expect(log.lines.map((l) => JSON.stringify(l)).join("\n")).not.toContain(email);
+    expect(mails[0]).toContain(`enter ${email[0]}***@example.com and the 6-digit code`);
     // The amount paid is stored on the purchase row (revenue survives price changes).
     const row = await db().creditTransaction.findFirstOrThrow({
       where: { email, transactionType: "purchase" },
@@ -145,15 +148,27 @@ describe("simulated payments in demo mode", () => {
     const b = await checkout({ pack_id: "basic", email: uniqueEmail("fresh") }, a.cookies);
     expect(b.status).toBe(200);
     await db().userProfile.update({ where: { email: first }, data: { accountStatus: "suspended" } });
-    // ...completes, yet the balance stays suspended.
-    await confirm(b.json.client_secret as string, a.cookies);
-    expect(await statusOf(a.cookies)).toMatchObject({ hasCredits: false, credits: 40, suspended: true });
+    // ...completes, yet the balance stays suspended (b.cookies: the purchase rotated the token).
+    await confirm(b.json.client_secret as string, b.cookies);
+    expect(await statusOf(b.cookies)).toMatchObject({ hasCredits: false, credits: 40, suspended: true });
     const session = await db().creditSession.findFirstOrThrow({ where: { email: first } });
     const { spendCredits } = await import("@/lib/credits/ledger");
     await expect(spendCredits(session.id)).rejects.toMatchObject({ code: "forbidden" });
     // And no new purchase is offered to the suspended browser, whatever the e-mail.
-    const again = await checkout({ pack_id: "basic", email: uniqueEmail("third") }, a.cookies);
+    const again = await checkout({ pack_id: "basic", email: uniqueEmail("third") }, b.cookies);
     expect(again.status).toBe(403);
     expect(again.json.message).toMatch(/suspended/);
+  });
+
+  it("a purchase rotates the credit cookie: a copy from before it no longer reaches the credits (24.5)", async () => {
+    const first = await checkout({ pack_id: "basic", email: uniqueEmail("rotate") });
+    await confirm(first.json.client_secret as string, first.cookies);
+    const before = first.cookies; // e.g. a copy someone else holds
+    const again = await checkout({ pack_id: "basic", email: uniqueEmail("rotate") }, before);
+    expect(again.status).toBe(200);
+    expect(again.cookies.pr_credit_session).not.toBe(before.pr_credit_session);
+    await confirm(again.json.client_secret as string, again.cookies);
+    expect(await statusOf(again.cookies)).toMatchObject({ credits: 40 });
+    expect(await statusOf(before)).toMatchObject({ hasCredits: false, credits: 0 });
   });
 });

@@ -108,16 +108,17 @@ describe("create-payment-intent", () => {
     expect(await db().userProfile.findUnique({ where: { email } })).toBeNull();
     expect(pi.customer).toBeNull();
 
-    // A second checkout by the same buyer reuses the session.
+    // A second checkout by the same buyer reuses the session, under a rotated token (24.5).
     const again = await checkout({ pack_id: "premium", email }, res.cookies);
-    expect(again.setCookie).toHaveLength(0);
+    expect(again.setCookie.join(";")).toMatch(/pr_credit_session=[\w-]{43};.*HttpOnly/i);
+    expect(again.cookies[CREDIT_COOKIE]).not.toBe(res.cookies[CREDIT_COOKIE]);
     const pi2 = fake.intents.get(again.json.payment_intent_id as string)!;
     expect(pi2).toMatchObject({ amount: 2500, metadata: { tier: "PRO", credit_session_id: session.id } });
     expect(fake.customers.size).toBe(customersBefore);
 
     // The rows appear once a payment succeeds.
     fake.succeed(pi.id);
-    expect((await verify(pi.id, res.cookies)).status).toBe(200);
+    expect((await verify(pi.id, again.cookies)).status).toBe(200);
     expect(await db().user.findUnique({ where: { email } })).not.toBeNull();
     expect(await db().userProfile.findUnique({ where: { email } })).not.toBeNull();
   });

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { assertLoginAllowed, backoffMs, recordLoginFailure } from "@/lib/auth/login-throttle";
+import {
+  LOGIN_RATE_LIMITED,
+  reserveLoginAttempt,
+  UNTRUSTED_FAILURES_PER_EMAIL,
+} from "@/lib/auth/login-throttle";
 import { db } from "@/lib/db/client";
 import { bucketKey, enforceRateLimit, hit, type LimitKey } from "@/lib/rate-limit";
 
@@ -50,29 +54,41 @@ describe("rate limit (Postgres-backed)", () => {
   });
 });
 
-describe("admin login throttle (finding 7)", () => {
+describe("admin login throttle (findings 7 and 24.3)", () => {
   const email = () => `admin-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const rule = Number(process.env.RATE_LIMIT_LOGIN_PER_15MIN ?? 10);
 
-  it("a stranger's failures only back the e-mail off exponentially, never a 15-minute wall", async () => {
-    const target = email();
-    for (let i = 0; i < 4; i++) await recordLoginFailure(target, `198.51.100.${i}`, at(MID_WINDOW));
-    await expect(assertLoginAllowed(target, "192.0.2.1", at(MID_WINDOW))).resolves.toBeUndefined();
-    await recordLoginFailure(target, "198.51.100.9", at(MID_WINDOW)); // the 5th: 1 s back-off
-    await expect(assertLoginAllowed(target, "192.0.2.1", at(MID_WINDOW))).rejects.toMatchObject({
-      code: "rate_limited",
-      headers: { "Retry-After": "1" },
+  it("reserves attempts atomically: concurrent attempts beyond the limit are refused, not checked", async () => {
+    const client = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => reserveLoginAttempt(email(), client, null, at(MID_WINDOW))),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(rule);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({
+      reason: { code: "rate_limited", message: LOGIN_RATE_LIMITED },
     });
-    await expect(assertLoginAllowed(target, "192.0.2.1", at(MID_WINDOW + 1000))).resolves.toBeUndefined();
-    expect([5, 6, 7, 10, 30].map(backoffMs)).toEqual([1000, 2000, 4000, 32_000, 15 * 60_000]);
+    // Another client is not affected.
+    await expect(reserveLoginAttempt(email(), "192.0.2.77", null, at(MID_WINDOW))).resolves.toBeDefined();
   });
 
-  it("failures are counted per client: one client is stopped without locking the e-mail for others", async () => {
-    const client = `203.0.113.${Math.floor(Math.random() * 250)}`;
-    const rule = Number(process.env.RATE_LIMIT_LOGIN_PER_15MIN ?? 10);
-    for (let i = 0; i < rule; i++) await recordLoginFailure(email(), client, at(MID_WINDOW));
-    await expect(assertLoginAllowed(email(), client, at(MID_WINDOW))).rejects.toMatchObject({
+  it("a released (successful) attempt gives its slots back", async () => {
+    const client = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < rule * 2; i++)
+      await (await reserveLoginAttempt(email(), client, null, at(MID_WINDOW))).release();
+    await expect(reserveLoginAttempt(email(), client, null, at(MID_WINDOW))).resolves.toBeDefined();
+  });
+
+  it("strangers use up the e-mail's untrusted budget; a trusted device keeps its own", async () => {
+    const target = email();
+    for (let i = 0; i < UNTRUSTED_FAILURES_PER_EMAIL; i++)
+      await reserveLoginAttempt(target, `198.51.100.${i}`, null, at(MID_WINDOW));
+    await expect(reserveLoginAttempt(target, "192.0.2.1", null, at(MID_WINDOW))).rejects.toMatchObject({
       code: "rate_limited",
     });
-    await expect(assertLoginAllowed(email(), "192.0.2.77", at(MID_WINDOW))).resolves.toBeUndefined();
+    await expect(reserveLoginAttempt(target, "192.0.2.1", "device-1", at(MID_WINDOW))).resolves.toBeDefined();
+    // The next window starts afresh.
+    await expect(
+      reserveLoginAttempt(target, "192.0.2.1", null, at(MID_WINDOW + 15 * 60_000)),
+    ).resolves.toBeDefined();
   });
 });

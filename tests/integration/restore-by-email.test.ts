@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as verifyByEmail } from "@/app/api/verify-by-email/route";
 import { POST as confirmCode } from "@/app/api/verify-by-email/confirm/route";
 import { recordCreditChange } from "@/lib/credits/ledger";
@@ -133,15 +133,49 @@ describe("restore by e-mail code", () => {
     expect(res.json).toEqual({ message: INVALID_CODE });
   });
 
-  it("stops accepting even the right code after 5 wrong attempts", async () => {
+  it("stops accepting even the right code after 5 wrong attempts by its requester", async () => {
     const { email } = await buyer();
-    await requestCode(email);
+    const ip = freshIp();
+    await requestCode(email, ip);
     const code = await deliveredCode(email);
     const wrong = code === "999999" ? "999998" : "999999";
-    const attempts = await Promise.all(Array.from({ length: 7 }, () => submitCode(email, wrong)));
+    const attempts = await Promise.all(Array.from({ length: 7 }, () => submitCode(email, wrong, ip)));
     expect(attempts.every((a) => a.status === 400)).toBe(true);
     expect((await db().emailCode.findFirstOrThrow({ where: { email } })).attempts).toBe(5);
+    expect((await submitCode(email, code, ip)).status).toBe(400);
+  });
+
+  it("other clients share 5 guesses per code: a stranger's guesses never void the buyer's code (24.5)", async () => {
+    const { email } = await buyer();
+    const ip = freshIp();
+    await requestCode(email, ip);
+    const code = await deliveredCode(email);
+    const wrong = code === "999999" ? "999998" : "999999";
+    // A stranger guesses from many addresses, concurrently.
+    const guesses = await Promise.all(Array.from({ length: 9 }, () => submitCode(email, wrong)));
+    expect(guesses.every((a) => a.status === 400)).toBe(true);
+    const row = await db().emailCode.findFirstOrThrow({ where: { email } });
+    expect(row).toMatchObject({ attempts: 0, foreignAttempts: 5 });
+    // Even the right code is refused from another client now (the guesses' budget is spent)...
     expect((await submitCode(email, code)).status).toBe(400);
+    // ...but the buyer, where they asked for it, still gets in.
+    expect((await submitCode(email, code, ip)).status).toBe(200);
+  });
+
+  it("a stranger asking for a buyer's codes does not use up the buyer's hourly quota (24.5)", async () => {
+    const { email } = await buyer();
+    const stranger = "192.0.2.201";
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await requestCode(email, stranger)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Codes are mailed just after the answers: let the stranger's five arrive first.
+    await vi.waitFor(() => expect(smtp.inbox.filter((m) => m.to.includes(email))).toHaveLength(5), {
+      timeout: 10_000,
+    });
+    smtp.inbox.splice(0, smtp.inbox.length);
+    // The buyer asks from their own address: still answered, and a code arrives.
+    expect((await requestCode(email, "192.0.2.202")).status).toBe(200);
+    expect((await submitCode(email, await deliveredCode(email), "192.0.2.202")).status).toBe(200);
   });
 
   it("answers an unknown e-mail exactly like a buyer's, and sends it nothing", async () => {
@@ -217,9 +251,10 @@ describe("restore by e-mail code", () => {
 
   it("rate-limits code requests per e-mail and per client", async () => {
     const email = uniqueEmail("limited");
+    // Many clients asking for one address: EMAIL_FLOOD_FACTOR (4) times a client's budget.
     const perEmail = [];
-    for (let i = 0; i < 6; i++) perEmail.push((await requestCode(email)).status);
-    expect(perEmail).toEqual([200, 200, 200, 200, 200, 429]);
+    for (let i = 0; i < 21; i++) perEmail.push((await requestCode(email)).status);
+    expect(perEmail).toEqual([...Array(20).fill(200), 429]);
     const ip = "192.0.2.77";
     const perClient = [];
     for (let i = 0; i < 6; i++) perClient.push((await requestCode(uniqueEmail("client"), ip)).status);

@@ -171,4 +171,25 @@ describe("server actions (lib/actions)", () => {
       code: 404,
     });
   });
+
+  it("applies the REST routes' text check: NUL is a 400 state, not a 500, nothing stored (24.5)", async () => {
+    const marker = tag();
+    // (FormData itself turns a lone surrogate into U+FFFD: NUL is what gets through.)
+    as(ip());
+    const state = await sendFeedback(
+      IDLE,
+      form({ message: `Hello there\u0000 ${marker}`, feedbackType: "other" }),
+    );
+    expect(state).toMatchObject({
+      status: "error",
+      code: 400,
+      message: "Text must not contain NUL characters.",
+    });
+    // In a field name too, and in an admin action.
+    as(ip(), await adminCookies());
+    const named = new FormData();
+    named.set("email\u0000", "x@example.com");
+    expect(await suspendUserAction(IDLE, named)).toMatchObject({ status: "error", code: 400 });
+    expect(await db().feedback.count({ where: { message: { contains: marker } } })).toBe(0);
+  });
 });

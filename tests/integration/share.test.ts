@@ -35,18 +35,48 @@ describe("POST /api/share", () => {
     expect(Buffer.from(id, "base64url")).toHaveLength(16);
     expect(res.json.path).toBe(`/p/${id}`);
     const row = await db().sharedPrompt.findUniqueOrThrow({ where: { id } });
-    expect(Object.keys(row).sort()).toEqual(["createdAt", "document", "id", "indexable", "title"]);
-    expect(row).toMatchObject({ title: "Paper Boat", indexable: false, document: doc() });
+    expect(Object.keys(row).sort()).toEqual([
+      "createdAt",
+      "document",
+      "id",
+      "takenDownAt",
+      "takenDownBy",
+      "title",
+    ]);
+    expect(row).toMatchObject({ title: "Paper Boat", takenDownAt: null, document: doc() });
     expect(JSON.stringify(row)).not.toContain("203.0.113");
   });
 
-  it("gives every share its own id, and keeps the owner's choice to be indexed", async () => {
+  it("gives every share its own id, and ignores a client's indexable (no indexable pages on our domain, 24.5)", async () => {
     const a = await share({ document: doc(), indexable: true });
     const b = await share({ document: doc() });
+    expect(a.status).toBe(201);
     expect(a.json.id).not.toBe(b.json.id);
-    expect(
-      (await db().sharedPrompt.findUniqueOrThrow({ where: { id: a.json.id as string } })).indexable,
-    ).toBe(true);
+    const row = await db().sharedPrompt.findUniqueOrThrow({ where: { id: a.json.id as string } });
+    expect("indexable" in row).toBe(false);
+  });
+
+  it("refuses durations that are not a sensible number of seconds (±1e308, 0), and stores nothing (24.5)", async () => {
+    const before = await db().sharedPrompt.count();
+    for (const seconds of [1e308, -1e308, 0, -5, 601]) {
+      const d = doc();
+      d.scenes[0].duration_seconds = seconds;
+      const res = await share({ document: d });
+      expect(res.status, String(seconds)).toBe(400);
+      expect(res.json.message).toBe("Scene duration must be more than 0 and at most 600 seconds");
+    }
+    expect(await db().sharedPrompt.count()).toBe(before);
+  });
+
+  it("refuses documents past the limits with a clear 400 (scenes, dialogue lines)", async () => {
+    const many = doc();
+    many.scenes = Array.from({ length: 51 }, (_, i) => ({ ...many.scenes[0], id: i + 1 }));
+    expect((await share({ document: many })).json).toEqual({ message: "Too many scenes (at most 50)" });
+    const talky = doc();
+    talky.scenes[0].audio.dialogue = Array.from({ length: 41 }, () => ({ character: "A", line: "Hi." }));
+    expect((await share({ document: talky })).json).toEqual({
+      message: "Too many dialogue lines in one scene (at most 40)",
+    });
   });
 
   it("refuses a document whose text breaks the content policy, and stores nothing", async () => {
@@ -60,7 +90,7 @@ describe("POST /api/share", () => {
   });
 
   it("answers 400 with a message for a missing or malformed document and for invalid JSON", async () => {
-    for (const body of [{}, { document: { project_title: "x" } }, { document: doc(), indexable: "yes" }]) {
+    for (const body of [{}, { document: { project_title: "x" } }]) {
       const res = await share(body);
       expect(res.status).toBe(400);
       expect(typeof res.json.message).toBe("string");

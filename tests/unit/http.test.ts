@@ -21,6 +21,7 @@ import {
   serverMessage,
 } from "@/lib/http/api-request";
 import { AppError } from "@/lib/errors";
+import { parseEnv } from "@/lib/env";
 
 describe("clientIp (security finding 6)", () => {
   const req = (headers: Record<string, string>) => new Request("http://x/", { headers });
@@ -34,10 +35,34 @@ describe("clientIp (security finding 6)", () => {
   });
   it("behind N trusted proxies, takes the Nth X-Forwarded-For entry from the right", () => {
     const spoofed = req({ "x-forwarded-for": "6.6.6.6, 1.1.1.1, 198.51.100.7", [peer]: "10.0.0.2" });
-    expect(clientIpWith(spoofed.headers, 1, peer)).toBe("198.51.100.7");
-    expect(clientIpWith(spoofed.headers, 2, peer)).toBe("1.1.1.1");
-    expect(clientIpWith(new Headers({ "x-forwarded-for": "198.51.100.7" }), 2, peer)).toBe("198.51.100.7");
-    expect(clientIpWith(new Headers({ [peer]: "10.0.0.2" }), 1, peer)).toBe("10.0.0.2");
+    const proxies = ["10.0.0.2"];
+    expect(clientIpWith(spoofed.headers, 1, peer, proxies)).toBe("198.51.100.7");
+    expect(clientIpWith(spoofed.headers, 2, peer, proxies)).toBe("1.1.1.1");
+    expect(
+      clientIpWith(req({ "x-forwarded-for": "198.51.100.7", [peer]: "10.0.0.2" }).headers, 2, peer, proxies),
+    ).toBe("198.51.100.7");
+    expect(clientIpWith(req({ [peer]: "10.0.0.2" }).headers, 1, peer, proxies)).toBe("10.0.0.2");
+  });
+  it("believes X-Forwarded-For only on a connection from a configured proxy address (24.5)", () => {
+    // A client that reaches the instance directly cannot choose its own address.
+    const direct = req({ "x-forwarded-for": "6.6.6.6", [peer]: "203.0.113.50" });
+    expect(clientIpWith(direct.headers, 1, peer, ["127.0.0.1", "::ffff:127.0.0.1"])).toBe("203.0.113.50");
+    const viaProxy = req({ "x-forwarded-for": "6.6.6.6, 198.51.100.7", [peer]: "::ffff:127.0.0.1" });
+    expect(clientIpWith(viaProxy.headers, 1, peer, ["127.0.0.1", "::ffff:127.0.0.1"])).toBe("198.51.100.7");
+    // Without a known peer (no scripts/serve.mjs, e.g. a platform's own proxy) the hops decide.
+    expect(clientIpWith(req({ "x-forwarded-for": "198.51.100.7" }).headers, 1, peer, [])).toBe(
+      "198.51.100.7",
+    );
+  });
+  it("validates TRUSTED_PROXY_ADDRESSES and defaults it to loopback", () => {
+    expect(parseEnv({}).TRUSTED_PROXY_ADDRESSES).toEqual(["127.0.0.1", "::ffff:127.0.0.1", "::1"]);
+    expect(parseEnv({ TRUSTED_PROXY_ADDRESSES: "10.0.0.2, fd00::1" }).TRUSTED_PROXY_ADDRESSES).toEqual([
+      "10.0.0.2",
+      "::ffff:10.0.0.2",
+      "fd00::1",
+    ]);
+    for (const bad of ["10.0.0.0/8", "proxy.internal", "300.1.1.1", "10.0.0.2:80"])
+      expect(() => parseEnv({ TRUSTED_PROXY_ADDRESSES: bad })).toThrow(/TRUSTED_PROXY_ADDRESSES/);
   });
 });
 

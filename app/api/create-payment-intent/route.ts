@@ -1,6 +1,11 @@
 import { NextResponse } from "next/server";
 import { findPack } from "@/lib/credits/packs";
-import { createCreditSession, findCreditSession, setCreditCookie } from "@/lib/credits/session";
+import {
+  createCreditSession,
+  findCreditSession,
+  rotateCreditToken,
+  setCreditCookie,
+} from "@/lib/credits/session";
 import { env } from "@/lib/env";
 import { assertSameOrigin, clientIp, parseJsonBody, route } from "@/lib/http/route";
 import { paymentProvider } from "@/lib/payments/provider";
@@ -8,7 +13,10 @@ import { startPurchase } from "@/lib/payments/purchase";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { createPaymentIntentSchema } from "@/lib/validations/payments";
 
-/** Starts a card payment for a pack: {pack_id, email} -> {client_secret}; the visitor gets a credit session if needed. */
+/**
+ * Starts a card payment for a pack: {pack_id, email} -> {client_secret}; the visitor gets a credit
+ * session if needed, and a rotated token for the one they had (24.5).
+ */
 export const POST = route(async (req) => {
   assertSameOrigin(req);
   const provider = paymentProvider();
@@ -19,8 +27,11 @@ export const POST = route(async (req) => {
   });
   const pack = findPack(pack_id)!;
   let session = await findCreditSession(req.headers);
-  let token: string | null = null;
-  if (!session) ({ session, token } = await createCreditSession());
+  let token: string;
+  // A purchase always leaves with a fresh token: a copy of the cookie from before (shared, planted)
+  // never reaches the credits about to be bought.
+  if (session) token = await rotateCreditToken(session.id);
+  else ({ session, token } = await createCreditSession());
   const started = await startPurchase(provider, { pack, email, sessionId: session.id });
   const res = NextResponse.json({
     client_secret: started.clientSecret,
@@ -30,6 +41,6 @@ export const POST = route(async (req) => {
     currency: started.currency,
     priceDisplay: pack.priceDisplay,
   });
-  if (token) setCreditCookie(res, token);
+  setCreditCookie(res, token);
   return res;
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { GitFork } from "@/components/icons";
-import { ExportPanel } from "@/components/export/export-panel";
+import { DeferredExportPanel } from "@/components/export/deferred-export-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { shareSummary } from "@/lib/share/text";
@@ -9,7 +9,7 @@ import { loadShare } from "./load";
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Title, description and social cards; noindex unless the owner chose to let search engines index it. */
+/** Title, description and social cards; never indexed (anyone can publish a share: 24.5). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const share = await loadShare(id);
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: share.title,
     description,
     alternates: { canonical: path },
-    robots: share.indexable ? { index: true, follow: true } : { index: false, follow: false },
+    robots: { index: false, follow: false },
     openGraph: { type: "article", url: path, siteName: "PromptReel", title: share.title, description },
     twitter: { card: "summary_large_image", title: share.title, description },
   };
@@ -63,9 +63,9 @@ export default async function SharedPromptPage({ params }: Props) {
           </pre>
         </CardContent>
       </Card>
-      {/* Per-model exports: the same renderers as the generator, in the browser, no round trip. */}
+      {/* Per-model exports: the same renderers as the generator, in the browser only (never on the server). */}
       <section aria-label="Exports" data-slot="share-exports" className="mt-6 min-w-0">
-        <ExportPanel document={share.document} />
+        <DeferredExportPanel document={share.document} />
       </section>
     </div>
   );

@@ -19,6 +19,9 @@ export const PLACEHOLDER_RE = /⟦(\d*)·?⟧/g;
 /** Normalises the text and lifts its quotes out. */
 export function normalise(description: string): Normalised {
   const source = (description ?? "")
+    // The placeholder brackets are the compiler's own syntax: typed ones become plain brackets, so
+    // user text can never reach a placeholder (a typed "⟦1⟧" used to crash the compile, 24.5).
+    .replace(/[⟦⟧]/g, (c) => (c === "⟦" ? "[" : "]"))
     .replace(/\r\n?/g, "\n")
     .replace(/[ \t]+/g, " ")
     .replace(/\n{3,}/g, "\n\n")

@@ -32,6 +32,9 @@ export type Segment = {
 
 export type Segmented = { preamble: Segment; scenes: Segment[] };
 
+/** The most scenes one description makes ("a" and blank lines repeated used to make 667). */
+export const MAX_SCENES = 20;
+
 const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:cinematography|camera|camera work|shot|shots|framing|lens|composition|angle|movement)$/i, "camera"],
   [/^(?:lighting|light|lights)$/i, "lighting"],
@@ -161,6 +164,8 @@ export function segment(body: string): Segmented {
     }
   }
   if (scenes.length === 0) scenes.push({ text: "", blocks: {} });
+  // Bounded output (24.5): past MAX_SCENES, the rest of the text belongs to the last scene.
+  for (const extra of scenes.splice(MAX_SCENES)) merge(scenes[MAX_SCENES - 1], extra);
   // Blocks before any scene text (a lone labelled paragraph) belong to the first scene.
   if (scenes.length === 1 && !scenes[0].text && !preamble.text) {
     merge(scenes[0], preamble);
