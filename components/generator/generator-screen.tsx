@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Clapperboard, Heart, Sparkles, Wand2 } from "lucide-react";
@@ -17,13 +18,21 @@ import {
   type PromptDocument,
   type SceneDuration,
 } from "@/lib/scene/schema";
-import { ExportPanel } from "@/components/export/export-panel";
 import { SHARE_ID_PATTERN } from "@/lib/share/text";
 import { ContentGuidelines } from "./content-guidelines";
 import { FieldFeedback } from "./field-feedback";
 import { HistoryPanel } from "./history-panel";
-import { JsonOutput } from "./json-output";
 import { useHistory } from "./use-history";
+
+// The result, its storyboard editor and its export load with the first result, not with the page.
+const ResultView = dynamic(() => import("@/components/editor/result-view"), {
+  ssr: false,
+  loading: () => (
+    <Card className="flex min-h-80 items-center justify-center p-8 text-sm text-muted-foreground">
+      Loading the editor...
+    </Card>
+  ),
+});
 
 /** Spec section 8: which toast a failed generation shows. */
 export function generateErrorToast(error: unknown): { title: string; description: string } {
@@ -44,7 +53,13 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
   const [duration, setDuration] = useState<SceneDuration>(DEFAULT_DURATION);
   const [touched, setTouched] = useState({ description: false, title: false });
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<PromptDocument | null>(null);
+  const [result, setResultState] = useState<PromptDocument | null>(null);
+  // Each new result (generated, forked, reopened) starts a new editing session.
+  const [resultKey, setResultKey] = useState(0);
+  const setResult = (doc: PromptDocument | null) => {
+    setResultState(doc);
+    setResultKey((k) => k + 1);
+  };
   const ids = { description: useId(), title: useId(), duration: useId() };
   // A ref, not the state: two clicks in the same frame both see pending === false.
   const inFlight = useRef(false);
@@ -57,7 +72,8 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
     apiRequest("GET", `/api/share/${id}`)
       .then((res) => res.json() as Promise<{ document: PromptDocument }>)
       .then(({ document }) => {
-        setResult(document);
+        setResultState(document);
+        setResultKey((k) => k + 1);
         setTitle(document.project_title);
       })
       .catch((err) => toast({ title: "Error", description: serverMessage(err), variant: "destructive" }));
@@ -221,12 +237,11 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
           </p>
         </div>
         <div className="min-w-0 space-y-6">
-          <div aria-live="polite" aria-busy={pending} className="min-w-0">
+          {/* Not a live region: the editor inside would have every keystroke read out. The Success toast
+              announces a new result. */}
+          <div aria-busy={pending} className="min-w-0">
             {result ? (
-              <div className="min-w-0 space-y-6">
-                <JsonOutput document={result} />
-                <ExportPanel document={result} />
-              </div>
+              <ResultView key={resultKey} document={result} />
             ) : (
               <Card className="flex min-h-80 flex-col items-center justify-center border-dashed p-8 text-center">
                 <Clapperboard className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
