@@ -7,22 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { checkDescription, checkTitle, DESCRIPTION_MAX, TITLE_MAX } from "@/lib/content-policy";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
-import {
-  DEFAULT_DURATION,
-  SCENE_DURATIONS,
-  type PromptDocument,
-  type SceneDuration,
-} from "@/lib/scene/schema";
+import { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "@/lib/scene/durations";
+import type { PromptDocument } from "@/lib/scene/schema";
 import { SHARE_ID_PATTERN } from "@/lib/share/text";
 import { ContentGuidelines } from "./content-guidelines";
 import { FieldFeedback } from "./field-feedback";
-import { HistoryPanel } from "./history-panel";
-import { useHistory } from "./use-history";
 
 // The result, its storyboard editor and its export load with the first result, not with the page.
 const ResultView = dynamic(() => import("@/components/editor/result-view"), {
@@ -30,6 +24,16 @@ const ResultView = dynamic(() => import("@/components/editor/result-view"), {
   loading: () => (
     <Card className="flex min-h-80 items-center justify-center p-8 text-sm text-muted-foreground">
       Loading the editor...
+    </Card>
+  ),
+});
+
+// The history list validates stored prompts with the document schema: it loads after the page.
+const HistorySection = dynamic(() => import("./history-section"), {
+  ssr: false,
+  loading: () => (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold leading-none tracking-tight">History</h2>
     </Card>
   ),
 });
@@ -63,7 +67,6 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
   const ids = { description: useId(), title: useId(), duration: useId() };
   // A ref, not the state: two clicks in the same frame both see pending === false.
   const inFlight = useRef(false);
-  const history = useHistory();
 
   // /generator?fork=<share id> opens a shared prompt here as the current result.
   useEffect(() => {
@@ -109,7 +112,7 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
       });
       const body = (await res.json()) as { prompt: PromptDocument };
       setResult(body.prompt);
-      history.add(body.prompt);
+      void import("./history-store").then((store) => store.addToHistory(body.prompt));
       toast({ title: "Success!", description: "Your scene prompt has been generated." });
     } catch (err) {
       // A failed generation must not leave the previous result (and its Copy/Download) looking current.
@@ -187,18 +190,18 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
             </div>
             <div className="grid gap-2">
               <Label htmlFor={ids.duration}>Duration</Label>
-              <Select value={String(duration)} onValueChange={(v) => setDuration(Number(v) as SceneDuration)}>
-                <SelectTrigger id={ids.duration} aria-label="Duration">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SCENE_DURATIONS.map((d) => (
-                    <SelectItem key={d} value={String(d)}>
-                      {d} seconds
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              {/* A native select: the platform's own picker on phones, and no popover code to load. */}
+              <NativeSelect
+                id={ids.duration}
+                value={String(duration)}
+                onChange={(e) => setDuration(Number(e.target.value) as SceneDuration)}
+              >
+                {SCENE_DURATIONS.map((d) => (
+                  <option key={d} value={String(d)}>
+                    {d} seconds
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
             <Button type="submit" size="lg" className="w-full" disabled={!canGenerate} aria-busy={pending}>
               <Wand2 aria-hidden />
@@ -252,14 +255,11 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
               </Card>
             )}
           </div>
-          <HistoryPanel
-            entries={history.entries}
+          <HistorySection
             onOpen={(doc) => {
               setResult(doc);
               setTitle(doc.project_title);
             }}
-            onRemove={history.remove}
-            onClear={history.clear}
           />
         </div>
       </div>
