@@ -1,6 +1,7 @@
 "use client";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { HistoryPanel } from "./history-panel";
+import { updateHistory } from "./history-store";
 import { useHistory } from "./use-history";
 
 /** The history list with its storage: loaded after the page (it reads and validates stored prompts). */
@@ -12,6 +13,7 @@ export default function HistorySection({ onOpen }: { onOpen: (doc: PromptDocumen
       onOpen={onOpen}
       onRemove={history.remove}
       onClear={history.clear}
+      onRestore={(entries) => updateHistory(() => entries)}
     />
   );
 }
