@@ -2,7 +2,7 @@
 // structured output and the tests. Free of server-only imports so the browser can use it too.
 import { z } from "zod";
 
-import { DEFAULT_DURATION, SCENE_DURATIONS } from "./durations";
+import { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "./durations";
 
 export { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "./durations";
 
