@@ -15,11 +15,14 @@ export function ProChatScreen({
   status,
   onPurchase,
   locked = false,
+  onRestore,
 }: {
   status: CreditStatus;
   onPurchase: () => void;
   /** Credits used up: everything stays readable, copyable and exportable; new refinements are locked. */
   locked?: boolean;
+  /** Restore credits bought in another browser (offered when locked). */
+  onRestore?: () => void;
 }) {
   const chat = useProChat(onPurchase);
   const [conceptOpen, setConceptOpen] = useState(false);
@@ -31,19 +34,29 @@ export function ProChatScreen({
         <CreditBadge credits={status.credits} total={status.totalCredits} onBuyMore={onPurchase} />
       </div>
       {locked ? (
-        <div
-          role="status"
+        <section
+          aria-labelledby="refinements-locked-heading"
           data-testid="refinements-locked"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 p-4 text-sm"
+          className="space-y-3 rounded-lg border bg-muted/50 p-4 text-sm"
         >
+          <h2 id="refinements-locked-heading" className="text-base font-semibold">
+            Your Pro Chat credits are used up
+          </h2>
           <p>
-            Your Pro Chat credits are used up. Your conversations and projects stay here to read, copy and
-            export; buy a pack to refine them again.
+            Your conversations and projects stay here to read, copy, download and export. Buy another pack to
+            refine them again.
           </p>
-          <Button type="button" onClick={onPurchase}>
-            Unlock Pro Chat ($5)
-          </Button>
-        </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={onPurchase}>
+              Unlock Pro Chat ($5)
+            </Button>
+            {onRestore ? (
+              <Button type="button" variant="outline" onClick={onRestore}>
+                Already bought? Restore your credits
+              </Button>
+            ) : null}
+          </div>
+        </section>
       ) : (
         <LowCreditWarning credits={status.credits} onTopOff={onPurchase} />
       )}

@@ -75,5 +75,21 @@ export function ProWizard({ contactEmail }: { contactEmail: string }) {
         />
       </>
     );
-  return <ProChatScreen status={status} locked={usedUp} onPurchase={() => setPurchasing(true)} />;
+  return (
+    <>
+      <ProChatScreen
+        status={status}
+        locked={usedUp}
+        onPurchase={() => setPurchasing(true)}
+        onRestore={() => setRestoring(true)}
+      />
+      {usedUp ? (
+        <VerifyPurchaseDialog
+          open={restoring}
+          onOpenChange={setRestoring}
+          onRestored={() => setRestoring(false)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -5,19 +5,17 @@
 // answers instead and the reply says so; only a failure of the local assistant itself throws (the
 // caller then refunds the credit). Both stream the reply through `onDelta`.
 import { Output, streamText, type LanguageModel, type ModelMessage } from "ai";
+import type { z } from "zod";
 import { guardDocument } from "@/lib/ai/faithfulness";
-import { chatTurnSchema, toPromptDocument, type ChatTurnOutput } from "@/lib/ai/model-schema";
+import { chatTurnSchema, toPromptDocument } from "@/lib/ai/model-schema";
 import { moderate } from "@/lib/ai/moderation";
 import { aiFailureReason, aiTimeoutMs, languageModel } from "@/lib/ai/provider";
 import { violatesPolicy } from "@/lib/content-policy";
-import {
-  DEFAULT_DURATION,
-  SCENE_DURATIONS,
-  type PromptDocument,
-  type SceneDuration,
-} from "@/lib/scene/schema";
+import { applyOperations, describeOperations } from "@/lib/scene/edit";
+import { DEFAULT_DURATION, type PromptDocument, type SceneDuration } from "@/lib/scene/schema";
 import { guideState, guideTurn, replyChunks, targetStep, type GuideTurn } from "./guide";
-import { chatSystemPrompt } from "./prompt";
+import { chatRefineSchema, toOperations } from "./model-operations";
+import { chatRefinePrompt, chatSystemPrompt } from "./prompt";
 import { GUIDE_STEPS, type ChatEntry } from "./types";
 
 export type EngineInput = { message: string; document: PromptDocument | null; history: readonly ChatEntry[] };
@@ -70,15 +68,15 @@ function knownText(input: EngineInput): string {
   return [...said, ...lines].join("\n");
 }
 
-/** AI mode: one streamed structured call; the reply's text is forwarded as it grows. */
-async function modelReply(
+/** One streamed structured call; the `reply` field's text is forwarded as it grows. */
+async function streamStructured<T extends { reply: string }>(
   model: LanguageModel,
+  schema: z.ZodType<T>,
+  instructions: string,
   input: EngineInput,
   onDelta: (text: string) => void,
   timeoutMs: number,
-): Promise<Omit<EngineTurn, "engine">> {
-  const state = guideState(input.history);
-  const step = input.document ? targetStep(input.message, state) : "subject";
+): Promise<{ output: T; sent: string }> {
   const messages: ModelMessage[] = [
     ...input.history.map((h) => ({ role: h.role, content: h.content })),
     { role: "user", content: input.message },
@@ -88,9 +86,9 @@ async function modelReply(
   const abort = new AbortController();
   const stream = streamText({
     model,
-    instructions: chatSystemPrompt(input.document, step),
+    instructions,
     messages,
-    output: Output.object({ schema: chatTurnSchema }),
+    output: Output.object({ schema }),
     abortSignal: abort.signal,
     timeout: timeoutMs,
     maxRetries: 0,
@@ -100,35 +98,92 @@ async function modelReply(
     },
   });
   let sent = "";
-  let output: ChatTurnOutput;
+  let output: T;
   try {
     for await (const partial of stream.partialOutputStream) {
-      const reply = typeof partial?.reply === "string" ? partial.reply : "";
+      const reply =
+        typeof (partial as Partial<T> | undefined)?.reply === "string" ? (partial as T).reply : "";
       if (reply.length <= sent.length || !reply.startsWith(sent)) continue;
       if (violates(reply)) throw new ReplyPolicyError();
       onDelta(reply.slice(sent.length));
       sent = reply;
     }
-    output = await stream.output.then(undefined, (e: unknown) => Promise.reject(failure ?? e));
+    output = (await stream.output.then(undefined, (e: unknown) => Promise.reject(failure ?? e))) as T;
   } finally {
     abort.abort();
   }
-  const reply = output.reply.trim();
-  if (!reply) throw new Error("The model returned an empty reply");
+  if (!output.reply.trim()) throw new Error("The model returned an empty reply");
   if (violates(output.reply)) throw new ReplyPolicyError();
-  if (output.reply.length > sent.length && output.reply.startsWith(sent))
+  if (output.reply.length > sent.length && output.reply.startsWith(sent)) {
     onDelta(output.reply.slice(sent.length));
+    sent = output.reply;
+  }
+  return { output, sent };
+}
 
-  const current = input.document?.scenes[0]?.duration_seconds;
-  const duration: SceneDuration = SCENE_DURATIONS.find((d) => d === current) ?? DEFAULT_DURATION;
-  const { document, repairs } = guardDocument(toPromptDocument(output.document, duration), input.message, {
-    knownText: knownText(input),
-  });
+/** The content policy and AI moderation on a finished reply and document (throws ReplyPolicyError). */
+async function screenTurn(reply: string, document: PromptDocument): Promise<void> {
   if (violates(JSON.stringify(document))) throw new ReplyPolicyError();
   if ((await moderate(`${reply}\n${JSON.stringify(document)}`)).status === "flagged")
     throw new ReplyPolicyError();
+}
+
+/**
+ * AI mode. The first message drafts the whole document; afterwards the model answers with edit
+ * operations (lib/chat/model-operations.ts), applied by the same edit model as the local guide, and
+ * the reply ends with what changed where (and which stated value each change replaced).
+ */
+async function modelReply(
+  model: LanguageModel,
+  input: EngineInput,
+  onDelta: (text: string) => void,
+  timeoutMs: number,
+): Promise<Omit<EngineTurn, "engine">> {
+  const state = guideState(input.history);
+  const step = input.document ? targetStep(input.message, state) : "subject";
   const covered = [...state.covered, step];
   const asked = GUIDE_STEPS.find((s) => !covered.includes(s)) ?? null;
+
+  if (input.document) {
+    const before = input.document;
+    const { output, sent } = await streamStructured(
+      model,
+      chatRefineSchema,
+      chatRefinePrompt(before),
+      input,
+      onDelta,
+      timeoutMs,
+    );
+    const operations = toOperations(output.operations);
+    const result = applyOperations(before, operations);
+    if (!result.ok) throw new Error(`The model's edit was refused: ${result.error}`);
+    const { document, repairs } = guardDocument(result.document, input.message, {
+      knownText: knownText(input),
+    });
+    const changes = describeOperations(before, operations);
+    const tail = changes.length > 0 ? `\n\n**Changes:** ${changes.join("; ")}.` : "";
+    const reply = `${sent}${tail}`.trim();
+    if (violates(reply)) throw new ReplyPolicyError();
+    if (tail) onDelta(tail);
+    await screenTurn(reply, document);
+    const refined = JSON.stringify(document) !== JSON.stringify(before);
+    return { reply, document, applied: refined ? step : null, asked, refined, repairs, operations };
+  }
+
+  const { output } = await streamStructured(
+    model,
+    chatTurnSchema,
+    chatSystemPrompt(input.document, step),
+    input,
+    onDelta,
+    timeoutMs,
+  );
+  const reply = output.reply.trim();
+  const duration: SceneDuration = DEFAULT_DURATION;
+  const { document, repairs } = guardDocument(toPromptDocument(output.document, duration), input.message, {
+    knownText: knownText(input),
+  });
+  await screenTurn(reply, document);
   return { reply, document, applied: step, asked, refined: true, repairs };
 }
 

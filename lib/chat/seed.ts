@@ -4,8 +4,9 @@ import { compileScene } from "@/lib/scene/compile";
 import { checkDescription, checkTitle } from "@/lib/content-policy";
 import { AppError } from "@/lib/errors";
 import { nearestSceneDuration, type PromptDocument, type SceneDuration } from "@/lib/scene/schema";
+import type { ChatEntry } from "./types";
 import type { ProjectConcept } from "@/lib/validations/project";
-import { applyStep } from "./guide";
+import { applyStep, givenSteps } from "./guide";
 
 function durationOf(text: string): SceneDuration | undefined {
   const n = Number(text.match(/\d+/)?.[0] ?? Number.NaN);
@@ -32,4 +33,37 @@ export function assertConceptAllowed(concept: ProjectConcept): void {
     .flatMap((r) => r.issues)
     .find((i) => ["keywords", "themes", "title_keywords"].includes(i.flag));
   if (refused) throw new AppError("bad_request", refused.message);
+}
+
+/**
+ * A conversation seeded with a generator result ("Refine in Pro Chat"): its document as is, and the
+ * description it came from as the first user entry, answered by an assistant entry that says the
+ * result was carried over (so the guide refines it instead of drafting a new one). The document's text
+ * passes the same content policy as a message (400 otherwise).
+ */
+export function seedFromHandoff(
+  document: PromptDocument,
+  description: string,
+): { title: string; currentPrompt: PromptDocument; history: ChatEntry[]; source: string } {
+  const text = [description, document.project_title, ...document.scenes.map((s) => s.description)].join("\n");
+  const refused = checkDescription(text).issues.find((i) => i.flag === "keywords" || i.flag === "themes");
+  if (refused) throw new AppError("bad_request", refused.message);
+  const at = new Date().toISOString();
+  const history: ChatEntry[] = [
+    ...(description.trim() ? [{ role: "user" as const, content: description.trim(), at }] : []),
+    {
+      role: "assistant",
+      content: `**Carried over from the generator:** ${document.project_title} (${document.scenes.length} scene${document.scenes.length === 1 ? "" : "s"}). Tell me what to change, and where ("scene 2", "every scene"). I change only what you ask.`,
+      step: null,
+      applied: "subject",
+      covered: givenSteps(document, description),
+      at,
+    },
+  ];
+  return {
+    title: document.project_title.slice(0, 100) || "New Conversation",
+    currentPrompt: document,
+    history,
+    source: "generator",
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { promptDocumentSchema } from "@/lib/scene/schema";
 
 // The project concept form (spec section 5) and the project calls.
 
@@ -21,8 +22,19 @@ export const projectConceptSchema = z.object({
   targetMood: z.string().trim().max(100).optional().default(""),
 });
 
-/** POST /api/pro-chat/conversation/new: no body, or a project concept that seeds the document. */
-export const newConversationSchema = z.object({ project: projectConceptSchema.optional() });
+/**
+ * POST /api/pro-chat/conversation/new: no body, a project concept that seeds the document, or a
+ * generator result handed over to Pro Chat ("Refine in Pro Chat": its document and description).
+ */
+export const newConversationSchema = z.object({
+  project: projectConceptSchema.optional(),
+  handoff: z
+    .object({
+      document: promptDocumentSchema,
+      description: z.string().trim().max(2000, "Description is too long").optional().default(""),
+    })
+    .optional(),
+});
 
 /** POST /api/projects: save a conversation's document as a project. */
 export const saveProjectSchema = z.object({ conversationId: z.uuid({ error: "Conversation not found." }) });

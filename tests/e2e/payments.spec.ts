@@ -156,6 +156,10 @@ test.describe("Pro Chat purchase (demo mode)", () => {
     await page.goto("/pro-wizard");
     await expect(page.getByRole("heading", { name: "Your Pro Chat credits are used up" })).toBeVisible();
     await expect(page.getByText(/Running low/)).toHaveCount(0);
+    // Used up: the Pro Chat screen stays open read-only; only new refinements are locked.
+    await expect(page.getByTestId("pro-chat-area")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Unlock Pro Chat ($5)" })).toBeVisible();
     await page.getByRole("button", { name: "Already bought? Restore your credits" }).click();
     await expect(page.getByRole("dialog", { name: "Verify Your Purchase" })).toBeVisible();
     await page.keyboard.press("Escape");

@@ -191,4 +191,75 @@ describe("Pro Chat in AI mode (strict fake OpenAI server)", () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(fake.requests[0].cancelled).toBe(true);
   });
+
+  describe("refining an existing document: operations through a strict schema", () => {
+    const LENA =
+      "Scene 1: Lena, a young painter, walks along the beach at golden hour. Scene 2: Lena sets up her easel on the pier. Scene 3: Lena and her brother Tom hug as the sun sets.";
+    const nulls = {
+      scene: null,
+      field: null,
+      text: null,
+      items: null,
+      number: null,
+      name: null,
+      enabled: null,
+      look: null,
+      wardrobe: null,
+      age: null,
+      voice: null,
+    };
+    const refine = (reply: string, operations: Record<string, unknown>[]): FakeAnswer => ({
+      content: JSON.stringify({ reply, operations: operations.map((o) => ({ ...nulls, ...o })) }),
+    });
+
+    it("the model's operations change scene 2 only; the reply states the scope; the schema is strict", async () => {
+      const s = await creditSessionWith(3);
+      fake.answer = () => turn(REPLY, modelDocument(LENA));
+      const first = doneOf((await stream(s.cookies, LENA)).text);
+      fake.answer = () =>
+        refine("Done: scene 2 is now a handheld close-up on Lena.", [
+          { op: "set_field", scene: 2, field: "camera_movements", items: ["handheld"] },
+          { op: "set_field", scene: 2, field: "camera_angles", items: ["close-up on Lena"] },
+        ]);
+      const done = doneOf((await stream(s.cookies, "use a handheld close-up on Lena for scene 2")).text);
+      const [before, after] = [first.currentPrompt, done.currentPrompt];
+      expect(after.scenes[1].camera).toEqual({ movements: ["handheld"], angles: ["close-up on Lena"] });
+      expect({ ...after, scenes: [after.scenes[0], after.scenes[2]] }).toEqual({
+        ...before,
+        scenes: [before.scenes[0], before.scenes[2]],
+      });
+      expect(done.message).toContain("Done: scene 2 is now a handheld close-up on Lena.");
+      expect(done.message).toContain("**Changes:** Changed scene 2's camera move to handheld");
+      expect(done.credits).toBe(1);
+      const format = fake.requests[1].body.response_format as {
+        json_schema: { strict: boolean; schema: unknown };
+      };
+      expect(format.json_schema.strict).toBe(true);
+      expect(strictSchemaViolations(format.json_schema.schema)).toEqual([]);
+      expect(JSON.stringify(format.json_schema.schema)).toContain("operations");
+      expect((await lastActivity(s.id)).details).toMatchObject({ engine: "ai" });
+
+      // Navigation words never reach the model and cost nothing; undo restores the document.
+      const undone = doneOf((await stream(s.cookies, "undo")).text);
+      expect(undone.currentPrompt).toEqual(before);
+      expect(undone.credits).toBe(1);
+      expect(fake.requests).toHaveLength(2);
+    });
+
+    it("an operation on a scene that does not exist is refused: the local guide answers, and says so", async () => {
+      const s = await creditSessionWith(2);
+      fake.answer = () => turn(REPLY, modelDocument(LENA));
+      const first = doneOf((await stream(s.cookies, LENA)).text);
+      fake.answer = () =>
+        refine("Changed scene 9.", [{ op: "set_field", scene: 9, field: "mood", text: "tense" }]);
+      const done = doneOf((await stream(s.cookies, "make it tense")).text);
+      expect(done.message.startsWith(`${AI_FALLBACK_NOTICE}\n\n`)).toBe(true);
+      expect(done.currentPrompt.scenes[1].visuals.mood).toBe("tense");
+      expect(done.currentPrompt.scenes.length).toBe(first.currentPrompt.scenes.length);
+      expect((await lastActivity(s.id)).details).toMatchObject({
+        engine: "local",
+        fallbackReason: expect.stringMatching(/no scene 9/),
+      });
+    });
+  });
 });

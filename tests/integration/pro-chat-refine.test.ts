@@ -17,6 +17,8 @@ const { GET: list } = await import("@/app/api/pro-chat/conversations/route");
 const { GET: getOne } = await import("@/app/api/pro-chat/conversation/[id]/route");
 const { GET: listProjects, POST: saveProject } = await import("@/app/api/projects/route");
 const { POST: exportPrompt } = await import("@/app/api/export/route");
+const { POST: createNew } = await import("@/app/api/pro-chat/conversation/new/route");
+const { compileScene } = await import("@/lib/scene");
 const { db } = await import("@/lib/db/client");
 
 type Cookies = Record<string, string>;
@@ -130,5 +132,49 @@ describe("Pro Chat credits: refinements pay, navigation is free", () => {
     });
     expect(exported.status).toBe(200);
     expect(await balance(s.id)).toBe(0);
+  });
+
+  it("Refine in Pro Chat: a generator result seeds a conversation for free, and the first refinement keeps the rest", async () => {
+    const s = await creditSessionWith(1);
+    const document = compileScene({ description: LENA });
+    const created = await callRoute(createNew, {
+      cookies: s.cookies,
+      method: "POST",
+      body: { handoff: { document, description: LENA } },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.json.conversation as { id: string }).id;
+    expect(await balance(s.id)).toBe(1);
+    const seeded = await callRoute(getOne, { cookies: s.cookies, params: { id } });
+    expect(seeded.json.currentPrompt).toEqual(document);
+    expect(seeded.json.conversationHistory).toEqual([
+      expect.objectContaining({ role: "user", content: LENA }),
+      expect.objectContaining({
+        role: "assistant",
+        content: expect.stringContaining("Carried over from the generator"),
+      }),
+    ]);
+
+    const res = await callRoute(send, {
+      path: "/api/pro-chat",
+      body: { message: "make scene 3 night", conversationId: id },
+      cookies: s.cookies,
+    });
+    const reply = res.json as unknown as Reply;
+    expect(reply.currentPrompt.scenes.map((x) => x.setting.time_of_day)).toEqual([
+      "golden hour",
+      "golden hour",
+      "night",
+    ]);
+    expect(reply.credits).toBe(0);
+    const undone = await post(s.cookies, "undo");
+    expect(undone.json.currentPrompt).toEqual(document);
+
+    const banned = await callRoute(createNew, {
+      cookies: s.cookies,
+      method: "POST",
+      body: { handoff: { document: { ...document, project_title: "A bloodbath" }, description: "" } },
+    });
+    expect(banned.status).toBe(400);
   });
 });

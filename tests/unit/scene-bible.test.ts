@@ -9,7 +9,9 @@ import {
   tiesOf,
   withBible,
 } from "@/lib/scene/bible";
+import { parseHistory } from "@/lib/history/history";
 import { promptDocumentSchema, type CastMember } from "@/lib/scene/schema";
+import { shareSchema } from "@/lib/validations/share";
 
 const member = (name: string, look = ""): CastMember => ({ name, look, wardrobe: "", age: "", voice: "" });
 const CAST = [member("Lena"), member("Tom"), member("Mrs. Okafor"), member("Ravi")];
@@ -124,5 +126,15 @@ describe("project bible in the document", () => {
     });
     expect(sceneAnchors(bound, 3)).toEqual([identityAnchor(lena), "Tom: a tall boy"]);
     expect(bibleFromDocument(doc).cast.length).toBeGreaterThan(0);
+  });
+
+  it("is kept by the generator's history and by shares (both parse the stored document JSON)", () => {
+    const bound = withBible({
+      ...doc,
+      bible: { cast: [member("Lena", "red curls")], places: [], props: [] },
+    });
+    const raw = JSON.stringify([{ id: "a", createdAt: new Date(0).toISOString(), document: bound }]);
+    expect(parseHistory(raw)[0].document).toEqual(bound);
+    expect(shareSchema.parse({ document: bound }).document).toEqual(bound);
   });
 });
