@@ -16,8 +16,18 @@ import { useExportTarget } from "./use-export-target";
  * and get each clip's ready-to-paste text and parameters, the fixes made, and a lint score.
  * Rendered in the browser by the same pure functions POST /api/export uses.
  */
-export function ExportPanel({ document: doc, className }: { document: PromptDocument; className?: string }) {
-  const { spec, choose, aspectRatio, setAspectRatio, resolution, setResolution } = useExportTarget();
+export function ExportPanel({
+  document: doc,
+  className,
+  target,
+}: {
+  document: PromptDocument;
+  className?: string;
+  /** The target chosen elsewhere (the storyboard editor's per-scene preview shares it); else its own. */
+  target?: ReturnType<typeof useExportTarget>;
+}) {
+  const own = useExportTarget();
+  const { spec, choose, aspectRatio, setAspectRatio, resolution, setResolution } = target ?? own;
   const ids = { target: useId(), ratio: useId(), resolution: useId(), warnings: useId() };
   const result = useMemo(
     () => exportDocument(doc, spec, { aspectRatio, resolution }),

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Clapperboard, Heart, Sparkles, Wand2 } from "lucide-react";
@@ -6,25 +7,36 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { checkDescription, checkTitle, DESCRIPTION_MAX, TITLE_MAX } from "@/lib/content-policy";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
-import {
-  DEFAULT_DURATION,
-  SCENE_DURATIONS,
-  type PromptDocument,
-  type SceneDuration,
-} from "@/lib/scene/schema";
-import { parsePromptDocument } from "@/lib/scene/read-document";
-import { ExportPanel } from "@/components/export/export-panel";
+import { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "@/lib/scene/durations";
+import type { PromptDocument } from "@/lib/scene/schema";
 import { SHARE_ID_PATTERN } from "@/lib/share/text";
 import { ContentGuidelines } from "./content-guidelines";
 import { FieldFeedback } from "./field-feedback";
-import { HistoryPanel } from "./history-panel";
-import { JsonOutput } from "./json-output";
-import { useHistory } from "./use-history";
+
+// The result, its storyboard editor and its export load with the first result, not with the page.
+const ResultView = dynamic(() => import("@/components/editor/result-view"), {
+  ssr: false,
+  loading: () => (
+    <Card className="flex min-h-80 items-center justify-center p-8 text-sm text-muted-foreground">
+      Loading the editor...
+    </Card>
+  ),
+});
+
+// The history list validates stored prompts with the document schema: it loads after the page.
+const HistorySection = dynamic(() => import("./history-section"), {
+  ssr: false,
+  loading: () => (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold leading-none tracking-tight">History</h2>
+    </Card>
+  ),
+});
 
 /** docs/product-spec.md §8: which toast a failed generation shows. */
 export function generateErrorToast(error: unknown): { title: string; description: string } {
@@ -45,11 +57,16 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
   const [duration, setDuration] = useState<SceneDuration>(DEFAULT_DURATION);
   const [touched, setTouched] = useState({ description: false, title: false });
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<PromptDocument | null>(null);
+  const [result, setResultState] = useState<PromptDocument | null>(null);
+  // Each new result (generated, forked, reopened) starts a new editing session.
+  const [resultKey, setResultKey] = useState(0);
+  const setResult = (doc: PromptDocument | null) => {
+    setResultState(doc);
+    setResultKey((k) => k + 1);
+  };
   const ids = { description: useId(), title: useId(), duration: useId() };
   // A ref, not the state: two clicks in the same frame both see pending === false.
   const inFlight = useRef(false);
-  const history = useHistory();
 
   // /generator?fork=<share id> opens a shared prompt here as the current result.
   useEffect(() => {
@@ -57,9 +74,12 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
     if (!id || !SHARE_ID_PATTERN.test(id)) return;
     apiRequest("GET", `/api/share/${id}`)
       .then((res) => res.json() as Promise<{ document: unknown }>)
-      .then((body) => {
+      .then(async (body) => {
+        // Read through the document schema (loaded with the result, not the page).
+        const { parsePromptDocument } = await import("@/lib/scene/read-document");
         const document = parsePromptDocument(body.document);
-        setResult(document);
+        setResultState(document);
+        setResultKey((k) => k + 1);
         setTitle(document.project_title);
       })
       .catch((err) => toast({ title: "Error", description: serverMessage(err), variant: "destructive" }));
@@ -95,9 +115,10 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
       });
       const body = (await res.json()) as { prompt: unknown };
       // Read through the document schema: a list of actions is joined, anything unreadable refused.
+      const { parsePromptDocument } = await import("@/lib/scene/read-document");
       const prompt = parsePromptDocument(body.prompt);
       setResult(prompt);
-      history.add(prompt);
+      void import("./history-store").then((store) => store.addToHistory(prompt));
       toast({ title: "Success!", description: "Your scene prompt has been generated." });
     } catch (err) {
       // A failed generation must not leave the previous result (and its Copy/Download) looking current.
@@ -175,18 +196,18 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
             </div>
             <div className="grid gap-2">
               <Label htmlFor={ids.duration}>Duration</Label>
-              <Select value={String(duration)} onValueChange={(v) => setDuration(Number(v) as SceneDuration)}>
-                <SelectTrigger id={ids.duration} aria-label="Duration">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SCENE_DURATIONS.map((d) => (
-                    <SelectItem key={d} value={String(d)}>
-                      {d} seconds
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              {/* A native select: the platform's own picker on phones, and no popover code to load. */}
+              <NativeSelect
+                id={ids.duration}
+                value={String(duration)}
+                onChange={(e) => setDuration(Number(e.target.value) as SceneDuration)}
+              >
+                {SCENE_DURATIONS.map((d) => (
+                  <option key={d} value={String(d)}>
+                    {d} seconds
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
             <Button type="submit" size="lg" className="w-full" disabled={!canGenerate} aria-busy={pending}>
               <Wand2 aria-hidden />
@@ -225,12 +246,11 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
           </p>
         </div>
         <div className="min-w-0 space-y-6">
-          <div aria-live="polite" aria-busy={pending} className="min-w-0">
+          {/* Not a live region: the editor inside would have every keystroke read out. The Success toast
+              announces a new result. */}
+          <div aria-busy={pending} className="min-w-0">
             {result ? (
-              <div className="min-w-0 space-y-6">
-                <JsonOutput document={result} />
-                <ExportPanel document={result} />
-              </div>
+              <ResultView key={resultKey} document={result} />
             ) : (
               <Card className="flex min-h-80 flex-col items-center justify-center border-dashed p-8 text-center">
                 <Clapperboard className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
@@ -241,14 +261,11 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
               </Card>
             )}
           </div>
-          <HistoryPanel
-            entries={history.entries}
+          <HistorySection
             onOpen={(doc) => {
               setResult(doc);
               setTitle(doc.project_title);
             }}
-            onRemove={history.remove}
-            onClear={history.clear}
           />
         </div>
       </div>

@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { Copy, History, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -8,18 +9,26 @@ import type { PromptDocument } from "@/lib/scene/schema";
 
 const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
-/** The last generated prompts, kept in this browser: reopen, copy, delete one, or clear all. */
+/**
+ * The last generated prompts, kept in this browser: reopen, copy, delete one, or clear all (asked
+ * first, and undoable until the next change).
+ */
 export function HistoryPanel({
   entries,
   onOpen,
   onRemove,
   onClear,
+  onRestore,
 }: {
   entries: HistoryEntry[];
   onOpen: (doc: PromptDocument) => void;
   onRemove: (id: string) => void;
   onClear: () => void;
+  onRestore: (entries: HistoryEntry[]) => void;
 }) {
+  const [confirming, setConfirming] = useState(false);
+  const [cleared, setCleared] = useState<HistoryEntry[] | null>(null);
+
   async function copy(doc: PromptDocument) {
     try {
       await navigator.clipboard.writeText(JSON.stringify(doc, null, 2));
@@ -37,12 +46,60 @@ export function HistoryPanel({
           History
         </h2>
         {entries.length > 0 && (
-          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-expanded={confirming}
+            onClick={() => setConfirming((c) => !c)}
+          >
             Clear all
           </Button>
         )}
       </CardHeader>
       <CardContent>
+        {confirming && entries.length > 0 && (
+          <div className="mb-3 space-y-2 rounded-md border p-3 text-sm" data-testid="history-clear-confirm">
+            <p>
+              Clear all {entries.length} {entries.length === 1 ? "prompt" : "prompts"} from this browser?
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="destructive"
+                size="sm"
+                onClick={() => {
+                  setCleared(entries);
+                  setConfirming(false);
+                  onClear();
+                }}
+              >
+                Yes, clear all
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        )}
+        <div role="status" aria-live="polite" className="text-sm">
+          {cleared && entries.length === 0 && (
+            <p className="mb-3 flex flex-wrap items-center gap-2">
+              History cleared.
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  onRestore(cleared);
+                  setCleared(null);
+                }}
+              >
+                Undo clear all
+              </Button>
+            </p>
+          )}
+        </div>
         {entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             Your last 50 prompts are kept in this browser. Generate one to start.

@@ -2,9 +2,9 @@
 // structured output and the tests. Free of server-only imports so the browser can use it too.
 import { z } from "zod";
 
-export const SCENE_DURATIONS = [5, 8, 10] as const;
-export type SceneDuration = (typeof SCENE_DURATIONS)[number];
-export const DEFAULT_DURATION: SceneDuration = 8;
+import { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "./durations";
+
+export { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "./durations";
 
 export const characterSchema = z.object({
   name: z.string(),

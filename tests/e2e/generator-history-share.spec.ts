@@ -91,7 +91,20 @@ test.describe("history", () => {
     await expect(entries).toHaveCount(1);
     await page.reload();
     await expect(entries).toHaveCount(1);
-    await page.getByRole("button", { name: "Clear all" }).click();
+    // Clear all asks first, and can be undone.
+    await page.getByRole("button", { name: "Clear all", exact: true }).click();
+    await expect(page.getByTestId("history-clear-confirm")).toContainText(
+      "Clear all 1 prompt from this browser?",
+    );
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(entries).toHaveCount(1);
+    await page.getByRole("button", { name: "Clear all", exact: true }).click();
+    await page.getByRole("button", { name: "Yes, clear all" }).click();
+    await expect(entries).toHaveCount(0);
+    await page.getByRole("button", { name: "Undo clear all" }).click();
+    await expect(entries).toHaveCount(1);
+    await page.getByRole("button", { name: "Clear all", exact: true }).click();
+    await page.getByRole("button", { name: "Yes, clear all" }).click();
     await expect(entries).toHaveCount(0);
     await page.reload();
     await expect(history).toContainText("Your last 50 prompts are kept in this browser.");

@@ -1,0 +1,53 @@
+"use client";
+// The generator's history in localStorage, shared by every tab: reading, writing and change events
+// outside React, so a new result is recorded without loading the history list (and its schema) first.
+import {
+  addEntry,
+  HISTORY_STORAGE_KEY,
+  parseHistory,
+  removeEntry,
+  type HistoryEntry,
+} from "@/lib/history/history";
+import type { PromptDocument } from "@/lib/scene/schema";
+
+const CHANGE_EVENT = "promptreel:history";
+// Where storage is unavailable (private mode, quota) the history lives for this visit only.
+let memoryCopy: string | null = null;
+
+export function readHistory(): string | null {
+  try {
+    return window.localStorage.getItem(HISTORY_STORAGE_KEY) ?? memoryCopy;
+  } catch {
+    return memoryCopy;
+  }
+}
+
+function write(list: HistoryEntry[]) {
+  memoryCopy = JSON.stringify(list);
+  try {
+    window.localStorage.setItem(HISTORY_STORAGE_KEY, memoryCopy);
+  } catch {
+    // memoryCopy keeps it.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function subscribeHistory(onChange: () => void) {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+export const updateHistory = (change: (list: HistoryEntry[]) => HistoryEntry[]) =>
+  write(change(parseHistory(readHistory())));
+
+export const addToHistory = (document: PromptDocument) =>
+  updateHistory((list) =>
+    addEntry(list, { id: crypto.randomUUID(), createdAt: new Date().toISOString(), document }),
+  );
+
+export const removeFromHistory = (id: string) => updateHistory((list) => removeEntry(list, id));
+export const clearHistory = () => updateHistory(() => []);
