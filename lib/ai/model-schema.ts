@@ -13,7 +13,9 @@ import {
   type SceneDuration,
 } from "@/lib/scene/schema";
 
-export const modelSceneSchema = sceneSchema.omit({ id: true, duration_seconds: true }).extend({
+export const modelSceneSchema = sceneSchema
+  .omit({ id: true, duration_seconds: true, shot: true, clauses: true })
+  .extend({
   duration_seconds: z
     .number()
     .nullable()
@@ -21,7 +23,7 @@ export const modelSceneSchema = sceneSchema.omit({ id: true, duration_seconds: t
 });
 
 /** The generator's structured output: the prompt document, every field required. */
-export const modelDocumentSchema = promptDocumentSchema.extend({
+export const modelDocumentSchema = promptDocumentSchema.omit({ production: true }).extend({
   scenes: z.array(modelSceneSchema).min(1),
 });
 

@@ -4,6 +4,7 @@
 // member ("the detective", "Quill") merges into it; each member keeps the description the text
 // gives, carried unchanged into every scene (video models render each scene alone).
 import { couldBeName, isKnownName, isKnownPlace, lexiconTags, LOCATION_NOUNS, PROP_WORDS } from "../lexicon";
+import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
 
@@ -72,12 +73,6 @@ const SEQ =
 /** "Maya and Sam": two capitalised words joined by "and" (in the languages the compiler reads). */
 const CONJUNCT = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
 const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはもさちく])/gu;
-/** Japanese role nouns (people and animals), longest first; CJK text has no spaces to find words by. */
-const JA_ROLES =
-  "おばあちゃん おじいちゃん 主人公 黒猫 白猫 子猫 子犬 店員 僧侶 漁師 少女 少年 老人 老婆 母親 父親 祖母 祖父 先生 学生 忍者 侍 男性 女性 子供 娘 息子 姉 妹 兄 弟 猫 犬".split(
-    " ",
-  );
-const JA_ROLE_RE = new RegExp(JA_ROLES.join("|"), "gu");
 // A katakana word is a name (not a loanword such as チャイム) after "<role>の", before a name suffix, or as
 // the subject (は/が) of a sentence that holds a quote.
 const KATAKANA_NAME_BEFORE = new RegExp(`(?:${JA_ROLES.join("|")})の$`, "u");
@@ -411,8 +406,11 @@ function genderOf(c: Candidate): Gender | undefined {
   return tags.includes("FemaleName") ? "f" : tags.includes("MaleName") ? "m" : undefined;
 }
 
-function japaneseRoles(text: string): Candidate[] {
-  return execAll(JA_ROLE_RE, text).map((m) => ({
+/** Role nouns of a language written without spaces between words (or with particles attached). */
+function unspacedRoles(text: string, language: string): Candidate[] {
+  const re = UNSPACED_ROLE_RE[language];
+  if (!re) return [];
+  return execAll(re, text).map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
     text: m[0],
@@ -438,7 +436,7 @@ export function buildCast(text: string, language: string): Cast {
   const candidates = [
     ...roleCandidates(text, !english, isRole),
     ...nameCandidates(text, english, isRole),
-    ...(language === "ja" ? japaneseRoles(text) : []),
+    ...unspacedRoles(text, language),
   ]
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((c, i, all) => i === 0 || c.start >= all[i - 1].end);
@@ -566,7 +564,8 @@ function anaphor(c: Candidate, members: Member[], text: string): Member | undefi
 const RELATIONAL = /^(?:friends|couple|pair|siblings|twins)$/i;
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Hangul too: Korean attaches its particles to the noun ("손녀가").
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every mention of a cast member in a text, in order (one pass of one pattern of all aliases). */
@@ -607,18 +606,3 @@ function mentionFinder(members: Member[]): (text: string) => Mention[] {
     return out;
   };
 }
-
-/** Lists, per language, of role nouns a line can be attributed to (never capitalised common nouns). */
-export const FOREIGN_ROLES = new Set(
-  (
-    "nonna nonno nipote madre padre figlio figlia abuela abuelo nieto nieta pescador pescadora niño niña hombre mujer hermano hermana " +
-    "boulangère boulanger pêcheur frère sœur grand-mère grand-père homme femme garçon fille " +
-    "schreiner mann frau junge mädchen oma opa mutter vater bruder schwester " +
-    "surfista menino menina homem mulher mãe pai avó avô irmão irmã " +
-    "pescatore vecchio vecchia donna uomo bambino bambina ragazzo ragazza " +
-    "vendeuse vendeur violinista violinist profesor profesora maestro maestra " +
-    "kapitän kapitänin fischer fischerin " +
-    "molenaar visser boer boerin oma opa " +
-    "babcia dziadek wnuczka wnuk rybak"
-  ).split(" "),
-);

@@ -25,9 +25,9 @@ const PRONOUN_GENDER: Record<string, Gender> = {
   er: "m",
 };
 // A quote that is text on screen, a sign or a title, not a line anyone says.
-const ON_SCREEN_BEFORE =
+export const ON_SCREEN_BEFORE =
   /\b(?:text|sign|caption|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering)\s*:?\s*$/i;
-const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
+export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
 
 const VOICE: Member = {
   name: "Voice",
