@@ -183,7 +183,10 @@ function documentWarnings(doc: PromptDocument, ctx: RenderContext): void {
         message: `${spec.name} makes ${spec.audio ? "no dialogue" : "silent video"}: left out ${lost.join("; ")}. Add them in editing.`,
       });
   }
-  if (ctx.doc.scenes.some((s) => s.clauses.some((c) => c.role === "on_screen_text")))
+  if (
+    doc.global_preferences.text_on_screen.allowed ||
+    ctx.doc.scenes.some((s) => s.clauses.some((c) => c.role === "on_screen_text"))
+  )
     warnings.push({
       code: "on_screen_text",
       message:

@@ -79,7 +79,7 @@ export function lintClips(spec: TargetSpec, clips: RenderedClip[], doc?: Documen
         add(n, "warning", "subject", `${where}: no subject or action. Say who or what the shot is about.`);
       // An anchor may sit inside the clause ("Lena, the ranger, pours tea"): its end must be there.
       for (const a of actions)
-        if (!lower.includes(a.text.toLowerCase().slice(-40)))
+        if (!lower.includes(a.text.toLowerCase().split(" ").slice(1).join(" ").slice(-40)))
           add(n, "warning", "beat_missing", `${where}: "${a.text.slice(0, 60)}" did not fit; generate it separately.`);
       if (f.extraCamera.length)
         add(n, "info", "one_camera_move", `${where}: more than one camera direction; one per shot reads best.`);
@@ -90,8 +90,8 @@ export function lintClips(spec: TargetSpec, clips: RenderedClip[], doc?: Documen
       add(n, "error", "audio_to_silent", `Clip ${n}: ${spec.name} makes silent video; sound and music do nothing.`);
     if (!clip.shots.some((s) => s.facts.clauses.some((c) => c.role === "camera") || s.facts.cameraMove || s.facts.cameraAngle))
       add(n, "info", "camera", `Clip ${n}: no camera direction; a shot size or one move helps (a suggestion).`);
-    const sentences = spoken.split(/(?<=[.!?])\s+/);
-    if (spec.negativePrompt && sentences.some((s) => isExclusion(s.trim())))
+    const sentences = clip.text.split(/(?<=[.!?。]["”]?)\s+|\n/).map((s) => s.replace(/^\[[^\]]*\]\s*/, ""));
+    if (spec.negativePrompt && sentences.some((s) => !/^["“]/.test(s) && isExclusion(s.trim())))
       add(n, "warning", "negation_inline", `Clip ${n}: an exclusion is written in the prompt; ${spec.name} has a negative field for it.`);
     if (!spec.negativePrompt && hasNegation(spoken))
       add(n, "warning", "negation", `Clip ${n}: ${spec.name} has no negative prompt and may read a negation as a request.`);

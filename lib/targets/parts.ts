@@ -78,8 +78,12 @@ const PRONOUN_LEAD =
   /^(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|lui|lei|彼女|彼|그녀|그|她|他|वह|वो)(?=[\s,はがも는가이]|$)/iu;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Verbs that only say a line is spoken (not "smiles" or "laughs", which are seen). */
+const SAYING = SPEECH_VERBS.split("|")
+  .filter((v) => !/^(?:smiles|grins|shrugs|laughs|laughed|sighs|sighed|teases|jokes|breathes|gasps|chuckles|sobs|cries|cried|sings|sang|barks|growls)$/.test(v))
+  .join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:and\\s+|then\\s+|y\\s+|et\\s+|und\\s+|e\\s+)?(?:\\w+ly\\s+)?(?:${SPEECH_VERBS}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है)(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है)(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -207,7 +211,8 @@ export function shotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm
     if (seen.has(key)) continue;
     seen.add(key);
     if ((c.role === "dialogue" || c.role === "voice_over") && c.line !== undefined) {
-      slots[c.role].push(...spokenPart(c, form));
+      // Kling reads action and dialogue as one flow, in the text's order.
+      slots[form === "kling" ? "action" : c.role].push(...spokenPart(c, form));
       continue;
     }
     const text = asSentence(c.text);

@@ -9,6 +9,7 @@ import {
   readProduction,
   splitClauses,
   exclusionTerms,
+  isExclusion,
   type Clause,
   type Production,
 } from "@/lib/scene/clauses";
@@ -99,6 +100,11 @@ export function clausesOf(scene: Scene): Clause[] {
     if (missing(v)) clauses.push({ role, text: v });
   };
   // A document written without the text (AI mode, an edit) keeps its fields' words.
+  for (const c of scene.characters)
+    for (const beat of c.actions.split(/;\s*/)) {
+      const b = value(beat);
+      if (b && !/["“]/.test(b)) add("action", `${clean(c.name)} ${b}`);
+    }
   if (!clauses.some((c) => c.role === "action")) add("action", scene.title);
   for (const c of scene.camera.angles) add("camera", c);
   for (const c of scene.camera.movements) add("camera", c);
@@ -113,14 +119,18 @@ export function clausesOf(scene: Scene): Clause[] {
     const narrator = NARRATOR.test(who);
     clauses.push({
       role: narrator ? "voice_over" : "dialogue",
-      text: `${who || "A voice"}: "${d.line.trim()}"`,
+      text: `${who || "A voice"} ${/\?\s*$/.test(d.line) ? "asks" : "says"}: "${d.line.trim()}"`,
       line: d.line.trim(),
       speaker: narrator ? "Narrator" : who,
     });
   });
+  // Notes are never prompt text; what they rule out ("Avoid: music.", "No people on the pier.") is.
   const avoid = /\bavoid:\s*([^.]+)/i.exec(scene.notes)?.[1];
   if (avoid && !clauses.some((c) => c.role === "exclusion"))
     clauses.push({ role: "exclusion", text: `no ${avoid}`, terms: avoid.split(/,\s*/).map(clean).filter(Boolean) });
+  else
+    for (const s of scene.notes.split(/(?<=[.!?])\s+/))
+      if (isExclusion(s.trim())) clauses.push({ role: "exclusion", text: clean(s), terms: exclusionTerms(s) });
   return clauses;
 }
 
