@@ -62,7 +62,7 @@ describe("schemas sent to the model (captured from the AI SDK's requests)", () =
     expect(strictSchemaViolations(sentSchema(fake.requests[0]))).toEqual([]);
   });
 
-  it("the product's document schema itself would be refused (duration_seconds has a default)", async () => {
+  it("the product's document schema itself would be refused (optional additions, a defaulted duration)", async () => {
     const { generateText, Output } = await import("ai");
     const error = (await generateText({
       model,
@@ -77,7 +77,7 @@ describe("schemas sent to the model (captured from the AI SDK's requests)", () =
     expect(JSON.parse(String(error.responseBody))).toEqual({
       error: {
         message:
-          "Invalid schema for response_format 'response': In context=('properties', 'scenes', 'items'), 'required' is required to be supplied and to be an array including every key in properties. Missing 'duration_seconds'.",
+          "Invalid schema for response_format 'response': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'production'.",
         type: "invalid_request_error",
         param: "response_format",
         code: "invalid_json_schema",

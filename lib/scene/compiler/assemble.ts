@@ -4,7 +4,7 @@
 import { categorize } from "../categories";
 import { MOOD_WORDS, PROP_WORDS } from "../lexicon";
 import { DEFAULT_DURATION, type PromptDocument, type Scene, type SceneDuration } from "../schema";
-import { readLighting, readLocation, readTime, readWeather } from "./setting";
+import { readLighting, readLocation, readTime, statedWeather } from "./setting";
 import { readCamera, withoutCameraTerms } from "./camera";
 import { buildCast, type Member } from "./cast";
 import { isNarrator, readDialogue } from "./dialogue";
@@ -90,7 +90,7 @@ export function compileScene(input: CompileInput): PromptDocument {
       readTime(seg.title ?? "", english) ??
       prevTime;
     prevTime = time;
-    const weather = english ? readWeather(text) : [];
+    const weather = english ? statedWeather(text) : [];
     // Light only as the text states it (a time of day or the weather is not a light the text asked for).
     const lighting = fillLighting(readLighting(plain(seg.blocks.lighting ?? "") || text), undefined, []);
 
@@ -143,8 +143,8 @@ export function compileScene(input: CompileInput): PromptDocument {
         location: orNeutral(location),
         time_of_day: orNeutral(time),
         lighting,
-        // Weather words stay in the scene's own clauses; a canonical "Weather: ..." adds words.
-        background_details: weather.length ? "" : "",
+        // The weather in the text's own words ("misty", not a category name).
+        background_details: weather.join(", "),
       },
       camera,
       visuals: {
