@@ -10,8 +10,14 @@ export const SAMPLES: { name: string; text: string }[] = [
     name: "Timed Reels brief (the issue's example)",
     text: `Vertical 9:16 video for Instagram Reels. 0-3s: The baker, an old man named Aldo, slides a tray of bread into the oven. 3-6s: Warm lamplight, the crackle of the wood oven. His granddaughter, Mia, asks: "Is it ready?" 6-8s: Close-up of the golden loaf, no music, no text on screen.`,
   },
-  { name: "Phone one-liner with typos and emoji", text: "my dog chasin a frisbee on the beach at sunset 🐶🌅 slow mo pls" },
-  { name: "Keyword list", text: "cyberpunk city, rain, neon signs, lone samurai, slow push in, synthwave music" },
+  {
+    name: "Phone one-liner with typos and emoji",
+    text: "my dog chasin a frisbee on the beach at sunset 🐶🌅 slow mo pls",
+  },
+  {
+    name: "Keyword list",
+    text: "cyberpunk city, rain, neon signs, lone samurai, slow push in, synthwave music",
+  },
   {
     name: "Exclusion list",
     text: "A foggy pine forest at sunrise, no birds, without people. Slow aerial drift over the treetops.",
@@ -56,10 +62,22 @@ export const SAMPLES: { name: string; text: string }[] = [
     name: "Spanish",
     text: `Escena 1: Una abuela prepara tortillas en una cocina pequeña. Su nieto, Pablo, pregunta: "¿Ya están listas?" Sin música.`,
   },
-  { name: "French shots", text: "Plan 1 : Une boulangère ouvre sa boutique à l'aube.\nPlan 2 : Gros plan sur les croissants dorés. Pas de musique." },
-  { name: "Japanese", text: "縦型動画。シーン1：少女が雨の中で傘をさして歩く。シーン2：彼女は「また明日ね」と言う。音楽なし。" },
-  { name: "Korean", text: "장면 1: 할머니가 시장에서 떡을 판다. 장면 2: 손녀가 \"할머니, 배고파요\"라고 말한다." },
-  { name: "Hindi", text: "दृश्य 1: एक बूढ़ा आदमी नदी के किनारे चाय बनाता है। दृश्य 2: उसका पोता कहता है, \"दादा, चाय तैयार है?\"" },
+  {
+    name: "French shots",
+    text: "Plan 1 : Une boulangère ouvre sa boutique à l'aube.\nPlan 2 : Gros plan sur les croissants dorés. Pas de musique.",
+  },
+  {
+    name: "Japanese",
+    text: "縦型動画。シーン1：少女が雨の中で傘をさして歩く。シーン2：彼女は「また明日ね」と言う。音楽なし。",
+  },
+  {
+    name: "Korean",
+    text: '장면 1: 할머니가 시장에서 떡을 판다. 장면 2: 손녀가 "할머니, 배고파요"라고 말한다.',
+  },
+  {
+    name: "Hindi",
+    text: 'दृश्य 1: एक बूढ़ा आदमी नदी के किनारे चाय बनाता है। दृश्य 2: उसका पोता कहता है, "दादा, चाय तैयार है?"',
+  },
   { name: "Chinese", text: "镜头1：一只橘猫在窗台上晒太阳。镜头2：特写，猫咪打了个哈欠。没有音乐。" },
   {
     name: "Storyboard with a cast sheet",
@@ -96,8 +114,13 @@ function render(): string {
       out.push(`### ${t.spec.name} (lint ${r.lint.score})`, "");
       r.clips.forEach((c, i) => {
         const p = c.parameters;
-        const multi = Array.isArray(p.multi_prompt) ? ` · multi_prompt ${(p.multi_prompt as { duration: string }[]).map((m) => m.duration).join("+")} s` : "";
-        out.push(`Clip ${i + 1} · ${p.durationSeconds} s · ${p.aspectRatio}${p.resolution ? ` · ${p.resolution}` : ""}${multi}`, "");
+        const multi = Array.isArray(p.multi_prompt)
+          ? ` · multi_prompt ${(p.multi_prompt as { duration: string }[]).map((m) => m.duration).join("+")} s`
+          : "";
+        out.push(
+          `Clip ${i + 1} · ${p.durationSeconds} s · ${p.aspectRatio}${p.resolution ? ` · ${p.resolution}` : ""}${multi}`,
+          "",
+        );
         out.push("```text", c.text, "```");
         if (c.negativePrompt) out.push(`Negative: \`${c.negativePrompt}\``);
         out.push("");

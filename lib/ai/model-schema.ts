@@ -16,11 +16,11 @@ import {
 export const modelSceneSchema = sceneSchema
   .omit({ id: true, duration_seconds: true, shot: true, clauses: true })
   .extend({
-  duration_seconds: z
-    .number()
-    .nullable()
-    .describe(`Seconds: ${SCENE_DURATIONS.join(", ")}; null keeps the requested duration`),
-});
+    duration_seconds: z
+      .number()
+      .nullable()
+      .describe(`Seconds: ${SCENE_DURATIONS.join(", ")}; null keeps the requested duration`),
+  });
 
 /** The generator's structured output: the prompt document, every field required. */
 export const modelDocumentSchema = promptDocumentSchema.omit({ production: true }).extend({

@@ -298,5 +298,8 @@ export const LINE_MANNERS: [RegExp, string][] = [
   [/\bsnap(?:s|ped)\b/i, "snapping"],
   [/\bhiss(?:es|ed)\b/i, "hissing"],
   [/\bsigh(?:s|ed)\b/i, "sighing"],
-  [/\b(?:softly|quietly|loudly|angrily|nervously|calmly|excitedly|sadly|gently|firmly|sarcastically|cheerfully|warmly|coldly|tearfully|proudly|shyly|dryly|flatly|breathlessly|playfully|sternly|hesitantly|urgently)\b/i, "$&"],
+  [
+    /\b(?:softly|quietly|loudly|angrily|nervously|calmly|excitedly|sadly|gently|firmly|sarcastically|cheerfully|warmly|coldly|tearfully|proudly|shyly|dryly|flatly|breathlessly|playfully|sternly|hesitantly|urgently)\b/i,
+    "$&",
+  ],
 ];

@@ -103,7 +103,10 @@ function planClips(renderer: TargetRenderer, ctx: RenderContext): { shots: ShotI
   for (const facts of doc.scenes) {
     const seconds = Math.max(1, Math.round(sceneSeconds(spec, facts)));
     const joinable =
-      form !== "none" && Boolean(facts.scene.shot) && seconds <= maxSeconds && fitsAsShot(renderer, facts, ctx);
+      form !== "none" &&
+      Boolean(facts.scene.shot) &&
+      seconds <= maxSeconds &&
+      fitsAsShot(renderer, facts, ctx);
     if (
       current.length &&
       joinable &&

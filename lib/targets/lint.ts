@@ -75,42 +75,116 @@ export function lintClips(spec: TargetSpec, clips: RenderedClip[], doc?: Documen
       const f = shot.facts;
       const where = clip.shots.length > 1 ? `Clip ${n}, shot ${shot.index + 1}` : `Clip ${n}`;
       const actions = f.clauses.filter((c) => c.role === "action");
-      if (!actions.length && !f.clauses.some((c) => ["camera", "place", "dialogue", "voice_over", "on_screen_text"].includes(c.role)))
+      if (
+        !actions.length &&
+        !f.clauses.some((c) =>
+          ["camera", "place", "dialogue", "voice_over", "on_screen_text"].includes(c.role),
+        )
+      )
         add(n, "warning", "subject", `${where}: no subject or action. Say who or what the shot is about.`);
       // An anchor may sit inside the clause ("Lena, the ranger, pours tea"): its end must be there.
       for (const a of actions)
         if (!lower.includes(a.text.toLowerCase().split(" ").slice(1).join(" ").slice(-40)))
-          add(n, "warning", "beat_missing", `${where}: "${a.text.slice(0, 60)}" did not fit; generate it separately.`);
+          add(
+            n,
+            "warning",
+            "beat_missing",
+            `${where}: "${a.text.slice(0, 60)}" did not fit; generate it separately.`,
+          );
       if (f.extraCamera.length)
-        add(n, "info", "one_camera_move", `${where}: more than one camera direction; one per shot reads best.`);
+        add(
+          n,
+          "info",
+          "one_camera_move",
+          `${where}: more than one camera direction; one per shot reads best.`,
+        );
     }
     if (!spec.audio && SPEECH_TO_SILENT.test(clip.text))
-      add(n, "error", "audio_to_silent", `Clip ${n}: ${spec.name} makes silent video; spoken lines do nothing.`);
-    if (!spec.audio && clip.shots.some((s) => s.facts.clauses.some((c) => (c.role === "sound" || c.role === "music") && lower.includes(c.text.toLowerCase()))))
-      add(n, "error", "audio_to_silent", `Clip ${n}: ${spec.name} makes silent video; sound and music do nothing.`);
-    if (!clip.shots.some((s) => s.facts.clauses.some((c) => c.role === "camera") || s.facts.cameraMove || s.facts.cameraAngle))
-      add(n, "info", "camera", `Clip ${n}: no camera direction; a shot size or one move helps (a suggestion).`);
+      add(
+        n,
+        "error",
+        "audio_to_silent",
+        `Clip ${n}: ${spec.name} makes silent video; spoken lines do nothing.`,
+      );
+    if (
+      !spec.audio &&
+      clip.shots.some((s) =>
+        s.facts.clauses.some(
+          (c) => (c.role === "sound" || c.role === "music") && lower.includes(c.text.toLowerCase()),
+        ),
+      )
+    )
+      add(
+        n,
+        "error",
+        "audio_to_silent",
+        `Clip ${n}: ${spec.name} makes silent video; sound and music do nothing.`,
+      );
+    if (
+      !clip.shots.some(
+        (s) => s.facts.clauses.some((c) => c.role === "camera") || s.facts.cameraMove || s.facts.cameraAngle,
+      )
+    )
+      add(
+        n,
+        "info",
+        "camera",
+        `Clip ${n}: no camera direction; a shot size or one move helps (a suggestion).`,
+      );
     const sentences = clip.text.split(/(?<=[.!?。]["”]?)\s+|\n/).map((s) => s.replace(/^\[[^\]]*\]\s*/, ""));
     if (spec.negativePrompt && sentences.some((s) => !/^["“]/.test(s) && isExclusion(s.trim())))
-      add(n, "warning", "negation_inline", `Clip ${n}: an exclusion is written in the prompt; ${spec.name} has a negative field for it.`);
+      add(
+        n,
+        "warning",
+        "negation_inline",
+        `Clip ${n}: an exclusion is written in the prompt; ${spec.name} has a negative field for it.`,
+      );
     if (!spec.negativePrompt && hasNegation(spoken))
-      add(n, "warning", "negation", `Clip ${n}: ${spec.name} has no negative prompt and may read a negation as a request.`);
+      add(
+        n,
+        "warning",
+        "negation",
+        `Clip ${n}: ${spec.name} has no negative prompt and may read a negation as a request.`,
+      );
     const negated = clip.shots.flatMap((s) => s.facts.negated);
     for (const t of negated)
-      if (t.length > 2 && new RegExp(`(?<![\\p{L}])${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(spoken))
+      if (
+        t.length > 2 &&
+        new RegExp(`(?<![\\p{L}])${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(spoken)
+      )
         add(n, "warning", "excluded_in_text", `Clip ${n}: "${t}" is excluded but named in the prompt.`);
     const emotion = spoken.match(EMOTIONS);
     if (emotion)
-      add(n, "info", "emotion", `Clip ${n}: "${emotion[0]}" names an emotion; show it as visible behaviour (a smile, clenched fists).`);
+      add(
+        n,
+        "info",
+        "emotion",
+        `Clip ${n}: "${emotion[0]}" names an emotion; show it as visible behaviour (a smile, clenched fists).`,
+      );
     const soup = spoken.match(SOUP);
     if (soup && soup.length >= 2)
-      add(n, "warning", "style_soup", `Clip ${n}: style-word soup (${soup.join(", ")}); one clear style reads better.`);
+      add(
+        n,
+        "warning",
+        "style_soup",
+        `Clip ${n}: style-word soup (${soup.join(", ")}); one clear style reads better.`,
+      );
     const perShot = Math.round(wordCount(clip.text) / clip.shots.length);
     const [low, high] = spec.sweetSpotWords;
     if (perShot < low)
-      add(n, "info", "too_short", `Clip ${n}: about ${perShot} words per shot; ${spec.name} works best with ${low}-${high}.`);
+      add(
+        n,
+        "info",
+        "too_short",
+        `Clip ${n}: about ${perShot} words per shot; ${spec.name} works best with ${low}-${high}.`,
+      );
     if (perShot > high)
-      add(n, "warning", "too_long", `Clip ${n}: about ${perShot} words per shot; ${spec.name} works best with ${low}-${high}.`);
+      add(
+        n,
+        "warning",
+        "too_long",
+        `Clip ${n}: about ${perShot} words per shot; ${spec.name} works best with ${low}-${high}.`,
+      );
     const limit = spec.promptLimit;
     if (limit && measure(clip.text, limit.unit) > limit.max * 0.95)
       add(n, "info", "near_cap", `Clip ${n}: within 5% of the ${limit.max}-${limit.unit} cap.`);

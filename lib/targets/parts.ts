@@ -42,9 +42,25 @@ export const SUBJECT_FIRST: PartOrder = [
   "music",
 ];
 /** Runway's and Luma's order: camera, subject motion, setting, style (silent: no audio slots). */
-export const CAMERA_SUBJECT_SETTING: PartOrder = ["camera", "anchor", "action", "place", "light", "style", "on_screen_text"];
+export const CAMERA_SUBJECT_SETTING: PartOrder = [
+  "camera",
+  "anchor",
+  "action",
+  "place",
+  "light",
+  "style",
+  "on_screen_text",
+];
 /** Luma: the subject mid-action first. */
-export const SUBJECT_SETTING_CAMERA: PartOrder = ["anchor", "action", "place", "camera", "light", "style", "on_screen_text"];
+export const SUBJECT_SETTING_CAMERA: PartOrder = [
+  "anchor",
+  "action",
+  "place",
+  "camera",
+  "light",
+  "style",
+  "on_screen_text",
+];
 
 const RANK: Record<Slot, number> = {
   action: 0,
@@ -80,7 +96,12 @@ const PRONOUN_LEAD =
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Verbs that only say a line is spoken (not "smiles" or "laughs", which are seen). */
 const SAYING = SPEECH_VERBS.split("|")
-  .filter((v) => !/^(?:smiles|grins|shrugs|laughs|laughed|sighs|sighed|teases|jokes|breathes|gasps|chuckles|sobs|cries|cried|sings|sang|barks|growls)$/.test(v))
+  .filter(
+    (v) =>
+      !/^(?:smiles|grins|shrugs|laughs|laughed|sighs|sighed|teases|jokes|breathes|gasps|chuckles|sobs|cries|cried|sings|sang|barks|growls)$/.test(
+        v,
+      ),
+  )
   .join("|");
 const SPEECH_TAIL = new RegExp(
   `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है)(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
@@ -126,7 +147,13 @@ const FUNCTION = new Set("a an the his her their its this that is was as has to 
 /** The speaking verb for a line: the text's manner where it gives one, "asks" for a question. */
 function speakingVerb(c: Clause): string {
   const manner = c.manner && !/ly$/.test(c.manner) ? c.manner : "";
-  if (manner) return manner.replace(/ing$/, "s").replace(/(?<=sh|ss|ch)s$/, "es").replace(/bbs$/, "bs").replace(/pps$/, "ps").replace(/([^aeiou])ls$/, "$1les");
+  if (manner)
+    return manner
+      .replace(/ing$/, "s")
+      .replace(/(?<=sh|ss|ch)s$/, "es")
+      .replace(/bbs$/, "bs")
+      .replace(/pps$/, "ps")
+      .replace(/([^aeiou])ls$/, "$1les");
   return /\?\s*$/.test(c.line ?? "") ? "asks" : "says";
 }
 
@@ -138,7 +165,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     const text =
       form === "kling"
         ? `[Narrator, voice-over]: "${line}"`
-        : /\b(?:narrat\w*|voice-?over|v\.?o\.?)\b/i.test(c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))))
+        : /\b(?:narrat\w*|voice-?over|v\.?o\.?)\b/i.test(
+              c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))),
+            )
           ? asSentence(c.text)
           : `A narrator says (voice-over): "${line}"`;
     return [{ text, rank: 0, line: label }];
@@ -146,7 +175,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   // A line the text gives no one stays as written (never under a generic "Voice").
   if (!c.speaker || c.speaker === "Voice") return [{ text: asSentence(c.text), rank: 0, line: label }];
   // "She sits on the pier and whispers: ..." names its speaker once the pronoun is the name.
-  const named: Clause = PRONOUN_LEAD.test(c.text) ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) } : c;
+  const named: Clause = PRONOUN_LEAD.test(c.text)
+    ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
+    : c;
   if (form === "kling") {
     const manner = c.manner ? `, ${c.manner}` : "";
     const around = actionAround(named);
@@ -166,11 +197,17 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
 
 /** Anchors to put before a shot's action: characters met in an earlier clip whose role the shot does not name. */
 export function anchorParts(shot: ShotInfo, ctx: RenderContext, metBefore: Set<string>): Part[] {
-  const text = shot.facts.clauses.map((c) => c.text).join(" ").toLowerCase();
+  const text = shot.facts.clauses
+    .map((c) => c.text)
+    .join(" ")
+    .toLowerCase();
   const parts: Part[] = [];
   for (const s of shot.facts.subjects) {
     if (!metBefore.has(s.name.toLowerCase()) || s.anchor === s.name) continue;
-    const role = s.anchor.slice(s.name.length + 2).replace(/^the /, "").toLowerCase();
+    const role = s.anchor
+      .slice(s.name.length + 2)
+      .replace(/^the /, "")
+      .toLowerCase();
     if (role && text.includes(role)) continue;
     parts.push({ text: asSentence(s.anchor), rank: 1 });
   }
@@ -179,7 +216,12 @@ export function anchorParts(shot: ShotInfo, ctx: RenderContext, metBefore: Set<s
 }
 
 /** Every part of one shot, by slot; audio slots only for models that make sound. */
-export function shotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm, anchors: Part[]): Record<Slot, Part[]> {
+export function shotSlots(
+  shot: ShotInfo,
+  ctx: RenderContext,
+  form: DialogueForm,
+  anchors: Part[],
+): Record<Slot, Part[]> {
   const slots: Record<Slot, Part[]> = {
     camera: [],
     anchor: anchors,
@@ -225,7 +267,10 @@ export function shotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm
 export function orderedShot(order: PartOrder, form: DialogueForm = "says") {
   return (shot: ShotInfo, ctx: RenderContext): Part[] => {
     const slots = shotSlots(shot, ctx, form, shot.anchors ?? []);
-    return withAnchors(order.flatMap((slot) => slots[slot]), shot);
+    return withAnchors(
+      order.flatMap((slot) => slots[slot]),
+      shot,
+    );
   };
 }
 
@@ -243,7 +288,12 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
     if (!subject) continue;
     const name = new RegExp(`^${esc(subject.name)}(?=\\s+\\p{Ll})`, "u");
     const only = shot.facts.subjects.length === 1;
-    const at = out.findIndex((p) => p !== a && p.rank <= 2 && (name.test(p.text) || (only && PRONOUN_LEAD.test(p.text) && !p.text.startsWith("["))));
+    const at = out.findIndex(
+      (p) =>
+        p !== a &&
+        p.rank <= 2 &&
+        (name.test(p.text) || (only && PRONOUN_LEAD.test(p.text) && !p.text.startsWith("["))),
+    );
     if (at < 0) continue;
     const p = out[at];
     const lead = name.test(p.text) ? name : PRONOUN_LEAD;
@@ -253,9 +303,12 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
   return out;
 }
 
-const PEOPLE = /^(?:any\s+)?(?:other\s+)?(?:people|persons?|humans?|crowds?|passers-?by|one|anyone|pedestrians|tourists|figures)\b/i;
-const TEXT = /\b(?:text|titles?|captions|subtitles|logos?|lettering|words|watermarks?|letters|signage|graphics|overlays?)\b/i;
-const MUSIC = /\b(?:music|score|soundtrack|songs?|música|musica|musique|musik|muziek|muzyki)\b|音楽|음악|音乐|संगीत|BGM/i;
+const PEOPLE =
+  /^(?:any\s+)?(?:other\s+)?(?:people|persons?|humans?|crowds?|passers-?by|one|anyone|pedestrians|tourists|figures)\b/i;
+const TEXT =
+  /\b(?:text|titles?|captions|subtitles|logos?|lettering|words|watermarks?|letters|signage|graphics|overlays?)\b/i;
+const MUSIC =
+  /\b(?:music|score|soundtrack|songs?|música|musica|musique|musik|muziek|muzyki)\b|音楽|음악|音乐|संगीत|BGM/i;
 
 /**
  * For models without a negative field: exclusions as safe positive wording where one exists (never
@@ -274,10 +327,17 @@ export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] 
     if (PEOPLE.test(t)) people = true;
     else if (TEXT.test(t)) text = true;
     else if (MUSIC.test(t) && spec.audio) music = true;
-    else if (!(MUSIC.test(t) || /\b(?:narration|voice-?over|dialogue|sound|talking|speech)\b/i.test(t)) || spec.audio)
+    else if (
+      !(MUSIC.test(t) || /\b(?:narration|voice-?over|dialogue|sound|talking|speech)\b/i.test(t)) ||
+      spec.audio
+    )
       left.push(t);
   }
-  if (people) parts.push({ text: subjects ? "The surroundings are otherwise deserted." : "The place is deserted.", rank: 3 });
+  if (people)
+    parts.push({
+      text: subjects ? "The surroundings are otherwise deserted." : "The place is deserted.",
+      rank: 3,
+    });
   if (text) parts.push({ text: "Clean frame with plain, unlettered surfaces.", rank: 3 });
   if (music) parts.push({ text: "Only natural ambient sound.", rank: 3 });
   if (left.length)

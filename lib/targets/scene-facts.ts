@@ -127,10 +127,15 @@ export function clausesOf(scene: Scene): Clause[] {
   // Notes are never prompt text; what they rule out ("Avoid: music.", "No people on the pier.") is.
   const avoid = /\bavoid:\s*([^.]+)/i.exec(scene.notes)?.[1];
   if (avoid && !clauses.some((c) => c.role === "exclusion"))
-    clauses.push({ role: "exclusion", text: `no ${avoid}`, terms: avoid.split(/,\s*/).map(clean).filter(Boolean) });
+    clauses.push({
+      role: "exclusion",
+      text: `no ${avoid}`,
+      terms: avoid.split(/,\s*/).map(clean).filter(Boolean),
+    });
   else
     for (const s of scene.notes.split(/(?<=[.!?])\s+/))
-      if (isExclusion(s.trim())) clauses.push({ role: "exclusion", text: clean(s), terms: exclusionTerms(s) });
+      if (isExclusion(s.trim()))
+        clauses.push({ role: "exclusion", text: clean(s), terms: exclusionTerms(s) });
   return clauses;
 }
 
@@ -176,8 +181,12 @@ export function documentFacts(doc: PromptDocument): DocumentFacts {
   const scenes = doc.scenes.map((s, i) => sceneFacts(s, i, anchors));
   let production: Production = { ...(doc.production ?? {}) };
   for (const s of scenes)
-    for (const c of s.clauses) if (c.role === "production") production = mergeProduction(production, readProduction(c.text));
-  const negated = scenes.flatMap((s) => s.negated).join(" | ").toLowerCase();
+    for (const c of s.clauses)
+      if (c.role === "production") production = mergeProduction(production, readProduction(c.text));
+  const negated = scenes
+    .flatMap((s) => s.negated)
+    .join(" | ")
+    .toLowerCase();
   return {
     scenes,
     production,

@@ -61,7 +61,7 @@ describe("golden exports", () => {
     expect(r.clips[0].parameters).toMatchObject({ durationSeconds: 8, resolution: "1080p" });
     expect(r.warnings.map((w) => w.message)).toContain("Veo 3.1: 5 s -> 8 s for scene 1 (1080p needs 8 s).");
   });
-  it("Kling 3.0: multi_prompt shots, [Name]: \"line\" with no manner the text does not give, the anchor again in the next shot", () => {
+  it('Kling 3.0: multi_prompt shots, [Name]: "line" with no manner the text does not give, the anchor again in the next shot', () => {
     expect(render("kling-3")).toMatchInlineSnapshot(`
       {
         "clips": [

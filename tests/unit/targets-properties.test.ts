@@ -58,7 +58,9 @@ function checkExport(spec: TargetSpec, doc: PromptDocument, aspectRatio: string,
       expect(clip.text, where).not.toMatch(/\bno (music|people|cars|text)\b|without cars/i);
     // Only the creator's words and the model's syntax: no placeholder, no label without a value,
     // no note of ours.
-    expect(clip.text, where).not.toMatch(/\bunspecified\b|⟦|\uE000|(?:Setting|Mood|Style|Lighting|Props):\s*(?:[.,]|$)/);
+    expect(clip.text, where).not.toMatch(
+      /\bunspecified\b|⟦|\uE000|(?:Setting|Mood|Style|Lighting|Props):\s*(?:[.,]|$)/,
+    );
     expect(clip.text, where).not.toMatch(/lip-sync|keep the wording|local compiler|Continuity:/i);
   }
   expect(result.lint.score).toBeGreaterThanOrEqual(0);

@@ -183,13 +183,21 @@ describe("lint", () => {
     worse("veo-3.1", `${faithful.clips[0].text} Setting: unspecified. Mood:`, "placeholder");
     worse(
       "veo-3.1",
-      "A baker, Aldo, slides bread into the oven. Aldo slides bread into the oven. Mia asks: \"Is it ready?\"",
+      'A baker, Aldo, slides bread into the oven. Aldo slides bread into the oven. Mia asks: "Is it ready?"',
       "repetition",
     );
     worse("veo-3.1", `${faithful.clips[0].text} No music.`, "negation_inline");
-    worse("runway-gen-4.5", 'A baker, Aldo, slides bread into the oven. Mia asks: "Is it ready?"', "audio_to_silent");
+    worse(
+      "runway-gen-4.5",
+      'A baker, Aldo, slides bread into the oven. Mia asks: "Is it ready?"',
+      "audio_to_silent",
+    );
     worse("veo-3.1", 'Mia asks: "Is it ready?"', "beat_missing");
-    worse("veo-3.1", `${faithful.clips[0].text} ${"Golden crust and warm light fill the room. ".repeat(20)}`, "too_long");
+    worse(
+      "veo-3.1",
+      `${faithful.clips[0].text} ${"Golden crust and warm light fill the room. ".repeat(20)}`,
+      "too_long",
+    );
   });
 
   it("finds emotion words, style soup and negations", () => {

@@ -47,7 +47,8 @@ describe("the creator's words are the material", () => {
   });
 
   it("every excluded thing of a list reaches the negative field, and never the positive text", () => {
-    const text = "A foggy pine forest at sunrise, no birds, without people. Slow aerial drift over the treetops.";
+    const text =
+      "A foggy pine forest at sunrise, no birds, without people. Slow aerial drift over the treetops.";
     expect(run(text, "veo-3.1").clips[0].negativePrompt).toBe("birds, people");
     expect(run(text, "kling-3").clips[0].negativePrompt).toBe("birds, people");
     const runway = run(text, "runway-gen-4.5");
@@ -56,7 +57,10 @@ describe("the creator's words are the material", () => {
   });
 
   it("a negation inside an action is the action", () => {
-    const r = run("A boy in a classroom tries not to laugh while the teacher writes on the board.", "veo-3.1");
+    const r = run(
+      "A boy in a classroom tries not to laugh while the teacher writes on the board.",
+      "veo-3.1",
+    );
     expect(r.clips[0].text).toContain("tries not to laugh");
     expect(r.clips[0].negativePrompt).toBeUndefined();
   });
@@ -91,7 +95,9 @@ describe("the creator's words are the material", () => {
     expect(run(text, "kling-3").clips[1].text).toBe(
       'Maria, the fisherwoman, sits on the pier at sunset. [Maria, whispering]: "Tomorrow."',
     );
-    expect(run(text, "runway-gen-4.5").clips[1].text).toBe("Maria, the fisherwoman, sits on the pier at sunset.");
+    expect(run(text, "runway-gen-4.5").clips[1].text).toBe(
+      "Maria, the fisherwoman, sits on the pier at sunset.",
+    );
   });
 
   it("typed placeholder markers never crash the compiler or reach a prompt", () => {
@@ -106,23 +112,37 @@ describe("the creator's words are the material", () => {
     const long = run("A 10-second clip: a hummingbird hovers at a red flower.", "veo-3.1");
     expect(long.clips[0].parameters.durationSeconds).toBe(8);
     expect(long.warnings.map((w) => w.code)).toContain("duration_mapped");
-    expect(run("A 10-second clip: a hummingbird hovers at a red flower.", "kling-3").clips[0].parameters.duration).toBe(
-      "10",
-    );
+    expect(
+      run("A 10-second clip: a hummingbird hovers at a red flower.", "kling-3").clips[0].parameters.duration,
+    ).toBe("10");
   });
 
   it("reads shots, speakers and exclusions in Japanese, Korean, Hindi and Chinese, keeping the words", () => {
-    const ja = run("縦型動画。シーン1：少女が雨の中で傘をさして歩く。シーン2：彼女は「また明日ね」と言う。音楽なし。", "kling-3");
+    const ja = run(
+      "縦型動画。シーン1：少女が雨の中で傘をさして歩く。シーン2：彼女は「また明日ね」と言う。音楽なし。",
+      "kling-3",
+    );
     expect(ja.clips[0].parameters.aspect_ratio).toBe("9:16");
     expect(ja.clips.map((c) => c.text).join("\n")).toContain('[少女]: "また明日ね"');
     expect(ja.clips[1].negativePrompt).toBe("音楽");
-    const ko = run('장면 1: 할머니가 시장에서 떡을 판다. 장면 2: 손녀가 "할머니, 배고파요"라고 말한다.', "kling-3");
-    expect(ko.clips.map((c) => c.text)).toEqual(["할머니가 시장에서 떡을 판다.", '[손녀]: "할머니, 배고파요"']);
-    const hi = run('दृश्य 1: एक बूढ़ा आदमी नदी के किनारे चाय बनाता है। दृश्य 2: उसका पोता कहता है, "दादा, चाय तैयार है?"', "kling-3");
+    const ko = run(
+      '장면 1: 할머니가 시장에서 떡을 판다. 장면 2: 손녀가 "할머니, 배고파요"라고 말한다.',
+      "kling-3",
+    );
+    expect(ko.clips.map((c) => c.text)).toEqual([
+      "할머니가 시장에서 떡을 판다.",
+      '[손녀]: "할머니, 배고파요"',
+    ]);
+    const hi = run(
+      'दृश्य 1: एक बूढ़ा आदमी नदी के किनारे चाय बनाता है। दृश्य 2: उसका पोता कहता है, "दादा, चाय तैयार है?"',
+      "kling-3",
+    );
     expect(hi.clips).toHaveLength(2);
     expect(hi.clips[1].text).toContain('[पोता]: "दादा, चाय तैयार है?"');
     const zh = run("镜头1：一只橘猫在窗台上晒太阳。镜头2：特写，猫咪打了个哈欠。没有音乐。", "veo-3.1");
-    expect(zh.clips[0].text).toBe("[00:00-00:04] 一只橘猫在窗台上晒太阳。\n[00:04-00:08] 特写。猫咪打了个哈欠。");
+    expect(zh.clips[0].text).toBe(
+      "[00:00-00:04] 一只橘猫在窗台上晒太阳。\n[00:04-00:08] 特写。猫咪打了个哈欠。",
+    );
     expect(zh.clips[0].negativePrompt).toBe("音乐");
   });
 });

@@ -51,7 +51,10 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   if (own.length) terms = own;
   const unique = [...new Set(terms)];
   return unique.filter(
-    (t) => !unique.some((u) => u !== t && u.length > t.length && new RegExp(`(?:^|[\\s-])${esc(t)}$`, "iu").test(u)),
+    (t) =>
+      !unique.some(
+        (u) => u !== t && u.length > t.length && new RegExp(`(?:^|[\\s-])${esc(t)}$`, "iu").test(u),
+      ),
   );
 }
 

@@ -30,7 +30,8 @@ const RATIOS = new Map<string, string>([
 const RATIO_NUMBER = /(?<![\d.:])(\d{1,2}(?:\.\d{1,2})?)\s?[:∶]\s?(\d{1,2})(?![\d:])/g;
 const VERTICAL =
   /\b(?:vertical|portrait (?:video|format|mode|orientation)|tiktoks?|reels|shorts|stories|verticale?s?|hochformat)\b|縦型|縦長|縦動画|세로|竖屏|竖版|竖向|वर्टिकल/iu;
-const SQUARE = /\bsquare (?:video|format|frame|crop|aspect|clip|post)\b|^\s*square\b|\bcarré\b|\bcuadrado\b|正方形|정사각형/iu;
+const SQUARE =
+  /\bsquare (?:video|format|frame|crop|aspect|clip|post)\b|^\s*square\b|\bcarré\b|\bcuadrado\b|正方形|정사각형/iu;
 const HORIZONTAL =
   /\b(?:horizontal|widescreen|landscape (?:video|format|mode|orientation))\b|横型|横長|가로|横屏|横版/iu;
 const SCOPE = /\b(?:cinemascope|scope ratio)\b/i;
@@ -46,13 +47,13 @@ const PLATFORM: [RegExp, string][] = [
   [/\binstagram\b/i, "Instagram"],
   [/\byoutube\b/i, "YouTube"],
 ];
-const SECONDS =
-  "(?:seconds?|secs?|s|segundos?|secondes?|sekunden|secondi|seconden|sekund|秒|초|सेकंड)";
+const SECONDS = "(?:seconds?|secs?|s|segundos?|secondes?|sekunden|secondi|seconden|sekund|秒|초|सेकंड)";
 const LENGTH = new RegExp(`(?<![\\d.:-])(\\d{1,3})\\s?-?\\s?${SECONDS}(?![\\p{L}\\d])`, "iu");
 const FORMAT_NOUN =
   /\b(?:videos?|clips?|ads?|advert|spots?|reels?|shorts?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?|videoclips?)\b|動画|영상|视频|वीडियो/iu;
 /** A length label: "Duration: 8s", "Length - 10 seconds", "total 15s". */
-const LENGTH_LABEL = /^\s*(?:duration|length|runtime|total|dur[ée]e|duraci[oó]n|dura[cç][aã]o|dauer|durata)\b/i;
+const LENGTH_LABEL =
+  /^\s*(?:duration|length|runtime|total|dur[ée]e|duraci[oó]n|dura[cç][aã]o|dauer|durata)\b/i;
 
 /** Everything a production clause (or a "Format:" block) states. */
 export function readProduction(text: string): Production {

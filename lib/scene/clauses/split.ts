@@ -46,7 +46,16 @@ const BLOCK_ROLE: Partial<Record<BlockLabel, ClauseRole>> = {
   avoid: "exclusion",
 };
 /** Labels whose words read well without the label; the others keep it ("Sound: rain on tin"). */
-const LABEL_DROPS = new Set<BlockLabel>(["camera", "setting", "action", "subject", "time", "dialogue", "avoid", "format"]);
+const LABEL_DROPS = new Set<BlockLabel>([
+  "camera",
+  "setting",
+  "action",
+  "subject",
+  "time",
+  "dialogue",
+  "avoid",
+  "format",
+]);
 const LABEL_LINE = /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z' -]{1,24}?)\s*:\s*(?![\d/])/;
 const SCRIPT_LINE =
   /^\s*(?:[-•*]\s*)?(\p{Lu}[\p{L}\p{M}.'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(.+)$/u;
@@ -126,15 +135,21 @@ function isSpeakerLabel(label: string, paren: string | undefined, o: SplitOption
   if (blockLabel(l) || /\d/.test(l) || l.split(/\s+/).length > 3) return false;
   if (NARRATOR.test(l)) return true;
   if (paren && OFF_SCREEN.test(paren)) return true;
-  const known = (o.names ?? []).some((n) => n.toLowerCase() === l.toLowerCase() || n.toLowerCase().split(" ")[0] === l.toLowerCase());
+  const known = (o.names ?? []).some(
+    (n) => n.toLowerCase() === l.toLowerCase() || n.toLowerCase().split(" ")[0] === l.toLowerCase(),
+  );
   const caps = l.length >= 2 && l === l.toUpperCase() && /\p{Lu}/u.test(l);
   return known || caps;
 }
 
 const displayName = (who: string, o: SplitOptions) => {
-  const known = (o.names ?? []).find((n) => n.toLowerCase() === who.toLowerCase() || n.toLowerCase().split(" ")[0] === who.toLowerCase());
+  const known = (o.names ?? []).find(
+    (n) => n.toLowerCase() === who.toLowerCase() || n.toLowerCase().split(" ")[0] === who.toLowerCase(),
+  );
   if (known) return known;
-  return who === who.toUpperCase() ? who.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) : who;
+  return who === who.toUpperCase()
+    ? who.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase())
+    : who;
 };
 
 function spoken(role: ClauseRole, text: string, line: string, speaker: string): Clause {
@@ -177,12 +192,14 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   let last = -1;
   typed.forEach((c, i) => c.role === "action" && (last = i));
   for (let i = first + 1; first >= 0 && i < last; i++)
-    if (typed[i].role !== "exclusion" && typed[i].role !== "production") typed[i] = { role: "action", text: typed[i].text };
+    if (typed[i].role !== "exclusion" && typed[i].role !== "production")
+      typed[i] = { role: "action", text: typed[i].text };
   // Neighbours of one role read as one clause, as written.
   for (const c of typed) {
     if (!c.text) continue;
     const prev = out.length && typed.includes(out[out.length - 1]) ? out[out.length - 1] : undefined;
-    if (prev && prev.role === c.role && c.role !== "exclusion" && c.role !== "production") prev.text = `${prev.text}, ${c.text}`;
+    if (prev && prev.role === c.role && c.role !== "exclusion" && c.role !== "production")
+      prev.text = `${prev.text}, ${c.text}`;
     else out.push(c);
   }
   for (const c of typed) c.text = restore(c.text, quotes);
@@ -226,10 +243,19 @@ function topLevelParts(sentence: string): string[] {
     const c = sentence[i];
     if (c === "(" || c === "[") depth++;
     else if ((c === ")" || c === "]") && depth > 0) depth--;
-    else if (depth === 0 && (c === "," || c === ";" || c === "、" || c === "，" || c === "；") && /\s|[^\x00-\x7f]/.test(sentence[i + 1] ?? " ")) {
+    else if (
+      depth === 0 &&
+      (c === "," || c === ";" || c === "、" || c === "，" || c === "；") &&
+      /\s|[^\x00-\x7f]/.test(sentence[i + 1] ?? " ")
+    ) {
       parts.push(sentence.slice(start, i));
       start = i + 1;
-    } else if (depth === 0 && (c === "—" || c === "–") && sentence[i - 1] === " " && sentence[i + 1] === " ") {
+    } else if (
+      depth === 0 &&
+      (c === "—" || c === "–") &&
+      sentence[i - 1] === " " &&
+      sentence[i + 1] === " "
+    ) {
       parts.push(sentence.slice(start, i));
       start = i + 1;
     }
@@ -241,9 +267,15 @@ function topLevelParts(sentence: string): string[] {
 /** Does the clause open with a person (a pronoun, a name of the cast, "the baker")? */
 function hasSubject(clause: string, o: SplitOptions): boolean {
   if (PRONOUN_SUBJECT.test(clause)) return true;
-  const words = clause.split(/\s+/).slice(0, 4).map((w) => w.replace(/[^\p{L}'’-]/gu, ""));
+  const words = clause
+    .split(/\s+/)
+    .slice(0, 4)
+    .map((w) => w.replace(/[^\p{L}'’-]/gu, ""));
   const names = (o.names ?? []).map((n) => n.toLowerCase());
-  return words.some((w, i) => (i < 3 && names.some((n) => n.split(" ").includes(w.toLowerCase()))) || isPersonNoun(w.toLowerCase()));
+  return words.some(
+    (w, i) =>
+      (i < 3 && names.some((n) => n.split(" ").includes(w.toLowerCase()))) || isPersonNoun(w.toLowerCase()),
+  );
 }
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;

@@ -11,7 +11,16 @@ import type { Segment } from "./segment";
 /** The compiler's quote markers as the clause splitter's (both private to the program). */
 const toClauseMarkers = (text: string) => text.replace(PLACEHOLDER_RE, (_, i: string) => `\uE000${i}\uE001`);
 
-const SHARED_ROLES = new Set(["style", "light", "place", "camera", "exclusion", "production", "music", "sound"]);
+const SHARED_ROLES = new Set([
+  "style",
+  "light",
+  "place",
+  "camera",
+  "exclusion",
+  "production",
+  "music",
+  "sound",
+]);
 
 export function sceneClauses(input: {
   seg: Segment;
@@ -31,7 +40,10 @@ export function sceneClauses(input: {
     const line = lines.find((l) => !used.has(l) && l.line === wanted);
     if (!line) return undefined;
     used.add(line);
-    return { speaker: isNarrator(line.speaker) ? "Narrator" : line.speaker.name, narrator: isNarrator(line.speaker) };
+    return {
+      speaker: isNarrator(line.speaker) ? "Narrator" : line.speaker.name,
+      narrator: isNarrator(line.speaker),
+    };
   };
   const own = splitClauses(toClauseMarkers(seg.source || seg.text), quotes, { language, names, speakerOf });
   if (!preamble.source) return own;
@@ -49,7 +61,8 @@ export function documentProduction(scenes: Scene[], preamble: Segment, quotes: s
   const format = preamble.blocks.format ? readProduction(preamble.blocks.format) : {};
   out = mergeProduction(out, format);
   for (const s of scenes)
-    for (const c of s.clauses ?? []) if (c.role === "production") out = mergeProduction(out, readProduction(c.text));
+    for (const c of s.clauses ?? [])
+      if (c.role === "production") out = mergeProduction(out, readProduction(c.text));
   // Stated shot times add up to the clip's length.
   const timed = scenes.filter((s) => s.shot?.seconds);
   if (!out.duration_seconds && timed.length && timed.length === scenes.length)
@@ -60,5 +73,7 @@ export function documentProduction(scenes: Scene[], preamble: Segment, quotes: s
 
 /** The words a title is taken from: the first action (never a production or format line). */
 export function titleSource(clauses: Clause[]): string {
-  return clauses.find((c) => c.role === "action")?.text ?? clauses.find((c) => c.role !== "production")?.text ?? "";
+  return (
+    clauses.find((c) => c.role === "action")?.text ?? clauses.find((c) => c.role !== "production")?.text ?? ""
+  );
 }

@@ -70,7 +70,8 @@ const NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|[A-H](?=\\
 const SCENE_WORD =
   "scene|shot|part|beat|panel|take|escena|szene|scène|scena|cena|plano|plan|toma|einstellung|scène|दृश्य|शॉट|सीन|장면|씬|컷|샷";
 /** Words that make a heading a shot of one clip rather than a scene of its own. */
-const SHOT_WORD = /^\s*(?:[#*]+\s*)?(?:shot|take|panel|plan|plano|toma|einstellung|शॉट|컷|샷|カット|ショット|镜头|分镜)/iu;
+const SHOT_WORD =
+  /^\s*(?:[#*]+\s*)?(?:shot|take|panel|plan|plano|toma|einstellung|शॉट|컷|샷|カット|ショット|镜头|分镜)/iu;
 // CJK headings run the number on: "シーン1：", "镜头2：", "カット3".
 const CJK_SCENE = "シーン|カット|ショット|镜头|场景|場景|分镜|幕";
 /** A stated time range: "0-3s", "0–3 s", "(3-6s)", "[00:00-00:02]", "0:03–0:06". */

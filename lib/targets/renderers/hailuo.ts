@@ -38,7 +38,15 @@ export const hailuoRenderer: TargetRenderer = {
   shot(shot, ctx) {
     const p = shotSlots(shot, ctx, "says", shot.anchors ?? []);
     return withAnchors(
-      [...p.anchor, ...p.action, ...p.place, ...p.light, ...p.style, ...p.on_screen_text, ...cameraParts(p.camera)],
+      [
+        ...p.anchor,
+        ...p.action,
+        ...p.place,
+        ...p.light,
+        ...p.style,
+        ...p.on_screen_text,
+        ...cameraParts(p.camera),
+      ],
       shot,
     );
   },

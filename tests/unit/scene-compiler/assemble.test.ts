@@ -27,7 +27,9 @@ describe("assemble", () => {
     expect(doc.scenes[0].setting.time_of_day).toBe("dawn");
     expect(doc.scenes[0].setting.lighting.toLowerCase()).toContain("lamplight");
     expect(doc.scenes[0].visuals.mood).toBe("");
-    expect(compileScene({ description: "A baker kneads dough at dawn." }).scenes[0].setting.lighting).toBe("");
+    expect(compileScene({ description: "A baker kneads dough at dawn." }).scenes[0].setting.lighting).toBe(
+      "",
+    );
   });
 
   it("keeps the text as clauses with roles, stated shots with their times, and production as parameters", () => {
@@ -35,7 +37,11 @@ describe("assemble", () => {
       description:
         'Vertical 9:16 video for Instagram Reels. 0-3s: The baker, an old man named Aldo, slides a tray of bread into the oven. 3-6s: Warm lamplight, the crackle of the wood oven. His granddaughter, Mia, asks: "Is it ready?" 6-8s: Close-up of the golden loaf, no music, no text on screen.',
     });
-    expect(doc.production).toEqual({ aspect_ratio: "9:16", platform: "Instagram Reels", duration_seconds: 8 });
+    expect(doc.production).toEqual({
+      aspect_ratio: "9:16",
+      platform: "Instagram Reels",
+      duration_seconds: 8,
+    });
     expect(doc.scenes.map((s) => s.shot)).toEqual([
       { label: "0-3s", start: 0, seconds: 3 },
       { label: "3-6s", start: 3, seconds: 3 },
@@ -58,7 +64,11 @@ describe("assemble", () => {
     expect(doc.project_title).toBe("Baker Slides a Tray of Bread");
     // One entry per person, the text's words, the name not said twice.
     expect(doc.scenes[0].characters).toEqual([
-      { name: "Aldo", description: "baker, an old man named Aldo", actions: "slides a tray of bread into the oven" },
+      {
+        name: "Aldo",
+        description: "baker, an old man named Aldo",
+        actions: "slides a tray of bread into the oven",
+      },
     ]);
     expect(JSON.stringify(doc)).not.toMatch(/unspecified|Lip-sync|local compiler|cozy/);
   });
