@@ -1,14 +1,19 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { moderate, MODERATION_MODEL, type ModerationConfig } from "@/lib/ai/moderation";
 import { startFakeModeration } from "../support/fake-moderation";
 
 // lib/ai/moderation.ts against the fake moderation endpoint, which keeps OpenAI's rules and shapes.
 const fake = await startFakeModeration({ flags: { menacing: ["violence", "harassment/threatening"] } });
 afterAll(() => fake.close());
+// A failed case must not leave the fake failing for the next one.
+afterEach(() => {
+  fake.failWith = null;
+});
+// Generous by default so a loaded machine never turns an answer into a timeout; the timeout case sets its own.
 const config = (over: Partial<ModerationConfig> = {}): ModerationConfig => ({
   apiKey: fake.apiKey,
   baseURL: fake.baseURL,
-  timeoutMs: 300,
+  timeoutMs: 10_000,
   ...over,
 });
 const post = (body: unknown, headers: Record<string, string> = { authorization: `Bearer ${fake.apiKey}` }) =>
@@ -43,7 +48,7 @@ describe("moderation layer", () => {
       reason: expect.stringMatching(/^moderation answered 500: The server had an error/),
     });
     fake.failWith = "timeout";
-    expect(await moderate("A fox", config())).toEqual({
+    expect(await moderate("A fox", config({ timeoutMs: 300 }))).toEqual({
       status: "unavailable",
       reason: "moderation timed out after 300 ms",
     });
