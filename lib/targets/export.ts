@@ -140,9 +140,11 @@ function planClips(renderer: TargetRenderer, ctx: RenderContext): { shots: ShotI
     else secs[secs.length - 1] = Math.max(1, secs[secs.length - 1] + duration - total);
     let start = 0;
     const clipMet = new Set(met);
+    let introduced = new Set<string>();
     const shots = group.map((facts, index) => {
       const shot: ShotInfo = { facts, index, count: group.length, start, seconds: secs[index] };
-      shot.anchors = !apart && index > 0 ? [] : anchorParts(shot, ctx, apart ? met : clipMet);
+      if (apart) introduced = new Set();
+      shot.anchors = anchorParts(shot, ctx, apart ? met : clipMet, introduced);
       if (apart) for (const s of facts.subjects) met.add(s.name.toLowerCase());
       start += secs[index];
       return shot;

@@ -10,7 +10,7 @@ import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
 /** Where a role goes in a shot; "anchor" is the identity anchor of a character met in an earlier clip. */
-export type Slot = Exclude<ClauseRole, "exclusion" | "production"> | "anchor";
+export type Slot = Exclude<ClauseRole, "exclusion" | "production" | "cast"> | "anchor";
 export type PartOrder = readonly Slot[];
 
 /** Google's order (Veo, Gemini Omni) and Seedance's: cinematography, subject, action, context, style, audio. */
@@ -195,23 +195,41 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   ];
 }
 
-/** Anchors to put before a shot's action: characters met in an earlier clip whose role the shot does not name. */
-export function anchorParts(shot: ShotInfo, ctx: RenderContext, metBefore: Set<string>): Part[] {
+const esc2 = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Does a text name someone by one of these words (whole words; any case for a screenplay's HALE)? */
+export const mentions = (text: string, names: string[]) =>
+  names.some((n) => new RegExp(`(?<![\\p{L}])${esc2(n)}(?![\\p{L}])`, "iu").test(text));
+
+/**
+ * Identity anchors for one shot: a cast sheet's description ("Inspector Hale, tall, grey trench coat")
+ * wherever the character first appears in a clip, and the text's own role ("Maria, the fisherwoman")
+ * for a character met in an earlier clip, unless the shot already says it. `introduced` holds who is
+ * anchored already in this clip.
+ */
+export function anchorParts(shot: ShotInfo, ctx: RenderContext, metBefore: Set<string>, introduced: Set<string>): Part[] {
   const text = shot.facts.clauses
+    .filter((c) => c.role !== "cast")
     .map((c) => c.text)
-    .join(" ")
-    .toLowerCase();
+    .join(" ");
+  const lower = text.toLowerCase();
   const parts: Part[] = [];
-  for (const s of shot.facts.subjects) {
-    if (!metBefore.has(s.name.toLowerCase()) || s.anchor === s.name) continue;
-    const role = s.anchor
-      .slice(s.name.length + 2)
-      .replace(/^the /, "")
-      .toLowerCase();
-    if (role && text.includes(role)) continue;
-    parts.push({ text: asSentence(s.anchor), rank: 1 });
+  for (const [name, anchor] of ctx.doc.castSheet) {
+    const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
+    if (introduced.has(name.toLowerCase()) || !mentions(text, names)) continue;
+    introduced.add(name.toLowerCase());
+    const described = anchor.slice(name.length).replace(/^[,\s]+/, "").toLowerCase();
+    if (described && lower.includes(described)) continue;
+    parts.push({ text: asSentence(anchor), rank: 1, names });
   }
-  void ctx;
+  for (const s of shot.facts.subjects) {
+    const key = s.name.toLowerCase();
+    if (introduced.has(key) || ctx.doc.castSheet.has(s.name)) continue;
+    introduced.add(key);
+    if (!metBefore.has(key) || s.anchor === s.name) continue;
+    const role = s.anchor.slice(s.name.length + 2).replace(/^the /, "").toLowerCase();
+    if (role && lower.includes(role)) continue;
+    parts.push({ text: asSentence(s.anchor), rank: 1, names: [s.name] });
+  }
   return parts;
 }
 
@@ -238,7 +256,7 @@ export function shotSlots(
   const { spec } = ctx;
   const seen = new Set<string>();
   for (const c of shot.facts.clauses) {
-    if (c.role === "exclusion" || c.role === "production") continue;
+    if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
     if (c.role === "dialogue" && (!spec.audio || !spec.dialogue)) {
       const seen = actionAround(c);
@@ -284,20 +302,17 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
   if (!anchors.length) return parts;
   const out = parts.slice();
   for (const a of anchors) {
-    const subject = shot.facts.subjects.find((s) => asSentence(s.anchor) === a.text);
-    if (!subject) continue;
-    const name = new RegExp(`^${esc(subject.name)}(?=\\s+\\p{Ll})`, "u");
-    const only = shot.facts.subjects.length === 1;
-    const at = out.findIndex(
-      (p) =>
-        p !== a &&
-        p.rank <= 2 &&
-        (name.test(p.text) || (only && PRONOUN_LEAD.test(p.text) && !p.text.startsWith("["))),
-    );
+    const names = a.names ?? [];
+    const only = shot.facts.subjects.length === 1 && shot.facts.subjects[0].name === names[0];
+    const lead = (p: Part) => {
+      const name = names.find((n) => new RegExp(`^${esc2(n)}(?=\\s+\\p{Ll})`, "u").test(p.text));
+      if (name) return new RegExp(`^${esc2(name)}`, "u");
+      return only && PRONOUN_LEAD.test(p.text) ? PRONOUN_LEAD : undefined;
+    };
+    const at = out.findIndex((p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && lead(p));
     if (at < 0) continue;
     const p = out[at];
-    const lead = name.test(p.text) ? name : PRONOUN_LEAD;
-    out[at] = { ...p, text: p.text.replace(lead, `${subject.anchor},`) };
+    out[at] = { ...p, text: p.text.replace(lead(p)!, `${a.text.replace(/\.$/, "")},`) };
     out.splice(out.indexOf(a), 1);
   }
   return out;

@@ -16,6 +16,8 @@ export interface Part {
   short?: string;
   /** Set on dialogue parts: how to name the line in a warning if it must go. */
   line?: string;
+  /** Set on identity anchors: the words that name the character ("Hale", "Inspector Hale"). */
+  names?: string[];
 }
 
 export interface ShotInfo {

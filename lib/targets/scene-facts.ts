@@ -41,6 +41,8 @@ export interface SceneFacts {
 
 export interface DocumentFacts {
   scenes: SceneFacts[];
+  /** A cast sheet's descriptions, by name: the identity anchor in the text's words. */
+  castSheet: Map<string, string>;
   production: Production;
   musicOff: boolean;
   narrationOff: boolean;
@@ -187,8 +189,13 @@ export function documentFacts(doc: PromptDocument): DocumentFacts {
     .flatMap((s) => s.negated)
     .join(" | ")
     .toLowerCase();
+  const castSheet = new Map<string, string>();
+  for (const s of scenes)
+    for (const c of s.clauses)
+      if (c.role === "cast" && c.speaker && !castSheet.has(c.speaker)) castSheet.set(c.speaker, c.text);
   return {
     scenes,
+    castSheet,
     production,
     musicOff: /\b(?:music|score|soundtrack|songs?)\b/.test(negated),
     narrationOff: /\b(?:narration|narrator|voice-?over)\b/.test(negated),

@@ -5,9 +5,9 @@
 import { readNegations } from "../compiler/negations";
 
 const LEAD =
-  /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|बिना)(?![\p{L}'’])/iu;
+  /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|बिना)(?![\p{L}'’])/iu;
 const LEAD_CJK = /^(?:不要|没有|沒有|无|無|禁止|别|不)/u;
-const TRAIL_CJK = /(?:なし|無し|禁止|不要|없이|없음|없는|금지|없고|नहीं|के बिना|बिना)\s*[。.!！]?$/u;
+const TRAIL_CJK = /(?:なし|無し|禁止|不要|없이|없음|없는|금지|없고|नहीं|के बिना|बिना)\s*[。.!！।]?$/u;
 /** "A street with no cars", "a beach without people": the negated tail of a clause. */
 const INNER = /\s(?:with no|without|and no|but no|sin|ohne|sans|senza|sem|zonder|bez)\s/iu;
 // "no music in the last shot": where the exclusion applies is not part of what is excluded.
@@ -39,10 +39,12 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   if (!terms.length || (terms.every((t) => CANONICAL.has(t)) && !LEAD.test(text))) {
     // Scripts the negation reader does not split into words: the clause without its negation.
     const bare = text
+      .replace(/^(?:कोई|किसी|任何|어떤)\s*/u, "")
       .replace(LEAD_CJK, "")
       .replace(TRAIL_CJK, "")
       .replace(LEAD, "")
-      .replace(/[。.!！、,]+$/u, "")
+      .replace(/[。.!！、,।]+$/u, "")
+      .replace(/^(?:कोई|किसी|任何|어떤)\s*/u, "")
       .trim();
     if (bare) terms = [bare, ...terms];
   }

@@ -50,7 +50,7 @@ const PLATFORM: [RegExp, string][] = [
 const SECONDS = "(?:seconds?|secs?|s|segundos?|secondes?|sekunden|secondi|seconden|sekund|秒|초|सेकंड)";
 const LENGTH = new RegExp(`(?<![\\d.:-])(\\d{1,3})\\s?-?\\s?${SECONDS}(?![\\p{L}\\d])`, "iu");
 const FORMAT_NOUN =
-  /\b(?:videos?|clips?|ads?|advert|spots?|reels?|shorts?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?|videoclips?)\b|動画|영상|视频|वीडियो/iu;
+  /\b(?:tiktoks?|reels?|shorts?|videos?|clips?|ads?|advert|spots?|reels?|shorts?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?|videoclips?)\b|動画|영상|视频|वीडियो/iu;
 /** A length label: "Duration: 8s", "Length - 10 seconds", "total 15s". */
 const LENGTH_LABEL =
   /^\s*(?:duration|length|runtime|total|dur[ée]e|duraci[oó]n|dura[cç][aã]o|dauer|durata)\b/i;
@@ -102,13 +102,13 @@ const TOKEN =
 /** Is the clause nothing but a production instruction? */
 export function isProductionOnly(clause: string): boolean {
   if (!TOKEN.test(clause)) return false;
-  const rest = clause.replace(/[^\p{L}\p{N}:.\s-]/gu, " ").replace(PRODUCTION_WORDS, " ");
+  const rest = clause.replace(/[^\p{L}\p{M}\p{N}:.\s-]/gu, " ").replace(PRODUCTION_WORDS, " ");
   return rest.replace(/[\s.:-]+/g, "") === "";
 }
 
 // "A vertical video of a cat chasing a laser": a production lead-in before the content.
 const LEAD_IN = new RegExp(
-  `^((?:(?:an?|one|the)\\s+)?(?:(?:\\d{1,3}\\s?-?\\s?${SECONDS}|vertical|horizontal|square|widescreen|\\d{1,2}(?:\\.\\d{1,2})?:\\d{1,2}|4k|1080p|720p|short|quick|cinematic|social)[\\s,-]+)+(?:videos?|clips?|ads?|spots?|reels?|films?|commercials?|teasers?|promos?)(?:\\s+(?:for|on)\\s+(?:instagram(?:\\s+reels)?|tiktok|youtube(?:\\s+shorts)?|reels|shorts|social(?:\\s+media)?))?)\\s*(?:of|about|showing|featuring|where|in which|with|:)\\s+`,
+  `^((?:(?:an?|one|the)\\s+)?(?:(?:\\d{1,3}\\s?-?\\s?${SECONDS}|vertical|horizontal|square|widescreen|\\d{1,2}(?:\\.\\d{1,2})?:\\d{1,2}|4k|1080p|720p|short|quick|cinematic|social)[\\s,-]+)+(?:videos?|clips?|ads?|spots?|reels?|films?|commercials?|teasers?|promos?|tiktoks?|shorts?|vertical|square)(?:\\s+(?:for|on)\\s+(?:instagram(?:\\s+reels)?|tiktok|youtube(?:\\s+shorts)?|reels|shorts|social(?:\\s+media)?))?)\\s*(?:of|about|showing|featuring|where|in which|with|:)\\s+`,
   "iu",
 );
 

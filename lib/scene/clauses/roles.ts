@@ -14,6 +14,7 @@ export const CLAUSE_ROLES = [
   "on_screen_text",
   "exclusion",
   "production",
+  "cast",
 ] as const;
 export type ClauseRole = (typeof CLAUSE_ROLES)[number];
 
@@ -21,13 +22,16 @@ export interface Clause {
   role: ClauseRole;
   /** The creator's words, verbatim (a block label such as "Camera:" is not part of them). */
   text: string;
-  /** dialogue / voice_over: who says the line ("Narrator" for an off-screen voice). */
+  /**
+   * dialogue / voice_over: who says the line ("Narrator" for an off-screen voice). cast: the character a
+   * cast sheet describes ("Inspector Hale: tall, grey trench coat"), whose text is the identity anchor.
+   */
   speaker?: string;
   /** dialogue / voice_over / on_screen_text: the quoted words, verbatim. */
   line?: string;
   /** dialogue: how the line is said, only when the text says it ("whispering"). */
   manner?: string;
-  /** exclusion: the excluded things as noun phrases ("birds", "people"). */
+  /** exclusion: the excluded things as noun phrases ("birds", "people"). cast: unused. */
   terms?: string[];
 }
 

@@ -77,17 +77,44 @@ export function splitClauses(text: string, quotes: string[], options: SplitOptio
     // compiler reads it for the anchors, and it is not a shot's content.
     const label = LABEL_LINE.exec(t);
     if (label && blockLabel(label[1]) === "characters") {
-      sheet = !t.slice(label[0].length).trim();
+      const rest = t.slice(label[0].length).trim();
+      sheet = !rest;
+      out.push(...castSheet(rest));
       continue;
     }
-    if (sheet && /^\s*[-•*]?\s*\p{Lu}[\p{L}' .-]{0,30}:\s*\S/u.test(t) && !HAS_MARKER.test(t)) continue;
+    const entry = sheet && !HAS_MARKER.test(t) ? SHEET_ENTRY.exec(t) : null;
+    if (entry) {
+      out.push({ role: "cast", speaker: entry[1].trim(), text: tidy(`${entry[1].trim()}, ${entry[2]}`) });
+      continue;
+    }
     sheet = false;
     readLine(t, quotes, options, out);
   }
   return out;
 }
 
+const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*[:：]\s*(\S.*)$/u;
+/** "BOLT, a small rusty robot" or "Ben (8, freckles) and Ava (6, pigtails)": a sheet on one line. */
+function castSheet(rest: string): Clause[] {
+  if (!rest) return [];
+  const paren = [...rest.matchAll(/(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*\(([^)]{2,80})\)/gu)];
+  if (paren.length)
+    return paren.map((m) => ({ role: "cast", speaker: m[1], text: tidy(`${m[1]}, ${m[2]}`) }) as Clause);
+  const m = /^(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*[,:–—-]\s*(.+)$/u.exec(rest);
+  return m ? [{ role: "cast", speaker: m[1], text: tidy(`${m[1]}, ${m[2]}`) }] : [];
+}
+
+/** A screenplay slug line, "INT. ROADSIDE DINER - NIGHT": the place, without INT./EXT. */
+const SLUG = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+(.+)$/;
+/** Sentences that end by announcing a line ("ユキが言う。", "Mia says:"), joined to the quote after them. */
+const ANNOUNCES = /(?:[:：]|(?:言う|言った|聞く|叫ぶ|答える|말한다|말했다|묻는다|说道?|问道?|喊道?|कहता है|कहती है|says|asks|replies)[。.]?)$/u;
+
 function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
+  const slug = SLUG.exec(line);
+  if (slug) {
+    out.push({ role: "place", text: tidy(restore(slug[1], quotes)) });
+    return;
+  }
   const label = LABEL_LINE.exec(line);
   const block = label ? blockLabel(label[1]) : undefined;
   if (label && block) {
@@ -126,7 +153,26 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     });
     return;
   }
-  for (const s of line.split(SENTENCE_END)) if (s.trim()) readSentence(s.trim(), quotes, o, out);
+  // A quote that ends its own sentence and runs on into the next ("「…。」店主は…") ends that sentence.
+  const cut = line.replace(
+    /\uE000(\d+)\uE001(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu,
+    (m, i: string) => (/[。！？.!?]$/u.test(quotes[Number(i)] ?? "") ? `${m}\u0000` : m),
+  );
+  const sentences = cut
+    .split(SENTENCE_END)
+    .flatMap((s) => s.split("\u0000"))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (let i = 0; i < sentences.length; i++) {
+    let s = sentences[i];
+    // "ユキが言う。「いつもの…」": the announcing sentence and its line are one clause.
+    const next = sentences[i + 1];
+    if (next && !HAS_MARKER.test(s) && /^\uE000\d+\uE001[。.!?]?$/u.test(next) && ANNOUNCES.test(s)) {
+      s = /[。！？：]$/u.test(s) ? `${s}${next}` : `${s} ${next}`;
+      i++;
+    }
+    readSentence(s, quotes, o, out);
+  }
 }
 
 /** "MIA:", "Aldo (softly):", "NARRATOR (V.O.):": a speaker label, not a block or a shot heading. */
@@ -164,7 +210,9 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   // Parts at the top level of the sentence (not inside brackets).
   const parts = topLevelParts(sentence);
   const typed: Clause[] = [];
-  parts.forEach((part, i) => {
+  const seps = new Map<Clause, string>();
+  parts.forEach(({ text: part, sep }, i) => {
+    const before = typed.length;
     let p = part;
     if (i === 0) {
       const lead = splitLeadIn(p);
@@ -178,6 +226,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       typed.push({ role: roleOf(p.slice(0, inner), o), text: tidy(p.slice(0, inner)) });
       const tail = p.slice(inner);
       typed.push({ role: "exclusion", text: tidy(tail), terms: exclusionTerms(tail, o.language) });
+      seps.set(typed[typed.length - 1], sep);
       return;
     }
     const role = roleOf(p, o);
@@ -186,21 +235,30 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
         ? { role, text: tidy(p), terms: exclusionTerms(p, o.language) }
         : { role, text: tidy(p) },
     );
+    if (typed.length > before) seps.set(typed[typed.length - 1], sep);
   });
   // Parts between two action parts belong to the action (an apposition, "lit by candles" mid-sentence).
   const first = typed.findIndex((c) => c.role === "action");
   let last = -1;
   typed.forEach((c, i) => c.role === "action" && (last = i));
   for (let i = first + 1; first >= 0 && i < last; i++)
-    if (typed[i].role !== "exclusion" && typed[i].role !== "production")
-      typed[i] = { role: "action", text: typed[i].text };
-  // Neighbours of one role read as one clause, as written.
+    if (typed[i].role !== "exclusion" && typed[i].role !== "production") {
+      const was = typed[i];
+      typed[i] = { role: "action", text: was.text };
+      seps.set(typed[i], seps.get(was) ?? ", ");
+    }
+  // Neighbours of one role read as one clause, with the separators the text wrote between them.
+  let prev: Clause | undefined;
   for (const c of typed) {
     if (!c.text) continue;
-    const prev = out.length && typed.includes(out[out.length - 1]) ? out[out.length - 1] : undefined;
-    if (prev && prev.role === c.role && c.role !== "exclusion" && c.role !== "production")
-      prev.text = `${prev.text}, ${c.text}`;
-    else out.push(c);
+    if (prev && prev.role === c.role && c.role !== "exclusion" && c.role !== "production") {
+      const sep = seps.get(prev) ?? ", ";
+      prev.text = `${prev.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      seps.set(prev, seps.get(c) ?? "");
+    } else {
+      out.push(c);
+      prev = c;
+    }
   }
   for (const c of typed) c.text = restore(c.text, quotes);
 }
@@ -235,33 +293,34 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
   });
 }
 
-function topLevelParts(sentence: string): string[] {
-  const parts: string[] = [];
+/** The parts of a sentence at its top level, each with the separator written after it. */
+function topLevelParts(sentence: string): { text: string; sep: string }[] {
+  const parts: { text: string; sep: string }[] = [];
   let depth = 0;
   let start = 0;
+  const push = (end: number, sep: string) => {
+    const text = sentence.slice(start, end).trim();
+    if (text) parts.push({ text, sep });
+    else if (parts.length) parts[parts.length - 1].sep = sep;
+  };
   for (let i = 0; i < sentence.length; i++) {
     const c = sentence[i];
-    if (c === "(" || c === "[") depth++;
-    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    if (c === "(" || c === "[" || c === "（") depth++;
+    else if ((c === ")" || c === "]" || c === "）") && depth > 0) depth--;
     else if (
       depth === 0 &&
       (c === "," || c === ";" || c === "、" || c === "，" || c === "；") &&
       /\s|[^\x00-\x7f]/.test(sentence[i + 1] ?? " ")
     ) {
-      parts.push(sentence.slice(start, i));
+      push(i, c === "," || c === ";" ? `${c} ` : c);
       start = i + 1;
-    } else if (
-      depth === 0 &&
-      (c === "—" || c === "–") &&
-      sentence[i - 1] === " " &&
-      sentence[i + 1] === " "
-    ) {
-      parts.push(sentence.slice(start, i));
+    } else if (depth === 0 && (c === "—" || c === "–") && sentence[i - 1] === " " && sentence[i + 1] === " ") {
+      push(i, ` ${c} `);
       start = i + 1;
     }
   }
-  parts.push(sentence.slice(start));
-  return parts.map((p) => p.trim()).filter(Boolean);
+  push(sentence.length, "");
+  return parts;
 }
 
 /** Does the clause open with a person (a pronoun, a name of the cast, "the baker")? */

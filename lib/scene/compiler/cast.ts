@@ -63,7 +63,7 @@ const NAME_MARKER_BEFORE =
 const PREPOSITION_BEFORE =
   /(?:^|\s)(?:in|at|of|from|to|near|de|di|da|du|des|en|em|à|a|aus|von|nach|bei|im|am|sur|dans|para|por)\s+$/iu;
 const APPOSITION_BETWEEN =
-  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
+  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|、|，\s*|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
 const SPEECH_AFTER = new RegExp(
   `^\\s+(?:[a-z]+ly\\s+)?(?:(?:[a-z]+s|[a-z]+ed)\\b[^.,;!?⟦\\n]{0,30}?\\s+(?:and|then)\\s+)?(?:[a-z]+ly\\s+)?(?:${SPEECH_VERBS})\\b`,
 );
@@ -75,7 +75,7 @@ const CONJUNCT = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p
 const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはもさちく])/gu;
 // A katakana word is a name (not a loanword such as チャイム) after "<role>の", before a name suffix, or as
 // the subject (は/が) of a sentence that holds a quote.
-const KATAKANA_NAME_BEFORE = new RegExp(`(?:${JA_ROLES.join("|")})の$`, "u");
+const KATAKANA_NAME_BEFORE = new RegExp(`(?:${JA_ROLES.join("|")})[の、]$`, "u");
 const HAS_CAPITAL = /^\p{Lu}/u;
 
 function stripPossessive(w: string): string {

@@ -50,7 +50,7 @@ const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:music|score|soundtrack)$/i, "music"],
   [/^(?:style|visual style|look|aesthetic|palette|colou?r palette|grade|colou?r grade)$/i, "style"],
   [/^(?:format|aspect ratio|duration|resolution)$/i, "format"],
-  [/^(?:characters?|cast)$/i, "characters"],
+  [/^(?:characters?|cast|cast sheet|cast list|character sheet|personajes|personnages|figuren)$/i, "characters"],
   [/^(?:narration|voice-?over|vo|narrator)$/i, "narration"],
   [/^(?:avoid|negative|negative prompt|exclude|don'?t|do not)$/i, "avoid"],
   [/^(?:time|time of day)$/i, "time"],
@@ -68,15 +68,15 @@ export function blockLabel(heading: string): BlockLabel | undefined {
 const NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|[A-H](?=\\s*[:.)\\-–—(\\[])";
 // "Scene 2:", and in other languages "Escena 2", "Szene 2", "Scène 2", "Scena 2", "Cena 2", "Plano 2".
 const SCENE_WORD =
-  "scene|shot|part|beat|panel|take|escena|szene|scène|scena|cena|plano|plan|toma|einstellung|scène|दृश्य|शॉट|सीन|장면|씬|컷|샷";
+  "scene|shot|part|beat|panel|board|frame|take|escena|szene|scène|scena|cena|plano|plan|toma|einstellung|scène|दृश्य|शॉट|सीन|장면|씬|컷|샷";
 /** Words that make a heading a shot of one clip rather than a scene of its own. */
 const SHOT_WORD =
-  /^\s*(?:[#*]+\s*)?(?:shot|take|panel|plan|plano|toma|einstellung|शॉट|컷|샷|カット|ショット|镜头|分镜)/iu;
+  /^\s*(?:[#*]+\s*)?(?:shot|take|panel|board|frame|plan|plano|toma|einstellung|शॉट|컷|샷|カット|ショット|镜头|分镜)/iu;
 // CJK headings run the number on: "シーン1：", "镜头2：", "カット3".
 const CJK_SCENE = "シーン|カット|ショット|镜头|场景|場景|分镜|幕";
 /** A stated time range: "0-3s", "0–3 s", "(3-6s)", "[00:00-00:02]", "0:03–0:06". */
 const TIMING =
-  "(?:\\[\\s*|\\(\\s*)?(?:(\\d{1,2}):(\\d{2})(?:\\.\\d+)?\\s*[-–—~]\\s*(\\d{1,2}):(\\d{2})(?:\\.\\d+)?|(\\d{1,3}(?:\\.\\d)?)\\s*s?\\s*[-–—~]\\s*(\\d{1,3}(?:\\.\\d)?)\\s*(?:seconds|secs|sec|s|秒|초))(?:\\s*\\]|\\s*\\))?";
+  "(?:\\[\\s*|[(（]\\s*)?(?:(\\d{1,2}):(\\d{2})(?:\\.\\d+)?\\s*[-–—~〜～]\\s*(\\d{1,2}):(\\d{2})(?:\\.\\d+)?|(\\d{1,3}(?:\\.\\d)?)\\s*(?:s|秒|초)?\\s*[-–—~〜～]\\s*(\\d{1,3}(?:\\.\\d)?)\\s*(?:seconds|secs|sec|s|秒|초|सेकंड))(?:\\s*\\]|\\s*[)）])?";
 const TIMING_RE = new RegExp(TIMING, "iu");
 const SCENE_MARKER = new RegExp(
   `^\\s*(?:[#*]+\\s*)?(?:(?:(?:${SCENE_WORD})\\s+(?:${NUMBER})|(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+)\\s*(?:${TIMING})?\\s*(?:[:：.)\\-–—]\\s*|$)|Scene: )`,
