@@ -4,6 +4,7 @@
 // model's dialogue syntax, identity anchors and, for models without a negative field, a safe positive
 // rewrite of an exclusion. Ranks decide what goes first when a prompt is over its cap.
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
+import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { clean } from "./text";
@@ -133,7 +134,7 @@ function actionAround(c: Clause): string {
   const rest = stripped
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
-    .filter((w) => w && !names.has(w) && !FUNCTION.has(w) && !isPersonNoun(w));
+    .filter((w) => w && !names.has(w) && !FUNCTION.has(w) && !isPersonNoun(w) && !FOREIGN_ROLES.has(w));
   // Anything besides the speaker's name and role is something seen, and stays (in scripts without
   // word spaces: more than a particle).
   if (/[^\u0000-\u024f]/.test(stripped)) {
@@ -142,7 +143,11 @@ function actionAround(c: Clause): string {
   }
   return rest.length ? stripped : "";
 }
-const FUNCTION = new Set("a an the his her their its this that is was as has to at with and then".split(" "));
+const FUNCTION = new Set(
+  "a an the his her their its this that is was as has to at with and then su sus le la el lo les sa son ses sein seine ihr ihre il suo sua seu".split(
+    " ",
+  ),
+);
 
 /** The speaking verb for a line: the text's manner where it gives one, "asks" for a question. */
 function speakingVerb(c: Clause): string {
@@ -162,9 +167,10 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const line = c.line ?? "";
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
+    const said = /\b(?:voice-?over|v\.?o\.?)(?![\p{L}])/iu.test(c.text) ? ", voice-over" : "";
     const text =
       form === "kling"
-        ? `[Narrator, voice-over]: "${line}"`
+        ? `[Narrator${said}]: "${line}"`
         : /\b(?:narrat\w*|voice-?over|v\.?o\.?)\b/i.test(
               c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))),
             )
@@ -275,7 +281,9 @@ export function shotSlots(
       slots[form === "kling" ? "action" : c.role].push(...spokenPart(c, form));
       continue;
     }
-    const text = asSentence(c.text);
+    // A sign that "says" its words reads them: on-screen text, never a spoken line.
+    const words = c.role === "on_screen_text" ? c.text.replace(/\b(?:says|said|say)(\s*:?\s*["“])/i, "reads$1") : c.text;
+    const text = asSentence(words);
     if (text) slots[c.role].push({ text, rank: RANK[c.role] });
   }
   return slots;

@@ -8,6 +8,7 @@ import {
   protect,
   readProduction,
   splitClauses,
+  exclusionScope,
   exclusionTerms,
   isExclusion,
   type Clause,
@@ -189,6 +190,26 @@ export function documentFacts(doc: PromptDocument): DocumentFacts {
     .flatMap((s) => s.negated)
     .join(" | ")
     .toLowerCase();
+  // An exclusion applies to the whole document unless it names its shot ("no music in the last shot").
+  const everywhere = new Set<string>();
+  const scoped = new Map<number, Set<string>>();
+  scenes.forEach((s) => {
+    for (const c of s.clauses) {
+      if (c.role !== "exclusion") continue;
+      const terms = (c.terms?.length ? c.terms : exclusionTerms(c.text)).map(clean).filter(Boolean);
+      const scope = exclusionScope(c.text);
+      if (!scope) terms.forEach((t) => everywhere.add(t));
+      else {
+        const at = scope === "last" ? scenes.length - 1 : 0;
+        const set = scoped.get(at) ?? new Set<string>();
+        terms.forEach((t) => set.add(t));
+        scoped.set(at, set);
+      }
+    }
+  });
+  scenes.forEach((s, i) => {
+    s.negated = [...new Set([...everywhere, ...(scoped.get(i) ?? [])])];
+  });
   const castSheet = new Map<string, string>();
   for (const s of scenes)
     for (const c of s.clauses)

@@ -31,9 +31,26 @@ export function innerExclusion(clause: string, language = "en"): number {
   return m && m.index > 0 ? m.index + 1 : -1;
 }
 
-/** The excluded things of an exclusion clause, as noun phrases. */
+const ITEM_SPLIT = /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
+const ARTICLE = /^(?:any|a|an|the|other|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
+const FILLER = /\s+(?:anywhere|at all|whatsoever|please|around|in sight|visible|allowed)$/iu;
+const NEGATOR_WORD =
+  /^(?:there (?:are|is|should be|will be|must be)\s+|there's\s+)?(?:and\s+|but\s+|with\s+|also\s+)?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez)\s+/iu;
+
+/** The excluded things of an exclusion clause, as noun phrases: every item of a list, as written. */
 export function exclusionTerms(clause: string, language = "en"): string[] {
   const text = clause.replace(WHERE, "");
+  const lead = NEGATOR_WORD.exec(text.trim());
+  if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {
+    const items = text
+      .trim()
+      .slice(lead[0].length)
+      .replace(/[.!?]+$/, "")
+      .split(ITEM_SPLIT)
+      .map((t) => t.replace(NEGATOR_WORD, "").replace(ARTICLE, "").replace(FILLER, "").trim())
+      .filter((t) => t && t.split(/\s+/).length <= 5 && !/^(?:one|longer|more|matter)$/i.test(t));
+    if (items.length) return [...new Set(items)];
+  }
   const read = readNegations(text, language);
   let terms = read.terms.map((t) => t.replace(WHERE, "").trim()).filter(Boolean);
   if (!terms.length || (terms.every((t) => CANONICAL.has(t)) && !LEAD.test(text))) {

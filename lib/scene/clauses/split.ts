@@ -154,10 +154,13 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     return;
   }
   // A quote that ends its own sentence and runs on into the next ("「…。」店主は…") ends that sentence.
-  const cut = line.replace(
-    /\uE000(\d+)\uE001(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu,
-    (m, i: string) => (/[。！？.!?]$/u.test(quotes[Number(i)] ?? "") ? `${m}\u0000` : m),
-  );
+  // So does one followed by a word of a script without capitals (Hindi: "...?" चाय वाला मुस्कुराता है।).
+  const cut = line.replace(/\uE000(\d+)\uE001(\s*)(?=\p{L})/gu, (m, i: string, space: string, at: number) => {
+    const next = line[at + m.length] ?? "";
+    const uncased = !/\p{Lu}|\p{Ll}/u.test(next);
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(next);
+    return /[。！？.!?।]$/u.test(quotes[Number(i)] ?? "") && uncased && (cjk || space) ? `${m}\u0000` : m;
+  });
   const sentences = cut
     .split(SENTENCE_END)
     .flatMap((s) => s.split("\u0000"))
@@ -274,6 +277,20 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     const line = quotes[index] ?? "";
     const clause = k === 0 ? text : `"${line}"`;
     if (ON_SCREEN_BEFORE.test(restore(before, quotes)) || ON_SCREEN_AFTER.test(after)) {
+      // The sign's own part of the sentence; the parts before it are read as any other clause.
+      const parts = k === 0 ? topLevelParts(before) : [];
+      if (parts.length > 1) {
+        const lead = parts
+          .slice(0, -1)
+          .map((p) => `${p.text}${p.sep}`)
+          .join("")
+          .trim()
+          .replace(/[,;、，]$/u, "");
+        readSentence(lead, quotes, o, out);
+        const own = `${parts[parts.length - 1].text}${/\s$/.test(before) ? " " : ""}${m[0]}${after}`;
+        out.push({ role: "on_screen_text", text: tidy(restore(own, quotes)), line });
+        return;
+      }
       out.push({ role: "on_screen_text", text: tidy(clause), line });
       return;
     }
@@ -345,7 +362,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isExclusion(p, o.language)) return "exclusion";
   if (isProductionOnly(p)) return "production";
   if (CAMERA_LEAD.test(p)) return "camera";
-  const subject = hasSubject(p, o);
+  // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
+  const subject = hasSubject(p, o) || /\b(?:he|she|they)\s+\p{L}+s\b/iu.test(p);
   const n = wordCount(p);
   if (!subject && NARRATION_PATTERN.test(p) && n <= 12) return "voice_over";
   if (/\bmusic video\b/i.test(p) && n <= 6) return "style";

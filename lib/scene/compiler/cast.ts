@@ -112,8 +112,10 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
     if (VERB_USE_BEFORE.test(prev) || OBJECT_AFTER.has(nextJoined)) continue;
     if (OBJECT_SENSE.get(singular(words[i0].w))?.test(prev)) continue;
     // "a chef's hat", "Kids' cartoon", "a children's book": a generic owner, not someone in the scene.
+    // "a chef's hands" is the chef, seen: a body part has its owner in the scene.
     if (
       words[j].possessive &&
+      !BODY_PARTS.test(nextJoined) &&
       (/^(?:a|an)$/i.test(prev) ||
         (singular(words[j].w) !== words[j].w.toLowerCase() &&
           (sentenceInitial(text, start) || /^(?:for)$/i.test(prev))))
@@ -142,6 +144,11 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
   }
   return out;
 }
+
+/** "Dice:" (Italian "says") before a line is a speech verb, not a speaker's name. */
+const SPEECH_WORD = new RegExp(`^(?:${SPEECH_VERBS})$`, "i");
+const BODY_PARTS =
+  /^(?:hands?|face|eyes?|fingers?|arms?|feet|foot|legs?|hair|voice|smile|lips|mouth|shoulders?|back|head|fingertips|palms?)$/;
 
 const sentenceInitial = (text: string, at: number) =>
   at === 0 || /(?:^|[.!?:\n⟧[(•*-])\s*$/.test(text.slice(Math.max(0, at - 4), at));
@@ -199,7 +206,8 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       // A speaker label at a line start or after a sentence end: "Dot: \"...\"", "Trainer (calm): \"...\"".
       (/^\s*(?:\([^)]*\)\s*)?:\s*⟦/u.test(after) &&
         /(?:^|\n|[.!?⟧]\s)\s*(?:[-•*]\s*)?$/.test(before) &&
-        !NOT_SPEAKERS.test(nameText)) ||
+        !NOT_SPEAKERS.test(nameText) &&
+        !SPEECH_WORD.test(nameText)) ||
       // A character sheet's line: "- Dot: a seventy-year-old waitress", "Amaru: 30s, Quechua weaver".
       (/(?:^|\n)\s*(?:[-•*]\s*)?$/.test(before) &&
         sheetLine(text, end, isRole) &&
@@ -383,14 +391,14 @@ const FEMALE = new Set(
     "woman girl lady mother mom mum grandmother grandma granny nana sister daughter wife bride queen princess duchess empress " +
     "waitress actress hostess stewardess seamstress niece aunt auntie nun policewoman fisherwoman businesswoman girlfriend fiancée " +
     "widow ballerina cowgirl shepherdess heroine goddess vixen mare ewe hen doe mrs ms miss madame señora doña frau " +
-    "nonna abuela madre mère mutter mãe avó babcia oma hermana sœur schwester irmã boulangère vendeuse"
+    "nonna abuela madre mère mutter mãe avó babcia oma hermana sœur schwester irmã boulangère vendeuse nieta neta nipote"
   ).split(" "),
 );
 const MALE = new Set(
   (
     "man boy gentleman father dad grandfather grandpa brother son husband groom king prince duke emperor waiter actor nephew uncle " +
     "monk fisherman policeman fireman businessman salaryman boyfriend fiancé widower cowboy hero stallion bull rooster stag colt " +
-    "mr sir lord señor don herr monsieur nonno abuelo padre père vater pai avô dziadek opa hermano frère bruder irmão"
+    "mr sir lord señor don herr monsieur nonno abuelo padre père vater pai avô dziadek opa hermano frère bruder irmão nieto neto"
   ).split(" "),
 );
 function genderOf(c: Candidate): Gender | undefined {
