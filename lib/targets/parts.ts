@@ -192,6 +192,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
       { text: `[${c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
     ];
   }
+  // "Fishmonger to Clara: ..." is said by the fishmonger, to Clara.
+  const to = /^([^"]{1,40}?)\s+to\s+([^":]{1,40}):\s*"/u.exec(named.text);
+  if (to) return [{ text: `${c.speaker} says to ${to[2].trim()}: "${line}"`, rank: 0, line: label }];
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
   const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);
@@ -212,7 +215,12 @@ export const mentions = (text: string, names: string[]) =>
  * for a character met in an earlier clip, unless the shot already says it. `introduced` holds who is
  * anchored already in this clip.
  */
-export function anchorParts(shot: ShotInfo, ctx: RenderContext, metBefore: Set<string>, introduced: Set<string>): Part[] {
+export function anchorParts(
+  shot: ShotInfo,
+  ctx: RenderContext,
+  metBefore: Set<string>,
+  introduced: Set<string>,
+): Part[] {
   const text = shot.facts.clauses
     .filter((c) => c.role !== "cast")
     .map((c) => c.text)
@@ -223,7 +231,10 @@ export function anchorParts(shot: ShotInfo, ctx: RenderContext, metBefore: Set<s
     const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
     if (introduced.has(name.toLowerCase()) || !mentions(text, names)) continue;
     introduced.add(name.toLowerCase());
-    const described = anchor.slice(name.length).replace(/^[,\s]+/, "").toLowerCase();
+    const described = anchor
+      .slice(name.length)
+      .replace(/^[,\s]+/, "")
+      .toLowerCase();
     if (described && lower.includes(described)) continue;
     parts.push({ text: asSentence(anchor), rank: 1, names });
   }
@@ -232,7 +243,10 @@ export function anchorParts(shot: ShotInfo, ctx: RenderContext, metBefore: Set<s
     if (introduced.has(key) || ctx.doc.castSheet.has(s.name)) continue;
     introduced.add(key);
     if (!metBefore.has(key) || s.anchor === s.name) continue;
-    const role = s.anchor.slice(s.name.length + 2).replace(/^the /, "").toLowerCase();
+    const role = s.anchor
+      .slice(s.name.length + 2)
+      .replace(/^the /, "")
+      .toLowerCase();
     if (role && lower.includes(role)) continue;
     parts.push({ text: asSentence(s.anchor), rank: 1, names: [s.name] });
   }
@@ -282,7 +296,8 @@ export function shotSlots(
       continue;
     }
     // A sign that "says" its words reads them: on-screen text, never a spoken line.
-    const words = c.role === "on_screen_text" ? c.text.replace(/\b(?:says|said|say)(\s*:?\s*["“])/i, "reads$1") : c.text;
+    const words =
+      c.role === "on_screen_text" ? c.text.replace(/\b(?:says|said|say)(\s*:?\s*["“])/i, "reads$1") : c.text;
     const text = asSentence(words);
     if (text) slots[c.role].push({ text, rank: RANK[c.role] });
   }

@@ -121,7 +121,7 @@ describe("golden exports", () => {
             "sceneIds": [
               1,
             ],
-            "text": "Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film.",
+            "text": "Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. The surroundings are otherwise deserted.",
           },
           {
             "parameters": {
@@ -154,7 +154,7 @@ describe("golden exports", () => {
   it("Luma Ray 3: subject first, positive only", () => {
     expect(render("luma-ray-3").clips.map((c) => c.text)).toMatchInlineSnapshot(`
       [
-        "Maria unties a rope at the harbor. A misty harbor, dawn. Close-up. Slow push in. Soft golden backlight. Cinematic, 35mm film.",
+        "Maria unties a rope at the harbor. A misty harbor, dawn. Close-up. Slow push in. Soft golden backlight. Cinematic, 35mm film. The surroundings are otherwise deserted.",
         "Maria, the fisherwoman, rows the boat out to sea. The open sea, sunrise. Wide shot. Aerial drone shot. Warm sunrise glow. Cinematic, 35mm film. The surroundings are otherwise deserted.",
       ]
     `);
@@ -162,7 +162,7 @@ describe("golden exports", () => {
   it("Hailuo 02: bracketed camera commands", () => {
     expect(render("hailuo-02").clips.map((c) => c.text)).toMatchInlineSnapshot(`
       [
-        "Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Close-up. [Push in]",
+        "Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Close-up. [Push in] The surroundings are otherwise deserted.",
         "Maria, the fisherwoman, rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Wide shot. Aerial drone shot. The surroundings are otherwise deserted.",
       ]
     `);
@@ -247,7 +247,7 @@ describe("golden exports", () => {
             "sceneIds": [
               1,
             ],
-            "text": "Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today."",
+            "text": "Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today." The surroundings are otherwise deserted.",
           },
           {
             "parameters": {
@@ -269,6 +269,7 @@ describe("golden exports", () => {
     expect(render("pika-2.2").clips).toMatchInlineSnapshot(`
       [
         {
+          "negativePrompt": "people on the pier",
           "parameters": {
             "aspectRatio": "16:9",
             "aspect_ratio": "16:9",

@@ -22,7 +22,7 @@ describe("the creator's words are the material", () => {
         "[00:06-00:08] Close-up of the golden loaf.",
       ].join("\n"),
     );
-    expect(clip.negativePrompt).toBe("music, text");
+    expect(clip.negativePrompt).toBe("music, text on screen");
     expect(clip.text).not.toMatch(/Instagram|Vertical|unspecified|Setting|Mood|cozy|Lip-sync|Aldo, Aldo/);
   });
 

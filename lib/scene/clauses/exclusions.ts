@@ -31,8 +31,10 @@ export function innerExclusion(clause: string, language = "en"): number {
   return m && m.index > 0 ? m.index + 1 : -1;
 }
 
-const ITEM_SPLIT = /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
-const ARTICLE = /^(?:any|a|an|the|other|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
+const ITEM_SPLIT =
+  /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
+const ARTICLE =
+  /^(?:any|a|an|the|other|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
 const FILLER = /\s+(?:anywhere|at all|whatsoever|please|around|in sight|visible|allowed)$/iu;
 const NEGATOR_WORD =
   /^(?:there (?:are|is|should be|will be|must be)\s+|there's\s+)?(?:and\s+|but\s+|with\s+|also\s+)?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez)\s+/iu;

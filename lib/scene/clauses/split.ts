@@ -97,7 +97,9 @@ const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*[:：]\s*(
 /** "BOLT, a small rusty robot" or "Ben (8, freckles) and Ava (6, pigtails)": a sheet on one line. */
 function castSheet(rest: string): Clause[] {
   if (!rest) return [];
-  const paren = [...rest.matchAll(/(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*\(([^)]{2,80})\)/gu)];
+  const paren = [
+    ...rest.matchAll(/(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*\(([^)]{2,80})\)/gu),
+  ];
   if (paren.length)
     return paren.map((m) => ({ role: "cast", speaker: m[1], text: tidy(`${m[1]}, ${m[2]}`) }) as Clause);
   const m = /^(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*[,:–—-]\s*(.+)$/u.exec(rest);
@@ -107,7 +109,8 @@ function castSheet(rest: string): Clause[] {
 /** A screenplay slug line, "INT. ROADSIDE DINER - NIGHT": the place, without INT./EXT. */
 const SLUG = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+(.+)$/;
 /** Sentences that end by announcing a line ("ユキが言う。", "Mia says:"), joined to the quote after them. */
-const ANNOUNCES = /(?:[:：]|(?:言う|言った|聞く|叫ぶ|答える|말한다|말했다|묻는다|说道?|问道?|喊道?|कहता है|कहती है|says|asks|replies)[。.]?)$/u;
+const ANNOUNCES =
+  /(?:[:：]|(?:言う|言った|聞く|叫ぶ|答える|말한다|말했다|묻는다|说道?|问道?|喊道?|कहता है|कहती है|says|asks|replies)[。.]?)$/u;
 
 function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
   const slug = SLUG.exec(line);
@@ -331,7 +334,12 @@ function topLevelParts(sentence: string): { text: string; sep: string }[] {
     ) {
       push(i, c === "," || c === ";" ? `${c} ` : c);
       start = i + 1;
-    } else if (depth === 0 && (c === "—" || c === "–") && sentence[i - 1] === " " && sentence[i + 1] === " ") {
+    } else if (
+      depth === 0 &&
+      (c === "—" || c === "–") &&
+      sentence[i - 1] === " " &&
+      sentence[i + 1] === " "
+    ) {
       push(i, ` ${c} `);
       start = i + 1;
     }

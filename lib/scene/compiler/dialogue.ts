@@ -40,7 +40,8 @@ const VOICE: Member = {
 
 const NARRATOR: Member = { ...VOICE, name: "Narrator" };
 const NARRATOR_WORD = /\b(?:narrator|voice-?over|voiceover)\b/i;
-const OFF_SCREEN_SOURCE = /\b(?:a voice|voices?|off-?screen|o\.s\.|radio|loudspeaker|intercom|announcer|tannoy|pa system)\b/i;
+const OFF_SCREEN_SOURCE =
+  /\b(?:a voice|voices?|off-?screen|o\.s\.|radio|loudspeaker|intercom|announcer|tannoy|pa system)\b/i;
 const NARRATOR_LABEL = /^[\s\-•*[]*(?:the\s+)?(?:narrator|voice-?over|voiceover|V\.?O\.?)\b[^:]{0,30}:\s*$/i;
 
 /** Attributes each quote of a scene's text; returns the lines and the on-screen texts. */
@@ -109,7 +110,7 @@ function attribute(
     // "He" is one person: never a group the text names in the plural ("gulls circle the masts").
     const fits = (m: Member) =>
       (!gender || !m.gender || m.gender === gender) &&
-      !(gender && (m.group || /[^s]s$/i.test(m.name) && !m.proper));
+      !(gender && (m.group || (/[^s]s$/i.test(m.name) && !m.proper)));
     const subject = subjectBefore(at) ?? context.lastSubject;
     let found = subject && fits(subject) ? subject : undefined;
     if (!found && gender) {

@@ -50,7 +50,10 @@ const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:music|score|soundtrack)$/i, "music"],
   [/^(?:style|visual style|look|aesthetic|palette|colou?r palette|grade|colou?r grade)$/i, "style"],
   [/^(?:format|aspect ratio|duration|resolution)$/i, "format"],
-  [/^(?:characters?|cast|cast sheet|cast list|character sheet|personajes|personnages|figuren)$/i, "characters"],
+  [
+    /^(?:characters?|cast|cast sheet|cast list|character sheet|personajes|personnages|figuren)$/i,
+    "characters",
+  ],
   [/^(?:narration|voice-?over|vo|narrator)$/i, "narration"],
   [/^(?:avoid|negative|negative prompt|exclude|don'?t|do not)$/i, "avoid"],
   [/^(?:time|time of day)$/i, "time"],

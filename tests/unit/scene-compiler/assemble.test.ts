@@ -59,7 +59,7 @@ describe("assemble", () => {
     ]);
     expect(doc.scenes[2].clauses?.filter((c) => c.role === "exclusion").flatMap((c) => c.terms)).toEqual([
       "music",
-      "text",
+      "text on screen",
     ]);
     expect(doc.project_title).toBe("Baker Slides a Tray of Bread");
     // One entry per person, the text's words, the name not said twice.
