@@ -194,7 +194,7 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   }
   // "Fishmonger to Clara: ..." is said by the fishmonger, to Clara.
   const to = /^([^"]{1,40}?)\s+to\s+([^":]{1,40}):\s*"/u.exec(named.text);
-  if (to) return [{ text: `${c.speaker} says to ${to[2].trim()}: "${line}"`, rank: 0, line: label }];
+  if (to) return [{ text: `${c.speaker} says: "${line}"`, rank: 0, line: label }];
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
   const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);

@@ -16,7 +16,7 @@ import {
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { ON_SCREEN_AFTER, ON_SCREEN_BEFORE } from "../compiler/dialogue";
-import { isPersonNoun } from "../compiler/vocabulary";
+import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
 import { isProductionOnly, splitLeadIn } from "./production";
 import { HAS_MARKER, MARKER_RE, restore } from "./quotes";
@@ -105,6 +105,8 @@ function castSheet(rest: string): Clause[] {
   const m = /^(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*[,:–—-]\s*(.+)$/u.exec(rest);
   return m ? [{ role: "cast", speaker: m[1], text: tidy(`${m[1]}, ${m[2]}`) }] : [];
 }
+
+const SAYS = new RegExp(`(?<![\\p{L}])(?:${SPEECH_VERBS})\\s*[:,]?\\s*$`, "iu");
 
 /** A screenplay slug line, "INT. ROADSIDE DINER - NIGHT": the place, without INT./EXT. */
 const SLUG = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+(.+)$/;
@@ -296,6 +298,24 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
       }
       out.push({ role: "on_screen_text", text: tidy(clause), line });
       return;
+    }
+    // "cheese pull close up, pizza place at night, guy says "…"": the parts before the speaker's own
+    // part are shots and places of their own.
+    if (k === 0 && marks.length === 1) {
+      const parts = topLevelParts(before);
+      const own = parts[parts.length - 1]?.text ?? "";
+      if (parts.length > 1 && own.split(/\s+/).length >= 2 && SAYS.test(own)) {
+        const lead = parts
+          .slice(0, -1)
+          .map((p) => `${p.text}${p.sep}`)
+          .join("")
+          .trim()
+          .replace(/[,;、，]$/u, "");
+        readSentence(lead, quotes, o, out);
+        const rest = `${own}${/\s$/.test(before) ? " " : ""}${m[0]}${after}`;
+        readQuoted(rest, quotes, o, out);
+        return;
+      }
     }
     const who = o.speakerOf?.(line, index);
     const narrator = who?.narrator || (NARRATION_PATTERN.test(before) && !who);
