@@ -13,15 +13,17 @@ import {
   type SceneDuration,
 } from "@/lib/scene/schema";
 
-export const modelSceneSchema = sceneSchema.omit({ id: true, duration_seconds: true, cast: true }).extend({
-  duration_seconds: z
-    .number()
-    .nullable()
-    .describe(`Seconds: ${SCENE_DURATIONS.join(", ")}; null keeps the requested duration`),
-});
+export const modelSceneSchema = sceneSchema
+  .omit({ id: true, duration_seconds: true, cast: true, shot: true, clauses: true })
+  .extend({
+    duration_seconds: z
+      .number()
+      .nullable()
+      .describe(`Seconds: ${SCENE_DURATIONS.join(", ")}; null keeps the requested duration`),
+  });
 
 /** The generator's structured output: the prompt document, every field required. */
-export const modelDocumentSchema = promptDocumentSchema.omit({ bible: true }).extend({
+export const modelDocumentSchema = promptDocumentSchema.omit({ bible: true, production: true }).extend({
   scenes: z.array(modelSceneSchema).min(1),
 });
 

@@ -134,15 +134,15 @@ export const STYLE_WORDS: { pattern: RegExp; value: string }[] = [
 ];
 
 export const MOOD_WORDS: { pattern: RegExp; value: string }[] = [
-  { pattern: /\b(?:peaceful|calm|serene|tranquil|quiet)\b/i, value: "peaceful" },
-  { pattern: /\b(?:joyful|happy|cheerful|playful|delighted|laughing|fun)\b/i, value: "joyful" },
+  { pattern: /\b(?:peaceful|calm|serene|tranquil)\b/i, value: "peaceful" },
+  { pattern: /\b(?:joyful|happy|cheerful|playful|delighted)\b/i, value: "joyful" },
   { pattern: /\b(?:melanchol\w*|sad|lonely|wistful|nostalgic|bittersweet)\b/i, value: "melancholic" },
   { pattern: /\b(?:tense|suspense\w*|nervous|anxious)\b/i, value: "tense" },
   { pattern: /\b(?:mysterious|eerie|spooky|strange|enigmatic)\b/i, value: "mysterious" },
   { pattern: /\b(?:epic|heroic|majestic|grand)\b/i, value: "epic" },
   { pattern: /\b(?:romantic|tender|loving)\b/i, value: "romantic" },
   { pattern: /\b(?:whimsical|magical|enchanting|dreamy)\b/i, value: "whimsical" },
-  { pattern: /\b(?:cozy|cosy|warm|homely)\b/i, value: "cozy" },
+  { pattern: /\b(?:cozy|cosy|homely)\b/i, value: "cozy" },
   { pattern: /\b(?:energetic|exciting|thrilling|fast-paced|frantic)\b/i, value: "energetic" },
   { pattern: /\b(?:dramatic|intense)\b/i, value: "dramatic" },
   { pattern: /\b(?:hopeful|uplifting|inspiring|triumphant)\b/i, value: "uplifting" },
@@ -167,3 +167,50 @@ export const PROP_WORDS = new Set(
     "sneakers shoes perfume headphones record vinyl typewriter"
   ).split(" "),
 );
+
+// ---- Clause roles (lib/scene/clauses): how a clause of the creator's text opens tells its role. ----
+
+/** A clause that opens with camera language: "Close-up of the loaf", "Slow dolly in", "The camera pans". */
+export const CAMERA_LEAD =
+  /^(?:(?:a|an|the|one)\s+)?(?:(?:slow|slowly|quick|fast|smooth|gentle|static|locked[- ]off|extreme|medium|tight|wide|low|high|sweeping|rapid|subtle|final|opening|closing|slow-motion|handheld)\s+)*(?:close[- ]?ups?|close shots?|wide(?:[- ]angle)? shots?|wide angle|medium shots?|mid[- ]shots?|long shots?|full shots?|establishing shots?|aerial(?: shots?| views?)?|drone(?: shots?)?|tracking(?: shots?)?|dolly(?:[- ](?:in|out|zoom))?|pans?(?: (?:left|right|across|up|down|over|to))?|panning|whip[- ]pans?|tilts?(?: up| down)?|zooms?(?: in| out)?|zooming|crane(?: shots?| up| down)?|handheld(?: shots?| camera)?|static shots?|overhead(?: shots?| views?)?|top[- ]down(?: shots?| views?)?|bird'?s[- ]eye(?: views?| shots?)?|worm'?s[- ]eye(?: views?)?|low[- ]angle(?: shots?)?|high[- ]angle(?: shots?)?|pov(?: shots?)?|point[- ]of[- ]view(?: shots?)?|over[- ]the[- ]shoulder(?: shots?)?|two[- ]shots?|insert(?: shots?)?|macro(?: shots?)?|push[- ]in|pull[- ](?:back|out)|orbit(?:ing)?(?: shots?)?|steadicam|gimbal(?: shots?)?|(?:the )?camera|cut to|smash cut|match cut|slow[- ]motion|slow-mo|time[- ]lapse|rack focus|shallow depth of field|dutch angle|eye[- ]level|profile shots?|split screen|\d{2,3}\s?mm lens|gros plan|plan (?:large|serré|rapproché|d'ensemble|américain)|travelling|primer plano|plano (?:general|medio|detalle|aberto|fechado|cenital)|nahaufnahme|totale|campo lungo|primo piano)(?![\p{L}-])|^(?:クローズアップ|アップ|ロングショット|俯瞰|空撮|클로즈업|와이드 샷|항공 샷|特写|近景|远景|全景|航拍|俯拍|镜头|क्लोज़-अप|क्लोज़ अप|वाइड शॉट)/iu;
+
+/** A clause about light: "Warm lamplight", "Sunlight streams through the window", "lit by candles". */
+export const LIGHT_LEAD =
+  /^(?:[\p{L}'’-]+[\s,]+){0,3}?(?:light|lights|lighting|lamplight|sunlight|moonlight|candlelight|candle-light|firelight|daylight|glow|glows|backlight|backlighting|backlit|rim light|shadows|silhouetted?|golden hour|blue hour|neon|sunbeams?|god rays|light rays)(?![\p{L}-])|^(?:lit by|bathed in|illuminated by|under (?:the )?(?:glow|light)|in (?:the )?(?:glow|light) of)\b/iu;
+
+/** Words of a look or a medium: "cinematic", "shot on 35mm", "Wes Anderson palette", "anime style". */
+export const STYLE_CLAUSE =
+  /\b(?:cinematic|style|styled|aesthetic|look|palette|grade|grading|graded|colou?r scheme|shot on|filmed on|film stock|kodak|fujifilm|lens flares?|film grain|grainy|vhs|polaroid|pastel|muted|desaturated|saturated|high[- ]contrast|low[- ]contrast|vibrant colou?rs|photorealistic|hyper[- ]?realistic|realistic|anime|animated|animation|cartoon|claymation|stop[- ]motion|watercolou?r|oil painting|pixar|ghibli|noir|black[- ]and[- ]white|monochrome|sepia|vintage|retro|documentary|handheld documentary|mockumentary|(?:35|16|8)\s?mm|anamorphic|surreal|dreamlike|minimalist|cyberpunk|steampunk|synthwave|3d render|cgi|pixel art|low[- ]poly|hand[- ]drawn|illustrat\w+|painterly|wes anderson|tarantino|kubrick|lynch)\b/i;
+
+/** Sound nouns: a clause built on one is a sound ("the crackle of the wood oven", "distant thunder"). */
+export const SOUND_CLAUSE =
+  /\b(?:sound|sounds|noise|noises|crackle|crackling|hum|humming|buzz|buzzing|hiss|hissing|clatter|clattering|clink|clinking|chime|chimes|rumble|rumbling|thunder|footsteps|birdsong|bird song|ambience|ambient (?:sound|noise|audio)|echo|echoes|echoing|whoosh|creak|creaking|rustle|rustling|sfx|audio|we hear|is heard|are heard|can be heard|heard in the distance|silence|ticking|beeping|whirr|whirring|sizzle|sizzling|crunch|thud|splash|splashing|patter|pattering|roar of|sirens?|honking|chatter|chattering|murmur of|laughter|applause)\b/i;
+
+/** A clause that opens where or when: "In the kitchen", "At dawn", "Inside a neon-lit arcade". */
+export const PLACE_LEAD =
+  /^(?:(?:inside|in|at|on|under|by|near|outside|across|through|along|atop|beneath|within|amid|amidst|among|behind|above|below|beside|during|en|dans|sur|im|in der|am|auf|en el|en la|na|nella|nel|sulla|sul)\s+(?:\p{L}+\s+){0,7}?(?:\p{L}+)|(?:at|by|during|before|after)\s+(?:dawn|dusk|night|nightfall|sunset|sunrise|midnight|noon|midday|twilight|golden hour|daybreak|first light|the end of the day)|(?:dawn|dusk|night|sunset|sunrise|midnight|noon|midday|twilight|golden hour|morning|evening|afternoon|night-time|nighttime|late at night|early morning|interior|exterior|int\.|ext\.))(?![\p{L}])/iu;
+
+/** A clause that opens with its subject: a pronoun or a determiner before a person or animal. */
+export const PRONOUN_SUBJECT = /^(?:he|she|they|i|we|you|it|his|her|their|él|ella|il|elle|er|sie|lei|lui)\b/i;
+
+/** Manner verbs of a spoken line and the manner a Kling tag gives them ("whispers" -> "whispering"). */
+export const LINE_MANNERS: [RegExp, string][] = [
+  [/\bwhisper(?:s|ed|ing)?\b/i, "whispering"],
+  [/\bshout(?:s|ed|ing)?\b/i, "shouting"],
+  [/\byell(?:s|ed|ing)?\b/i, "yelling"],
+  [/\bscream(?:s|ed|ing)?\b/i, "screaming"],
+  [/\bmutter(?:s|ed|ing)?\b/i, "muttering"],
+  [/\bmurmur(?:s|ed|ing)?\b/i, "murmuring"],
+  [/\bmumbl(?:es|ed|ing)\b/i, "mumbling"],
+  [/\bsing(?:s|ing)?\b|\bsang\b/i, "singing"],
+  [/\blaugh(?:s|ed|ing)?\b/i, "laughing"],
+  [/\bsob(?:s|bed|bing)?\b/i, "sobbing"],
+  [/\bgiggl(?:es|ed|ing)\b/i, "giggling"],
+  [/\bsnap(?:s|ped)\b/i, "snapping"],
+  [/\bhiss(?:es|ed)\b/i, "hissing"],
+  [/\bsigh(?:s|ed)\b/i, "sighing"],
+  [
+    /\b(?:softly|quietly|loudly|angrily|nervously|calmly|excitedly|sadly|gently|firmly|sarcastically|cheerfully|warmly|coldly|tearfully|proudly|shyly|dryly|flatly|breathlessly|playfully|sternly|hesitantly|urgently)\b/i,
+    "$&",
+  ],
+];

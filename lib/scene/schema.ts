@@ -1,6 +1,7 @@
 // The generated prompt document (docs/product-spec.md §3): one zod schema used by the API, the UI, AI
 // structured output and the tests. Free of server-only imports so the browser can use it too.
 import { z } from "zod";
+import { CLAUSE_ROLES } from "./clauses/roles";
 
 import { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "./durations";
 
@@ -15,6 +16,24 @@ export const characterSchema = z.object({
 export const dialogueSchema = z.object({
   character: z.string(),
   line: z.string(),
+});
+
+/** One clause of the creator's text, verbatim, with its role (lib/scene/clauses). Optional addition. */
+export const clauseSchema = z.object({
+  role: z.enum(CLAUSE_ROLES),
+  text: z.string(),
+  speaker: z.string().optional(),
+  line: z.string().optional(),
+  manner: z.string().optional(),
+  terms: z.array(z.string()).optional(),
+});
+
+/** Production instructions the text states (ratio, total length, resolution, platform). Optional addition. */
+export const productionSchema = z.object({
+  aspect_ratio: z.string().optional(),
+  duration_seconds: z.number().optional(),
+  resolution: z.string().optional(),
+  platform: z.string().optional(),
 });
 
 export const sceneSchema = z.object({
@@ -46,6 +65,12 @@ export const sceneSchema = z.object({
   notes: z.string(),
   /** Optional (project bible): the names of the bible's cast members this scene shows. */
   cast: z.array(z.string()).optional(),
+  /** Optional: the scene was stated as a shot of one clip ("Shot 2 (3-6s):", "[00:03-00:06]"). */
+  shot: z
+    .object({ label: z.string().optional(), start: z.number().optional(), seconds: z.number().optional() })
+    .optional(),
+  /** Optional: the scene's text as verbatim clauses with roles, in the text's order. */
+  clauses: z.array(clauseSchema).optional(),
 });
 
 // The project bible: a backward-compatible addition (documents without it stay valid, and readers of
@@ -94,10 +119,15 @@ export const promptDocumentSchema = z.object({
   scenes: z.array(sceneSchema).min(1),
   /** Optional (project bible): cast, places and key props, each defined once for every scene. */
   bible: bibleSchema.optional(),
+  /** Optional: what the text states about the format (becomes export parameters, never prose). */
+  production: productionSchema.optional(),
 });
 
 export type PromptDocument = z.infer<typeof promptDocumentSchema>;
 export type Scene = z.infer<typeof sceneSchema>;
+export type SceneCharacter = z.infer<typeof characterSchema>;
+export type SceneClause = z.infer<typeof clauseSchema>;
+export type DocumentProduction = z.infer<typeof productionSchema>;
 
 /** The allowed duration nearest to `seconds` (ties go to the shorter). */
 export function nearestSceneDuration(seconds: number): SceneDuration {

@@ -12,8 +12,9 @@ import {
   type ShotInfo,
   type TargetRenderer,
 } from "./render";
+import { anchorParts, audioClauses } from "./parts";
 import { RENDERERS } from "./renderers";
-import { documentFacts, type SceneFacts } from "./scene-facts";
+import { documentFacts, type DocumentFacts, type SceneFacts } from "./scene-facts";
 import { measure } from "./text";
 import {
   checkDialogueBudget,
@@ -44,6 +45,7 @@ export interface ExportResult {
   lint: LintResult;
 }
 
+/** The picker's choices; each wins over what the description states (a conflict is a warning). */
 export interface ExportOptions {
   aspectRatio?: string;
   resolution?: string;
@@ -103,7 +105,10 @@ function fitsAsShot(renderer: TargetRenderer, facts: SceneFacts, ctx: RenderCont
   return fitParts({ groups: [parts], active }, () => measure(text(), limit.unit) <= limit.max, null, "");
 }
 
-/** Groups consecutive scenes into clips in the target's multi-shot form, and sets each clip's duration. */
+/**
+ * One clip per scene; consecutive scenes the text states as shots of one clip ("Shot 2 (3-6s):",
+ * "[00:03-00:06]") become the model's multi-shot form where it has one and they fit.
+ */
 function planClips(renderer: TargetRenderer, ctx: RenderContext): { shots: ShotInfo[]; duration: number }[] {
   const { spec, doc, options } = ctx;
   const groups: SceneFacts[][] = [];
@@ -112,10 +117,15 @@ function planClips(renderer: TargetRenderer, ctx: RenderContext): { shots: ShotI
   let sum = 0;
   for (const facts of doc.scenes) {
     const seconds = Math.max(1, Math.round(sceneSeconds(spec, facts)));
-    const joinable = form !== "none" && seconds <= maxSeconds && fitsAsShot(renderer, facts, ctx);
+    const joinable =
+      form !== "none" &&
+      Boolean(facts.scene.shot) &&
+      seconds <= maxSeconds &&
+      fitsAsShot(renderer, facts, ctx);
     if (
       current.length &&
       joinable &&
+      current.every((c) => c.scene.shot) &&
       current.length < maxShots &&
       sum + seconds <= maxSeconds &&
       current.every((c) => fitsAsShot(renderer, c, ctx))
@@ -130,6 +140,10 @@ function planClips(renderer: TargetRenderer, ctx: RenderContext): { shots: ShotI
   }
   if (current.length) groups.push(current);
 
+  // Characters met in an earlier generation get their identity anchor again (each clip is made alone;
+  // Kling's multi_prompt shots too).
+  const met = new Set<string>();
+  const apart = spec.multiShot.form === "multi_prompt";
   return groups.map((group) => {
     const secs = group.map((f) =>
       group.length === 1 ? sceneSeconds(spec, f) : Math.max(1, Math.round(sceneSeconds(spec, f))),
@@ -140,24 +154,27 @@ function planClips(renderer: TargetRenderer, ctx: RenderContext): { shots: ShotI
     if (group.length === 1) secs[0] = duration;
     else secs[secs.length - 1] = Math.max(1, secs[secs.length - 1] + duration - total);
     let start = 0;
+    const clipMet = new Set(met);
+    let introduced = new Set<string>();
     const shots = group.map((facts, index) => {
-      const shot = { facts, index, count: group.length, start, seconds: secs[index] };
+      const shot: ShotInfo = { facts, index, count: group.length, start, seconds: secs[index] };
+      if (apart) introduced = new Set();
+      shot.anchors = anchorParts(shot, ctx, apart ? met : clipMet, introduced);
+      if (apart) for (const s of facts.subjects) met.add(s.name.toLowerCase());
       start += secs[index];
       return shot;
     });
+    for (const f of group) for (const s of f.subjects) met.add(s.name.toLowerCase());
     return { shots, duration };
   });
 }
 
-/** The clip's negative prompt: the document's and the scenes' negations, within the field's cap. */
+/** The clip's negative prompt: every thing the clip's text excludes, as its noun phrase, within the cap. */
 function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext): string | undefined {
   const field = spec.negativePrompt;
   if (!field) return undefined;
-  const audioTerms = new Set(["music", "narration", "voice-over"]);
-  const terms = [
-    ...ctx.doc.globalNegatives.filter((t) => spec.audio || !audioTerms.has(t)),
-    ...clip.shots.flatMap((s) => s.facts.negated),
-  ];
+  const audio = /\b(?:music|score|soundtrack|songs?|narration|narrator|voice-?over|dialogue|sound)\b/i;
+  const terms = clip.shots.flatMap((s) => s.facts.negated).filter((t) => spec.audio || !audio.test(t));
   const unique = [...new Set(terms.map((t) => t.toLowerCase()))];
   while (field.max !== null && unique.length && measure(unique.join(", "), field.unit) > field.max) {
     const gone = unique.pop();
@@ -172,26 +189,24 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
 /** Warnings that do not depend on a clip: audio a silent model cannot make, on-screen text, captions. */
 function documentWarnings(doc: PromptDocument, ctx: RenderContext): void {
   const { spec, warnings } = ctx;
-  if (!spec.audio) {
-    const all = ctx.doc.scenes.flatMap((s) => [
-      ...s.dialogue.map((d) => `dialogue ${d.character}: "${d.line}"`),
-      ...s.sounds.map((x) => `sound "${x}"`),
-      ...s.music.map((x) => `music "${x}"`),
-    ]);
-    const lost = [...new Set(all)];
+  if (!spec.audio || !spec.dialogue) {
+    const lost = [
+      ...new Set(
+        ctx.doc.scenes.flatMap((s) =>
+          audioClauses(s.clauses).filter((c) => !spec.audio || /^(?:dialogue|voice-over) /.test(c)),
+        ),
+      ),
+    ];
     if (lost.length)
       warnings.push({
         code: "audio_dropped",
-        message: `${spec.name} makes silent video: left out ${lost.join("; ")}. Add them in editing.`,
+        message: `${spec.name} makes ${spec.audio ? "no dialogue" : "silent video"}: left out ${lost.join("; ")}. Add them in editing.`,
       });
   }
-  for (const s of ctx.doc.scenes)
-    if (s.extraCamera.length)
-      warnings.push({
-        code: "camera_simplified",
-        message: `Scene ${s.scene.id}: one camera direction per shot; left out ${s.extraCamera.map((c) => `"${c}"`).join(", ")}.`,
-      });
-  if (doc.global_preferences.text_on_screen.allowed)
+  if (
+    doc.global_preferences.text_on_screen.allowed ||
+    ctx.doc.scenes.some((s) => s.clauses.some((c) => c.role === "on_screen_text"))
+  )
     warnings.push({
       code: "on_screen_text",
       message:
@@ -202,6 +217,29 @@ function documentWarnings(doc: PromptDocument, ctx: RenderContext): void {
       code: "captions",
       message: "Add captions in editing: subtitles generated inside the video are unreliable.",
     });
+}
+
+/** The ratio and resolution: the picker's choice, else what the text states; a conflict is a warning. */
+function wantedOptions(facts: DocumentFacts, options: ExportOptions, warnings: Warning[]): ExportOptions {
+  const stated = facts.production;
+  if (options.aspectRatio && stated.aspect_ratio && options.aspectRatio !== stated.aspect_ratio)
+    warnings.push({
+      code: "aspect_ratio_conflict",
+      message: `The description asks for ${stated.aspect_ratio}; the chosen ${options.aspectRatio} is used.`,
+    });
+  if (
+    options.resolution &&
+    stated.resolution &&
+    options.resolution.toLowerCase() !== stated.resolution.toLowerCase()
+  )
+    warnings.push({
+      code: "resolution_conflict",
+      message: `The description asks for ${stated.resolution}; the chosen ${options.resolution} is used.`,
+    });
+  return {
+    aspectRatio: options.aspectRatio ?? stated.aspect_ratio,
+    resolution: options.resolution ?? stated.resolution,
+  };
 }
 
 /** Renders the document for a live target (see lookupTarget), with fixes, warnings and lint. */
@@ -222,10 +260,15 @@ export function exportDocument(
       message: `${spec.name} is superseded${spec.lifecycle.replacedBy?.length ? ` by ${spec.lifecycle.replacedBy.map((id) => findTarget(id)?.name ?? id).join(", ")}` : ""}; it still works while the vendor serves it.`,
     });
   spec = effectiveSpec(catalogSpec, checked.mode, checked.route, warnings);
+  const facts = documentFacts(doc);
   const ctx: RenderContext = {
     spec,
-    doc: documentFacts(doc),
-    options: resolveOptions(spec, { ...options, mode: checked.mode, route: checked.route }, warnings),
+    doc: facts,
+    options: resolveOptions(
+      spec,
+      { ...wantedOptions(facts, options, warnings), mode: checked.mode, route: checked.route },
+      warnings,
+    ),
     warnings,
   };
   documentWarnings(doc, ctx);
@@ -261,6 +304,6 @@ export function exportDocument(
     parametersRoute: catalogSpec.parametersRoute,
     clips,
     warnings: unique,
-    lint: lintClips(spec, rendered),
+    lint: lintClips(spec, rendered, ctx.doc),
   };
 }

@@ -1,166 +1,398 @@
-// The pieces of a shot as prompt parts, shared by the renderers: each renderer picks the order and
-// the dialogue form its vendor's guide asks for. Ranks decide what goes first when over a cap.
+// A shot's clauses as prompt parts, shared by the renderers: each renderer picks the order of the
+// roles and the dialogue form its vendor's guide asks for. The text of every part is the creator's
+// clause, verbatim (first letter capitalised, a full stop added); the only words added are the
+// model's dialogue syntax, identity anchors and, for models without a negative field, a safe positive
+// rewrite of an exclusion. Ranks decide what goes first when a prompt is over its cap.
+import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
+import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
+import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import type { Part, RenderContext, ShotInfo } from "./render";
-import { clean, sentence } from "./text";
-
-const PEOPLE = /^(any\s+)?(other\s+)?(people|persons?|humans?|crowds?|passers-?by|one)\b/i;
+import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
+/** Where a role goes in a shot; "anchor" is the identity anchor of a character met in an earlier clip. */
+export type Slot = Exclude<ClauseRole, "exclusion" | "production" | "cast"> | "anchor";
+export type PartOrder = readonly Slot[];
 
-export interface ShotParts {
-  camera: Part[];
-  subject: Part[];
-  setting: Part[];
-  light: Part[];
-  style: Part[];
-  mood: Part[];
-  sound: Part[];
-  dialogue: Part[];
-  details: Part[];
-}
-
-/** The order of a shot's parts, as a vendor's prompting guide lists them. */
-export type PartOrder = readonly (keyof ShotParts)[];
-/** Google's order (Veo, Gemini Omni) and Seedance's: cinematography first. */
+/** Google's order (Veo, Gemini Omni) and Seedance's: cinematography, subject, action, context, style, audio. */
 export const CINEMATOGRAPHY_FIRST: PartOrder = [
   "camera",
-  "subject",
-  "setting",
+  "anchor",
+  "action",
+  "place",
   "light",
   "style",
-  "mood",
+  "on_screen_text",
   "sound",
+  "music",
   "dialogue",
-  "details",
+  "voice_over",
 ];
-/** Kling's and Wan's order: the subject and its scene, then the camera. */
+/** Kling's and Wan's order: scene and character anchors, action and dialogue, camera, look, sound. */
 export const SUBJECT_FIRST: PartOrder = [
-  "subject",
-  "setting",
+  "place",
+  "light",
+  "anchor",
+  "action",
+  "dialogue",
+  "voice_over",
+  "camera",
+  "style",
+  "on_screen_text",
+  "sound",
+  "music",
+];
+/** Runway's and Luma's order: camera, subject motion, setting, style (silent: no audio slots). */
+export const CAMERA_SUBJECT_SETTING: PartOrder = [
+  "camera",
+  "anchor",
+  "action",
+  "place",
+  "light",
+  "style",
+  "on_screen_text",
+];
+/** Luma: the subject mid-action first. */
+export const SUBJECT_SETTING_CAMERA: PartOrder = [
+  "anchor",
+  "action",
+  "place",
   "camera",
   "light",
-  "mood",
   "style",
-  "sound",
-  "dialogue",
-  "details",
+  "on_screen_text",
 ];
+
+const RANK: Record<Slot, number> = {
+  action: 0,
+  dialogue: 0,
+  voice_over: 0,
+  anchor: 1,
+  camera: 2,
+  place: 2,
+  light: 3,
+  style: 4,
+  on_screen_text: 4,
+  sound: 6,
+  music: 6,
+};
+
+export const upperFirst = (t: string) => (t ? t[0].toUpperCase() + t.slice(1) : t);
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+
+/** A clause as a sentence: first letter capitalised, closed with a full stop unless it already ends. */
+export function asSentence(text: string): string {
+  const t = clean(text);
+  if (!t) return "";
+  // A closing quote ends the sentence only when the line inside it does ("She asks: "Ready?"").
+  const end = t.replace(/["”」』)\]]+$/u, "");
+  if (/[.!?…。！？।]$/u.test(end)) return upperFirst(t);
+  return `${upperFirst(t)}${CJK_END.test(t) ? "。" : /\p{Script=Devanagari}$/u.test(t) ? "।" : "."}`;
+}
+
+/** Pronouns a sentence may open with, in the languages the compiler detects. */
+const PRONOUN_LEAD =
+  /^(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|lui|lei|彼女|彼|그녀|그|她|他|वह|वो)(?=[\s,はがも는가이]|$)/iu;
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Verbs that only say a line is spoken (not "smiles" or "laughs", which are seen). */
+const SAYING = SPEECH_VERBS.split("|")
+  .filter(
+    (v) =>
+      !/^(?:smiles|grins|shrugs|laughs|laughed|sighs|sighed|teases|jokes|breathes|gasps|chuckles|sobs|cries|cried|sings|sang|barks|growls)$/.test(
+        v,
+      ),
+  )
+  .join("|");
+const SPEECH_TAIL = new RegExp(
+  `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है)(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  "iu",
+);
+
+/** Does the clause name the speaker before the quote ("His granddaughter, Mia, asks: ...")? */
+function namesSpeakerFirst(c: Clause): boolean {
+  if (!c.speaker || !c.line) return false;
+  const at = c.text.indexOf(`"${c.line}"`);
+  if (at < 0) return false;
+  const before = c.text.slice(0, at);
+  return c.speaker
+    .split(/\s+/)
+    .some((w) =>
+      /[^\u0000-\u024f]/.test(w)
+        ? before.includes(w)
+        : w.length > 1 && new RegExp(`(?<![\\p{L}])${esc(w)}(?![\\p{L}])`, "iu").test(before),
+    );
+}
+
+/** What a dialogue sentence shows besides the line: "Mia turns to Aldo and asks" -> "Mia turns to Aldo". */
+function actionAround(c: Clause): string {
+  if (!c.line) return "";
+  const at = c.text.indexOf(`"${c.line}"`);
+  if (at <= 0) return "";
+  const stripped = clean(c.text.slice(0, at).replace(SPEECH_TAIL, ""));
+  const names = new Set((c.speaker ?? "").toLowerCase().split(/\s+/));
+  const rest = stripped
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}'’-]+/u)
+    .filter((w) => w && !names.has(w) && !FUNCTION.has(w) && !isPersonNoun(w) && !FOREIGN_ROLES.has(w));
+  // Anything besides the speaker's name and role is something seen, and stays (in scripts without
+  // word spaces: more than a particle).
+  if (/[^\u0000-\u024f]/.test(stripped)) {
+    const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
+    return Array.from(bare).length >= 6 ? stripped : "";
+  }
+  return rest.length ? stripped : "";
+}
+const FUNCTION = new Set(
+  "a an the his her their its this that is was as has to at with and then su sus le la el lo les sa son ses sein seine ihr ihre il suo sua seu".split(
+    " ",
+  ),
+);
+
+/** The speaking verb for a line: the text's manner where it gives one, "asks" for a question. */
+function speakingVerb(c: Clause): string {
+  const manner = c.manner && !/ly$/.test(c.manner) ? c.manner : "";
+  if (manner)
+    return manner
+      .replace(/ing$/, "s")
+      .replace(/(?<=sh|ss|ch)s$/, "es")
+      .replace(/bbs$/, "bs")
+      .replace(/pps$/, "ps")
+      .replace(/([^aeiou])ls$/, "$1les");
+  return /\?\s*$/.test(c.line ?? "") ? "asks" : "says";
+}
+
+/** A spoken line in the model's form. */
+function spokenPart(c: Clause, form: DialogueForm): Part[] {
+  const line = c.line ?? "";
+  const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
+  if (c.role === "voice_over") {
+    const said = /\b(?:voice-?over|v\.?o\.?)(?![\p{L}])/iu.test(c.text) ? ", voice-over" : "";
+    const text =
+      form === "kling"
+        ? `[Narrator${said}]: "${line}"`
+        : /\b(?:narrat\w*|voice-?over|v\.?o\.?)\b/i.test(
+              c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))),
+            )
+          ? asSentence(c.text)
+          : `A narrator says (voice-over): "${line}"`;
+    return [{ text, rank: 0, line: label }];
+  }
+  // A line the text gives no one stays as written (never under a generic "Voice").
+  if (!c.speaker || c.speaker === "Voice") return [{ text: asSentence(c.text), rank: 0, line: label }];
+  // "She sits on the pier and whispers: ..." names its speaker once the pronoun is the name.
+  const named: Clause = PRONOUN_LEAD.test(c.text)
+    ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
+    : c;
+  if (form === "kling") {
+    const manner = c.manner ? `, ${c.manner}` : "";
+    const around = actionAround(named);
+    return [
+      ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
+      { text: `[${c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
+    ];
+  }
+  // "Fishmonger to Clara: ..." is said by the fishmonger, to Clara.
+  const to = /^([^"]{1,40}?)\s+to\s+([^":]{1,40}):\s*"/u.exec(named.text);
+  if (to) return [{ text: `${c.speaker} says: "${line}"`, rank: 0, line: label }];
+  if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
+  const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
+  const around = actionAround(named);
+  return [
+    ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
+    { text: `${c.speaker} ${speakingVerb(c)}${how}: "${line}"`, rank: 0, line: label },
+  ];
+}
+
+const esc2 = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Does a text name someone by one of these words (whole words; any case for a screenplay's HALE)? */
+export const mentions = (text: string, names: string[]) =>
+  names.some((n) => new RegExp(`(?<![\\p{L}])${esc2(n)}(?![\\p{L}])`, "iu").test(text));
+
+/**
+ * Identity anchors for one shot: a cast sheet's description ("Inspector Hale, tall, grey trench coat")
+ * wherever the character first appears in a clip, and the text's own role ("Maria, the fisherwoman")
+ * for a character met in an earlier clip, unless the shot already says it. `introduced` holds who is
+ * anchored already in this clip.
+ */
+export function anchorParts(
+  shot: ShotInfo,
+  ctx: RenderContext,
+  metBefore: Set<string>,
+  introduced: Set<string>,
+): Part[] {
+  const text = shot.facts.clauses
+    .filter((c) => c.role !== "cast")
+    .map((c) => c.text)
+    .join(" ");
+  const lower = text.toLowerCase();
+  const parts: Part[] = [];
+  for (const [name, anchor] of ctx.doc.castSheet) {
+    const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
+    if (introduced.has(name.toLowerCase()) || !mentions(text, names)) continue;
+    introduced.add(name.toLowerCase());
+    const described = anchor
+      .slice(name.length)
+      .replace(/^[,\s]+/, "")
+      .toLowerCase();
+    if (described && lower.includes(described)) continue;
+    parts.push({ text: asSentence(anchor), rank: 1, names });
+  }
+  for (const s of shot.facts.subjects) {
+    const key = s.name.toLowerCase();
+    if (introduced.has(key) || ctx.doc.castSheet.has(s.name)) continue;
+    introduced.add(key);
+    if (!metBefore.has(key) || s.anchor === s.name) continue;
+    const role = s.anchor
+      .slice(s.name.length + 2)
+      .replace(/^the /, "")
+      .toLowerCase();
+    if (role && lower.includes(role)) continue;
+    parts.push({ text: asSentence(s.anchor), rank: 1, names: [s.name] });
+  }
+  return parts;
+}
+
+/** Every part of one shot, by slot; audio slots only for models that make sound. */
+export function shotSlots(
+  shot: ShotInfo,
+  ctx: RenderContext,
+  form: DialogueForm,
+  anchors: Part[],
+): Record<Slot, Part[]> {
+  const slots: Record<Slot, Part[]> = {
+    camera: [],
+    anchor: anchors,
+    action: [],
+    place: [],
+    light: [],
+    style: [],
+    on_screen_text: [],
+    sound: [],
+    music: [],
+    dialogue: [],
+    voice_over: [],
+  };
+  const { spec } = ctx;
+  const seen = new Set<string>();
+  for (const c of shot.facts.clauses) {
+    if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
+    // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
+    if (c.role === "dialogue" && (!spec.audio || !spec.dialogue)) {
+      const seen = actionAround(c);
+      // Two words at least: a bare subject ("손녀가") is not an action.
+      if (seen && seen.split(/\s+/).length >= 2 && !/[^\u0000-\u024f]/.test(seen))
+        slots.action.push({ text: asSentence(seen), rank: 0 });
+      continue;
+    }
+    if (AUDIO_ROLES.has(c.role) && !spec.audio) continue;
+    if (c.role === "voice_over" && !spec.dialogue) continue;
+    const key = c.text.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if ((c.role === "dialogue" || c.role === "voice_over") && c.line !== undefined) {
+      // Kling reads action and dialogue as one flow, in the text's order.
+      slots[form === "kling" ? "action" : c.role].push(...spokenPart(c, form));
+      continue;
+    }
+    // A sign that "says" its words reads them: on-screen text, never a spoken line.
+    const words =
+      c.role === "on_screen_text" ? c.text.replace(/\b(?:says|said|say)(\s*:?\s*["“])/i, "reads$1") : c.text;
+    const text = asSentence(words);
+    if (text) slots[c.role].push({ text, rank: RANK[c.role] });
+  }
+  return slots;
+}
 
 /** A renderer's shot(): the shot's parts laid out in `order`, dialogue in `form`. */
 export function orderedShot(order: PartOrder, form: DialogueForm = "says") {
   return (shot: ShotInfo, ctx: RenderContext): Part[] => {
-    const p = shotParts(shot, ctx, form);
-    return order.flatMap((key) => p[key]);
-  };
-}
-
-export const upperFirst = (t: string) => (t ? t[0].toUpperCase() + t.slice(1) : t);
-const labelled = (label: string, text: string, rank: number): Part[] =>
-  text ? [{ text: `${label}: ${clean(text)}.`, rank }] : [];
-
-/** "Maria, a young fisherwoman, walks along the harbor." with the anchor shortenable to the name. */
-function subjectParts(shot: ShotInfo): Part[] {
-  const f = shot.facts;
-  const parts: Part[] = [];
-  for (const s of f.subjects) {
-    const action = f.actions.find((a) => a.name === s.name);
-    const anchor = s.anchor !== s.name ? s.anchor : "";
-    if (action) {
-      if (anchor) parts.push({ text: `${anchor},`, short: s.name, rank: 1 });
-      else parts.push({ text: s.name, rank: 0 });
-      parts.push({ text: `${action.main}.`, rank: 0 });
-      for (const extra of action.extra) parts.push({ text: `Then ${s.name} ${extra}.`, rank: 7 });
-    } else if (anchor) parts.push({ text: `${anchor}.`, short: `${s.name}.`, rank: 1 });
-    else parts.push({ text: `${s.name}.`, rank: 0 });
-  }
-  // The scene's own words carry the action only when no character does (otherwise they repeat it).
-  if (!f.actions.length) {
-    const summary = f.summary || clean(f.scene.title);
-    if (summary) parts.push({ text: sentence(summary), rank: 0 });
-  }
-  return parts;
-}
-
-function dialogueParts(shot: ShotInfo, form: DialogueForm): Part[] {
-  const mood = clean(shot.facts.mood).toLowerCase();
-  return shot.facts.dialogue.map((d) => ({
-    text:
-      form === "kling"
-        ? `[${d.character}${mood ? `, ${mood}` : ""}]: "${d.line}"`
-        : `${d.character} says: "${d.line}"`,
-    rank: 0,
-    line: `${d.character}: "${d.line}"`,
-  }));
-}
-
-/** Every piece of one shot as parts; audio parts only for models that make sound. */
-export function shotParts(shot: ShotInfo, ctx: RenderContext, form: DialogueForm = "says"): ShotParts {
-  const f = shot.facts;
-  const { spec, doc } = ctx;
-  const camera = [f.cameraAngle, f.cameraMove].filter(Boolean).join(", ");
-  const sounds = spec.audio ? f.sounds : [];
-  const music = spec.audio && !doc.musicOff ? f.music : [];
-  const details: Part[] = [
-    ...labelled("Background", f.background.replace(/^weather:\s*/i, ""), 8),
-    ...labelled("Props", f.props.join(", "), 9),
-  ];
-  // One clip per scene: the next clip is generated on its own, so say what must carry over.
-  if (
-    spec.multiShot.form === "none" &&
-    f.index > 0 &&
-    f.subjects.length &&
-    !/consisten|continuity/i.test(f.notes)
-  )
-    details.push({
-      text: "Continuity: same characters, wardrobe, light and grading as the previous clip.",
-      rank: 6,
-    });
-  // "No people" on a model without a negative field: said as what is there instead.
-  if (!spec.negativePrompt && f.negated.some((n) => PEOPLE.test(n)))
-    details.push({
-      text: f.subjects.length ? "The surroundings are otherwise deserted." : "The place is deserted.",
-      rank: 2,
-    });
-  const notes = spec.audio
-    ? f.notes
-    : f.notes.replace(/[^.]*\b(lip-?sync|dialogue|spoken|voice|music|sound)\b[^.]*\.?/gi, "");
-  if (clean(notes)) details.push({ text: sentence(notes), rank: 10 });
-  return {
-    camera: camera ? [{ text: `${upperFirst(camera)}.`, rank: 2 }] : [],
-    subject: subjectParts(shot),
-    setting: labelled("Setting", f.setting, 2),
-    light: labelled("Lighting", f.light, 3),
-    style: labelled("Style", f.style || ctx.doc.visualStyle, 4),
-    mood: labelled("Mood", f.mood, 5),
-    sound: [
-      ...labelled("Sound", sounds.join(", "), 6),
-      ...labelled("Music", [...music, shot.index === 0 ? doc.musicStyle : ""].filter(Boolean).join(", "), 6),
-    ],
-    dialogue: spec.dialogue ? dialogueParts(shot, form) : [],
-    details,
+    const slots = shotSlots(shot, ctx, form, shot.anchors ?? []);
+    return withAnchors(
+      order.flatMap((slot) => slots[slot]),
+      shot,
+    );
   };
 }
 
 /**
- * For models without a negative field: the document's negations as positive wording where one
- * exists; the rest is left out with a warning (the model would read "no X" as "X").
+ * Puts each anchor where the shot first names its character: "Lena pours tea" -> "Lena, the ranger,
+ * pours tea"; "She sits" (the shot's only character) -> "Maria, the fisherwoman, sits". An anchor with
+ * no such place stays a sentence of its own before the action.
+ */
+export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
+  const anchors = shot.anchors ?? [];
+  if (!anchors.length) return parts;
+  const out = parts.slice();
+  for (const a of anchors) {
+    const names = a.names ?? [];
+    const only = shot.facts.subjects.length === 1 && shot.facts.subjects[0].name === names[0];
+    const lead = (p: Part) => {
+      const name = names.find((n) => new RegExp(`^${esc2(n)}(?=\\s+\\p{Ll})`, "u").test(p.text));
+      if (name) return new RegExp(`^${esc2(name)}`, "u");
+      return only && PRONOUN_LEAD.test(p.text) ? PRONOUN_LEAD : undefined;
+    };
+    const at = out.findIndex((p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && lead(p));
+    if (at < 0) continue;
+    const p = out[at];
+    out[at] = { ...p, text: p.text.replace(lead(p)!, `${a.text.replace(/\.$/, "")},`) };
+    out.splice(out.indexOf(a), 1);
+  }
+  return out;
+}
+
+const PEOPLE =
+  /^(?:any\s+)?(?:other\s+)?(?:people|persons?|humans?|crowds?|passers-?by|one|anyone|pedestrians|tourists|figures)\b/i;
+const TEXT =
+  /\b(?:text|titles?|captions|subtitles|logos?|lettering|words|watermarks?|letters|signage|graphics|overlays?)\b/i;
+const MUSIC =
+  /\b(?:music|score|soundtrack|songs?|música|musica|musique|musik|muziek|muzyki)\b|音楽|음악|音乐|संगीत|BGM/i;
+
+/**
+ * For models without a negative field: exclusions as safe positive wording where one exists (never
+ * naming the excluded thing); the rest is left out of the text, with a warning.
  */
 export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] {
-  const { doc, spec } = ctx;
+  const { spec } = ctx;
   const parts: Part[] = [];
-  if (doc.textOff) parts.push({ text: "Clean frame with plain, unlettered surfaces.", rank: 3 });
-  if (spec.audio && (doc.musicOff || doc.narrationOff))
+  const terms = [...new Set(shots.flatMap((s) => s.facts.negated))];
+  const subjects = shots.some((s) => s.facts.subjects.length);
+  const left: string[] = [];
+  let people = false;
+  let text = false;
+  let music = false;
+  for (const t of terms) {
+    if (PEOPLE.test(t)) people = true;
+    else if (TEXT.test(t)) text = true;
+    else if (MUSIC.test(t) && spec.audio) music = true;
+    else if (
+      !(MUSIC.test(t) || /\b(?:narration|voice-?over|dialogue|sound|talking|speech)\b/i.test(t)) ||
+      spec.audio
+    )
+      left.push(t);
+  }
+  if (people)
     parts.push({
-      text: doc.musicOff
-        ? "Soundtrack: natural ambient sound and on-screen sound effects only."
-        : "Voices: only the characters on screen speak.",
+      text: subjects ? "The surroundings are otherwise deserted." : "The place is deserted.",
       rank: 3,
     });
-  const rest = [...new Set(shots.flatMap((s) => s.facts.negated))].filter((n) => !PEOPLE.test(n));
-  if (rest.length)
+  if (text) parts.push({ text: "Clean frame with plain, unlettered surfaces.", rank: 3 });
+  if (music) parts.push({ text: "Only natural ambient sound.", rank: 3 });
+  if (left.length)
     ctx.warnings.push({
       code: "negation_dropped",
-      message: `${spec.name} has no negative prompt and reads "no X" as "X": left out ${rest.map((n) => `"no ${n}"`).join(", ")}. Describe what should be there instead.`,
+      message: `${spec.name} has no negative prompt and reads "no X" as "X": left out ${left.map((n) => `"no ${n}"`).join(", ")}. Describe what should be there instead.`,
     });
   return parts;
+}
+
+/** The clauses of a set of shots a silent model cannot use, for the warning. */
+export function audioClauses(clauses: Clause[]): string[] {
+  return clauses
+    .filter((c) => AUDIO_ROLES.has(c.role))
+    .map((c) =>
+      c.role === "dialogue" || c.role === "voice_over"
+        ? `${c.role === "voice_over" ? "voice-over" : "dialogue"} ${c.speaker ? `${c.speaker}: ` : ""}"${c.line ?? c.text}"`
+        : `${c.role} "${c.text}"`,
+    );
 }

@@ -16,6 +16,8 @@ export interface Part {
   short?: string;
   /** Set on dialogue parts: how to name the line in a warning if it must go. */
   line?: string;
+  /** Set on identity anchors: the words that name the character ("Hale", "Inspector Hale"). */
+  names?: string[];
 }
 
 export interface ShotInfo {
@@ -24,6 +26,8 @@ export interface ShotInfo {
   count: number;
   start: number;
   seconds: number;
+  /** Identity anchors of characters met in an earlier clip (or shot, where shots are sent apart). */
+  anchors?: Part[];
 }
 
 export interface RenderContext {
@@ -36,7 +40,7 @@ export interface RenderContext {
 export interface TargetRenderer {
   /** Parts of one shot, in the order the vendor's guide asks for. */
   shot(shot: ShotInfo, ctx: RenderContext): Part[];
-  /** Parts said once per clip (style, sound bed, positive rewrites of negations). */
+  /** Parts said once per clip (positive rewrites of exclusions). */
   clipParts?(shots: ShotInfo[], ctx: RenderContext): Part[];
   /** Joins fitted shot texts (and the clip parts' text) into the clip's prompt. */
   compose(shotTexts: string[], shots: ShotInfo[], clipText: string): string;
@@ -51,7 +55,9 @@ export const join = (parts: Part[], active: boolean[]) =>
   parts
     .map((p, i) => (active[i] ? p.text : p.short))
     .filter((t): t is string => !!t)
-    .join(" ");
+    .join(" ")
+    // Chinese and Japanese sentences follow each other without a space.
+    .replace(/([。！？])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "$1");
 
 interface FitState {
   groups: Part[][];

@@ -1,8 +1,21 @@
-// Reads a prompt document the way every renderer needs it: one identity anchor per character for
-// the whole document, each scene's pieces (camera, subject, action, setting, light, style, sound,
-// dialogue) with negated clauses taken out, and the document's negations (global switches, notes).
+// Reads a prompt document the way every renderer needs it: each scene's verbatim clauses with their
+// roles (the compiler's, or the scene's own text split the same way when a document carries none),
+// each character's identity anchor (the same words in every clip), the excluded things, and the
+// production instructions the text states.
+import { isPersonNoun } from "@/lib/scene/compiler/vocabulary";
+import {
+  mergeProduction,
+  protect,
+  readProduction,
+  splitClauses,
+  exclusionScope,
+  exclusionTerms,
+  isExclusion,
+  type Clause,
+  type Production,
+} from "@/lib/scene/clauses";
 import type { PromptDocument, Scene } from "@/lib/scene/schema";
-import { clean, hasNegation, splitNegations } from "./text";
+import { clean } from "./text";
 
 export interface DialogueLine {
   character: string;
@@ -12,53 +25,50 @@ export interface DialogueLine {
 export interface SceneFacts {
   scene: Scene;
   index: number;
-  /** "Maria, a young fisherwoman" for each character, identical in every scene. */
+  /** The scene's clauses, verbatim, in the text's order (every role, exclusions included). */
+  clauses: Clause[];
+  /** Each character of the scene with its identity anchor ("Aldo, the baker"), the same in every scene. */
   subjects: { name: string; anchor: string }[];
-  actions: { name: string; main: string; extra: string[] }[];
-  /** The scene's own words when no character carries the action. */
-  summary: string;
   cameraMove: string;
   cameraAngle: string;
   extraCamera: string[];
-  setting: string;
-  light: string;
-  background: string;
-  props: string[];
-  style: string;
-  mood: string;
+  /** Things the scene excludes, as noun phrases. */
+  negated: string[];
+  /** Spoken lines (dialogue and voice-over), for the time budget and warnings. */
+  dialogue: DialogueLine[];
   sounds: string[];
   music: string[];
-  dialogue: DialogueLine[];
-  notes: string;
-  /** Negated things found in the scene's text and notes ("people on the pier"). */
-  negated: string[];
-  /** Negated clauses taken out of the scene's text, as written. */
-  droppedClauses: string[];
 }
 
 export interface DocumentFacts {
   scenes: SceneFacts[];
-  /** Document-wide negations from global_preferences, as negative-field terms. */
-  globalNegatives: string[];
+  /** A cast sheet's descriptions, by name: the identity anchor in the text's words. */
+  castSheet: Map<string, string>;
+  production: Production;
   musicOff: boolean;
   narrationOff: boolean;
   textOff: boolean;
-  musicStyle: string;
-  narrationStyle: string;
-  /** The project's visual style, for scenes that state none of their own. */
-  visualStyle: string;
 }
 
-const QUOTED = /"[^"]*"|“[^”]*”/;
-const NONE = /^(none|n\/a|no|off|-)?$/i;
+/** Values that say nothing ("unspecified", "none", "n/a") from older or AI-written documents. */
+const EMPTY = /^(?:unspecified|none|n\/a|no|off|-|null|undefined|not specified|unknown)?$/i;
+const value = (s: string | undefined) => {
+  const t = clean(s ?? "");
+  return EMPTY.test(t) ? "" : t;
+};
+const NARRATOR = /\b(?:narrator|narration|voice-?over|v\.?o\.?)\b/i;
 
-/** Cleans a field and takes its negated clauses out, recording them. */
-function positive(text: string, sink: { negated: string[]; dropped: string[] }): string {
-  if (!hasNegation(text)) return clean(text);
-  const { kept, dropped, negated } = splitNegations(text);
-  sink.dropped.push(...dropped);
-  sink.negated.push(...negated);
-  return clean(kept);
+/** "Aldo, the baker": the name and the role noun the text gives the character, else the name. */
+export function anchorOf(name: string, description: string): string {
+  const n = clean(name);
+  const words = clean(description)
+    .toLowerCase()
+    .split(/[^\p{L}'’-]+/u)
+    .filter(Boolean);
+  const own = new Set(n.toLowerCase().split(/\s+/));
+  const role = words.find((w) => !own.has(w) && isPersonNoun(w));
+  if (!role || own.has(role)) return n;
+  return /^\p{Lu}/u.test(n) && !isPersonNoun(n.toLowerCase()) ? `${n}, the ${role}` : n;
 }
 
 function anchorsOf(doc: PromptDocument): Map<string, string> {
@@ -67,80 +77,149 @@ function anchorsOf(doc: PromptDocument): Map<string, string> {
     for (const c of scene.characters) {
       const name = clean(c.name);
       if (!name || anchors.has(name.toLowerCase())) continue;
-      const description = clean(c.description);
-      const useful = description && description.toLowerCase() !== name.toLowerCase();
-      anchors.set(name.toLowerCase(), useful ? `${name}, ${description}` : name);
+      anchors.set(name.toLowerCase(), anchorOf(name, c.description));
     }
   return anchors;
 }
 
+/** A scene's clauses: the compiler's, else its description split, plus what its fields add. */
+export function clausesOf(scene: Scene): Clause[] {
+  if (scene.clauses?.length) return scene.clauses;
+  const { text, quotes } = protect(scene.description);
+  const used = new Set<number>();
+  const speakerOf = (quote: string) => {
+    const i = scene.audio.dialogue.findIndex((d, k) => !used.has(k) && d.line.trim() === quote.trim());
+    if (i < 0) return undefined;
+    used.add(i);
+    const who = clean(scene.audio.dialogue[i].character);
+    return { speaker: NARRATOR.test(who) ? "Narrator" : who, narrator: NARRATOR.test(who) };
+  };
+  const names = scene.characters.map((c) => clean(c.name)).filter(Boolean);
+  const clauses = splitClauses(text, quotes, { names, speakerOf });
+  const lower = scene.description.toLowerCase();
+  const missing = (t: string) => t && !lower.includes(t.toLowerCase());
+  const add = (role: Clause["role"], t: string) => {
+    const v = value(t);
+    if (missing(v)) clauses.push({ role, text: v });
+  };
+  // A document written without the text (AI mode, an edit) keeps its fields' words.
+  for (const c of scene.characters)
+    for (const beat of c.actions.split(/;\s*/)) {
+      const b = value(beat);
+      if (b && !/["“]/.test(b)) add("action", `${clean(c.name)} ${b}`);
+    }
+  if (!clauses.some((c) => c.role === "action")) add("action", scene.title);
+  for (const c of scene.camera.angles) add("camera", c);
+  for (const c of scene.camera.movements) add("camera", c);
+  add("place", [value(scene.setting.location), value(scene.setting.time_of_day)].filter(Boolean).join(", "));
+  add("light", scene.setting.lighting);
+  add("style", scene.visuals.style_notes);
+  for (const s of scene.audio.sound_effects) add("sound", s);
+  for (const m of scene.audio.music_cues) add("music", m);
+  scene.audio.dialogue.forEach((d, k) => {
+    if (used.has(k) || !d.line.trim() || lower.includes(d.line.trim().toLowerCase())) return;
+    const who = clean(d.character);
+    const narrator = NARRATOR.test(who);
+    clauses.push({
+      role: narrator ? "voice_over" : "dialogue",
+      text: `${who || "A voice"} ${/\?\s*$/.test(d.line) ? "asks" : "says"}: "${d.line.trim()}"`,
+      line: d.line.trim(),
+      speaker: narrator ? "Narrator" : who,
+    });
+  });
+  // Notes are never prompt text; what they rule out ("Avoid: music.", "No people on the pier.") is.
+  const avoid = /\bavoid:\s*([^.]+)/i.exec(scene.notes)?.[1];
+  if (avoid && !clauses.some((c) => c.role === "exclusion"))
+    clauses.push({
+      role: "exclusion",
+      text: `no ${avoid}`,
+      terms: avoid.split(/,\s*/).map(clean).filter(Boolean),
+    });
+  else
+    for (const s of scene.notes.split(/(?<=[.!?])\s+/))
+      if (isExclusion(s.trim()))
+        clauses.push({ role: "exclusion", text: clean(s), terms: exclusionTerms(s) });
+  return clauses;
+}
+
 function sceneFacts(scene: Scene, index: number, anchors: Map<string, string>): SceneFacts {
-  const sink = { negated: [] as string[], dropped: [] as string[] };
+  const clauses = clausesOf(scene);
   const subjects: SceneFacts["subjects"] = [];
-  const actions: SceneFacts["actions"] = [];
   for (const c of scene.characters) {
     const name = clean(c.name);
-    if (!name) continue;
-    if (!subjects.some((s) => s.name === name))
+    if (name && !subjects.some((s) => s.name === name))
       subjects.push({ name, anchor: anchors.get(name.toLowerCase()) ?? name });
-    // Spoken lines are rendered from audio.dialogue in each model's own form, not inside actions.
-    const beats = c.actions
-      .split(/;\s*/)
-      .filter((b) => !QUOTED.test(b))
-      .map((b) => positive(b, sink))
-      .filter(Boolean);
-    if (beats.length) actions.push({ name, main: beats[0], extra: beats.slice(1) });
   }
-  const summary = positive(scene.description.replace(/"[^"]*"|“[^”]*”/g, "").replace(/\s+/g, " "), sink);
-  const moves = scene.camera.movements.map(clean).filter(Boolean);
-  const angles = scene.camera.angles.map(clean).filter(Boolean);
-  const location = positive(scene.setting.location, sink);
-  const time = positive(scene.setting.time_of_day, sink);
-  const notes = positive(scene.notes, sink);
+  const moves = scene.camera.movements.map(value).filter(Boolean);
+  const angles = scene.camera.angles.map(value).filter(Boolean);
+  const negated = [
+    ...new Set(
+      clauses
+        .filter((c) => c.role === "exclusion")
+        .flatMap((c) => (c.terms?.length ? c.terms : exclusionTerms(c.text)))
+        .map((t) => clean(t))
+        .filter(Boolean),
+    ),
+  ];
   return {
     scene,
     index,
+    clauses,
     subjects,
-    actions,
-    summary,
     cameraMove: moves[0] ?? "",
     cameraAngle: angles[0] ?? "",
     extraCamera: [...moves.slice(1), ...angles.slice(1)],
-    setting: [location, time && !NONE.test(time) ? `at ${time}` : ""].filter(Boolean).join(" "),
-    light: positive(scene.setting.lighting, sink),
-    background: positive(scene.setting.background_details, sink),
-    props: scene.visuals.props.map((p) => positive(p, sink)).filter(Boolean),
-    style: positive(scene.visuals.style_notes, sink),
-    mood: positive(scene.visuals.mood, sink),
-    sounds: scene.audio.sound_effects.map((s) => positive(s, sink)).filter(Boolean),
-    music: scene.audio.music_cues.map((s) => positive(s, sink)).filter(Boolean),
-    dialogue: scene.audio.dialogue
-      .map((d) => ({ character: clean(d.character) || "A voice", line: d.line.trim() }))
-      .filter((d) => d.line),
-    notes,
-    negated: [...new Set(sink.negated)],
-    droppedClauses: sink.dropped,
+    negated,
+    dialogue: clauses
+      .filter((c) => (c.role === "dialogue" || c.role === "voice_over") && c.line)
+      .map((c) => ({ character: c.speaker || "A voice", line: c.line ?? "" })),
+    sounds: clauses.filter((c) => c.role === "sound").map((c) => c.text),
+    music: clauses.filter((c) => c.role === "music").map((c) => c.text),
   };
 }
 
 /** Everything the renderers read from a document, computed once per export. */
 export function documentFacts(doc: PromptDocument): DocumentFacts {
   const anchors = anchorsOf(doc);
-  const g = doc.global_preferences;
-  const globalNegatives: string[] = [];
-  if (!g.music.enabled) globalNegatives.push("music");
-  if (!g.narration.enabled) globalNegatives.push("narration", "voice-over");
-  if (!g.text_on_screen.allowed)
-    globalNegatives.push("on-screen text", "captions", "subtitles", "watermarks");
+  const scenes = doc.scenes.map((s, i) => sceneFacts(s, i, anchors));
+  let production: Production = { ...(doc.production ?? {}) };
+  for (const s of scenes)
+    for (const c of s.clauses)
+      if (c.role === "production") production = mergeProduction(production, readProduction(c.text));
+  const negated = scenes
+    .flatMap((s) => s.negated)
+    .join(" | ")
+    .toLowerCase();
+  // An exclusion applies to the whole document unless it names its shot ("no music in the last shot").
+  const everywhere = new Set<string>();
+  const scoped = new Map<number, Set<string>>();
+  scenes.forEach((s) => {
+    for (const c of s.clauses) {
+      if (c.role !== "exclusion") continue;
+      const terms = (c.terms?.length ? c.terms : exclusionTerms(c.text)).map(clean).filter(Boolean);
+      const scope = exclusionScope(c.text);
+      if (!scope) terms.forEach((t) => everywhere.add(t));
+      else {
+        const at = scope === "last" ? scenes.length - 1 : 0;
+        const set = scoped.get(at) ?? new Set<string>();
+        terms.forEach((t) => set.add(t));
+        scoped.set(at, set);
+      }
+    }
+  });
+  scenes.forEach((s, i) => {
+    s.negated = [...new Set([...everywhere, ...(scoped.get(i) ?? [])])];
+  });
+  const castSheet = new Map<string, string>();
+  for (const s of scenes)
+    for (const c of s.clauses)
+      if (c.role === "cast" && c.speaker && !castSheet.has(c.speaker)) castSheet.set(c.speaker, c.text);
   return {
-    scenes: doc.scenes.map((s, i) => sceneFacts(s, i, anchors)),
-    globalNegatives,
-    musicOff: !g.music.enabled,
-    narrationOff: !g.narration.enabled,
-    textOff: !g.text_on_screen.allowed,
-    musicStyle: g.music.enabled && !NONE.test(g.music.style.trim()) ? clean(g.music.style) : "",
-    visualStyle: clean(splitNegations(doc.project_style.visual_style).kept),
-    narrationStyle:
-      g.narration.enabled && !NONE.test(g.narration.voice_style.trim()) ? clean(g.narration.voice_style) : "",
+    scenes,
+    castSheet,
+    production,
+    musicOff: /\b(?:music|score|soundtrack|songs?)\b/.test(negated),
+    narrationOff: /\b(?:narration|narrator|voice-?over)\b/.test(negated),
+    textOff: /\b(?:text|titles?|captions|subtitles|logos?|lettering|words|watermarks?)\b/.test(negated),
   };
 }

@@ -104,6 +104,30 @@ describe("POST /api/export", () => {
     expect(JSON.stringify(res.json.warnings)).toMatch(/superseded by MiniMax H3/);
   });
 
+  it("keeps the document's clauses and stated format through the API; the picker's choice wins with a warning", async () => {
+    const prompt = compileScene({
+      description:
+        'Vertical 9:16 video for Instagram Reels. 0-3s: A baker slides bread into the oven. 3-6s: His granddaughter, Mia, asks: "Is it ready?" 6-8s: Close-up of the loaf, no music.',
+    });
+    const stated = await post({ prompt, target: "kling-3" });
+    expect(stated.status).toBe(200);
+    const [clip] = stated.json.clips as unknown as {
+      text: string;
+      negativePrompt?: string;
+      parameters: Record<string, unknown>;
+    }[];
+    expect(clip.parameters).toMatchObject({ aspect_ratio: "9:16", multi_shot: true, duration: "8" });
+    expect(clip.text).toContain('[Mia]: "Is it ready?"');
+    expect(clip.negativePrompt).toBe("music");
+    const picked = await post({ prompt, target: "kling-3", aspectRatio: "16:9" });
+    expect(
+      (picked.json.clips as unknown as { parameters: { aspect_ratio: string } }[])[0].parameters.aspect_ratio,
+    ).toBe("16:9");
+    expect((picked.json.warnings as unknown as { code: string }[]).map((w) => w.code)).toContain(
+      "aspect_ratio_conflict",
+    );
+  });
+
   it("answers 410 for the retired Sora 2, naming live alternatives", async () => {
     const res = await post({ prompt: GOLDEN, target: "sora-2" });
     expect(res.status).toBe(410);

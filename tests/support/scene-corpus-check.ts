@@ -1,5 +1,6 @@
 // Checks a compiled prompt document against a corpus entry's ground truth: the faithfulness violations
 // (any contradiction of the text) and the per-field recall hits. Shared by the corpus tests.
+import { detectLanguage } from "@/lib/scene/compiler/language";
 import type { CastMember, CorpusTruth } from "@/tests/fixtures/scene-corpus";
 import type { PromptDocument } from "@/lib/scene/schema";
 
@@ -317,7 +318,7 @@ const contains = (haystack: string, needle: string) =>
   needle.split("|").some((n) => lower(haystack).includes(lower(n)));
 
 /** How much of what the text states the document carries, field by field. */
-export function recallCount(doc: PromptDocument, truth: CorpusTruth): RecallCount {
+export function recallCount(doc: PromptDocument, truth: CorpusTruth, text = ""): RecallCount {
   const r = Object.fromEntries(RECALL_FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as RecallCount;
   const add = (f: RecallField, ok: boolean) => {
     r[f].total++;
@@ -384,6 +385,7 @@ export function recallCount(doc: PromptDocument, truth: CorpusTruth): RecallCoun
     add("negations", flagOff || contains(notes, term));
   }
   if (truth.scenes) add("scenes", scenes.length === truth.scenes);
-  if (truth.language !== "en") add("language", /\bAI mode\b/i.test(JSON.stringify(doc)));
+  // The language is recognised (it used to be said in a note; notes of ours no longer reach a document).
+  if (truth.language !== "en") add("language", detectLanguage(text) === truth.language);
   return r;
 }

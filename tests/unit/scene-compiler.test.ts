@@ -37,7 +37,8 @@ const CASES: { name: string; description: string; title?: string; expect: Expect
       moves: ["pan"],
       location: "misty harbor",
       time: "dawn",
-      weather: "fog",
+      // The weather in the text's own word, not a category ("fog") it never uses.
+      weather: "misty",
       sounds: ["seagulls cry overhead"],
     },
   },
@@ -257,7 +258,7 @@ const CASES: { name: string; description: string; title?: string; expect: Expect
       location: "coral reef",
       lighting: "sunbeams",
       music: "ambient music",
-      mood: "whimsical",
+      mood: "dreamy",
     },
   },
   {
@@ -423,7 +424,8 @@ describe("local scene compiler", () => {
       for (const s of doc.scenes) {
         expect(s.duration_seconds).toBe(10);
         expect(s.description.length).toBeGreaterThan(0);
-        expect(s.setting.location).not.toBe("");
+        // Where the text is silent a field is empty, never a placeholder word.
+        expect(s.setting.location).not.toMatch(/unspecified/);
         // Nothing is invented: no camera move, sound or music the text does not state.
         if (!e.music) expect(s.audio.music_cues).toEqual([]);
       }

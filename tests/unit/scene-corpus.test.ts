@@ -29,7 +29,9 @@ const RECALL_FLOOR: Record<RecallField, number> = {
   speaker: 97,
   location: 80,
   time: 94,
-  light: 88,
+  // Light only as stated (issue 22): a time of day or the weather no longer implies a light, so the
+  // texts that state only a time (81.6 on 2026-11-26) no longer count as hits.
+  light: 78,
   camera: 96,
   sounds: 87,
   music: 88,
@@ -140,7 +142,7 @@ describe("scene corpus: recall per field", () => {
       { hit: number; total: number }
     >;
     for (const e of SCENE_CORPUS) {
-      const r = recallCount(compileScene({ description: e.text }), e.truth);
+      const r = recallCount(compileScene({ description: e.text }), e.truth, e.text);
       for (const f of RECALL_FIELDS) {
         totals[f].hit += r[f].hit;
         totals[f].total += r[f].total;

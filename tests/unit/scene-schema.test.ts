@@ -52,10 +52,12 @@ describe("prompt document schema", () => {
       "visual_style",
     ]);
     expect(Object.keys(doc.global_preferences).sort()).toEqual(["music", "narration", "text_on_screen"]);
+    // The spec's fields, and the optional additions (the verbatim clauses).
     expect(Object.keys(doc.scenes[0]).sort()).toEqual([
       "audio",
       "camera",
       "characters",
+      "clauses",
       "description",
       "duration_seconds",
       "id",

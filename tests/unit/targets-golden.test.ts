@@ -5,7 +5,17 @@ import { findTarget } from "@/lib/targets/catalog";
 import { exportDocument } from "@/lib/targets/export";
 import { GOLDEN } from "../support/target-documents";
 
-const render = (id: string, opts = {}) => exportDocument(GOLDEN, findTarget(id)!, opts);
+// The golden document with its two scenes stated as two 4 s shots of one clip (as "Shot 1 (0-4s):"
+// and "Shot 2 (4-8s):" would be compiled), each scene with its own words.
+const SHOTS = {
+  ...GOLDEN,
+  scenes: GOLDEN.scenes.map((s, i) => ({
+    ...s,
+    description: i ? "Maria rows the boat out to sea." : s.description,
+    shot: { start: i * 4, seconds: 4 },
+  })),
+};
+const render = (id: string, opts = {}) => exportDocument(SHOTS, findTarget(id)!, opts);
 
 describe("golden exports", () => {
   it("Veo 3.1: cinematography first, quoted speech, timestamp brackets in one 8 s clip, negatives in negativePrompt", () => {
@@ -13,7 +23,7 @@ describe("golden exports", () => {
       {
         "clips": [
           {
-            "negativePrompt": "music, narration, voice-over, on-screen text, captions, subtitles, watermarks, people on the pier",
+            "negativePrompt": "people on the pier",
             "parameters": {
               "aspectRatio": "16:9",
               "durationSeconds": 8,
@@ -25,13 +35,20 @@ describe("golden exports", () => {
               1,
               2,
             ],
-            "text": "[00:00-00:04] Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today."
-      [00:04-00:08] Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying.",
+            "text": "[00:00-00:04] Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today."
+      [00:04-00:08] Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Gulls crying.",
           },
         ],
         "lint": {
-          "findings": [],
-          "score": 100,
+          "findings": [
+            {
+              "clip": 1,
+              "code": "too_short",
+              "message": "Clip 1: about 28 words per shot; Veo 3.1 works best with 40-150.",
+              "severity": "info",
+            },
+          ],
+          "score": 97,
         },
         "mode": "text-to-video",
         "parametersRoute": "vertex",
@@ -52,12 +69,12 @@ describe("golden exports", () => {
     expect(r.clips[0].parameters).toMatchObject({ durationSeconds: 8, resolution: "1080p" });
     expect(r.warnings.map((w) => w.message)).toContain("Veo 3.1: 5 s -> 8 s for scene 1 (1080p needs 8 s).");
   });
-  it("Kling 3.0: multi_prompt shots with [Name, tone] dialogue and the full anchor in each shot", () => {
+  it('Kling 3.0: multi_prompt shots, [Name]: "line" with no manner the text does not give, the anchor again in the next shot', () => {
     expect(render("kling-3")).toMatchInlineSnapshot(`
       {
         "clips": [
           {
-            "negativePrompt": "music, narration, voice-over, on-screen text, captions, subtitles, watermarks, people on the pier",
+            "negativePrompt": "people on the pier",
             "parameters": {
               "aspectRatio": "16:9",
               "aspect_ratio": "16:9",
@@ -69,12 +86,12 @@ describe("golden exports", () => {
                 {
                   "duration": "4",
                   "index": 1,
-                  "prompt": "Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying. [Maria, calm]: "The sea is calm today."",
+                  "prompt": "A misty harbor, dawn. Soft golden backlight. Maria unties a rope at the harbor. [Maria]: "The sea is calm today." Close-up. Slow push in. Cinematic, 35mm film. Gulls crying.",
                 },
                 {
                   "duration": "4",
                   "index": 2,
-                  "prompt": "Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying.",
+                  "prompt": "The open sea, sunrise. Warm sunrise glow. Maria, the fisherwoman, rows the boat out to sea. Wide shot. Aerial drone shot. Cinematic, 35mm film. Gulls crying.",
                 },
               ],
               "multi_shot": true,
@@ -84,8 +101,8 @@ describe("golden exports", () => {
               1,
               2,
             ],
-            "text": "Shot 1 (4 s): Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying. [Maria, calm]: "The sea is calm today."
-      Shot 2 (4 s): Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying.",
+            "text": "Shot 1 (4 s): A misty harbor, dawn. Soft golden backlight. Maria unties a rope at the harbor. [Maria]: "The sea is calm today." Close-up. Slow push in. Cinematic, 35mm film. Gulls crying.
+      Shot 2 (4 s): The open sea, sunrise. Warm sunrise glow. Maria, the fisherwoman, rows the boat out to sea. Wide shot. Aerial drone shot. Cinematic, 35mm film. Gulls crying.",
           },
         ],
         "lint": {
@@ -120,7 +137,7 @@ describe("golden exports", () => {
             "sceneIds": [
               1,
             ],
-            "text": "Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Clean frame with plain, unlettered surfaces.",
+            "text": "Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. The surroundings are otherwise deserted.",
           },
           {
             "parameters": {
@@ -133,7 +150,7 @@ describe("golden exports", () => {
             "sceneIds": [
               2,
             ],
-            "text": "Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces.",
+            "text": "Wide shot. Aerial drone shot. Maria, the fisherwoman, rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. The surroundings are otherwise deserted.",
           },
         ],
         "lint": {
@@ -152,7 +169,7 @@ describe("golden exports", () => {
         "warnings": [
           {
             "code": "audio_dropped",
-            "message": "Runway Gen-4.5 makes silent video: left out dialogue Maria: "The sea is calm today."; sound "gulls crying". Add them in editing.",
+            "message": "Runway Gen-4.5 makes silent video: left out sound "gulls crying"; dialogue Maria: "The sea is calm today.". Add them in editing.",
           },
         ],
       }
@@ -161,16 +178,16 @@ describe("golden exports", () => {
   it("Luma Ray 3: subject first, positive only", () => {
     expect(render("luma-ray-3").clips.map((c) => c.text)).toMatchInlineSnapshot(`
       [
-        "Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Clean frame with plain, unlettered surfaces.",
-        "Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces.",
+        "Maria unties a rope at the harbor. A misty harbor, dawn. Close-up. Slow push in. Soft golden backlight. Cinematic, 35mm film. The surroundings are otherwise deserted.",
+        "Maria, the fisherwoman, rows the boat out to sea. The open sea, sunrise. Wide shot. Aerial drone shot. Warm sunrise glow. Cinematic, 35mm film. The surroundings are otherwise deserted.",
       ]
     `);
   });
   it("Hailuo 02: bracketed camera commands", () => {
     expect(render("hailuo-02").clips.map((c) => c.text)).toMatchInlineSnapshot(`
       [
-        "Close-up. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. [Push in] Clean frame with plain, unlettered surfaces.",
-        "Wide shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Camera: aerial drone shot. Clean frame with plain, unlettered surfaces.",
+        "Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Close-up. [Push in] The surroundings are otherwise deserted.",
+        "Maria, the fisherwoman, rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Wide shot. Aerial drone shot. The surroundings are otherwise deserted.",
       ]
     `);
   });
@@ -179,7 +196,7 @@ describe("golden exports", () => {
       {
         "clips": [
           {
-            "negativePrompt": "music, narration, voice-over, on-screen text, captions, subtitles, watermarks, people on the pier",
+            "negativePrompt": "people on the pier",
             "parameters": {
               "aspectRatio": "16:9",
               "duration": 10,
@@ -193,8 +210,8 @@ describe("golden exports", () => {
               1,
               2,
             ],
-            "text": "Shot 1 [0-4s] Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying. Maria says: "The sea is calm today."
-      Shot 2 [4-10s] Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Mood: calm. Style: cinematic, 35mm film. Sound: gulls crying.",
+            "text": "Shot 1 [0-4s] A misty harbor, dawn. Soft golden backlight. Maria unties a rope at the harbor. Maria says: "The sea is calm today." Close-up. Slow push in. Cinematic, 35mm film. Gulls crying.
+      Shot 2 [4-10s] The open sea, sunrise. Warm sunrise glow. Maria rows the boat out to sea. Wide shot. Aerial drone shot. Cinematic, 35mm film. Gulls crying.",
           },
         ],
         "lint": {
@@ -223,7 +240,7 @@ describe("golden exports", () => {
       }
     `);
   });
-  it("Seedance 2.0: numbered shots without seconds and a positive sound bed", () => {
+  it("Seedance 2.0: numbered shots without seconds", () => {
     expect(render("seedance-2.0").clips).toMatchInlineSnapshot(`
       [
         {
@@ -240,9 +257,9 @@ describe("golden exports", () => {
             1,
             2,
           ],
-          "text": "Shot 1: Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today."
-      Shot 2: Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. The surroundings are otherwise deserted.
-      Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+          "text": "Shot 1: Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today."
+      Shot 2: Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Gulls crying.
+      The surroundings are otherwise deserted.",
         },
       ]
     `);
@@ -250,9 +267,9 @@ describe("golden exports", () => {
   it("Seedance 2.5: numbered shots with whole-second timestamps", () => {
     expect(render("seedance-2.5").clips.map((c) => c.text)).toMatchInlineSnapshot(`
       [
-        "Shot 1 [0-4s]: Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today."
-      Shot 2 [4-8s]: Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. The surroundings are otherwise deserted.
-      Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+        "Shot 1 [0-4s]: Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today."
+      Shot 2 [4-8s]: Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Gulls crying.
+      The surroundings are otherwise deserted.",
       ]
     `);
   });
@@ -271,7 +288,7 @@ describe("golden exports", () => {
             "sceneIds": [
               1,
             ],
-            "text": "Close-up, slow push in. Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Maria says: "The sea is calm today." Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+            "text": "Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today." The surroundings are otherwise deserted.",
           },
           {
             "parameters": {
@@ -284,7 +301,7 @@ describe("golden exports", () => {
             "sceneIds": [
               2,
             ],
-            "text": "Wide shot, aerial drone shot. Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Sound: gulls crying. Continuity: same characters, wardrobe, light and grading as the previous clip. The surroundings are otherwise deserted. Clean frame with plain, unlettered surfaces. Soundtrack: natural ambient sound and on-screen sound effects only.",
+            "text": "Wide shot. Aerial drone shot. Maria, the fisherwoman, rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Gulls crying. The surroundings are otherwise deserted.",
           },
         ]
       `);
@@ -293,7 +310,7 @@ describe("golden exports", () => {
     expect(render("pika-2.2").clips).toMatchInlineSnapshot(`
       [
         {
-          "negativePrompt": "on-screen text, captions, subtitles, watermarks",
+          "negativePrompt": "people on the pier",
           "parameters": {
             "aspectRatio": "16:9",
             "aspect_ratio": "16:9",
@@ -304,10 +321,10 @@ describe("golden exports", () => {
           "sceneIds": [
             1,
           ],
-          "text": "Maria, a young fisherwoman in a yellow raincoat, unties a rope. Setting: a misty harbor at dawn. Close-up, slow push in. Lighting: soft golden backlight. Style: cinematic, 35mm film. Mood: calm.",
+          "text": "Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film.",
         },
         {
-          "negativePrompt": "on-screen text, captions, subtitles, watermarks, people on the pier",
+          "negativePrompt": "people on the pier",
           "parameters": {
             "aspectRatio": "16:9",
             "aspect_ratio": "16:9",
@@ -318,7 +335,7 @@ describe("golden exports", () => {
           "sceneIds": [
             2,
           ],
-          "text": "Maria, a young fisherwoman in a yellow raincoat, rows the boat out to sea. Setting: the open sea at sunrise. Wide shot, aerial drone shot. Lighting: warm sunrise glow. Style: cinematic, 35mm film. Mood: calm. Continuity: same characters, wardrobe, light and grading as the previous clip.",
+          "text": "Wide shot. Aerial drone shot. Maria, the fisherwoman, rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film.",
         },
       ]
     `);

@@ -3,6 +3,10 @@ import { findTarget, LIVE_TARGETS, TARGETS } from "@/lib/targets/catalog";
 import { exportDocument, lookupTarget } from "@/lib/targets/export";
 import { measure, splitNegations, truncateTo } from "@/lib/targets/text";
 import { nearestDuration } from "@/lib/targets/validate";
+import { compileScene } from "@/lib/scene/compiler";
+import { lintClips } from "@/lib/targets/lint";
+import type { RenderedClip } from "@/lib/targets/render";
+import { documentFacts } from "@/lib/targets/scene-facts";
 import { GOLDEN } from "../support/target-documents";
 
 const spec = (id: string) => findTarget(id)!;
@@ -155,8 +159,48 @@ describe("validation fixes", () => {
 });
 
 describe("lint", () => {
-  it("scores a complete shot 100 and finds emotion words, style soup and negations", () => {
-    expect(exportDocument(GOLDEN, spec("veo-3.1")).lint).toEqual({ score: 100, findings: [] });
+  const clipOf = (description: string, text: string): RenderedClip => {
+    const facts = documentFacts(compileScene({ description }));
+    return {
+      shots: [{ facts: facts.scenes[0], index: 0, count: 1, start: 0, seconds: 8 }],
+      duration: 8,
+      text,
+      shotTexts: [text],
+    };
+  };
+  const codes = (id: string, clip: RenderedClip) => lintClips(spec(id), [clip]).findings.map((f) => f.code);
+  const source = 'A baker, Aldo, slides bread into the oven. Mia asks: "Is it ready?" No music.';
+
+  it("finds no defect in a faithful export, and one for each defect class", () => {
+    const faithful = exportDocument(compileScene({ description: source }), spec("veo-3.1"));
+    expect(faithful.lint.findings.filter((f) => f.severity !== "info")).toEqual([]);
+    const good = lintClips(spec("veo-3.1"), [clipOf(source, faithful.clips[0].text)]).score;
+    const worse = (id: string, text: string, code: string) => {
+      const clip = clipOf(source, text);
+      expect(codes(id, clip), text).toContain(code);
+      expect(lintClips(spec(id), [clip]).score, text).toBeLessThan(good);
+    };
+    worse("veo-3.1", `${faithful.clips[0].text} Setting: unspecified. Mood:`, "placeholder");
+    worse(
+      "veo-3.1",
+      'A baker, Aldo, slides bread into the oven. Aldo slides bread into the oven. Mia asks: "Is it ready?"',
+      "repetition",
+    );
+    worse("veo-3.1", `${faithful.clips[0].text} No music.`, "negation_inline");
+    worse(
+      "runway-gen-4.5",
+      'A baker, Aldo, slides bread into the oven. Mia asks: "Is it ready?"',
+      "audio_to_silent",
+    );
+    worse("veo-3.1", 'Mia asks: "Is it ready?"', "beat_missing");
+    worse(
+      "veo-3.1",
+      `${faithful.clips[0].text} ${"Golden crust and warm light fill the room. ".repeat(20)}`,
+      "too_long",
+    );
+  });
+
+  it("finds emotion words, style soup and negations", () => {
     const doc = withScene({
       characters: [{ name: "Boat without crew", description: "", actions: "drifts, sad and lonely" }],
       visuals: { mood: "calm", props: [], style_notes: "8k, masterpiece, hyper detailed" },

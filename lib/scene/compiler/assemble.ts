@@ -4,18 +4,19 @@
 import { categorize } from "../categories";
 import { MOOD_WORDS, PROP_WORDS } from "../lexicon";
 import { DEFAULT_DURATION, type PromptDocument, type Scene, type SceneDuration } from "../schema";
-import { readLighting, readLocation, readTime, readWeather } from "./setting";
+import { readLighting, readLocation, readTime, statedWeather } from "./setting";
 import { readCamera, withoutCameraTerms } from "./camera";
 import { buildCast, type Member } from "./cast";
 import { isNarrator, readDialogue } from "./dialogue";
-import { fillLighting, orNeutral, UNSPECIFIED } from "./fill";
-import { detectLanguage, LANGUAGE_NAMES } from "./language";
+import { fillLighting, orNeutral } from "./fill";
+import { detectLanguage } from "./language";
 import { readNegations } from "./negations";
 import { clean, normalise, PLACEHOLDER_RE, restoreQuotes, sentences, uniq, withoutQuotes } from "./normalise";
 import { mentionsMusic, readMusic, readNarration, readSounds } from "./audio";
 import { segment, type Segment } from "./segment";
 import { readStyle } from "./style";
 import { deriveTitle } from "./title";
+import { sceneClauses, documentProduction, titleSource } from "./clauses";
 
 export type CompileInput = { description: string; title?: string; duration?: SceneDuration };
 
@@ -89,8 +90,9 @@ export function compileScene(input: CompileInput): PromptDocument {
       readTime(seg.title ?? "", english) ??
       prevTime;
     prevTime = time;
-    const weather = english ? readWeather(text) : [];
-    const lighting = fillLighting(readLighting(plain(seg.blocks.lighting ?? "") || text), time, weather);
+    const weather = english ? statedWeather(text) : [];
+    // Light only as the text states it (a time of day or the weather is not a light the text asked for).
+    const lighting = fillLighting(readLighting(plain(seg.blocks.lighting ?? "") || text), undefined, []);
 
     const { lines, onScreen } = readDialogue(whole, quotes, cast, context, seg.blocks.narration);
     onScreenQuotes.push(...onScreen);
@@ -118,22 +120,17 @@ export function compileScene(input: CompileInput): PromptDocument {
     musicCues.push(musicWanted ? readMusic(seg.blocks.music, text) : []);
     // The document's style applies to every scene; a scene's own style block adds to it.
     const sceneStyles = seg.blocks.style ? readStyle(plain(seg.blocks.style), "").styles : [];
-    const mood = plain(seg.blocks.mood ?? "").split(/[,.;]/)[0] || moodOf(text) || style.moods[0];
+    const mood = plain(seg.blocks.mood ?? "").split(/[,.;]/)[0] || moodOf(text);
 
     const sceneSentences = members.length ? sentences(plain(whole)).map(withoutQuotes) : [];
     const characters = members.map((m) => ({
       name: m.name,
-      description: m.description || m.name,
+      description: ownDescription(m.name, m.description),
       actions: actionsOf(m, sceneSentences, cast),
     }));
-    const notes = [
-      negations.terms.length ? `Avoid: ${negations.terms.join(", ")}.` : "",
-      segments.length > 1
-        ? "Keep each character's look and wardrobe exactly as described in every scene."
-        : "",
-      lines.length ? "Lip-sync the quoted lines; keep the wording exactly as written." : "",
-      english ? "" : languageNote(language),
-    ].filter(Boolean);
+    // The creator's own constraint only; no notes of ours (they would be read as content).
+    const notes = negations.terms.length ? [`Avoid: ${negations.terms.join(", ")}.`] : [];
+    const clauses = sceneClauses({ seg, index, preamble, segments, quotes, lines, cast, language });
     return {
       id: index + 1,
       title: seg.title ?? (deriveTitle(seg.text || whole) || `Scene ${index + 1}`),
@@ -146,23 +143,46 @@ export function compileScene(input: CompileInput): PromptDocument {
         location: orNeutral(location),
         time_of_day: orNeutral(time),
         lighting,
-        background_details: weather.length ? `Weather: ${weather.join(", ")}` : "",
+        // The weather in the text's own words ("misty", not a category name).
+        background_details: weather.join(", "),
       },
       camera,
       visuals: {
         mood: orNeutral(mood ? clean(mood).toLowerCase() : undefined),
-        props: english ? propsOf(facts) : [],
-        style_notes: uniq([...sceneStyles, ...style.styles]).join(", ") || UNSPECIFIED,
+        // Things seen: props from the visual clauses only (a heard instrument is not a prop).
+        props: english ? propsOf(noCamera(plain(visibleClauses(clauses)))) : [],
+        style_notes: uniq([...sceneStyles, ...style.styles]).join(", "),
       },
       audio: {
         dialogue: lines.map((l) => ({ character: l.speaker.name, line: l.line })),
         sound_effects: sounds,
         music_cues: [],
       },
-      duration_seconds: duration,
+      duration_seconds: seg.timing ? seg.timing.end - seg.timing.start : duration,
       notes: notes.join(" "),
+      ...(seg.shot
+        ? {
+            shot: {
+              ...(seg.title ? { label: seg.title } : {}),
+              ...(seg.timing ? { start: seg.timing.start, seconds: seg.timing.end - seg.timing.start } : {}),
+            },
+          }
+        : {}),
+      clauses,
     };
   });
+  const production = documentProduction(scenes, preamble, quotes);
+  // Shots stated without times share the clip's stated length (else about 3 s each, at least 8 s).
+  if (scenes.length > 1 && scenes.every((s) => s.shot && s.shot.seconds === undefined)) {
+    const total = production.duration_seconds ?? Math.min(15, Math.max(duration, scenes.length * 3));
+    const each = Math.max(1, Math.floor(total / scenes.length));
+    scenes.forEach((s, i) => {
+      s.duration_seconds = i === scenes.length - 1 ? total - each * (scenes.length - 1) : each;
+    });
+  }
+  // A stated length for a one-scene text is the scene's length.
+  if (production.duration_seconds && scenes.length === 1 && !scenes[0].shot?.seconds)
+    scenes[0].duration_seconds = production.duration_seconds;
 
   const musicStyle = musicWanted ? (musicCues.flat()[0] ?? readMusic(undefined, positiveAll)[0]) : undefined;
   scenes.forEach((s, i) => {
@@ -177,7 +197,7 @@ export function compileScene(input: CompileInput): PromptDocument {
   const screenWanted = screenAsked || onScreenQuotes.length > 0;
   const title =
     clean(input.title ?? "") ||
-    deriveTitle(segments[0]?.text || sceneSource(segments[0]), 7) ||
+    deriveTitle(titleSource(scenes[0]?.clauses ?? []) || segments[0]?.text || sceneSource(segments[0]), 7) ||
     "Untitled Scene";
 
   return {
@@ -185,35 +205,52 @@ export function compileScene(input: CompileInput): PromptDocument {
     project_style: {
       categories: categorize(source),
       tone: orNeutral(style.moods[0]),
-      visual_style: style.styles.join(", ") || UNSPECIFIED,
+      visual_style: style.styles.join(", "),
       reference_examples: style.references,
     },
     global_preferences: {
       narration: {
         enabled: Boolean(narration),
-        voice_style: narration ?? "none",
+        voice_style: narration ?? "",
         captions: !negations.captions && CAPTIONS.test(positiveAll),
       },
-      music: { enabled: Boolean(musicStyle), style: musicStyle ?? "none" },
+      music: { enabled: Boolean(musicStyle), style: musicStyle ?? "" },
       text_on_screen: {
         allowed: screenWanted,
         notes: negations.onScreenText
           ? "No on-screen text: the description rules it out."
           : screenWanted
-            ? `Requested: ${onScreenQuotes.map((q) => `"${q}"`).join(", ") || "on-screen text"}. Keep any text short and large; video models render text imperfectly.`
-            : "Not requested; AI video models render text poorly.",
+            ? `Requested: ${onScreenQuotes.map((q) => `"${q}"`).join(", ") || "on-screen text"}.`
+            : "",
       },
     },
     scenes,
+    ...(Object.keys(production).length ? { production } : {}),
   };
 }
 
-const moodOf = (text: string) => MOOD_WORDS.find(({ pattern }) => pattern.test(text))?.value;
+const moodOf = (text: string) => {
+  for (const { pattern } of MOOD_WORDS) {
+    const m = pattern.exec(text);
+    if (m) return m[0];
+  }
+  return undefined;
+};
 
-function languageNote(language: string): string {
-  const name = LANGUAGE_NAMES[language] ?? "this language";
-  return `Written in ${name}: the local compiler keeps the description and dialogue verbatim and reads only what it reliably understands; AI mode handles ${name} better.`;
+/** The text's words about a member, without its name said twice ("Aldo, baker, an old man named Aldo"). */
+function ownDescription(name: string, description: string): string {
+  const d = clean(description);
+  const prefix = `${name}, `;
+  if (d.startsWith(prefix) && d.slice(prefix.length).includes(name)) return d.slice(prefix.length);
+  return d || name;
 }
+
+const VISIBLE_ROLES = new Set(["action", "place", "camera", "light", "style"]);
+const visibleClauses = (clauses: { role: string; text: string }[]) =>
+  clauses
+    .filter((c) => VISIBLE_ROLES.has(c.role))
+    .map((c) => c.text)
+    .join(". ");
 
 // What a member does: the clauses the text gives it as subject, in the text's words.
 function actionsOf(m: Member, sents: string[], cast: ReturnType<typeof buildCast>): string {

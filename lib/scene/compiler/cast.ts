@@ -4,6 +4,7 @@
 // member ("the detective", "Quill") merges into it; each member keeps the description the text
 // gives, carried unchanged into every scene (video models render each scene alone).
 import { couldBeName, isKnownName, isKnownPlace, lexiconTags, LOCATION_NOUNS, PROP_WORDS } from "../lexicon";
+import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
 
@@ -62,7 +63,7 @@ const NAME_MARKER_BEFORE =
 const PREPOSITION_BEFORE =
   /(?:^|\s)(?:in|at|of|from|to|near|de|di|da|du|des|en|em|à|a|aus|von|nach|bei|im|am|sur|dans|para|por)\s+$/iu;
 const APPOSITION_BETWEEN =
-  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
+  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|、|，\s*|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
 const SPEECH_AFTER = new RegExp(
   `^\\s+(?:[a-z]+ly\\s+)?(?:(?:[a-z]+s|[a-z]+ed)\\b[^.,;!?⟦\\n]{0,30}?\\s+(?:and|then)\\s+)?(?:[a-z]+ly\\s+)?(?:${SPEECH_VERBS})\\b`,
 );
@@ -72,15 +73,9 @@ const SEQ =
 /** "Maya and Sam": two capitalised words joined by "and" (in the languages the compiler reads). */
 const CONJUNCT = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
 const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはもさちく])/gu;
-/** Japanese role nouns (people and animals), longest first; CJK text has no spaces to find words by. */
-const JA_ROLES =
-  "おばあちゃん おじいちゃん 主人公 黒猫 白猫 子猫 子犬 店員 僧侶 漁師 少女 少年 老人 老婆 母親 父親 祖母 祖父 先生 学生 忍者 侍 男性 女性 子供 娘 息子 姉 妹 兄 弟 猫 犬".split(
-    " ",
-  );
-const JA_ROLE_RE = new RegExp(JA_ROLES.join("|"), "gu");
 // A katakana word is a name (not a loanword such as チャイム) after "<role>の", before a name suffix, or as
 // the subject (は/が) of a sentence that holds a quote.
-const KATAKANA_NAME_BEFORE = new RegExp(`(?:${JA_ROLES.join("|")})の$`, "u");
+const KATAKANA_NAME_BEFORE = new RegExp(`(?:${JA_ROLES.join("|")})[の、]$`, "u");
 const HAS_CAPITAL = /^\p{Lu}/u;
 
 function stripPossessive(w: string): string {
@@ -117,8 +112,10 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
     if (VERB_USE_BEFORE.test(prev) || OBJECT_AFTER.has(nextJoined)) continue;
     if (OBJECT_SENSE.get(singular(words[i0].w))?.test(prev)) continue;
     // "a chef's hat", "Kids' cartoon", "a children's book": a generic owner, not someone in the scene.
+    // "a chef's hands" is the chef, seen: a body part has its owner in the scene.
     if (
       words[j].possessive &&
+      !BODY_PARTS.test(nextJoined) &&
       (/^(?:a|an)$/i.test(prev) ||
         (singular(words[j].w) !== words[j].w.toLowerCase() &&
           (sentenceInitial(text, start) || /^(?:for)$/i.test(prev))))
@@ -147,6 +144,11 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
   }
   return out;
 }
+
+/** "Dice:" (Italian "says") before a line is a speech verb, not a speaker's name. */
+const SPEECH_WORD = new RegExp(`^(?:${SPEECH_VERBS})$`, "i");
+const BODY_PARTS =
+  /^(?:hands?|face|eyes?|fingers?|arms?|feet|foot|legs?|hair|voice|smile|lips|mouth|shoulders?|back|head|fingertips|palms?)$/;
 
 const sentenceInitial = (text: string, at: number) =>
   at === 0 || /(?:^|[.!?:\n⟧[(•*-])\s*$/.test(text.slice(Math.max(0, at - 4), at));
@@ -204,7 +206,8 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       // A speaker label at a line start or after a sentence end: "Dot: \"...\"", "Trainer (calm): \"...\"".
       (/^\s*(?:\([^)]*\)\s*)?:\s*⟦/u.test(after) &&
         /(?:^|\n|[.!?⟧]\s)\s*(?:[-•*]\s*)?$/.test(before) &&
-        !NOT_SPEAKERS.test(nameText)) ||
+        !NOT_SPEAKERS.test(nameText) &&
+        !SPEECH_WORD.test(nameText)) ||
       // A character sheet's line: "- Dot: a seventy-year-old waitress", "Amaru: 30s, Quechua weaver".
       (/(?:^|\n)\s*(?:[-•*]\s*)?$/.test(before) &&
         sheetLine(text, end, isRole) &&
@@ -388,14 +391,14 @@ const FEMALE = new Set(
     "woman girl lady mother mom mum grandmother grandma granny nana sister daughter wife bride queen princess duchess empress " +
     "waitress actress hostess stewardess seamstress niece aunt auntie nun policewoman fisherwoman businesswoman girlfriend fiancée " +
     "widow ballerina cowgirl shepherdess heroine goddess vixen mare ewe hen doe mrs ms miss madame señora doña frau " +
-    "nonna abuela madre mère mutter mãe avó babcia oma hermana sœur schwester irmã boulangère vendeuse"
+    "nonna abuela madre mère mutter mãe avó babcia oma hermana sœur schwester irmã boulangère vendeuse nieta neta nipote"
   ).split(" "),
 );
 const MALE = new Set(
   (
     "man boy gentleman father dad grandfather grandpa brother son husband groom king prince duke emperor waiter actor nephew uncle " +
     "monk fisherman policeman fireman businessman salaryman boyfriend fiancé widower cowboy hero stallion bull rooster stag colt " +
-    "mr sir lord señor don herr monsieur nonno abuelo padre père vater pai avô dziadek opa hermano frère bruder irmão"
+    "mr sir lord señor don herr monsieur nonno abuelo padre père vater pai avô dziadek opa hermano frère bruder irmão nieto neto"
   ).split(" "),
 );
 function genderOf(c: Candidate): Gender | undefined {
@@ -411,8 +414,11 @@ function genderOf(c: Candidate): Gender | undefined {
   return tags.includes("FemaleName") ? "f" : tags.includes("MaleName") ? "m" : undefined;
 }
 
-function japaneseRoles(text: string): Candidate[] {
-  return execAll(JA_ROLE_RE, text).map((m) => ({
+/** Role nouns of a language written without spaces between words (or with particles attached). */
+function unspacedRoles(text: string, language: string): Candidate[] {
+  const re = UNSPACED_ROLE_RE[language];
+  if (!re) return [];
+  return execAll(re, text).map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
     text: m[0],
@@ -438,7 +444,7 @@ export function buildCast(text: string, language: string): Cast {
   const candidates = [
     ...roleCandidates(text, !english, isRole),
     ...nameCandidates(text, english, isRole),
-    ...(language === "ja" ? japaneseRoles(text) : []),
+    ...unspacedRoles(text, language),
   ]
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((c, i, all) => i === 0 || c.start >= all[i - 1].end);
@@ -566,7 +572,8 @@ function anaphor(c: Candidate, members: Member[], text: string): Member | undefi
 const RELATIONAL = /^(?:friends|couple|pair|siblings|twins)$/i;
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Hangul too: Korean attaches its particles to the noun ("손녀가").
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A finder of mentions for one cast: the aliases compiled once into one pattern. */
@@ -602,18 +609,3 @@ function mentionFinder(members: Member[]): (text: string) => Mention[] {
     return out;
   };
 }
-
-/** Lists, per language, of role nouns a line can be attributed to (never capitalised common nouns). */
-export const FOREIGN_ROLES = new Set(
-  (
-    "nonna nonno nipote madre padre figlio figlia abuela abuelo nieto nieta pescador pescadora niño niña hombre mujer hermano hermana " +
-    "boulangère boulanger pêcheur frère sœur grand-mère grand-père homme femme garçon fille " +
-    "schreiner mann frau junge mädchen oma opa mutter vater bruder schwester " +
-    "surfista menino menina homem mulher mãe pai avó avô irmão irmã " +
-    "pescatore vecchio vecchia donna uomo bambino bambina ragazzo ragazza " +
-    "vendeuse vendeur violinista violinist profesor profesora maestro maestra " +
-    "kapitän kapitänin fischer fischerin " +
-    "molenaar visser boer boerin oma opa " +
-    "babcia dziadek wnuczka wnuk rybak"
-  ).split(" "),
-);

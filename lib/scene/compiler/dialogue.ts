@@ -25,9 +25,9 @@ const PRONOUN_GENDER: Record<string, Gender> = {
   er: "m",
 };
 // A quote that is text on screen, a sign or a title, not a line anyone says.
-const ON_SCREEN_BEFORE =
-  /\b(?:text|sign|caption|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering)\s*:?\s*$/i;
-const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
+export const ON_SCREEN_BEFORE =
+  /\b(?:text|sign|caption|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$/i;
+export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
 
 const VOICE: Member = {
   name: "Voice",
@@ -40,6 +40,8 @@ const VOICE: Member = {
 
 const NARRATOR: Member = { ...VOICE, name: "Narrator" };
 const NARRATOR_WORD = /\b(?:narrator|voice-?over|voiceover)\b/i;
+const OFF_SCREEN_SOURCE =
+  /\b(?:a voice|voices?|off-?screen|o\.s\.|radio|loudspeaker|intercom|announcer|tannoy|pa system)\b/i;
 const NARRATOR_LABEL = /^[\s\-•*[]*(?:the\s+)?(?:narrator|voice-?over|voiceover|V\.?O\.?)\b[^:]{0,30}:\s*$/i;
 
 /** Attributes each quote of a scene's text; returns the lines and the on-screen texts. */
@@ -105,7 +107,10 @@ function attribute(
   // latest member the pronoun can name. The pronoun tells the member's gender from then on.
   const byPronoun = (word: string, at: number): Member | undefined => {
     const gender = PRONOUN_GENDER[word.toLowerCase()];
-    const fits = (m: Member) => !gender || !m.gender || m.gender === gender;
+    // "He" is one person: never a group the text names in the plural ("gulls circle the masts").
+    const fits = (m: Member) =>
+      (!gender || !m.gender || m.gender === gender) &&
+      !(gender && (m.group || (/[^s]s$/i.test(m.name) && !m.proper)));
     const subject = subjectBefore(at) ?? context.lastSubject;
     let found = subject && fits(subject) ? subject : undefined;
     if (!found && gender) {
@@ -130,6 +135,9 @@ function attribute(
   const before = text.slice(s0, qStart);
   const verb = SPEECH_LAST.exec(before);
   if (verb && NARRATOR_WORD.test(before.slice(0, verb.index)) && !inSentence(s0, s0 + verb.index).length)
+    return NARRATOR;
+  // "A voice from off-screen calls", "the radio announces": heard, not seen.
+  if (verb && OFF_SCREEN_SOURCE.test(before.slice(0, verb.index)) && !inSentence(s0, s0 + verb.index).length)
     return NARRATOR;
   if (verb) {
     const first = inSentence(s0, s0 + verb.index)[0];

@@ -1,7 +1,8 @@
-// Stage 7, fill: where the text is silent, a field takes only what the text implies (light from the
-// stated time or weather) and otherwise a neutral value that asserts nothing.
+// Stage 7, fill: where the text is silent, a field is empty ("" or []): never a word such as
+// "unspecified" (a model reads every word as content). Light may come from a stated time or weather
+// only where a caller asks for it; the compiler passes the stated light alone.
 
-export const UNSPECIFIED = "unspecified";
+export const UNSPECIFIED = "";
 
 // Light a stated time implies, in words that cannot compete with it.
 // The light names the stated time where it can ("warm low sunset light"), so it reads as the text's own.

@@ -12,7 +12,7 @@ export type Normalised = {
 
 // " ", “ ”, „ “, « », 「」 and ' ' (a single quote only where it cannot be an apostrophe; inside
 // one, an apostrophe between letters stays part of the line: 'You're going down.').
-const QUOTE_RE =
+export const QUOTE_RE =
   /"([^"\n]{1,600})"|“([^“”\n]{1,600})”|„([^„“”\n]{1,600})[“”]|«\s?([^«»\n]{1,600}?)\s?»|「([^「」\n]{1,600})」|(?<![\p{L}\p{N}])['‘](\S(?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){0,300}?\S)['’](?![\p{L}\p{N}])/gu;
 export const PLACEHOLDER_RE = /⟦(\d*)·?⟧/g;
 
@@ -25,6 +25,9 @@ export function normalise(description: string): Normalised {
     .replace(/\r\n?/g, "\n")
     .replace(/[ \t]+/g, " ")
     .replace(/\n{3,}/g, "\n\n")
+    // The compiler's own markers (⟦n⟧) can never come from the creator's text.
+    .replace(/⟦/g, "[")
+    .replace(/⟧/g, "]")
     .trim();
   const quotes: string[] = [];
   const body = source.replace(QUOTE_RE, (...m: string[]) => {

@@ -24,6 +24,12 @@ export type BlockLabel =
 export type Segment = {
   /** The scene's own text (without the blocks' labels). */
   text: string;
+  /** The scene's text as written, labels and all, in order (the clause splitter reads it). */
+  source: string;
+  /** Stated times of the scene within its clip ("0-3s:", "[00:00-00:02]", "Shot 1 (0-3s):"). */
+  timing?: { start: number; end: number };
+  /** Stated as a shot of one clip ("Shot 2:", "Plan 3 :", a timestamp) rather than a scene of its own. */
+  shot?: boolean;
   /** A heading the text gives the scene ("Shot 3 - Overhead" gives "Overhead"). */
   title?: string;
   /** Labelled blocks, by label (several blocks with one label are joined). */
@@ -47,7 +53,10 @@ const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:music|score|soundtrack)$/i, "music"],
   [/^(?:style|visual style|look|aesthetic|palette|colou?r palette|grade|colou?r grade)$/i, "style"],
   [/^(?:format|aspect ratio|duration|resolution)$/i, "format"],
-  [/^(?:characters?|cast)$/i, "characters"],
+  [
+    /^(?:characters?|cast|cast sheet|cast list|character sheet|personajes|personnages|figuren)$/i,
+    "characters",
+  ],
   [/^(?:narration|voice-?over|vo|narrator)$/i, "narration"],
   [/^(?:avoid|negative|negative prompt|exclude|don'?t|do not)$/i, "avoid"],
   [/^(?:time|time of day)$/i, "time"],
@@ -62,15 +71,35 @@ export function blockLabel(heading: string): BlockLabel | undefined {
   return LABELS.find(([re]) => re.test(h))?.[1];
 }
 
-const NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten";
+const NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|[A-H](?=\\s*[:.)\\-–—(\\[])";
 // "Scene 2:", and in other languages "Escena 2", "Szene 2", "Scène 2", "Scena 2", "Cena 2", "Plano 2".
-const SCENE_WORD = "scene|shot|part|beat|panel|escena|szene|scène|scena|cena|plano|toma|einstellung";
+const SCENE_WORD =
+  "scene|shot|part|beat|panel|board|frame|take|escena|szene|scène|scena|cena|plano|plan|toma|einstellung|scène|दृश्य|शॉट|सीन|장면|씬|컷|샷";
+/** Words that make a heading a shot of one clip rather than a scene of its own. */
+const SHOT_WORD =
+  /^\s*(?:[#*]+\s*)?(?:shot|take|panel|board|frame|plan|plano|toma|einstellung|शॉट|컷|샷|カット|ショット|镜头|分镜)/iu;
+// CJK headings run the number on: "シーン1：", "镜头2：", "カット3".
+const CJK_SCENE = "シーン|カット|ショット|镜头|场景|場景|分镜|幕";
+/** A stated time range: "0-3s", "0–3 s", "(3-6s)", "[00:00-00:02]", "0:03–0:06". */
+const TIMING =
+  "(?:\\[\\s*|[(（]\\s*)?(?:(\\d{1,2}):(\\d{2})(?:\\.\\d+)?\\s*[-–—~〜～]\\s*(\\d{1,2}):(\\d{2})(?:\\.\\d+)?|(\\d{1,3}(?:\\.\\d)?)\\s*(?:s|秒|초)?\\s*[-–—~〜～]\\s*(\\d{1,3}(?:\\.\\d)?)\\s*(?:seconds|secs|sec|s|秒|초|सेकंड))(?:\\s*\\]|\\s*[)）])?";
+const TIMING_RE = new RegExp(TIMING, "iu");
 const SCENE_MARKER = new RegExp(
-  `^\\s*(?:[#*]+\\s*)?(?:(?:${SCENE_WORD})\\s+(?:${NUMBER})\\s*(?:[:.)\\-–—]\\s*|$)|Scene: )`,
+  `^\\s*(?:[#*]+\\s*)?(?:(?:(?:${SCENE_WORD})\\s+(?:${NUMBER})|(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+)\\s*(?:${TIMING})?\\s*(?:[:：.)\\-–—]\\s*|$)|Scene: )`,
   "iu",
 );
+const TIMED_MARKER = new RegExp(`^\\s*(?:[#*-]+\\s*)?${TIMING}\\s*(?:[:：.)\\-–—]\\s*|(?=\\s))`, "iu");
+
+/** The seconds a marker line states, if any. */
+export function timingOf(line: string): { start: number; end: number } | undefined {
+  const m = TIMING_RE.exec(line);
+  if (!m) return undefined;
+  const start = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : Number(m[5]);
+  const end = m[3] !== undefined ? Number(m[3]) * 60 + Number(m[4]) : Number(m[6]);
+  return end > start ? { start, end } : undefined;
+}
 const TIME_MARKER =
-  /^\s*(?:(?:dawn|sunrise|morning|early morning|midday|noon|afternoon|late afternoon|golden hour|sunset|dusk|evening|twilight|night|midnight|later|the next morning|that night|next day)\s*:\s*|(?:that (?:night|evening|afternoon|morning)|later that (?:day|night)|the next (?:morning|day)|next morning|by nightfall),\s*)/i;
+  /^\s*(?:(?:dawn|sunrise|morning|early morning|midday|noon|afternoon|late afternoon|golden hour|sunset|dusk|evening|twilight|night|midnight|later|the next morning|that night|next day)\s*(?::|\s[—–-]{1,2})\s*|(?:that (?:night|evening|afternoon|morning)|later that (?:day|night)|the next (?:morning|day)|next morning|by nightfall),\s*)/i;
 const SEQUENCE_MARKER = /^\s*(?:first|then|next|after that|later|finally|in the end)\b,?\s+/i;
 // A label at a line start or after a sentence end: "Camera: ...", "- Sound: ..." (not "9:16").
 const LABEL_RE =
@@ -99,11 +128,12 @@ function readBlocks(text: string): Segment {
     last = m.index + m[0].length;
   }
   push(current, text.slice(last));
-  return { text: free.join("\n"), blocks };
+  return { text: free.join("\n"), source: text.trim(), blocks };
 }
 
 function merge(into: Segment, from: Segment): void {
   into.text = [into.text, from.text].filter(Boolean).join("\n");
+  into.source = [into.source, from.source].filter(Boolean).join("\n");
   for (const [k, v] of Object.entries(from.blocks) as [BlockLabel, string][])
     into.blocks[k] = [into.blocks[k], v].filter(Boolean).join("\n");
 }
@@ -118,14 +148,20 @@ export function segment(body: string): Segmented {
   // Lines opened by "First, ... Then ... Finally" are scenes when there are at least two of them.
   const sequence = lines.filter((l) => SEQUENCE_MARKER.test(l)).length >= 2;
   const markerAt = lines.map(
-    (l) => SCENE_MARKER.test(l) || TIME_MARKER.test(l) || (sequence && SEQUENCE_MARKER.test(l)),
+    (l) =>
+      SCENE_MARKER.test(l) ||
+      TIMED_MARKER.test(l) ||
+      TIME_MARKER.test(l) ||
+      (sequence && SEQUENCE_MARKER.test(l)),
   );
-  const preamble: Segment = { text: "", blocks: {} };
+  const preamble: Segment = { text: "", source: "", blocks: {} };
   const scenes: Segment[] = [];
 
   if (markerAt.some(Boolean)) {
     let chunk: string[] = [];
     let title: string | undefined;
+    let timing: Segment["timing"];
+    let shot = false;
     let started = false;
     // Text before "Next, ..." is the first scene; before "Scene 1:" it is a preamble for all scenes.
     const leadIsScene = SEQUENCE_MARKER.test(lines[markerAt.indexOf(true)]) && sequence;
@@ -133,7 +169,7 @@ export function segment(body: string): Segmented {
       const seg = readBlocks(chunk.join("\n"));
       if (!started && leadIsScene && seg.text) scenes.push(seg);
       else if (!started) merge(preamble, seg);
-      else scenes.push({ ...seg, title });
+      else scenes.push({ ...seg, title, ...(timing ? { timing } : {}), ...(shot ? { shot } : {}) });
       chunk = [];
     };
     lines.forEach((line, i) => {
@@ -141,8 +177,16 @@ export function segment(body: string): Segmented {
         flush();
         started = true;
         const time = line.match(TIME_MARKER);
-        let rest = time || !SCENE_MARKER.test(line) ? line : line.replace(SCENE_MARKER, "");
-        title = time ? clean(time[0]) : undefined;
+        const timed = !SCENE_MARKER.test(line) && TIMED_MARKER.exec(line);
+        const marker = timed ? timed[0] : SCENE_MARKER.exec(line)?.[0];
+        timing = marker ? timingOf(marker) : undefined;
+        shot = Boolean(timing || (marker && SHOT_WORD.test(marker)));
+        let rest = timed
+          ? line.slice(timed[0].length)
+          : time || !SCENE_MARKER.test(line)
+            ? line
+            : line.replace(SCENE_MARKER, "");
+        title = time ? clean(time[0]) : marker && timing ? clean(marker) : undefined;
         // "Shot 3 - Overhead: ...": the heading stays in the text so the camera stage reads it.
         const heading = !time ? rest.match(/^([A-Za-z' -]{2,30}?)\s*:\s*/) : null;
         if (heading && !blockLabel(heading[1])) {
@@ -163,7 +207,7 @@ export function segment(body: string): Segmented {
       else scenes.push(seg);
     }
   }
-  if (scenes.length === 0) scenes.push({ text: "", blocks: {} });
+  if (scenes.length === 0) scenes.push({ text: "", source: "", blocks: {} });
   // Bounded output (24.5): past MAX_SCENES, the rest of the text belongs to the last scene.
   for (const extra of scenes.splice(MAX_SCENES)) merge(scenes[MAX_SCENES - 1], extra);
   // Blocks before any scene text (a lone labelled paragraph) belong to the first scene.
@@ -176,9 +220,11 @@ export function segment(body: string): Segmented {
 }
 
 const INLINE_SCENE = new RegExp(
-  `(?<=[.!?⟧])[ \\t]+(?=(?:scene|shot|part|escena|szene|scène|scena|cena)\\s+(?:${NUMBER})\\s*[:.)\\-–—])`,
+  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|escena|szene|scène|scena|cena|plan|plano|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*[:：])`,
   "giu",
 );
+// "... oven. 3-6s: Warm lamplight": a timestamp after a sentence end starts a line.
+const INLINE_TIMED = new RegExp(`(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—])`, "giu");
 const INLINE_SEQUENCE =
   /(?<=[.!?⟧])[ \t]+(?=(?:first|then|next|after that|later|finally|in the end)\b,?\s)/gi;
 const CUT_SEQUENCE =
@@ -187,7 +233,7 @@ const NUMBERED = /(?:^|\n)\s*\d+[.)]\s+/g;
 
 // "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
 function splitInline(body: string): string {
-  let out = body.replace(INLINE_SCENE, "\n");
+  let out = body.replace(INLINE_SCENE, "\n").replace(INLINE_TIMED, "\n");
   const sequence = out.match(INLINE_SEQUENCE)?.length ?? 0;
   if (sequence >= 2) out = out.replace(INLINE_SEQUENCE, "\n");
   // A single "Then ..." that names a new shot is a cut to a new scene.

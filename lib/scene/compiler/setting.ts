@@ -230,6 +230,22 @@ export function readLighting(text: string): string[] {
 }
 
 /** Weather the text states. */
+/**
+ * The weather as the text words it ("misty", "thunderstorm"), never a capitalised name ("Storm" the
+ * dog) and never a category word the text does not use.
+ */
+export function statedWeather(text: string): string[] {
+  const out: string[] = [];
+  for (const { pattern } of WEATHER) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const initial = m.index === 0 || /[.!?:\n]\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    if (/^\p{Lu}/u.test(m[0]) && !initial) continue;
+    out.push(m[0].toLowerCase());
+  }
+  return [...new Set(out)];
+}
+
 export function readWeather(text: string): string[] {
   return [...new Set(WEATHER.filter(({ pattern }) => pattern.test(text)).map(({ value }) => value))];
 }

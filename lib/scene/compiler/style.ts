@@ -37,8 +37,11 @@ export function readStyle(block: string | undefined, text: string): StyleFacts {
       styles.push(phrase);
   }
   const references = execAll(REFERENCE, text).map((m) => clean(m[1] ?? m[2]));
+  // The mood word as the text writes it ("serene", not a category name the text never uses).
   const moods = [
-    ...new Set(MOOD_WORDS.filter(({ pattern }) => pattern.test(text)).map(({ value }) => value)),
+    ...new Set(
+      MOOD_WORDS.map(({ pattern }) => pattern.exec(text)?.[0].toLowerCase()).filter((m): m is string => !!m),
+    ),
   ];
   return { styles: [...new Set(styles)], references: [...new Set(references)], moods };
 }

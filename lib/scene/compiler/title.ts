@@ -21,6 +21,8 @@ export function deriveTitle(sceneText: string, maxWords = 6): string {
     .replace(/^\s*\d+[.)]\s*/, "")
     .replace(TRANSITION, "")
     .replace(/(\p{Lu}[\p{L}'’-]+),\s*(?:a|an|the|his|her|their)\s+[^,.;]{2,60},/gu, "$1");
+  // "The baker, an old man named Aldo, slides ...": the apposition is not the title.
+  text = text.replace(/^([^,.;:]{1,30}),\s*(?:a|an|the|his|her|their|its)\s+[^,.;]{2,60},\s*/iu, "$1 ");
   const label = text.match(/^([^.:!?]{1,40}):\s*/);
   if (label && label[1].split(" ").length <= 4) text = text.slice(label[0].length);
   const lead = text.match(/^([^,.;]{1,30}),\s*/);

@@ -115,7 +115,7 @@ export const TITLES =
 
 export const SPEECH_VERBS =
   "says|said|say|asks|asked|whispers|whispered|shouts|shouted|yells|yelled|replies|replied|calls out|calls|called|exclaims|exclaimed|murmurs|murmured|mutters|muttered|sings|sang|cries|cried|answers|answered|announces|announced|adds|added|laughs|laughed|sighs|sighed|tells|told|declares|declared|snaps|snapped|squawks|squawked|barks|growls|hisses|insists|begs|pleads|shrugs|grins|smiles|teases|jokes|warns|orders|admits|responds|responded|breathes|gasps|blurts|mumbles|chuckles|sobs|screams|screamed|protests|continues|explains|promises|" +
-  "dice|dijo|pregunta|grita|susurra|responde|dit|demande|crie|murmure|répond|sagt|fragt|ruft|schreit|flüstert|antwortet|diz|disse|pergunta|grita|sussurra|responde|chiede|urla|sussurra|risponde";
+  "dice|dijo|pregunta|grita|susurra|responde|contesta|contestó|respondió|exclama|murmura|dit|demande|crie|murmure|répond|sagt|fragt|ruft|schreit|flüstert|antwortet|diz|disse|pergunta|grita|sussurra|responde|chiede|urla|sussurra|risponde";
 
 // Capitalised words that open sentences or label things but never name a character.
 export const NEVER_NAMES = new Set(

@@ -1,7 +1,7 @@
-// MiniMax Hailuo 02: a plain description with camera moves as bracketed commands ("[Push in]", at
+// MiniMax Hailuo 02: the description with camera moves as bracketed commands ("[Push in]", at
 // most 3 in one bracket); no negative field documented, so positive wording only; silent video.
 import type { Part, TargetRenderer } from "../render";
-import { positiveRewrites, shotParts, upperFirst } from "../parts";
+import { positiveRewrites, shotSlots, withAnchors } from "../parts";
 
 const COMMANDS: [RegExp, string][] = [
   [/\b(push|dolly|track(ing)?) in\b/i, "Push in"],
@@ -20,27 +20,35 @@ const COMMANDS: [RegExp, string][] = [
   [/\b(static|locked|still)\b/i, "Static shot"],
 ];
 
-/** The camera move as MiniMax's bracketed command where one matches, else plain words. */
-function cameraCommand(move: string): Part[] {
-  if (!move) return [];
-  const command = COMMANDS.find(([re]) => re.test(move))?.[1];
-  return [{ text: command ? `[${command}]` : `Camera: ${move}.`, rank: 2 }];
+/** Camera moves as MiniMax's bracketed commands (at most 3 in one bracket); the rest as written. */
+function cameraParts(camera: Part[]): Part[] {
+  const commands: string[] = [];
+  const kept: Part[] = [];
+  for (const p of camera) {
+    const found = COMMANDS.filter(([re]) => re.test(p.text)).map(([, c]) => c);
+    const angle = /\b(?:close[- ]?up|wide|medium|shot|angle|overhead|aerial|pov|view)\b/i.test(p.text);
+    if (found.length && !angle) commands.push(...found);
+    else kept.push(p);
+  }
+  const unique = [...new Set(commands)].slice(0, 3);
+  return [...kept, ...(unique.length ? [{ text: `[${unique.join(", ")}]`, rank: 2 }] : [])];
 }
 
 export const hailuoRenderer: TargetRenderer = {
   shot(shot, ctx) {
-    const p = shotParts(shot, ctx);
-    const angle = shot.facts.cameraAngle ? [{ text: `${upperFirst(shot.facts.cameraAngle)}.`, rank: 3 }] : [];
-    return [
-      ...angle,
-      ...p.subject,
-      ...p.setting,
-      ...p.light,
-      ...p.style,
-      ...p.mood,
-      ...p.details,
-      ...cameraCommand(shot.facts.cameraMove),
-    ];
+    const p = shotSlots(shot, ctx, "says", shot.anchors ?? []);
+    return withAnchors(
+      [
+        ...p.anchor,
+        ...p.action,
+        ...p.place,
+        ...p.light,
+        ...p.style,
+        ...p.on_screen_text,
+        ...cameraParts(p.camera),
+      ],
+      shot,
+    );
   },
   clipParts: positiveRewrites,
   compose: (texts, _shots, clip) => [texts[0], clip].filter(Boolean).join(" "),

@@ -1,13 +1,10 @@
 // Luma Ray 3 (Luma's field guide): the subject mid-action first, then the place, camera, light and
 // style, about 100 words; positive wording only (no negative field); silent video.
 import type { TargetRenderer } from "../render";
-import { positiveRewrites, shotParts } from "../parts";
+import { orderedShot, positiveRewrites, SUBJECT_SETTING_CAMERA } from "../parts";
 
 export const lumaRenderer: TargetRenderer = {
-  shot(shot, ctx) {
-    const p = shotParts(shot, ctx);
-    return [...p.subject, ...p.setting, ...p.camera, ...p.light, ...p.style, ...p.mood, ...p.details];
-  },
+  shot: orderedShot(SUBJECT_SETTING_CAMERA),
   clipParts: positiveRewrites,
   compose: (texts, _shots, clip) => [texts[0], clip].filter(Boolean).join(" "),
   parameters({ duration }, ctx) {

@@ -1,13 +1,13 @@
 // MiniMax H3 (Hailuo 03): Hailuo's description with bracketed camera commands (hailuoRenderer),
 // plus what H3 adds: native stereo sound and spoken dialogue. No negative field documented.
-import { shotParts } from "../parts";
+import { shotSlots } from "../parts";
 import type { TargetRenderer } from "../render";
 import { hailuoRenderer } from "./hailuo";
 
 export const minimaxH3Renderer: TargetRenderer = {
   shot(shot, ctx) {
-    const p = shotParts(shot, ctx);
-    return [...hailuoRenderer.shot(shot, ctx), ...p.sound, ...p.dialogue];
+    const p = shotSlots(shot, ctx, "says", []);
+    return [...hailuoRenderer.shot(shot, ctx), ...p.sound, ...p.music, ...p.dialogue, ...p.voice_over];
   },
   clipParts: hailuoRenderer.clipParts,
   compose: hailuoRenderer.compose,

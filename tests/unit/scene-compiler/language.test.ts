@@ -26,11 +26,11 @@ describe("language", () => {
     expect(detectLanguage("slow pan, café terrace, rain, neon")).toBe("en");
   });
 
-  it("keeps other languages verbatim and notes that AI mode handles them better", () => {
+  it("keeps other languages verbatim, with no note of ours in the document", () => {
     const text = "Une boulangère sort des baguettes du four à l'aube. Sans musique.";
     const doc = compileScene({ description: text });
     expect(doc.scenes[0].description).toBe(text);
-    expect(doc.scenes[0].notes).toMatch(/AI mode handles French better/);
+    expect(doc.scenes[0].notes).toMatch(/^Avoid: musique\b/);
     expect(doc.global_preferences.music.enabled).toBe(false);
   });
 });

@@ -1,0 +1,91 @@
+// 4. Exclusions: "no music, no text on screen", "without people", "sin música", "音楽なし". A clause
+// is an exclusion when it opens with its negation (or, in Japanese, Korean and Hindi, ends with it);
+// its noun phrases, every item of a list, go to a negative field. A negation inside a clause
+// ("tries not to laugh", "she never looks back") is part of the action, not an exclusion.
+import { readNegations } from "../compiler/negations";
+
+const LEAD =
+  /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|बिना)(?![\p{L}'’])/iu;
+const LEAD_CJK = /^(?:不要|没有|沒有|无|無|禁止|别|不)/u;
+const TRAIL_CJK = /(?:なし|無し|禁止|不要|없이|없음|없는|금지|없고|नहीं|के बिना|बिना)\s*[。.!！।]?$/u;
+/** "A street with no cars", "a beach without people": the negated tail of a clause. */
+const INNER = /\s(?:with no|without|and no|but no|sin|ohne|sans|senza|sem|zonder|bez)\s/iu;
+// "no music in the last shot": where the exclusion applies is not part of what is excluded.
+const WHERE =
+  /\s+(?:in|during|for|at|on|from)\s+(?:the\s+)?(?:(?:last|first|final|opening|closing|second|third|next|whole|entire)\s+)?(?:shots?|scenes?|clips?|parts?|frames?|seconds?|video|end|beginning|intro|outro)\b.*$/i;
+const CANONICAL = new Set(["music", "narration", "on-screen text", "people"]);
+
+/** Does the clause rule something out as a whole? */
+export function isExclusion(clause: string, language = "en"): boolean {
+  const c = clause.trim();
+  if (/^no\s/i.test(c) && (language === "pt" || language === "it" || language === "gl")) return false;
+  // "Not yet", "no longer": a negation that names nothing.
+  if (/^(?:no longer|not yet|no matter|no doubt|never again)\b/i.test(c)) return false;
+  return LEAD.test(c) || LEAD_CJK.test(c) || TRAIL_CJK.test(c);
+}
+
+/** Where a clause's negated tail starts ("a street | with no cars"), or -1. */
+export function innerExclusion(clause: string, language = "en"): number {
+  if (language === "pt" || language === "it") return -1;
+  const m = INNER.exec(clause);
+  return m && m.index > 0 ? m.index + 1 : -1;
+}
+
+const ITEM_SPLIT =
+  /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
+const ARTICLE =
+  /^(?:any|a|an|the|other|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
+const FILLER = /\s+(?:anywhere|at all|whatsoever|please|around|in sight|visible|allowed)$/iu;
+const NEGATOR_WORD =
+  /^(?:there (?:are|is|should be|will be|must be)\s+|there's\s+)?(?:and\s+|but\s+|with\s+|also\s+)?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez)\s+/iu;
+
+/** The excluded things of an exclusion clause, as noun phrases: every item of a list, as written. */
+export function exclusionTerms(clause: string, language = "en"): string[] {
+  const text = clause.replace(WHERE, "");
+  const lead = NEGATOR_WORD.exec(text.trim());
+  if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {
+    const items = text
+      .trim()
+      .slice(lead[0].length)
+      .replace(/[.!?]+$/, "")
+      .split(ITEM_SPLIT)
+      .map((t) => t.replace(NEGATOR_WORD, "").replace(ARTICLE, "").replace(FILLER, "").trim())
+      .filter((t) => t && t.split(/\s+/).length <= 5 && !/^(?:one|longer|more|matter)$/i.test(t));
+    if (items.length) return [...new Set(items)];
+  }
+  const read = readNegations(text, language);
+  let terms = read.terms.map((t) => t.replace(WHERE, "").trim()).filter(Boolean);
+  if (!terms.length || (terms.every((t) => CANONICAL.has(t)) && !LEAD.test(text))) {
+    // Scripts the negation reader does not split into words: the clause without its negation.
+    const bare = text
+      .replace(/^(?:कोई|किसी|任何|어떤)\s*/u, "")
+      .replace(LEAD_CJK, "")
+      .replace(TRAIL_CJK, "")
+      .replace(LEAD, "")
+      .replace(/[。.!！、,।]+$/u, "")
+      .replace(/^(?:कोई|किसी|任何|어떤)\s*/u, "")
+      .trim();
+    if (bare) terms = [bare, ...terms];
+  }
+  // The creator's own words; the English name of a field only when the text gives no other.
+  const own = terms.filter((t) => !CANONICAL.has(t) || text.toLowerCase().includes(t));
+  if (own.length) terms = own;
+  const unique = [...new Set(terms)];
+  return unique.filter(
+    (t) =>
+      !unique.some(
+        (u) => u !== t && u.length > t.length && new RegExp(`(?:^|[\\s-])${esc(t)}$`, "iu").test(u),
+      ),
+  );
+}
+
+/** Does the exclusion say which shot it is about ("no music in the last shot")? */
+export function exclusionScope(clause: string): "last" | "first" | undefined {
+  const m = WHERE.exec(clause);
+  if (!m) return undefined;
+  if (/\b(?:last|final|closing|end|outro)\b/i.test(m[0])) return "last";
+  if (/\b(?:first|opening|beginning|intro)\b/i.test(m[0])) return "first";
+  return undefined;
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

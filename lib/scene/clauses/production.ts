@@ -1,0 +1,130 @@
+// 3. Production instructions: "Vertical 9:16 video for Instagram Reels", "8-second vertical video for
+// TikTok", "square", "2.39:1", "4K". They become parameters (ratio, length, resolution) and are never
+// repeated as prose. Plain data first, then the two readers.
+
+export interface Production {
+  aspect_ratio?: string;
+  duration_seconds?: number;
+  resolution?: string;
+  platform?: string;
+}
+
+/** Ratios a creator writes as numbers, in the form the catalog uses. */
+const RATIOS = new Map<string, string>([
+  ["16:9", "16:9"],
+  ["9:16", "9:16"],
+  ["1:1", "1:1"],
+  ["4:3", "4:3"],
+  ["3:4", "3:4"],
+  ["4:5", "4:5"],
+  ["5:4", "5:4"],
+  ["21:9", "21:9"],
+  ["3:2", "3:2"],
+  ["2:3", "2:3"],
+  ["2:1", "2:1"],
+  ["2.39:1", "2.39:1"],
+  ["2.35:1", "2.35:1"],
+  ["2.4:1", "2.39:1"],
+  ["1.85:1", "1.85:1"],
+]);
+const RATIO_NUMBER = /(?<![\d.:])(\d{1,2}(?:\.\d{1,2})?)\s?[:∶]\s?(\d{1,2})(?![\d:])/g;
+const VERTICAL =
+  /\b(?:vertical|portrait (?:video|format|mode|orientation)|tiktoks?|reels|shorts|stories|verticale?s?|hochformat)\b|縦型|縦長|縦動画|세로|竖屏|竖版|竖向|वर्टिकल/iu;
+const SQUARE =
+  /\bsquare (?:video|format|frame|crop|aspect|clip|post)\b|^\s*square\b|\bcarré\b|\bcuadrado\b|正方形|정사각형/iu;
+const HORIZONTAL =
+  /\b(?:horizontal|widescreen|landscape (?:video|format|mode|orientation))\b|横型|横長|가로|横屏|横版/iu;
+const SCOPE = /\b(?:cinemascope|scope ratio)\b/i;
+const RESOLUTION: [RegExp, string][] = [
+  [/\b(?:4k|uhd|2160p)\b/i, "4k"],
+  [/\b(?:1080p|full hd|fhd)\b/i, "1080p"],
+  [/\b720p\b/i, "720p"],
+];
+const PLATFORM: [RegExp, string][] = [
+  [/\btiktok\b/i, "TikTok"],
+  [/\b(?:instagram )?reels\b/i, "Instagram Reels"],
+  [/\b(?:youtube )?shorts\b/i, "YouTube Shorts"],
+  [/\binstagram\b/i, "Instagram"],
+  [/\byoutube\b/i, "YouTube"],
+];
+const SECONDS = "(?:seconds?|secs?|s|segundos?|secondes?|sekunden|secondi|seconden|sekund|秒|초|सेकंड)";
+const LENGTH = new RegExp(`(?<![\\d.:-])(\\d{1,3})\\s?-?\\s?${SECONDS}(?![\\p{L}\\d])`, "iu");
+const FORMAT_NOUN =
+  /\b(?:tiktoks?|reels?|shorts?|videos?|clips?|ads?|advert|spots?|reels?|shorts?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?|videoclips?)\b|動画|영상|视频|वीडियो/iu;
+/** A length label: "Duration: 8s", "Length - 10 seconds", "total 15s". */
+const LENGTH_LABEL =
+  /^\s*(?:duration|length|runtime|total|dur[ée]e|duraci[oó]n|dura[cç][aã]o|dauer|durata)\b/i;
+
+/** Everything a production clause (or a "Format:" block) states. */
+export function readProduction(text: string): Production {
+  const out: Production = {};
+  for (const m of text.matchAll(RATIO_NUMBER)) {
+    const ratio = RATIOS.get(`${Number(m[1])}:${Number(m[2])}`) ?? RATIOS.get(`${m[1]}:${m[2]}`);
+    if (ratio) {
+      out.aspect_ratio = ratio;
+      break;
+    }
+  }
+  if (!out.aspect_ratio) {
+    if (VERTICAL.test(text)) out.aspect_ratio = "9:16";
+    else if (SQUARE.test(text)) out.aspect_ratio = "1:1";
+    else if (HORIZONTAL.test(text)) out.aspect_ratio = "16:9";
+    else if (SCOPE.test(text)) out.aspect_ratio = "2.39:1";
+  }
+  const length = LENGTH.exec(text);
+  if (length && (FORMAT_NOUN.test(text) || LENGTH_LABEL.test(text) || isProductionOnly(text)))
+    out.duration_seconds = Number(length[1]);
+  const res = RESOLUTION.find(([re]) => re.test(text));
+  if (res) out.resolution = res[1];
+  const platform = PLATFORM.find(([re]) => re.test(text));
+  if (platform) out.platform = platform[1];
+  return out;
+}
+
+// Words a production clause is made of; what is left after removing them is content.
+const PRODUCTION_WORDS = new RegExp(
+  [
+    "\\d{1,2}(?:\\.\\d{1,2})?\\s?[:∶]\\s?\\d{1,2}",
+    `\\d{1,3}\\s?-?\\s?${SECONDS}`,
+    "vertical|horizontal|portrait|landscape|square|widescreen|cinemascope|verticale?s?|hochformat",
+    "4k|8k|uhd|2160p|1080p|720p|full hd|fhd|hd",
+    "instagram|tiktok|youtube|reels?|shorts?|stories|story|social media|social|feed",
+    "videos?|clips?|ads?|advert|spots?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?",
+    "format|orientation|mode|aspect ratio|aspect|ratio|resolution|duration|length|runtime|total|frame",
+    "a|an|the|one|for|on|in|at|of|as|and|with|to|quick|short|long|seconds?|shot|make|create|generate|please|un|une|una|uno|para|pour|für|per",
+    "動画|縦型|縦長|横型|영상|세로|가로|视频|竖屏|竖版|横屏|वर्टिकल|वीडियो|के|लिए|秒|초|सेकंड",
+  ].join("|"),
+  "giu",
+);
+const TOKEN =
+  /\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|\b(?:vertical|horizontal|square|widescreen|portrait|landscape|tiktok|reels|shorts|instagram|youtube|4k|1080p|720p|uhd|verticale?s?|hochformat)\b|\d{1,3}\s?-?\s?(?:seconds?|secs?|s)\b|縦型|縦長|横型|세로|가로|竖屏|竖版|横屏|वर्टिकल|\d+\s?(?:秒|초|सेकंड)/iu;
+
+/** Is the clause nothing but a production instruction? */
+export function isProductionOnly(clause: string): boolean {
+  if (!TOKEN.test(clause)) return false;
+  const rest = clause.replace(/[^\p{L}\p{M}\p{N}:.\s-]/gu, " ").replace(PRODUCTION_WORDS, " ");
+  return rest.replace(/[\s.:-]+/g, "") === "";
+}
+
+// "A vertical video of a cat chasing a laser": a production lead-in before the content.
+const LEAD_IN = new RegExp(
+  `^((?:(?:an?|one|the)\\s+)?(?:(?:\\d{1,3}\\s?-?\\s?${SECONDS}|vertical|horizontal|square|widescreen|\\d{1,2}(?:\\.\\d{1,2})?:\\d{1,2}|4k|1080p|720p|short|quick|cinematic|social)[\\s,-]+)+(?:videos?|clips?|ads?|spots?|reels?|films?|commercials?|teasers?|promos?|tiktoks?|shorts?|vertical|square)(?:\\s+(?:for|on)\\s+(?:instagram(?:\\s+reels)?|tiktok|youtube(?:\\s+shorts)?|reels|shorts|social(?:\\s+media)?))?)\\s*(?:of|about|showing|featuring|where|in which|with|:)\\s+`,
+  "iu",
+);
+
+/** Splits "An 8-second vertical video of X" into its production lead-in and the content "X". */
+export function splitLeadIn(clause: string): { production: string; rest: string } | null {
+  const m = LEAD_IN.exec(clause);
+  if (!m || !TOKEN.test(m[1])) return null;
+  return { production: m[1], rest: clause.slice(m[0].length) };
+}
+
+/** Merges what several clauses state; the first statement of each field wins. */
+export function mergeProduction(into: Production, from: Production): Production {
+  return {
+    aspect_ratio: into.aspect_ratio ?? from.aspect_ratio,
+    duration_seconds: into.duration_seconds ?? from.duration_seconds,
+    resolution: into.resolution ?? from.resolution,
+    platform: into.platform ?? from.platform,
+  };
+}

@@ -1,0 +1,415 @@
+// 5. Clauses: one shot's text cut into clauses kept verbatim, each with its role. Lines first (a
+// "Camera:" block, a screenplay line "MIA: Is it ready?"), then sentences, then the comma-separated
+// parts of a sentence. Only a part at the start or the end of a sentence is peeled off with its own
+// role ("Warm lamplight, the crackle of the wood oven"); the parts between stay with the action, so
+// an apposition ("The baker, an old man named Aldo, slides a tray") is never cut up.
+import {
+  CAMERA_LEAD,
+  LIGHT_LEAD,
+  LINE_MANNERS,
+  MUSIC_PATTERN,
+  NARRATION_PATTERN,
+  PLACE_LEAD,
+  PRONOUN_SUBJECT,
+  SOUND_CLAUSE,
+  STYLE_CLAUSE,
+} from "../lexicon";
+import { blockLabel, type BlockLabel } from "../compiler/segment";
+import { ON_SCREEN_AFTER, ON_SCREEN_BEFORE } from "../compiler/dialogue";
+import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
+import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
+import { isProductionOnly, splitLeadIn } from "./production";
+import { HAS_MARKER, MARKER_RE, restore } from "./quotes";
+import type { Clause, ClauseRole } from "./roles";
+
+/** Who says a quote, as the caller knows it (the compiler's dialogue stage, or a document's lines). */
+export type SpeakerOf = (quote: string, index: number) => { speaker: string; narrator?: boolean } | undefined;
+
+export interface SplitOptions {
+  language?: string;
+  /** Names of the cast, so "Mia:" and "Mia turns" are read as a speaker and a subject. */
+  names?: string[];
+  speakerOf?: SpeakerOf;
+}
+
+const BLOCK_ROLE: Partial<Record<BlockLabel, ClauseRole>> = {
+  camera: "camera",
+  lighting: "light",
+  mood: "style",
+  style: "style",
+  setting: "place",
+  time: "place",
+  sound: "sound",
+  music: "music",
+  format: "production",
+  narration: "voice_over",
+  avoid: "exclusion",
+};
+/** Labels whose words read well without the label; the others keep it ("Sound: rain on tin"). */
+const LABEL_DROPS = new Set<BlockLabel>([
+  "camera",
+  "setting",
+  "action",
+  "subject",
+  "time",
+  "dialogue",
+  "avoid",
+  "format",
+]);
+const LABEL_LINE = /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z' -]{1,24}?)\s*:\s*(?![\d/])/;
+const SCRIPT_LINE =
+  /^\s*(?:[-•*]\s*)?(\p{Lu}[\p{L}\p{M}.'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(.+)$/u;
+/** What follows a name in a cast sheet rather than a line: "30s, a park ranger", "her old retriever". */
+const DESCRIPTION = /^(?:(?:a|an|the|his|her|their)\s|[2-9]0s\b|\d{1,2}\b|aged\b|\d{1,2}-year-old)/i;
+const NARRATOR = /^(?:narrator|narration|voice-?over|voiceover|v\.?o\.?|the narrator|announcer)$/i;
+const OFF_SCREEN = /\b(?:v\.?o\.?|o\.?s\.?|voice-?over|off-?screen|narrat\w*)\b/i;
+const SENTENCE_END =
+  /(?<=[.!?।。！？])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|approx|INT|EXT|I\/E)\.)\s+|(?<=[。！？])(?=\S)|(?<=\uE001)\s+(?=[\p{Lu}\p{N}\uE000])/u;
+
+/** Splits one shot's text (quotes protected, see quotes.ts) into verbatim clauses with roles. */
+export function splitClauses(text: string, quotes: string[], options: SplitOptions = {}): Clause[] {
+  const out: Clause[] = [];
+  let sheet = false;
+  for (const line of text.split(/\n+/)) {
+    const t = line.trim();
+    if (!t) continue;
+    // A character sheet ("Characters:" then "- Lena: 30s, a park ranger") describes the cast; the
+    // compiler reads it for the anchors, and it is not a shot's content.
+    const label = LABEL_LINE.exec(t);
+    if (label && blockLabel(label[1]) === "characters") {
+      const rest = t.slice(label[0].length).trim();
+      sheet = !rest;
+      out.push(...castSheet(rest));
+      continue;
+    }
+    const entry = sheet && !HAS_MARKER.test(t) ? SHEET_ENTRY.exec(t) : null;
+    if (entry) {
+      out.push({ role: "cast", speaker: entry[1].trim(), text: tidy(`${entry[1].trim()}, ${entry[2]}`) });
+      continue;
+    }
+    sheet = false;
+    readLine(t, quotes, options, out);
+  }
+  return out;
+}
+
+const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*[:：]\s*(\S.*)$/u;
+/** "BOLT, a small rusty robot" or "Ben (8, freckles) and Ava (6, pigtails)": a sheet on one line. */
+function castSheet(rest: string): Clause[] {
+  if (!rest) return [];
+  const paren = [
+    ...rest.matchAll(/(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*\(([^)]{2,80})\)/gu),
+  ];
+  if (paren.length)
+    return paren.map((m) => ({ role: "cast", speaker: m[1], text: tidy(`${m[1]}, ${m[2]}`) }) as Clause);
+  const m = /^(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*[,:–—-]\s*(.+)$/u.exec(rest);
+  return m ? [{ role: "cast", speaker: m[1], text: tidy(`${m[1]}, ${m[2]}`) }] : [];
+}
+
+const SAYS = new RegExp(`(?<![\\p{L}])(?:${SPEECH_VERBS})\\s*[:,]?\\s*$`, "iu");
+
+/** A screenplay slug line, "INT. ROADSIDE DINER - NIGHT": the place, without INT./EXT. */
+const SLUG = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+(.+)$/;
+/** Sentences that end by announcing a line ("ユキが言う。", "Mia says:"), joined to the quote after them. */
+const ANNOUNCES =
+  /(?:[:：]|(?:言う|言った|聞く|叫ぶ|答える|말한다|말했다|묻는다|说道?|问道?|喊道?|कहता है|कहती है|says|asks|replies)[。.]?)$/u;
+
+function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
+  const slug = SLUG.exec(line);
+  if (slug) {
+    out.push({ role: "place", text: tidy(restore(slug[1], quotes)) });
+    return;
+  }
+  const label = LABEL_LINE.exec(line);
+  const block = label ? blockLabel(label[1]) : undefined;
+  if (label && block) {
+    const rest = line.slice(label[0].length);
+    const role = BLOCK_ROLE[block];
+    if (block === "dialogue" || block === "characters" || block === "notes" || !role) {
+      if (block !== "notes") readLine(rest, quotes, o, out);
+      return;
+    }
+    if (role === "voice_over" && HAS_MARKER.test(rest)) {
+      for (const m of rest.matchAll(MARKER_RE))
+        out.push(spoken("voice_over", restore(rest, quotes), quotes[Number(m[1])], "Narrator"));
+      return;
+    }
+    if (role === "exclusion") {
+      const body = restore(rest, quotes);
+      out.push({ role, text: tidy(body), terms: exclusionTerms(`no ${body}`, o.language) });
+      return;
+    }
+    const body = tidy(restore(LABEL_DROPS.has(block) ? rest : line, quotes));
+    if (body) out.push({ role, text: body });
+    return;
+  }
+  const script = SCRIPT_LINE.exec(line);
+  if (script && isSpeakerLabel(script[1], script[2], o) && !DESCRIPTION.test(script[3])) {
+    const who = script[1].trim();
+    const narrator = NARRATOR.test(who) || (script[2] !== undefined && OFF_SCREEN.test(script[2]));
+    const said = script[3].trim();
+    const q = /^\uE000(\d+)\uE001/.exec(said);
+    const words = q ? quotes[Number(q[1])] : restore(said, quotes).replace(/^["“]|["”]$/g, "");
+    const manner = script[2] && !OFF_SCREEN.test(script[2]) ? script[2].trim() : undefined;
+    const speaker = narrator ? "Narrator" : displayName(who, o);
+    out.push({
+      ...spoken(narrator ? "voice_over" : "dialogue", restore(line, quotes), words, speaker),
+      ...(manner ? { manner } : {}),
+    });
+    return;
+  }
+  // A quote that ends its own sentence and runs on into the next ("「…。」店主は…") ends that sentence.
+  // So does one followed by a word of a script without capitals (Hindi: "...?" चाय वाला मुस्कुराता है।).
+  const cut = line.replace(/\uE000(\d+)\uE001(\s*)(?=\p{L})/gu, (m, i: string, space: string, at: number) => {
+    const next = line[at + m.length] ?? "";
+    const uncased = !/\p{Lu}|\p{Ll}/u.test(next);
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(next);
+    return /[。！？.!?।]$/u.test(quotes[Number(i)] ?? "") && uncased && (cjk || space) ? `${m}\u0000` : m;
+  });
+  const sentences = cut
+    .split(SENTENCE_END)
+    .flatMap((s) => s.split("\u0000"))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (let i = 0; i < sentences.length; i++) {
+    let s = sentences[i];
+    // "ユキが言う。「いつもの…」": the announcing sentence and its line are one clause.
+    const next = sentences[i + 1];
+    if (next && !HAS_MARKER.test(s) && /^\uE000\d+\uE001[。.!?]?$/u.test(next) && ANNOUNCES.test(s)) {
+      s = /[。！？：]$/u.test(s) ? `${s}${next}` : `${s} ${next}`;
+      i++;
+    }
+    readSentence(s, quotes, o, out);
+  }
+}
+
+/** "MIA:", "Aldo (softly):", "NARRATOR (V.O.):": a speaker label, not a block or a shot heading. */
+function isSpeakerLabel(label: string, paren: string | undefined, o: SplitOptions): boolean {
+  const l = label.trim();
+  if (blockLabel(l) || /\d/.test(l) || l.split(/\s+/).length > 3) return false;
+  if (NARRATOR.test(l)) return true;
+  if (paren && OFF_SCREEN.test(paren)) return true;
+  const known = (o.names ?? []).some(
+    (n) => n.toLowerCase() === l.toLowerCase() || n.toLowerCase().split(" ")[0] === l.toLowerCase(),
+  );
+  const caps = l.length >= 2 && l === l.toUpperCase() && /\p{Lu}/u.test(l);
+  return known || caps;
+}
+
+const displayName = (who: string, o: SplitOptions) => {
+  const known = (o.names ?? []).find(
+    (n) => n.toLowerCase() === who.toLowerCase() || n.toLowerCase().split(" ")[0] === who.toLowerCase(),
+  );
+  if (known) return known;
+  return who === who.toUpperCase()
+    ? who.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase())
+    : who;
+};
+
+function spoken(role: ClauseRole, text: string, line: string, speaker: string): Clause {
+  return { role, text: tidy(text), line, speaker };
+}
+
+function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
+  if (HAS_MARKER.test(sentence)) {
+    readQuoted(sentence, quotes, o, out);
+    return;
+  }
+  // Parts at the top level of the sentence (not inside brackets).
+  const parts = topLevelParts(sentence);
+  const typed: Clause[] = [];
+  const seps = new Map<Clause, string>();
+  parts.forEach(({ text: part, sep }, i) => {
+    const before = typed.length;
+    let p = part;
+    if (i === 0) {
+      const lead = splitLeadIn(p);
+      if (lead) {
+        typed.push({ role: "production", text: tidy(lead.production) });
+        p = lead.rest;
+      }
+    }
+    const inner = innerExclusion(p, o.language);
+    if (inner > 0 && !isExclusion(p, o.language)) {
+      typed.push({ role: roleOf(p.slice(0, inner), o), text: tidy(p.slice(0, inner)) });
+      const tail = p.slice(inner);
+      typed.push({ role: "exclusion", text: tidy(tail), terms: exclusionTerms(tail, o.language) });
+      seps.set(typed[typed.length - 1], sep);
+      return;
+    }
+    const role = roleOf(p, o);
+    typed.push(
+      role === "exclusion"
+        ? { role, text: tidy(p), terms: exclusionTerms(p, o.language) }
+        : { role, text: tidy(p) },
+    );
+    if (typed.length > before) seps.set(typed[typed.length - 1], sep);
+  });
+  // Parts between two action parts belong to the action (an apposition, "lit by candles" mid-sentence).
+  const first = typed.findIndex((c) => c.role === "action");
+  let last = -1;
+  typed.forEach((c, i) => c.role === "action" && (last = i));
+  for (let i = first + 1; first >= 0 && i < last; i++)
+    if (typed[i].role !== "exclusion" && typed[i].role !== "production") {
+      const was = typed[i];
+      typed[i] = { role: "action", text: was.text };
+      seps.set(typed[i], seps.get(was) ?? ", ");
+    }
+  // Neighbours of one role read as one clause, with the separators the text wrote between them.
+  let prev: Clause | undefined;
+  for (const c of typed) {
+    if (!c.text) continue;
+    if (prev && prev.role === c.role && c.role !== "exclusion" && c.role !== "production") {
+      const sep = seps.get(prev) ?? ", ";
+      prev.text = `${prev.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      seps.set(prev, seps.get(c) ?? "");
+    } else {
+      out.push(c);
+      prev = c;
+    }
+  }
+  for (const c of typed) c.text = restore(c.text, quotes);
+}
+
+/** A sentence with a quote: a line of dialogue, a narrator's line, or text on screen. */
+function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
+  const marks = [...sentence.matchAll(MARKER_RE)];
+  const text = restore(sentence, quotes);
+  marks.forEach((m, k) => {
+    const index = Number(m[1]);
+    const before = sentence.slice(0, m.index);
+    const after = sentence.slice((m.index ?? 0) + m[0].length);
+    const line = quotes[index] ?? "";
+    const clause = k === 0 ? text : `"${line}"`;
+    if (ON_SCREEN_BEFORE.test(restore(before, quotes)) || ON_SCREEN_AFTER.test(after)) {
+      // The sign's own part of the sentence; the parts before it are read as any other clause.
+      const parts = k === 0 ? topLevelParts(before) : [];
+      if (parts.length > 1) {
+        const lead = parts
+          .slice(0, -1)
+          .map((p) => `${p.text}${p.sep}`)
+          .join("")
+          .trim()
+          .replace(/[,;、，]$/u, "");
+        readSentence(lead, quotes, o, out);
+        const own = `${parts[parts.length - 1].text}${/\s$/.test(before) ? " " : ""}${m[0]}${after}`;
+        out.push({ role: "on_screen_text", text: tidy(restore(own, quotes)), line });
+        return;
+      }
+      out.push({ role: "on_screen_text", text: tidy(clause), line });
+      return;
+    }
+    // "cheese pull close up, pizza place at night, guy says "…"": the parts before the speaker's own
+    // part are shots and places of their own.
+    if (k === 0 && marks.length === 1) {
+      const parts = topLevelParts(before);
+      const own = parts[parts.length - 1]?.text ?? "";
+      if (parts.length > 1 && own.split(/\s+/).length >= 2 && SAYS.test(own)) {
+        const lead = parts
+          .slice(0, -1)
+          .map((p) => `${p.text}${p.sep}`)
+          .join("")
+          .trim()
+          .replace(/[,;、，]$/u, "");
+        readSentence(lead, quotes, o, out);
+        const rest = `${own}${/\s$/.test(before) ? " " : ""}${m[0]}${after}`;
+        readQuoted(rest, quotes, o, out);
+        return;
+      }
+    }
+    const who = o.speakerOf?.(line, index);
+    const narrator = who?.narrator || (NARRATION_PATTERN.test(before) && !who);
+    const manner = LINE_MANNERS.map(([re, m]) => {
+      const found = re.exec(restore(`${before} ${after}`, quotes));
+      return found ? m.replace("$&", found[0].toLowerCase()) : "";
+    }).find(Boolean);
+    out.push({
+      role: narrator ? "voice_over" : "dialogue",
+      text: tidy(clause),
+      line,
+      speaker: narrator ? "Narrator" : (who?.speaker ?? ""),
+      ...(manner && !narrator ? { manner } : {}),
+    });
+  });
+}
+
+/** The parts of a sentence at its top level, each with the separator written after it. */
+function topLevelParts(sentence: string): { text: string; sep: string }[] {
+  const parts: { text: string; sep: string }[] = [];
+  let depth = 0;
+  let start = 0;
+  const push = (end: number, sep: string) => {
+    const text = sentence.slice(start, end).trim();
+    if (text) parts.push({ text, sep });
+    else if (parts.length) parts[parts.length - 1].sep = sep;
+  };
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i];
+    if (c === "(" || c === "[" || c === "（") depth++;
+    else if ((c === ")" || c === "]" || c === "）") && depth > 0) depth--;
+    else if (
+      depth === 0 &&
+      (c === "," || c === ";" || c === "、" || c === "，" || c === "；") &&
+      /\s|[^\x00-\x7f]/.test(sentence[i + 1] ?? " ")
+    ) {
+      push(i, c === "," || c === ";" ? `${c} ` : c);
+      start = i + 1;
+    } else if (
+      depth === 0 &&
+      (c === "—" || c === "–") &&
+      sentence[i - 1] === " " &&
+      sentence[i + 1] === " "
+    ) {
+      push(i, ` ${c} `);
+      start = i + 1;
+    }
+  }
+  push(sentence.length, "");
+  return parts;
+}
+
+/** Does the clause open with a person (a pronoun, a name of the cast, "the baker")? */
+function hasSubject(clause: string, o: SplitOptions): boolean {
+  if (PRONOUN_SUBJECT.test(clause)) return true;
+  const words = clause
+    .split(/\s+/)
+    .slice(0, 4)
+    .map((w) => w.replace(/[^\p{L}'’-]/gu, ""));
+  const names = (o.names ?? []).map((n) => n.toLowerCase());
+  return words.some(
+    (w, i) =>
+      (i < 3 && names.some((n) => n.split(" ").includes(w.toLowerCase()))) || isPersonNoun(w.toLowerCase()),
+  );
+}
+
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** The role of one part of a sentence. */
+export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
+  const p = part.trim();
+  if (isExclusion(p, o.language)) return "exclusion";
+  if (isProductionOnly(p)) return "production";
+  if (CAMERA_LEAD.test(p)) return "camera";
+  // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
+  const subject = hasSubject(p, o) || /\b(?:he|she|they)\s+\p{L}+s\b/iu.test(p);
+  const n = wordCount(p);
+  if (!subject && NARRATION_PATTERN.test(p) && n <= 12) return "voice_over";
+  if (/\bmusic video\b/i.test(p) && n <= 6) return "style";
+  if (!subject && /\b(?:music|score|soundtrack|song|melody|tune)\b/i.test(p) && n <= 14) return "music";
+  if (!subject && MUSIC_PATTERN.test(p) && n <= 8 && !/\b(?:plays?|playing)\b/i.test(p)) return "music";
+  if (!subject && SOUND_CLAUSE.test(p) && n <= 14) return "sound";
+  if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
+  if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";
+  if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";
+  return "action";
+}
+
+/** Trims a clause: outer spaces and a closing comma, semicolon, colon or full stop (a renderer adds its own). */
+export function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[,;:\-–—\s]+/, "")
+    .replace(/(?<!\.\.)[.,;:\s]+$/, "")
+    .trim();
+}

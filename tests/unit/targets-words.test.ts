@@ -1,0 +1,148 @@
+// Issue 22: the exports keep the creator's words. Each test names a defect the old renderers had.
+import { describe, expect, it } from "vitest";
+import { compileScene } from "@/lib/scene/compiler";
+import { findTarget } from "@/lib/targets/catalog";
+import { exportDocument } from "@/lib/targets/export";
+
+const run = (description: string, id: string, options = {}) =>
+  exportDocument(compileScene({ description }), findTarget(id)!, options);
+
+const REELS = `Vertical 9:16 video for Instagram Reels. 0-3s: The baker, an old man named Aldo, slides a tray of bread into the oven. 3-6s: Warm lamplight, the crackle of the wood oven. His granddaughter, Mia, asks: "Is it ready?" 6-8s: Close-up of the golden loaf, no music, no text on screen.`;
+
+describe("the creator's words are the material", () => {
+  it("Veo: stated shots as timestamp brackets in one 9:16 clip, verbatim, exclusions in the negative field", () => {
+    const r = run(REELS, "veo-3.1");
+    expect(r.clips).toHaveLength(1);
+    const [clip] = r.clips;
+    expect(clip.parameters).toMatchObject({ aspectRatio: "9:16", durationSeconds: 8 });
+    expect(clip.text).toBe(
+      [
+        "[00:00-00:03] The baker, an old man named Aldo, slides a tray of bread into the oven.",
+        '[00:03-00:06] Warm lamplight. The crackle of the wood oven. His granddaughter, Mia, asks: "Is it ready?"',
+        "[00:06-00:08] Close-up of the golden loaf.",
+      ].join("\n"),
+    );
+    expect(clip.negativePrompt).toBe("music, text on screen");
+    expect(clip.text).not.toMatch(/Instagram|Vertical|unspecified|Setting|Mood|cozy|Lip-sync|Aldo, Aldo/);
+  });
+
+  it("Kling: multi_prompt durations that add up, multi_shot true, [Speaker]: line", () => {
+    const p = run(REELS, "kling-3").clips[0].parameters;
+    expect(p.multi_shot).toBe(true);
+    expect(p.aspect_ratio).toBe("9:16");
+    const shots = p.multi_prompt as { prompt: string; duration: string }[];
+    expect(shots.map((s) => s.duration)).toEqual(["3", "3", "2"]);
+    expect(shots[1].prompt).toContain('[Mia]: "Is it ready?"');
+    expect(shots[1].prompt).not.toContain("unspecified");
+  });
+
+  it("silent models: visual clauses only, one clip per stated shot, the dropped audio named", () => {
+    const r = run(REELS, "runway-gen-4.5");
+    expect(r.clips.map((c) => c.parameters.durationSeconds)).toEqual([3, 3, 2]);
+    const text = r.clips.map((c) => c.text).join(" ");
+    expect(text).not.toMatch(/crackle|Is it ready|music/);
+    const audio = r.warnings.find((w) => w.code === "audio_dropped")!.message;
+    expect(audio).toContain("the crackle of the wood oven");
+    expect(audio).toContain('Mia: "Is it ready?"');
+  });
+
+  it("every excluded thing of a list reaches the negative field, and never the positive text", () => {
+    const text =
+      "A foggy pine forest at sunrise, no birds, without people. Slow aerial drift over the treetops.";
+    expect(run(text, "veo-3.1").clips[0].negativePrompt).toBe("birds, people");
+    expect(run(text, "kling-3").clips[0].negativePrompt).toBe("birds, people");
+    const runway = run(text, "runway-gen-4.5");
+    expect(runway.clips[0].text).not.toMatch(/\bbirds?\b|\bpeople\b|\bno\b|without/i);
+    expect(runway.clips[0].text).toContain("A foggy pine forest at sunrise.");
+  });
+
+  it("a negation inside an action is the action", () => {
+    const r = run(
+      "A boy in a classroom tries not to laugh while the teacher writes on the board.",
+      "veo-3.1",
+    );
+    expect(r.clips[0].text).toContain("tries not to laugh");
+    expect(r.clips[0].negativePrompt).toBeUndefined();
+  });
+
+  it("the picker wins over the stated ratio, with a warning; no stated ratio means the model's default", () => {
+    const r = run(REELS, "veo-3.1", { aspectRatio: "16:9" });
+    expect(r.clips[0].parameters.aspectRatio).toBe("16:9");
+    expect(r.warnings.map((w) => w.code)).toContain("aspect_ratio_conflict");
+    expect(run("A cat sleeps on a sofa.", "veo-3.1").clips[0].parameters.aspectRatio).toBe("16:9");
+    const square = run("Square format. A perfume bottle rotates on a marble pedestal.", "kling-3");
+    expect(square.clips[0].parameters.aspect_ratio).toBe("1:1");
+    expect(square.clips[0].text).not.toMatch(/square/i);
+  });
+
+  it("a narrator is never an on-screen character; a slogan is on-screen text, not speech", () => {
+    const text =
+      'A beekeeper lifts a frame of honey. Narrator (V.O.): "Every jar holds the work of ten thousand bees." End card text reads "TASTE THE MEADOW".';
+    const kling = run(text, "kling-3").clips[0].text;
+    expect(kling).toContain('[Narrator, voice-over]: "Every jar holds the work of ten thousand bees."');
+    expect(kling).not.toMatch(/\[Beekeeper/);
+    expect(kling).toContain('End card text reads "TASTE THE MEADOW"');
+    const veo = run(text, "veo-3.1").clips[0].text;
+    expect(veo).toMatch(/Narrator \(V\.O\.\): "Every jar/);
+  });
+
+  it("a line whose sentence opens with a pronoun is said by its speaker, with the anchor in a later clip", () => {
+    const text =
+      'Scene 1: A young fisherwoman, Maria, walks along the harbor at dawn.\n\nScene 2: She sits on the pier at sunset and whispers: "Tomorrow."';
+    expect(run(text, "veo-3.1").clips[1].text).toBe(
+      'Maria, the fisherwoman, sits on the pier at sunset and whispers: "Tomorrow."',
+    );
+    expect(run(text, "kling-3").clips[1].text).toBe(
+      'Maria, the fisherwoman, sits on the pier at sunset. [Maria, whispering]: "Tomorrow."',
+    );
+    expect(run(text, "runway-gen-4.5").clips[1].text).toBe(
+      "Maria, the fisherwoman, sits on the pier at sunset.",
+    );
+  });
+
+  it("typed placeholder markers never crash the compiler or reach a prompt", () => {
+    const r = run('A cat says "⟦1⟧ hello" to a robot. ⟦0⟧ in the alley.', "veo-3.1");
+    expect(r.clips[0].text).toContain('"[1] hello"');
+    expect(r.clips[0].text).not.toMatch(/⟦|⟧|\uE000|undefined/);
+  });
+
+  it("several scenes: one generation each; durations snapped to what the model offers, with a warning", () => {
+    const r = run("Scene 1: A dog runs on the beach.\n\nScene 2: The dog sleeps by the fire.", "veo-3.1");
+    expect(r.clips.map((c) => c.sceneIds)).toEqual([[1], [2]]);
+    const long = run("A 10-second clip: a hummingbird hovers at a red flower.", "veo-3.1");
+    expect(long.clips[0].parameters.durationSeconds).toBe(8);
+    expect(long.warnings.map((w) => w.code)).toContain("duration_mapped");
+    expect(
+      run("A 10-second clip: a hummingbird hovers at a red flower.", "kling-3").clips[0].parameters.duration,
+    ).toBe("10");
+  });
+
+  it("reads shots, speakers and exclusions in Japanese, Korean, Hindi and Chinese, keeping the words", () => {
+    const ja = run(
+      "縦型動画。シーン1：少女が雨の中で傘をさして歩く。シーン2：彼女は「また明日ね」と言う。音楽なし。",
+      "kling-3",
+    );
+    expect(ja.clips[0].parameters.aspect_ratio).toBe("9:16");
+    expect(ja.clips.map((c) => c.text).join("\n")).toContain('[少女]: "また明日ね"');
+    expect(ja.clips[1].negativePrompt).toBe("音楽");
+    const ko = run(
+      '장면 1: 할머니가 시장에서 떡을 판다. 장면 2: 손녀가 "할머니, 배고파요"라고 말한다.',
+      "kling-3",
+    );
+    expect(ko.clips.map((c) => c.text)).toEqual([
+      "할머니가 시장에서 떡을 판다.",
+      '[손녀]: "할머니, 배고파요"',
+    ]);
+    const hi = run(
+      'दृश्य 1: एक बूढ़ा आदमी नदी के किनारे चाय बनाता है। दृश्य 2: उसका पोता कहता है, "दादा, चाय तैयार है?"',
+      "kling-3",
+    );
+    expect(hi.clips).toHaveLength(2);
+    expect(hi.clips[1].text).toContain('[पोता]: "दादा, चाय तैयार है?"');
+    const zh = run("镜头1：一只橘猫在窗台上晒太阳。镜头2：特写，猫咪打了个哈欠。没有音乐。", "veo-3.1");
+    expect(zh.clips[0].text).toBe(
+      "[00:00-00:04] 一只橘猫在窗台上晒太阳。\n[00:04-00:08] 特写。猫咪打了个哈欠。",
+    );
+    expect(zh.clips[0].negativePrompt).toBe("音乐");
+  });
+});
