@@ -385,6 +385,12 @@ export const ENV_DOCS = {
 /** Variables read by the scripts and tools, outside envSchema. */
 export const SCRIPT_ENV_DOCS: { name: string; description: string; unset: string }[] = [
   {
+    name: "PGLITE_PASSWORD",
+    description:
+      "Password of the embedded database's loopback port in demo mode (`npm start`, `npm run admin:create`).",
+    unset: "generated once into `DATA_DIR/pglite-password`",
+  },
+  {
     name: "PROMPTREEL_URL",
     description:
       "The PromptReel instance the stdio MCP server (`bin/promptreel-mcp.mjs`) stores shares on (`create_share_link`).",

@@ -34,7 +34,6 @@ export const chatTurnSchema = z.object({
 });
 
 export type ModelDocument = z.infer<typeof modelDocumentSchema>;
-export type ChatTurnOutput = z.infer<typeof chatTurnSchema>;
 
 /** The allowed duration closest to `seconds`. */
 export function snapDuration(seconds: number): SceneDuration {

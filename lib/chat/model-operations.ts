@@ -78,7 +78,6 @@ export const chatRefineSchema = z.object({
     .array(modelOperationSchema)
     .describe("The edits the creator's last message asks for, nothing else"),
 });
-export type ChatRefineOutput = z.infer<typeof chatRefineSchema>;
 
 const target = (scene: number | null) => (scene === null ? ("all" as const) : scene);
 const some = <T>(v: T | null): T | undefined => (v === null ? undefined : v);

@@ -90,7 +90,6 @@ export const bibleSchema = z.object({
   props: z.array(bibleEntrySchema),
 });
 export type CastMember = z.infer<typeof castMemberSchema>;
-export type BibleEntry = z.infer<typeof bibleEntrySchema>;
 export type Bible = z.infer<typeof bibleSchema>;
 
 export const promptDocumentSchema = z.object({
@@ -125,9 +124,6 @@ export const promptDocumentSchema = z.object({
 
 export type PromptDocument = z.infer<typeof promptDocumentSchema>;
 export type Scene = z.infer<typeof sceneSchema>;
-export type SceneCharacter = z.infer<typeof characterSchema>;
-export type SceneClause = z.infer<typeof clauseSchema>;
-export type DocumentProduction = z.infer<typeof productionSchema>;
 
 /** The allowed duration nearest to `seconds` (ties go to the shorter). */
 export function nearestSceneDuration(seconds: number): SceneDuration {

@@ -2,7 +2,6 @@
 // docs/models.md (generated, never hand-copied) and `npm run catalog`. Pure and browser-safe.
 import {
   CATALOG_VERSION,
-  findTarget,
   MODE_LABELS,
   replacementNames,
   staleTargets,
@@ -195,8 +194,6 @@ export function catalogReport(today: string, days = 45): string {
       : `Every live and legacy entry was verified within ${days} days of ${today}.`,
   ].join("\n");
 }
-
-export { findTarget };
 
 /** schema.org structured data for /models: the page, and the models as a list with their limits. */
 export function modelsJsonLd(siteUrl: string) {

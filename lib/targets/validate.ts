@@ -129,7 +129,8 @@ export function resolveOptions(
   wanted: { aspectRatio?: string; resolution?: string; mode?: Mode; route?: string },
   warnings: Warning[],
 ): ResolvedOptions {
-  let aspectRatio = spec.aspectRatios[0];
+  // Nothing stated means landscape 16:9 wherever the model offers it (not the list's first entry).
+  let aspectRatio = spec.aspectRatios.includes("16:9") ? "16:9" : spec.aspectRatios[0];
   if (wanted.aspectRatio) {
     if (spec.aspectRatios.includes(wanted.aspectRatio)) aspectRatio = wanted.aspectRatio;
     else {

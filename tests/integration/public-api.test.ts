@@ -53,7 +53,8 @@ describe("the public API answers as documented", () => {
       expect(res.status, `${key}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
       const parsed = schema.safeParse(res.json);
       expect(parsed.success, `${key}: ${parsed.error?.message}`).toBe(true);
-      if (key === "POST /api/generate-scene") document = (res.json as unknown as { prompt: PromptDocument }).prompt;
+      if (key === "POST /api/generate-scene")
+        document = (res.json as unknown as { prompt: PromptDocument }).prompt;
       if (key === "POST /api/share") shareId = (res.json as unknown as { id: string }).id;
     }
     expect(document?.scenes.length).toBeGreaterThan(0);

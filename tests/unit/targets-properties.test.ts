@@ -136,7 +136,6 @@ describe("documents long enough to need 30-second clips and several clips", () =
   });
   for (const spec of long)
     it(`${spec.id}: 30-second scenes become 30-second clips, longer documents several clips`, () => {
-      let packedPast15 = false;
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const doc = longDocument(seed);
         const total = doc.scenes.reduce((n, s) => n + s.duration_seconds, 0);
@@ -149,24 +148,18 @@ describe("documents long enough to need 30-second clips and several clips", () =
           if (clip.sceneIds.length === 1 && thirty.includes(clip.sceneIds[0]))
             expect(clip.parameters.durationSeconds, `${spec.id}: a 30 s scene`).toBe(30);
         }
-        if (spec.multiShot.form !== "none") {
-          const sums = result.clips.map((c) =>
-            doc.scenes.filter((s) => c.sceneIds.includes(s.id)).reduce((n, s) => n + s.duration_seconds, 0),
-          );
-          packedPast15 ||= sums.some((n, i) => result.clips[i].sceneIds.length > 1 && n > 15);
-        }
       }
-      // A multi-shot model packs scenes into clips longer than the 15 s the older models stopped at.
-      expect(packedPast15).toBe(spec.multiShot.form !== "none");
     });
-  it("a 15-second model splits the same documents into more clips than a 30-second one", () => {
+  it("a 15-second model fits a 30-second scene to its longest clip, with a warning", () => {
     const doc = longDocument(3);
-    const count = (id: string) =>
-      exportDocument(
-        doc,
-        LIVE_TARGETS.find((t) => t.id === id)!,
-      ).clips.length;
-    expect(count("seedance-2.0")).toBeGreaterThan(count("seedance-2.5"));
+    const thirty = doc.scenes.find((s) => s.duration_seconds === 30)!;
+    const result = exportDocument(
+      doc,
+      LIVE_TARGETS.find((t) => t.id === "seedance-2.0")!,
+    );
+    const clip = result.clips.find((c) => c.sceneIds.includes(thirty.id))!;
+    expect(clip.parameters.durationSeconds).toBeLessThanOrEqual(15);
+    expect(result.warnings.map((w) => w.code)).toContain("duration_mapped");
   });
 });
 

@@ -4,7 +4,7 @@
 import type { Bible, CastMember, PromptDocument } from "@/lib/scene/schema";
 import { membersMentioned } from "./mentions";
 
-export { membersMentioned, resolveGroupMention, tiesOf, type MentionContext, type Tie } from "./mentions";
+export { membersMentioned, resolveGroupMention, tiesOf } from "./mentions";
 
 const key = (name: string) => name.trim().toLowerCase();
 

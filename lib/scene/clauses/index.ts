@@ -2,8 +2,8 @@
 // each shot into verbatim clauses with a role. Read in order: roles -> quotes -> production ->
 // exclusions -> split. Browser-safe; shared by the compiler (which stores the clauses in the document)
 // and the export (which splits a document's own text when it carries no clauses).
-export { AUDIO_ROLES, CLAUSE_ROLES, type Clause, type ClauseRole } from "./roles";
-export { protect, restore } from "./quotes";
+export { AUDIO_ROLES, type Clause, type ClauseRole } from "./roles";
+export { protect } from "./quotes";
 export { mergeProduction, readProduction, type Production } from "./production";
 export { exclusionScope, exclusionTerms, isExclusion } from "./exclusions";
-export { roleOf, splitClauses, tidy, type SpeakerOf, type SplitOptions } from "./split";
+export { splitClauses } from "./split";

@@ -28,8 +28,3 @@ export function protect(input: string): Protected {
 export function restore(text: string, quotes: string[]): string {
   return text.replace(MARKER_RE, (_, i: string) => `"${quotes[Number(i)] ?? ""}"`);
 }
-
-/** The quotes a text holds, by index. */
-export function markersIn(text: string): number[] {
-  return [...text.matchAll(MARKER_RE)].map((m) => Number(m[1]));
-}

@@ -54,29 +54,3 @@ const ACCENTED = /[À-ÖØ-öø-ɏ]/;
 // in many sentences: "Een oude molenaar opent de luiken", "Bez muzyki").
 const FOREIGN_WORDS =
   /\b(?:el|la|los|las|una|unos|del|le|les|une|des|du|der|die|das|ein|eine|und|mit|il|lo|gli|di|della|nella|um|uma|com|em|ao|sem|sin|ohne|sans|senza|con|dans|sur|avec|een|het|van|zijn|niet|geen|zonder|bij|naar|jest|nie|bez|przy|oraz|och|inte|utan|ikke|uden)\b/i;
-
-export const LANGUAGE_NAMES: Record<string, string> = {
-  fr: "French",
-  de: "German",
-  es: "Spanish",
-  it: "Italian",
-  pt: "Portuguese",
-  nl: "Dutch",
-  ja: "Japanese",
-  zh: "Chinese",
-  ko: "Korean",
-  ru: "Russian",
-  pl: "Polish",
-  sv: "Swedish",
-  da: "Danish",
-  no: "Norwegian",
-  tr: "Turkish",
-  ar: "Arabic",
-  el: "Greek",
-  he: "Hebrew",
-  hi: "Hindi",
-  th: "Thai",
-  uk: "Ukrainian",
-  cs: "Czech",
-  fi: "Finnish",
-};

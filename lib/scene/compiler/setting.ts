@@ -245,7 +245,3 @@ export function statedWeather(text: string): string[] {
   }
   return [...new Set(out)];
 }
-
-export function readWeather(text: string): string[] {
-  return [...new Set(WEATHER.filter(({ pattern }) => pattern.test(text)).map(({ value }) => value))];
-}

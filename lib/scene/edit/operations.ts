@@ -24,13 +24,11 @@ export const LIST_FIELDS = [
   "music_cues",
 ] as const;
 export const SCENE_FIELDS = [...TEXT_FIELDS, ...LIST_FIELDS] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
 export type ListField = (typeof LIST_FIELDS)[number];
 export type SceneField = (typeof SCENE_FIELDS)[number];
 
 /** The project-level text fields. */
 export const PROJECT_FIELDS = ["project_title", "tone", "visual_style"] as const;
-export type ProjectField = (typeof PROJECT_FIELDS)[number];
 
 const sceneNumber = z.number().int().min(1);
 /** Which scenes an operation touches: one (1-based) or every scene. */
