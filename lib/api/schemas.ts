@@ -33,7 +33,7 @@ export const targetSchema = z
     audio: z.boolean(),
     dialogue: z.boolean(),
     verifiedOn: z.string(),
-    sources: z.array(z.string()),
+    sources: z.array(z.looseObject({}).or(z.string())).meta({ description: "Where each fact comes from." }),
   })
   .meta({ id: "Target" });
 

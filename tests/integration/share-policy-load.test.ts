@@ -14,15 +14,31 @@ const doc = () =>
     duration: 8,
   });
 
+/** About 62 kB of "shot shot ..." spread over fields within the document limits (4,000 characters each). */
+const floodDocument = (last = "") => {
+  const document = doc();
+  const field = "shot ".repeat(798);
+  document.scenes = [1, 2, 3, 4, 5].map((id) => ({
+    ...structuredClone(document.scenes[0]),
+    id,
+    description: field,
+    notes: field,
+    setting: { ...document.scenes[0].setting, background_details: field },
+  }));
+  document.scenes[4].notes = `${"shot ".repeat(790)}${last}`;
+  return document;
+};
+
 const share = (body: unknown, ip: string) =>
   callRoute(POST, { method: "POST", path: "/api/share", body, headers: { "x-forwarded-for": ip } });
 
-describe("POST /api/share with a 63 kB repetitive document", () => {
+// The document limits (lib/validations/document-limits.ts) refuse one 63 kB field outright, so the
+// flood is spread over many fields, each within its limit: the policy still sees ~62 kB of text.
+describe("POST /api/share with a 62 kB repetitive document", () => {
   it("is judged in linear work, once, and stored", async () => {
-    const document = doc();
-    document.scenes[0].notes = "shot ".repeat(12_600);
+    const document = floodDocument();
     const size = JSON.stringify(document).length;
-    expect(size).toBeGreaterThan(63_000);
+    expect(size).toBeGreaterThan(60_000);
     expect(size).toBeLessThan(64 * 1024);
     const before = policyWork.steps;
     const res = await share({ document }, "198.51.100.71");
@@ -33,8 +49,7 @@ describe("POST /api/share with a 63 kB repetitive document", () => {
   });
 
   it("still refuses a banned sentence hidden at the end of the same document", async () => {
-    const document = doc();
-    document.scenes[0].notes = `${"shot ".repeat(12_500)}. The gunman shot the cashier.`;
+    const document = floodDocument(". The gunman shot the cashier.");
     const res = await share({ document }, "198.51.100.72");
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/^Content not allowed: Content contains inappropriate keywords: .*shot/);
