@@ -96,6 +96,40 @@ export const modelRows = (): ModelRow[] => TARGETS.map(modelRow);
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 /** docs/models.md, generated from the catalog by `npm run catalog:docs`. */
+export const README_CATALOG_START = "<!-- catalog:start (npm run catalog:docs) -->";
+export const README_CATALOG_END = "<!-- catalog:end -->";
+
+/** The README's short catalog table, generated from the same data as docs/models.md. */
+export function readmeCatalogTable(): string {
+  const head = ["model", "status", "durations", "ratios", "prompt cap", "negative field", "audio"];
+  return [
+    `| ${head.join(" | ")} |`,
+    `|${head.map(() => "---").join("|")}|`,
+    ...modelRows().map(
+      (r) =>
+        `| ${[
+          `${r.name} (\`${r.id}\`)`,
+          r.status,
+          r.durations,
+          r.ratios,
+          r.promptCap,
+          r.negative.startsWith("yes") ? "yes" : "no",
+          r.audio,
+        ]
+          .map(cell)
+          .join(" | ")} |`,
+    ),
+  ].join("\n");
+}
+
+/** `readme` with the text between the catalog markers replaced by a fresh table. */
+export function withReadmeCatalog(readme: string): string {
+  const start = readme.indexOf(README_CATALOG_START);
+  const end = readme.indexOf(README_CATALOG_END);
+  if (start < 0 || end < start) throw new Error("README.md has no catalog markers");
+  return `${readme.slice(0, start + README_CATALOG_START.length)}\n\n${readmeCatalogTable()}\n\n${readme.slice(end)}`;
+}
+
 export function modelsMarkdown(): string {
   const rows = modelRows();
   const head = [

@@ -3,7 +3,13 @@ import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import { TARGETS } from "@/lib/targets/catalog";
 import { jsonLdScriptContent } from "@/lib/articles/json-ld";
-import { catalogReport, modelsJsonLd, modelsMarkdown, secondsText } from "@/lib/targets/catalog-view";
+import {
+  catalogReport,
+  modelsJsonLd,
+  modelsMarkdown,
+  secondsText,
+  withReadmeCatalog,
+} from "@/lib/targets/catalog-view";
 
 describe("docs/models.md", () => {
   it("is the catalog as `npm run catalog:docs` generates it (run it after editing an entry)", async () => {
@@ -17,6 +23,15 @@ describe("docs/models.md", () => {
       expect(md).toContain(`(\`${t.id}\`) |`);
       for (const s of t.sources) expect(md).toContain(s.url);
     }
+  });
+});
+
+describe("the README's catalog table", () => {
+  it("is generated from the catalog (run `npm run catalog:docs` after editing an entry)", async () => {
+    const onDisk = readFileSync("README.md", "utf8");
+    const fresh = await format(withReadmeCatalog(onDisk), { parser: "markdown", filepath: "README.md" });
+    expect(onDisk).toBe(fresh);
+    for (const t of TARGETS) expect(onDisk).toContain(`(\`${t.id}\`)`);
   });
 });
 
