@@ -3,18 +3,13 @@
 // negations where the model has no negative field, sound sent to a silent model, style-word soup and
 // named emotions. Pure and browser-safe: the MCP tool lint_prompt and anything else can call it.
 import type { TargetSpec } from "./catalog";
-import type { LintFinding, LintResult } from "./lint";
+import { EMOTIONS, PENALTY, SOUP, type LintFinding, type LintResult } from "./lint";
 import { hasNegation, measure, wordCount } from "./text";
 
-const PENALTY = { error: 20, warning: 8, info: 3 } as const;
 const PLACEHOLDER = /\b(unspecified|undefined|null|n\/a|tbd|lorem ipsum)\b|\[object /i;
 const EMPTY_LABEL = /\b([A-Z][a-z]+):\s*(?=[.;]|$)/m;
 const SOUND =
   /\b(says|said|asks|whispers|shouts|dialogue|voice-?over|narrat\w*|music|soundtrack|sound of|ambient sound|sfx)\b|"[^"]{2,}"/i;
-const EMOTIONS =
-  /\b(happy|sad|angry|afraid|scared|nervous|excited|anxious|joyful|lonely|depressed|frustrated|jealous|proud|ashamed|heartbroken)\b/i;
-const SOUP =
-  /\b(8k|4k|masterpiece|trending|ultra[- ]?realistic|hyper[- ]?detailed|award[- ]winning|best quality|octane)\b/gi;
 
 /** A 4-word sequence that occurs twice (a sign of pasted or generated repetition), if any. */
 function repeatedSequence(text: string): string | null {

@@ -22,10 +22,11 @@ export interface LintResult {
   findings: LintFinding[];
 }
 
-const PENALTY = { error: 20, warning: 8, info: 3 } as const;
-const EMOTIONS =
+// Shared with lib/targets/lint-text.ts (a hand-written prompt is scored on the same words).
+export const PENALTY = { error: 20, warning: 8, info: 3 } as const;
+export const EMOTIONS =
   /\b(happy|sad|angry|afraid|scared|nervous|excited|anxious|joyful|lonely|depressed|frustrated|jealous|proud|ashamed|grief|heartbroken)\b/i;
-const SOUP =
+export const SOUP =
   /\b(8k|4k|masterpiece|trending|ultra[- ]?realistic|hyper[- ]?detailed|award[- ]winning|best quality|octane)\b/gi;
 /** Words that stand in for a value, and labels left without one. */
 const PLACEHOLDER = /\b(?:unspecified|undefined|null|n\/a|tbd|placeholder)\b|⟦|\uE000/i;
