@@ -53,11 +53,12 @@ test.describe("export for a video model", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/-runway-gen-4\.5-clip-1-parameters\.json$/);
 
-    // Veo takes 4, 6 or 8 s and has a negative prompt field: the dialogue stays, quoted.
+    // Veo makes sound: the line stays, in the creator's words under its speaker; the text excludes
+    // nothing, so no negative prompt is invented.
     await target.selectOption("veo-3.1");
     await expect(panel.getByLabel("Aspect ratio")).toHaveValue("9:16");
-    await expect(clips.first()).toContainText('Maria says: "The sea is calm today."');
-    await expect(clips.first()).toContainText("Negative prompt (negativePrompt):");
+    await expect(clips.first()).toContainText('Maria says "The sea is calm today."');
+    await expect(clips.first()).not.toContainText("Negative prompt");
 
     await generate(page);
     await expect(page.getByTestId("export-panel").getByLabel("Target model")).toHaveValue("veo-3.1");

@@ -53,6 +53,9 @@ const unchangedExcept = (
       if (step === "setting") s.setting = { ...s.setting, location: "", time_of_day: "", lighting: "" };
       if (step === "camera") s.camera = { movements: [], angles: [] };
       if (step === "mood") s.visuals.mood = "";
+      // The step's own clauses follow its fields (they are what the exports read).
+      const role = { setting: ["place", "light"], camera: ["camera"], mood: [] as string[] }[step];
+      if (s.clauses) s.clauses = s.clauses.filter((c) => !role.includes(c.role));
     }
     if (step === "mood") d.project_style.tone = "";
   }

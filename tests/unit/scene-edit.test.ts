@@ -388,3 +388,31 @@ describe("edit descriptions name the scope and what they replace", () => {
     ).toBe("Added waves to scene 1's sounds");
   });
 });
+
+describe("edited fields reach the exports (a scene's clauses follow its fields)", () => {
+  const doc = compileScene({
+    description: "At dawn, Lena walks along a misty harbor. Slow push in.",
+  });
+  it("a new place replaces the place clause where it stood; other scenes and roles are untouched", () => {
+    const r = applyOperation(doc, {
+      op: "set_field",
+      scene: 1,
+      field: "location",
+      value: "a lighthouse gallery",
+    });
+    if (!r.ok) throw new Error(r.error);
+    const clauses = r.document.scenes[0].clauses ?? [];
+    expect(clauses.filter((c) => c.role === "place").map((c) => c.text)).toEqual([
+      `a lighthouse gallery, ${r.document.scenes[0].setting.time_of_day}`,
+    ]);
+    expect(clauses.filter((c) => c.role === "action")).toEqual(
+      (doc.scenes[0].clauses ?? []).filter((c) => c.role === "action"),
+    );
+    expect(doc.scenes[0].setting.location).not.toBe("a lighthouse gallery");
+  });
+  it("an edited description drops the old clauses, so the export reads the new text", () => {
+    const r = applyOperation(doc, { op: "set_field", scene: 1, field: "description", value: "A fox runs." });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.document.scenes[0].clauses).toBeUndefined();
+  });
+});

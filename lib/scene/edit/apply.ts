@@ -1,5 +1,6 @@
 // Applies edit operations to a prompt document: pure functions, never mutating their input, each
 // result validated by the document schema. A failed operation changes nothing and says why.
+import type { ClauseRole } from "@/lib/scene/clauses";
 import { promptDocumentSchema, type Bible, type PromptDocument, type Scene } from "@/lib/scene/schema";
 import {
   operationSchema,
@@ -83,6 +84,51 @@ function writeField(scene: Scene, field: SceneField, value: string | string[]): 
   }
 }
 
+/** The clause role an edited field speaks for (exports read a scene's clauses, not its fields). */
+const CLAUSE_ROLE: Partial<Record<SceneField, ClauseRole>> = {
+  location: "place",
+  time_of_day: "place",
+  lighting: "light",
+  style_notes: "style",
+  camera_movements: "camera",
+  camera_angles: "camera",
+  sound_effects: "sound",
+  music_cues: "music",
+};
+
+function clauseTexts(scene: Scene, role: ClauseRole): string[] {
+  if (role === "place")
+    return [[scene.setting.location, scene.setting.time_of_day].filter(Boolean).join(", ")];
+  if (role === "light") return [scene.setting.lighting];
+  if (role === "style") return [scene.visuals.style_notes];
+  if (role === "camera") return [...scene.camera.angles, ...scene.camera.movements];
+  if (role === "sound") return scene.audio.sound_effects;
+  return scene.audio.music_cues;
+}
+
+/**
+ * Keeps a scene's clauses (the words its exports are made of) in step with an edited field: the
+ * field's words replace the clauses of its role, where they stood. An edited description is new
+ * material: its clauses go, and the export reads the new text.
+ */
+function syncClauses(scene: Scene, field: SceneField): void {
+  if (!scene.clauses) return;
+  if (field === "description") {
+    delete scene.clauses;
+    return;
+  }
+  const role = CLAUSE_ROLE[field];
+  if (!role) return;
+  const at = scene.clauses.findIndex((c) => c.role === role);
+  const kept = scene.clauses.filter((c) => c.role !== role);
+  const added = clauseTexts(scene, role)
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((text) => ({ role, text }));
+  kept.splice(at < 0 ? kept.length : at, 0, ...added);
+  scene.clauses = kept;
+}
+
 /** The 0-based indexes a target names; an out-of-range scene is an error. */
 function indexes(doc: PromptDocument, target: SceneTarget): number[] {
   if (target === "all") return doc.scenes.map((_, i) => i);
@@ -120,7 +166,10 @@ function blankSceneLike(model: Scene, description = ""): Scene {
 function applyOne(doc: PromptDocument, op: Operation): void {
   switch (op.op) {
     case "set_field":
-      for (const i of indexes(doc, op.scene)) writeField(doc.scenes[i], op.field, op.value);
+      for (const i of indexes(doc, op.scene)) {
+        writeField(doc.scenes[i], op.field, op.value);
+        syncClauses(doc.scenes[i], op.field);
+      }
       return;
     case "set_project":
       if (op.field === "project_title") doc.project_title = op.value;
