@@ -124,7 +124,7 @@ describe("reference images", () => {
     const clips = clipsOf(exportWithModes(KITCHEN, spec("seedance-2.0"), { mode: "reference-images" }));
     expect(
       clips[0].text.startsWith(
-        "Use @Image1 for Lena's face and look, @Image2 for kitchen and @Image3 for red coat.",
+        "Use @Image1 for Lena's face and look, @Image2 for the kitchen and @Image3 for the red coat.",
       ),
     ).toBe(true);
     expect(clips[0].slots.map((s) => [s.slot, s.name, s.kind])).toEqual([
@@ -137,11 +137,11 @@ describe("reference images", () => {
   it("Wan 3.0 'Image 1', Kling 4 '<<<image_1>>>', Gemini Omni '<IMAGE_REF_0>', Veo in words", () => {
     const first = (id: string) =>
       exportWithModes(KITCHEN, spec(id), { mode: "reference-images" }).clips[0].text;
-    expect(first("wan-3.0")).toMatch(/^Use Image 1 for Lena's face and look, Image 2 for kitchen/);
+    expect(first("wan-3.0")).toMatch(/^Use Image 1 for Lena's face and look, Image 2 for the kitchen/);
     expect(first("kling-4")).toMatch(/^Use <<<image_1>>> for Lena's face and look/);
     expect(first("gemini-omni-flash-1.2")).toMatch(/^Use <IMAGE_REF_0> for Lena's face and look/);
     expect(first("veo-3.1")).toMatch(
-      /^Lena's face and look, kitchen and red coat as in the reference images\./,
+      /^Lena's face and look, the kitchen and the red coat as in the reference images\./,
     );
   });
 
@@ -238,6 +238,13 @@ describe("extend", () => {
       "Clip 1 (this clip continues from its last frame)",
     ]);
     expect(clips[1].text).not.toMatch(/sunrise glow|35mm/);
+  });
+
+  it("extend clips carry the bible's identity anchor where the character first appears", () => {
+    const clips = clipsOf(exportWithModes(KITCHEN, spec("kling-4"), { mode: "extend" }));
+    expect(clips[0].text).toContain("Lena, a tall woman with short grey hair, wearing a red coat");
+    const t2v = exportWithModes(KITCHEN, spec("kling-4"), { mode: "image-to-video" });
+    expect(t2v.clips[0].text).not.toContain("short grey hair");
   });
 });
 

@@ -97,7 +97,7 @@ function render(
     spec,
     { aspectRatio: options.aspectRatio, resolution: options.resolution, route: options.route, mode },
     {
-      facts: (facts, warnings) => modeFacts(facts, mode, warnings),
+      facts: (facts, warnings) => modeFacts(facts, mode, warnings, doc.bible),
       renderer: (r) =>
         mode === "reference-images" && refs && syntax ? referenceRenderer(r, refs, syntax, max) : r,
       rendered: (clips: RenderedClip[], facts) => {

@@ -14,7 +14,7 @@ import type { Mode, TargetSpec } from "../catalog";
 import type { Part, RenderContext, ShotInfo, TargetRenderer } from "../render";
 import type { DocumentFacts, SceneFacts } from "../scene-facts";
 import type { Warning } from "../validate";
-import type { PromptDocument } from "@/lib/scene/schema";
+import type { Bible, PromptDocument } from "@/lib/scene/schema";
 import { REFERENCE_SYNTAX, type ReferenceSyntax } from "./syntax";
 
 /** What a still frame already carries: never written again where a frame is given. */
@@ -73,9 +73,22 @@ export const MODE_EXPLANATIONS: Record<Mode, string> = {
 };
 
 /** The document's facts as a mode needs them: static clauses out where a frame carries them. */
-export function modeFacts(facts: DocumentFacts, mode: Mode, warnings: Warning[]): DocumentFacts {
+export function modeFacts(
+  facts: DocumentFacts,
+  mode: Mode,
+  warnings: Warning[],
+  bible?: Bible,
+): DocumentFacts {
   if (!FRAME_MODES.has(mode)) return facts;
   const keepAnchors = mode === "extend";
+  // Extend: the last frame shows the place, not who is who; the bible's look rides along.
+  const castSheet = new Map(keepAnchors ? facts.castSheet : []);
+  if (keepAnchors)
+    for (const m of bible?.cast ?? []) {
+      const look = [m.look, m.wardrobe && `wearing ${m.wardrobe}`].filter(Boolean).join(", ");
+      if (look && ![...castSheet.keys()].some((k) => k.toLowerCase() === m.name.toLowerCase()))
+        castSheet.set(m.name, `${m.name}, ${look}`);
+    }
   const scenes: SceneFacts[] = facts.scenes.map((s) => {
     const clauses = s.clauses.filter((c) => !isStaticDescription(c));
     if (!clauses.some((c) => c.role !== "exclusion" && c.role !== "production"))
@@ -89,7 +102,7 @@ export function modeFacts(facts: DocumentFacts, mode: Mode, warnings: Warning[])
       subjects: keepAnchors ? s.subjects : s.subjects.map((x) => ({ name: x.name, anchor: x.name })),
     };
   });
-  return { ...facts, scenes, castSheet: keepAnchors ? facts.castSheet : new Map() };
+  return { ...facts, scenes, castSheet };
 }
 
 export interface Reference {
@@ -119,8 +132,11 @@ const named = (text: string, name: string) => {
   const re = (w: string) => new RegExp(`(?<![\\p{L}])${esc(w)}(?![\\p{L}])`, "iu");
   return re(bare).test(text) || (/^\p{Lu}/u.test(first) && first.length > 2 && re(first).test(text));
 };
-const roleOf = (kind: Reference["kind"], name: string) =>
-  kind === "cast" ? `${name}'s face and look` : name;
+/** The image's role: "Lena's face and look" for a cast member, "the kitchen" for a place or prop. */
+const roleOf = (kind: Reference["kind"], name: string) => {
+  if (kind === "cast") return `${name}'s face and look`;
+  return /^\p{Lu}/u.test(name) || /^(?:the|a|an|my|his|her|their|our)\s/i.test(name) ? name : `the ${name}`;
+};
 
 /**
  * The references each scene shows: the bible's cast bound to it, and its places and props named in its
