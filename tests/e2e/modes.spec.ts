@@ -1,0 +1,81 @@
+// Issue 27: the export's mode picker, slot list and keyframe prompts in the browser; phone and axe.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function generate(page: Page) {
+  await page.goto("/generator");
+  await page
+    .getByLabel("Scene description")
+    .fill(
+      'Scene 1: At dawn, Maria, a young fisherwoman, walks along the misty harbor. She says "The sea is calm today." Scene 2: Then a slow aerial drone shot follows her boat.',
+    );
+  await page.getByRole("button", { name: "Generate JSON Prompt" }).click();
+  await expect(page.getByTestId("json-output")).toBeVisible();
+}
+
+test.describe("export modes", () => {
+  test("pick a mode the target offers, copy the clip and its slot list", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await generate(page);
+    const panel = page.getByTestId("export-panel");
+    await panel.getByLabel("Target model").selectOption("seedance-2.0");
+    const mode = panel.getByLabel("Mode");
+    // Only Seedance 2.0's modes (it has no extend).
+    await expect(mode.locator("option")).toHaveText([
+      "Text to video",
+      "Image to video (start frame)",
+      "First and last frame",
+      "Reference images",
+    ]);
+    await mode.selectOption("reference-images");
+    await expect(panel.getByTestId("export-mode-help")).toHaveText(
+      "You give images of the cast, places or props; the prompt names each one in the model's syntax.",
+    );
+    const clip = panel.getByTestId("export-clip").first();
+    const text = await clip.getByTestId("export-clip-text").innerText();
+    expect(text).toMatch(/^Use @Image1 for Maria's face and look\./);
+    await expect(clip.getByTestId("export-slots")).toContainText(
+      "@Image1 (reference_images): An image of Maria's face and look",
+    );
+
+    await clip.getByRole("button", { name: "Copy clip 1 text" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await clip.getByRole("button", { name: "Copy clip 1 slot list" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "@Image1 (reference_images): An image of Maria's face and look",
+    );
+
+    // Image to video: motion only, a start-frame slot and a copyable keyframe prompt.
+    await mode.selectOption("image-to-video");
+    await expect(clip.getByTestId("export-clip-text")).not.toContainText("misty harbor");
+    await expect(clip.getByTestId("export-slots")).toContainText("Start frame (first_frame)");
+    const still = clip.getByTestId("export-keyframes");
+    await expect(still).toContainText("misty harbor");
+    await still.getByRole("button", { name: "Copy clip 1 start frame prompt" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("misty harbor");
+
+    // A target without the mode falls back to text to video.
+    await panel.getByLabel("Target model").selectOption("runway-gen-4.5");
+    await expect(mode).toHaveValue("image-to-video");
+    await panel.getByLabel("Target model").selectOption("pika-2.5");
+    await mode.selectOption("text-to-video");
+    await panel.getByLabel("Target model").selectOption("kling-3");
+    await expect(mode).toHaveValue("text-to-video");
+    await expect(panel.getByTestId("export-slots")).toHaveCount(0);
+  });
+
+  test("a 360 px phone: no horizontal scroll, and axe finds nothing in the panel", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await generate(page);
+    const panel = page.getByTestId("export-panel");
+    await panel.getByLabel("Target model").selectOption("veo-3.1");
+    await panel.getByLabel("Mode").selectOption("first-last-frame");
+    await expect(panel.getByTestId("export-keyframes").first()).toContainText("End frame");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="export-panel"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  });
+});
