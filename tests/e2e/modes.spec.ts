@@ -54,13 +54,11 @@ test.describe("export modes", () => {
     await still.getByRole("button", { name: "Copy clip 1 start frame prompt" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("misty harbor");
 
-    // A target without the mode falls back to text to video.
-    await panel.getByLabel("Target model").selectOption("runway-gen-4.5");
-    await expect(mode).toHaveValue("image-to-video");
-    await panel.getByLabel("Target model").selectOption("pika-2.5");
-    await mode.selectOption("text-to-video");
+    // A target without the chosen mode falls back to text to video (no slots).
+    await mode.selectOption("reference-images");
     await panel.getByLabel("Target model").selectOption("kling-3");
     await expect(mode).toHaveValue("text-to-video");
+    await expect(mode.locator("option", { hasText: "Reference images" })).toHaveCount(0);
     await expect(panel.getByTestId("export-slots")).toHaveCount(0);
   });
 
