@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { findTarget } from "@/lib/targets/catalog";
+import { applyOperations } from "@/lib/scene/edit";
 import { exportDocument } from "@/lib/targets/export";
 import { exportWithModes, isStaticDescription, type ModeClip } from "@/lib/targets/modes";
 import { GOLDEN } from "../support/golden-document";
@@ -187,6 +188,38 @@ describe("reference images", () => {
       image: "/api/uploads/abc.png",
       fill: "Your image of the red coat",
     });
+  });
+});
+
+describe("reference slots in the bible", () => {
+  it("a bible entry's reference label and image fill its slot; set_reference sets them", () => {
+    const edited = applyOperations(KITCHEN, [
+      {
+        op: "set_reference",
+        kind: "cast",
+        name: "lena",
+        label: "Lena's face",
+        image: "/api/objects/ref/lena.png",
+      },
+    ]);
+    expect(edited.ok).toBe(true);
+    if (!edited.ok) return;
+    expect(edited.document.bible!.cast[0].reference).toEqual({
+      label: "Lena's face",
+      image: "/api/objects/ref/lena.png",
+    });
+    const clips = clipsOf(
+      exportWithModes(edited.document, spec("seedance-2.0"), { mode: "reference-images" }),
+    );
+    expect(clips[0].text).toMatch(/^Use @Image1 for Lena's face, /);
+    expect(clips[0].slots[0]).toMatchObject({
+      image: "/api/objects/ref/lena.png",
+      fill: "Your image of Lena's face",
+    });
+    const refused = applyOperations(KITCHEN, [
+      { op: "set_reference", kind: "prop", name: "lantern", label: "a lantern" },
+    ]);
+    expect(refused.ok).toBe(false);
   });
 });
 

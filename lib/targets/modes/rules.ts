@@ -145,10 +145,20 @@ const roleOf = (kind: Reference["kind"], name: string) => {
 export function sceneReferences(doc: PromptDocument, requests?: ReferenceRequest[]): Reference[][] {
   const bound = withBible(doc);
   const bible = bound.bible!;
+  // A bible entry's own reference slot (its label and image) wins over the role its kind implies.
+  const entry = (
+    kind: Reference["kind"],
+    e: { name: string; reference?: { label: string; image?: string } },
+  ): Reference => ({
+    name: e.name,
+    kind,
+    role: e.reference?.label.trim() || roleOf(kind, e.name),
+    ...(e.reference?.image ? { image: e.reference.image } : {}),
+  });
   const all: Reference[] = [
-    ...bible.cast.map((m) => ({ name: m.name, kind: "cast" as const, role: roleOf("cast", m.name) })),
-    ...bible.places.map((p) => ({ name: p.name, kind: "place" as const, role: roleOf("place", p.name) })),
-    ...bible.props.map((p) => ({ name: p.name, kind: "prop" as const, role: roleOf("prop", p.name) })),
+    ...bible.cast.map((m) => entry("cast", m)),
+    ...bible.places.map((p) => entry("place", p)),
+    ...bible.props.map((p) => entry("prop", p)),
   ];
   return bound.scenes.map((scene) => {
     const text = [scene.description, ...(scene.clauses ?? []).map((c) => c.text)].join(" ");
@@ -166,7 +176,7 @@ export function sceneReferences(doc: PromptDocument, requests?: ReferenceRequest
           name: q.name,
           kind,
           role: q.role?.trim() || known?.role || q.name,
-          ...(q.image ? { image: q.image } : {}),
+          ...((q.image ?? known?.image) ? { image: q.image ?? known?.image } : {}),
         };
       })
       .filter((r) => (requests.find((q) => q.name === r.name)?.scenes ? true : shows(r)));
