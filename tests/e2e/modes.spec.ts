@@ -19,7 +19,7 @@ test.describe("export modes", () => {
     await generate(page);
     const panel = page.getByTestId("export-panel");
     await panel.getByLabel("Target model").selectOption("seedance-2.0");
-    const mode = panel.getByLabel("Mode");
+    const mode = panel.getByLabel("Mode", { exact: true });
     // Only Seedance 2.0's modes (it has no extend).
     await expect(mode.locator("option")).toHaveText([
       "Text to video",
@@ -47,12 +47,12 @@ test.describe("export modes", () => {
 
     // Image to video: motion only, a start-frame slot and a copyable keyframe prompt.
     await mode.selectOption("image-to-video");
-    await expect(clip.getByTestId("export-clip-text")).not.toContainText("misty harbor");
+    await expect(clip.getByTestId("export-clip-text")).not.toContainText("At dawn");
     await expect(clip.getByTestId("export-slots")).toContainText("Start frame (first_frame)");
     const still = clip.getByTestId("export-keyframes");
-    await expect(still).toContainText("misty harbor");
+    await expect(still).toContainText("At dawn.");
     await still.getByRole("button", { name: "Copy clip 1 start frame prompt" }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("misty harbor");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("At dawn.");
 
     // A target without the chosen mode falls back to text to video (no slots).
     await mode.selectOption("reference-images");
@@ -67,7 +67,7 @@ test.describe("export modes", () => {
     await generate(page);
     const panel = page.getByTestId("export-panel");
     await panel.getByLabel("Target model").selectOption("veo-3.1");
-    await panel.getByLabel("Mode").selectOption("first-last-frame");
+    await panel.getByLabel("Mode", { exact: true }).selectOption("first-last-frame");
     await expect(panel.getByTestId("export-keyframes").first()).toContainText("End frame");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

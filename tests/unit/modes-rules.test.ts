@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { findTarget } from "@/lib/targets/catalog";
+import { compileScene } from "@/lib/scene/compiler";
 import { applyOperations } from "@/lib/scene/edit";
 import { exportDocument } from "@/lib/targets/export";
 import { exportWithModes, isStaticDescription, type ModeClip } from "@/lib/targets/modes";
@@ -63,6 +64,16 @@ describe("image to video", () => {
     expect(still).toContain("Lena: a tall woman with short grey hair; wearing a red coat.");
     expect(still).toMatch(/kitchen/i);
     expect(clips[0].text).not.toMatch(/warm kitchen at dawn/i);
+  });
+
+  it("a keyframe names a character once: a look that repeats the name or the scene's own words is not said again", () => {
+    const doc = compileScene({
+      description:
+        'Scene 1: At dawn, Maria, a young fisherwoman, walks along the misty harbor. She says "The sea is calm today."',
+    });
+    const still = clipsOf(exportWithModes(doc, spec("seedance-2.0"), { mode: "image-to-video" }))[0]
+      .keyframes!.start;
+    expect(still).toBe("Maria, a young fisherwoman, walks along the misty harbor. At dawn.");
   });
 
   it("chains: clip 2's start frame is offered as clip 1's last frame", () => {

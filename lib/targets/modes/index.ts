@@ -29,14 +29,8 @@ import {
 } from "./rules";
 import { frameFields } from "./syntax";
 
-export {
-  isStaticDescription,
-  MODE_EXPLANATIONS,
-  STATIC_ROLES,
-  type Reference,
-  type ReferenceRequest,
-} from "./rules";
-export { REFERENCE_SYNTAX, FRAME_FIELDS } from "./syntax";
+export { isStaticDescription, MODE_EXPLANATIONS, type ReferenceRequest } from "./rules";
+export { REFERENCE_SYNTAX } from "./syntax";
 export type { Keyframes } from "./keyframes";
 
 /** One input image (or video) of a clip: which slot, the API field, and what goes in it. */

@@ -31,7 +31,14 @@ export function sceneIdentity(facts: SceneFacts, doc: DocumentFacts, bible?: Bib
     if (!bound && !mentions(text, words)) continue;
     if (!(m.look || m.wardrobe || m.age)) continue;
     names.add(m.name.toLowerCase());
-    out.push(identityAnchor({ ...m, voice: "" }));
+    // A look that repeats the name ("Maria, a young fisherwoman") is said once; one the scene's own
+    // words already give is not said again.
+    const look = m.look.replace(
+      new RegExp(`^${m.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[,:\\s]+`, "i"),
+      "",
+    );
+    if (look && !m.wardrobe && !m.age && text.toLowerCase().includes(look.toLowerCase())) continue;
+    out.push(identityAnchor({ ...m, look, voice: "" }));
   }
   for (const [name, anchor] of doc.castSheet) {
     if (names.has(name.toLowerCase())) continue;
