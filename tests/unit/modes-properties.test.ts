@@ -12,6 +12,10 @@ import { documentFacts } from "@/lib/targets/scene-facts";
 import { effectiveSpec } from "@/lib/targets/validate";
 import { measure } from "@/lib/targets/text";
 import { EXPORT_CORPUS } from "../fixtures/export-corpus";
+import { randomDocument } from "../fixtures/export-corpus/random-documents";
+
+// Seeded random documents too: long scenes (20, 30 s) that extend clips continue, odd durations.
+const RANDOM = Array.from({ length: 30 }, (_, i) => randomDocument(2000 + i * 7919).doc);
 
 const docs = new Map<string, PromptDocument>();
 const docOf = (id: string, text: string) => {
@@ -111,6 +115,10 @@ describe("modes over the export corpus", () => {
       const v = violations(docOf(e.id, e.text), spec, mode);
       if (v.length) failures.push(`${e.id}: ${v.join("; ")}`);
     }
+    RANDOM.forEach((doc, i) => {
+      const v = violations(doc, spec, mode);
+      if (v.length) failures.push(`random ${i}: ${v.join("; ")}`);
+    });
     expect(failures).toEqual([]);
   });
 
@@ -118,5 +126,11 @@ describe("modes over the export corpus", () => {
     expect(CASES.length).toBeGreaterThan(30);
     for (const t of LIVE_TARGETS)
       for (const m of t.modes.slice(1)) expect(CASES).toContainEqual([t.id, m.mode]);
+    // The documents do exercise extend past the cap.
+    const veo = LIVE_TARGETS.find((t) => t.id === "veo-3.1")!;
+    const parts = RANDOM.flatMap((d) =>
+      (exportWithModes(d, veo, { mode: "image-to-video" }).clips as ModeClip[]).filter((c) => c.part),
+    );
+    expect(parts.length).toBeGreaterThan(3);
   });
 });
