@@ -75,5 +75,15 @@ test.describe("export modes", () => {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
       [],
     );
+    // The longest slot names (Veo's field, Kling 4's <<<image_1>>>) still fit.
+    for (const id of ["veo-3.1", "kling-4"]) {
+      await panel.getByLabel("Target model").selectOption(id);
+      await panel.getByLabel("Mode", { exact: true }).selectOption("reference-images");
+      await expect(panel.getByTestId("export-slots").first()).toBeVisible();
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide).toBeLessThanOrEqual(0);
+    }
+    const again = await new AxeBuilder({ page }).include('[data-testid="export-panel"]').analyze();
+    expect(again.violations.map((v) => v.id)).toEqual([]);
   });
 });
