@@ -13,7 +13,7 @@ import {
   type Warning,
 } from "../export";
 import type { RenderedClip } from "../render";
-import { documentFacts, type DocumentFacts } from "../scene-facts";
+import { documentFacts } from "../scene-facts";
 import { checkModeRoute } from "../validate";
 import { splitLongScenes, type Segment } from "./extend";
 import { clipKeyframes, type Keyframes } from "./keyframes";
@@ -73,7 +73,6 @@ interface Rendered {
   result: ExportResult;
   /** Per clip: the indices (in the rendered document) of its scenes. */
   scenes: number[][];
-  facts?: DocumentFacts;
 }
 
 function render(
@@ -94,9 +93,8 @@ function render(
       facts: (facts, warnings) => modeFacts(facts, mode, warnings, doc.bible),
       renderer: (r) =>
         mode === "reference-images" && refs && syntax ? referenceRenderer(r, refs, syntax, max) : r,
-      rendered: (clips: RenderedClip[], facts) => {
+      rendered: (clips: RenderedClip[]) => {
         out.scenes = clips.map((c) => c.shots.map((s) => s.facts.index));
-        out.facts = facts;
       },
     },
   );
