@@ -1,6 +1,6 @@
 // Issue 27: the per-mode prompt rules, slots, keyframes and extend-past-the-cap, one behaviour each.
 import { describe, expect, it } from "vitest";
-import type { PromptDocument } from "@/lib/scene/schema";
+import { promptDocumentSchema, type PromptDocument } from "@/lib/scene/schema";
 import { findTarget } from "@/lib/targets/catalog";
 import { compileScene } from "@/lib/scene/compiler";
 import { applyOperations } from "@/lib/scene/edit";
@@ -227,6 +227,15 @@ describe("reference slots in the bible", () => {
       image: "/api/objects/ref/lena.png",
       fill: "Your image of Lena's face",
     });
+    // Only a link or a path on this site is an image.
+    const bad = structuredClone(KITCHEN);
+    bad.bible!.cast[0].reference = { label: "Lena", image: "javascript:alert(1)" };
+    expect(promptDocumentSchema.safeParse(bad).success).toBe(false);
+    expect(
+      applyOperations(KITCHEN, [
+        { op: "set_reference", kind: "cast", name: "Lena", label: "x", image: "data:x" },
+      ]).ok,
+    ).toBe(false);
     const refused = applyOperations(KITCHEN, [
       { op: "set_reference", kind: "prop", name: "lantern", label: "a lantern" },
     ]);
