@@ -119,6 +119,9 @@ export const shareSchemaOut = z
     id: z.string(),
     title: z.string(),
     document: documentSchema,
+    description: z
+      .string()
+      .meta({ description: "The scene description it was generated from; empty when none was shared" }),
     createdAt: z.string(),
   })
   .meta({ id: "Share" });
