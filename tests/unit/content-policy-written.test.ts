@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDescription } from "@/lib/content-policy";
 import { WRITTEN_CASES, type PolicyCase } from "../fixtures/policy-corpus/cases";
+import { FRESH1_CASES } from "../fixtures/policy-corpus/fresh1";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -82,5 +83,12 @@ describe("written policy corpus", () => {
     const { total } = report("hold-out", HOLDOUT_CASES);
     expect(rate(total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("prints fresh set 1's figures (written before the frames, measured once, then developed against)", () => {
+    const fresh = report("fresh set 1", FRESH1_CASES);
+    expect(FRESH1_CASES.filter((c) => c.expect === "refuse").length).toBeGreaterThanOrEqual(80);
+    expect(FRESH1_CASES.filter((c) => c.expect === "accept").length).toBeGreaterThanOrEqual(70);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH1_CASES.length);
   });
 });
