@@ -154,6 +154,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "say no to drugs",
   "murder mystery|mysteries|case|investigation|board|party|parties",
   "murder of crows",
+  "could|would murder a|an|some",
   "kill|kills|killed|killing it",
   "is|are|was|were killing me",
   "mom|mum|dad|mother|father|boss|teacher|grandma|coach will|would|gonna kill me",

@@ -20,7 +20,16 @@ import {
   TARGET_WORDS,
 } from "./banned-terms";
 import { NEAR_MISS_WORDS } from "./data/near-misses";
+import {
+  FRAME_CONCEPTS,
+  FRAME_RULES,
+  NEAR_MISS_EXTRA,
+  TOLERANCE_CONCEPTS,
+  TOLERANCES,
+  type FrameRule,
+} from "./frames";
 import { normalizeText } from "./normalize";
+import { stem } from "./stem";
 import {
   COMPOUND_PREFIXES,
   COMPOUND_SUFFIXES,
@@ -28,8 +37,10 @@ import {
   GENRE_TOLERATED,
   OTHER_LANGUAGE_KEYWORDS,
   RULES,
-  type Concept,
 } from "./vocabulary";
+
+/** A concept of ./vocabulary.ts or ./frames.ts. */
+type Concept = string;
 
 type Token = { word: string; squeezed: string | null; sentence: number; joined: boolean };
 type Phrase = { words: string[]; label: string };
@@ -170,7 +181,21 @@ const CONTEXT = new Set(CONTEXT_FORMS);
 const TARGETS = new Set(TARGET_WORDS);
 const PASSIVE = new Set(PASSIVE_CUES);
 const INNOCENT = new Set(INNOCENT_CONTEXT);
-const TOLERATED = new Set(GENRE_TOLERATED.map((f) => f.replace(/_/g, " ")));
+/**
+ * Keyword labels let through in a genre's context (./frames.ts TOLERANCES, and the western's weapons of
+ * ./vocabulary.ts): a bit per tolerance, set for a token when its window holds the context and no blocker.
+ */
+const ALL_TOLERANCES = [
+  { name: "genre", context: "genre", blockers: [] as readonly string[], forms: GENRE_TOLERATED },
+  ...TOLERANCES,
+];
+const TOLERATED_BY = new Map<string, number>();
+ALL_TOLERANCES.forEach((t, bit) => {
+  for (const f of t.forms) {
+    const label = f.replace(/_/g, " ");
+    TOLERATED_BY.set(label, (TOLERATED_BY.get(label) ?? 0) | (1 << bit));
+  }
+});
 /** Before these, "shot", "beat" or "punch" is a noun: a camera shot, a drink, music, not an act. */
 const NOUN_CUES = new Set(
   "a an the this that each every first second third next last final opening closing one single same whole entire my our your his their its".split(
@@ -181,17 +206,34 @@ const SINGLE_FORMS = KEYWORD_PHRASES.filter((p) => p.words.length === 1);
 const SINGLE_BY_WORD = new Map(SINGLE_FORMS.map((p) => [p.words[0], p.label]));
 
 type ConceptPhrase = { words: string[]; concept: Concept };
-const CONCEPT_INDEX = index<ConceptPhrase>(
-  (Object.entries(CONCEPTS) as [Concept, readonly string[]][]).flatMap(([concept, lines]) =>
-    lines.flatMap((line) =>
-      line
-        .split(/\s+/)
-        .filter(Boolean)
-        .flatMap((entry) => expandPhrase(entry, "_").map((words) => ({ words, concept }))),
-    ),
-  ),
-);
+const ALL_CONCEPTS: [Concept, readonly string[]][] = [
+  ...Object.entries(CONCEPTS),
+  ...Object.entries(FRAME_CONCEPTS),
+  ...Object.entries(TOLERANCE_CONCEPTS),
+];
+/** Frame entries of one word match every word with the same stem, unless written "=word" (exact). */
+const STEMMED = new Set<Concept>([...Object.keys(FRAME_CONCEPTS), ...Object.keys(TOLERANCE_CONCEPTS)]);
+const STEM_CONCEPTS = new Map<string, Concept[]>();
+const conceptPhrases: ConceptPhrase[] = [];
+for (const [concept, lines] of ALL_CONCEPTS)
+  for (const entry of lines.flatMap((line) => line.split(/\s+/)).filter(Boolean)) {
+    const exact = entry.startsWith("=");
+    for (const words of expandPhrase(exact ? entry.slice(1) : entry, "_")) {
+      conceptPhrases.push({ words, concept });
+      if (words.length !== 1 || exact || !STEMMED.has(concept)) continue;
+      const key = stem(words[0]);
+      const list = STEM_CONCEPTS.get(key) ?? [];
+      if (!list.includes(concept)) list.push(concept);
+      STEM_CONCEPTS.set(key, list);
+    }
+  }
+const CONCEPT_INDEX = index<ConceptPhrase>(conceptPhrases);
 const CONCEPT_WORDS = new Set([...CONCEPT_INDEX.next.keys()]);
+
+/** Every rule (the first vocabulary's and the frames), found by its first concept. */
+const ALL_RULES: readonly FrameRule[] = [...RULES, ...FRAME_RULES];
+const RULES_BY_FIRST = new Map<Concept, FrameRule[]>();
+for (const rule of ALL_RULES) RULES_BY_FIRST.set(rule.all[0], [...(RULES_BY_FIRST.get(rule.all[0]) ?? []), rule]);
 
 // Compounds: banned words of 3+ letters that may be written together with a listed partner.
 const COMPOUND_HEADS = new Set(SINGLE_FORMS.map((p) => p.words[0]).filter((w) => w.length >= 3));
@@ -201,7 +243,7 @@ const SUFFIXES = new Set(COMPOUND_SUFFIXES);
 // Typos: banned single words of 5+ letters, found again from a token one edit away (a letter
 // missing, added, changed or two swapped), unless the token is an English word (NEAR_MISS_WORDS).
 const FUZZY_MIN = 5;
-const NEAR_MISS = new Set(NEAR_MISS_WORDS);
+const NEAR_MISS = new Set([...NEAR_MISS_WORDS, ...NEAR_MISS_EXTRA]);
 function deletions(w: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
@@ -419,9 +461,15 @@ export function findPolicyTerms(text: string): PolicyMatch {
   // Meaning: concepts at each position, then the rules in each window.
   const conceptsAt: (Concept[] | undefined)[] = new Array(n);
   for (const [i, p] of matchesAt(tokens, CONCEPT_INDEX)) (conceptsAt[i] ??= []).push(p.concept);
+  tokens.forEach((t, i) => {
+    policyWork.steps++;
+    if (t.word.length > LONG_TOKEN) return;
+    const stemmed = STEM_CONCEPTS.get(stem(t.word));
+    if (stemmed) (conceptsAt[i] ??= []).push(...stemmed);
+  });
   const themes = new Set(matchesAt(tokens, THEMES).map(([, p]) => p.label));
   const meanings = new Set<string>();
-  const genreNear = new Array<boolean>(n).fill(false);
+  const tolerated = new Array<number>(n).fill(0);
   for (const [start, end] of windowsOf(tokens)) {
     const at = new Map<Concept, number[]>();
     for (let i = start; i < end; i++)
@@ -431,14 +479,21 @@ export function findPolicyTerms(text: string): PolicyMatch {
         if (list[list.length - 1] !== i) list.push(i);
         at.set(c, list);
       }
-    if (at.has("genre")) genreNear.fill(true, start, end);
-    for (const rule of RULES) {
-      policyWork.steps++;
-      if (meanings.has(rule.label)) continue;
-      if (!rule.all.every((c) => at.has(c)) || rule.unless?.some((c) => at.has(c))) continue;
-      if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) meanings.add(rule.label);
-    }
+    let mask = 0;
+    ALL_TOLERANCES.forEach((t, bit) => {
+      if (at.has(t.context) && !t.blockers.some((b) => at.has(b))) mask |= 1 << bit;
+    });
+    if (mask) for (let i = start; i < end; i++) tolerated[i] |= mask;
+    // Only the rules whose first concept is in the window are tried: the work follows the text.
+    for (const first of at.keys())
+      for (const rule of RULES_BY_FIRST.get(first) ?? []) {
+        policyWork.steps++;
+        if (meanings.has(rule.label)) continue;
+        if (!rule.all.every((c) => at.has(c)) || rule.unless?.some((c) => at.has(c))) continue;
+        if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) meanings.add(rule.label);
+      }
   }
+  const isTolerated = (label: string, i: number) => ((TOLERATED_BY.get(label) ?? 0) & tolerated[i]) !== 0;
 
   // Words: the allow-list first, then banned forms, context words, masks, compounds and typos.
   const allowed = new Array<boolean>(n).fill(false);
@@ -448,7 +503,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
   const banned = new Array<boolean>(n).fill(false);
   for (const [i, p] of matchesAt(tokens, KEYWORDS)) {
     if (p.words.every((_, k) => allowed[i + k])) continue;
-    if (TOLERATED.has(p.label) && genreNear[i]) continue;
+    if (isTolerated(p.label, i)) continue;
     hits.push([i, p.label]);
     for (let k = 0; k < p.words.length; k++) banned[i + k] = true;
   }
@@ -468,7 +523,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
       // Inside a joined run of single letters ("a s e x"), a banned word may sit among other letters.
       (t.joined ? innerKeyword(t.word) : null) ??
       wordExtra(t.word);
-    if (found && !(TOLERATED.has(found) && genreNear[i])) hits.push([i, found]);
+    if (found && !isTolerated(found, i)) hits.push([i, found]);
   });
   hits.sort((a, b) => a[0] - b[0]);
   const keywords = [...new Set(hits.map(([, label]) => label))];

@@ -1,0 +1,565 @@
+// Semantic frames (issue 24, section 6, second pass): plain data read by ./match.ts next to the rules of
+// ./vocabulary.ts. The first vocabulary refused the phrasings it was written against and little else
+// (38% of a fresh set of harmful cases). Frames describe harm the way people say it, in general terms:
+// an INTENT or ACT (verbs, stemmed, so "slap", "slaps", "slapped" and "slapping" are one entry), its
+// TARGET (a person, an animal, a group, a body part, an object of crime) and CONTEXT cues that make it
+// innocent (sport, a lesson, wildlife, a toy). Each frame is a rule: its concepts must meet in one window
+// (a sentence), near each other and in order when it says so, unless an innocent concept is there.
+//
+// Entry syntax (as ./vocabulary.ts): "_" joins the words of a phrase, "a/s/ed" lists "a", "as", "aed",
+// "|" gives alternatives for one word of a phrase. Besides: a ONE-WORD entry also matches every word with
+// the same stem (./stem.ts), unless it starts with "=" (exact only: "=weed", or gardeners pull "weeds").
+//
+// TOLERANCES let keywords through in the everyday genres that use them (a detective and a murder, a
+// surgeon and blood, a lion that kills, a drug-awareness class): only nouns of the genre, only when the
+// genre's context is in the window, and never when a concept that makes it explicit is there too.
+// Frames are judged separately, so a tolerance never whitewashes a frame's harm.
+import type { RuleCategory } from "./vocabulary";
+
+export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
+  // ---------------------------------------------------------------- violence against someone
+  f_harm: [
+    "slap punch kick stomp strangle choke stab batter assault attack whip flog drown suffocate smother",
+    "poison shove bash pummel bludgeon throttle slash abuse abduct kidnap molest headbutt",
+    "beat_up beats_up beating_up beat_the_crap_out_of beating_the_crap_out_of beaten_up",
+    "torture torment electrocute waterboard lynch behead execute knock_out knocks_out knocked_out",
+    "curb_stomp curbstomp pistol_whip pistol_whips pistol_whipped sucker_punch",
+    // es fr de pt
+    "golpea golpear golpeando golpeo apunala apunalar ahorca estrangula",
+    "frappe frapper frappant tabasse poignarde etrangle",
+    "schlagt schlagen schlug verprugelt verprugeln ersticht wurgt",
+    "bate batendo espanca espancando esfaqueia estrangula",
+  ],
+  f_harm_noun: [
+    "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
+    "slap_bracelet attack_on_titan heart_attack panic_attack",
+  ],
+  f_victim: [
+    "man men woman women boy boys girl girls child children kid kids baby babies toddler toddlers",
+    "person people someone somebody victim wife husband girlfriend boyfriend gf bf son daughter",
+    "mother father mom mum dad brother sister grandma grandpa neighbor neighbour teacher student classmate",
+    "stranger cashier clerk prisoner hostage guy guys lady teen teenager puppy puppies kitten kittens",
+    "dog dogs cat cats pet pets horse homeless him her them me you us everyone",
+    "esposa esposo mujer hombre nino nina ninos perro gato madre padre hijo hija",
+    "femme mari enfant enfants chien chat mere pere fils fille",
+    "frau mann kind kinder hund katze mutter vater sohn tochter",
+    "mulher marido crianca criancas cachorro gato mae pai filho filha",
+  ],
+  f_passive: ["was were got gets get getting been being is are"],
+  f_harmed: [
+    "beaten slapped punched kicked stomped strangled choked stabbed battered assaulted whipped drowned",
+    "suffocated smothered poisoned bludgeoned throttled slashed abused abducted kidnapped molested tortured",
+    "burned burnt electrocuted lynched beheaded",
+  ],
+  f_bleed: ["sangra sangrando sangrar saigne saignant blutet bluten sangrando"],
+  f_blow: ["swing swung slam smash bash bring_down brings_down brought_down crack"],
+  f_blunt: ["bat crowbar hammer pipe brick bottle rock club golf_club tire_iron wrench"],
+  f_head: ["head skull face jaw temple knee kneecap kneecaps teeth mouth nose"],
+  f_push: ["push shove throw threw thrown"],
+  f_in_front: ["in_front_of under_the_wheels_of onto_the_tracks onto_the_road into_traffic"],
+  f_vehicle: ["bus train car truck traffic tram subway"],
+  f_hold: ["hold held pin push force shove"],
+  f_under_water: [
+    "under_the_water underwater under_water under_the_bathwater under_the_surface bathwater",
+    "under_the_waves head_in_the_toilet",
+  ],
+  f_mass_harm: [
+    "opens_fire open_fire opened_fire opening_fire shooting_spree mass_shooting gun_down guns_down gunned_down",
+    "gunning_down",
+  ],
+  f_mow: ["mow_down mows_down mowing_down mowed_down"],
+  f_sport: [
+    "boxing boxer boxers ring sparring spar karate judo taekwondo mma wrestling wrestler wrestlers",
+    "fencing referee tournament round champion championship match training dojo kickboxing",
+    "soccer football rugby hockey pillow_fight pillow snowball snowballs tickle tag dodgeball",
+    "game games videogame video_game cartoon cartoons puppet puppets slapstick clown clowns comedy",
+    "toy toys nerf lego robot robots zombie zombies monster monsters dragon villain supervillain",
+    "superhero superheroes",
+  ],
+  // ---------------------------------------------------------------- gore and torture without gore words
+  f_extract: ["pull pulls pulled pulling yank rip pluck peel gouge scoop"],
+  f_gore_part: [
+    "teeth tooth eye eyes eyeball eyeballs fingernail fingernails toenail toenails tongue skin flesh guts",
+    "insides intestines organs heart scalp",
+  ],
+  f_off_out: ["out off"],
+  f_gore_place: [
+    "beaten_so_badly beaten_beyond_recognition beat_to_a_pulp beaten_to_a_pulp unrecognisable unrecognizable",
+    "cant_recognise cant_recognize can_t_recognise can_t_recognize couldnt_recognise couldnt_recognize",
+    "body_parts severed_head severed_heads severed_hand severed_hands human_remains chopped_up_body",
+    "skin_off flesh_off until_it_sizzles till_it_sizzles sizzling_skin bones_snap bone_snapping",
+  ],
+  f_nail: ["nail nails nailed spike spikes screw screws"],
+  f_through: ["through into to_the"],
+  f_hands_feet: ["hand hands foot feet palm palms wrist wrists tongue knee knees"],
+  f_hot: ["hot_stove stove burner hot_plate hotplate hot_iron open_flame flame flames boiling grill coals"],
+  f_set_fire: [
+    "set_on_fire sets_on_fire setting_on_fire set_alight set_fire_to sets_fire_to setting_fire_to",
+    "lit_on_fire light_on_fire lights_on_fire douse douses doused dousing",
+  ],
+  f_animal_victim: ["dog dogs cat cats puppy puppies kitten kittens horse horses pet pets bird rabbit hamster"],
+  f_cruel: ["=hung =hanged =starved =kicked =drowned =tortured =skinned =beaten =burned =burnt"],
+  f_captive: ["prisoner prisoners captive captives hostage hostages detainee detainees slave slaves"],
+  f_coerce: ["forced_to freezing_water for_days_without no_food_or_water sleep_deprived humiliate humiliated"],
+  f_coerce_strong: [
+    "make|makes|made_him|her|them_kneel|beg made_to_kneel made_to_beg forced_to_kneel forced_to_beg",
+  ],
+  f_innocent_body: [
+    "dentist dentists doctor doctors surgeon surgeons nurse hospital vet anatomy loose tooth_fairy",
+    "potato potatoes apple apples orange oranges banana bananas fruit carrot carrots onion chicken fish",
+    "orthodontist splinter makeup costume halloween prop props doll dolls toy toys lego puppet sticker stickers",
+    "band_aid bandaid plaster sunburn sunburnt gloves glove mask warm warms warming splinters",
+  ],
+  // ---------------------------------------------------------------- hate without slurs
+  f_group: [
+    "immigrants migrants refugees foreigners minorities muslims jews christians hindus sikhs catholics",
+    "atheists blacks asians mexicans arabs africans latinos hispanics gypsies roma indians pakistanis",
+    "gays lesbians homosexuals queers transgenders",
+    "black|white|asian|jewish|muslim|chinese|mexican|arab|african|indian|gay|trans|transgender|disabled|native|autistic_people|ppl|folks|kids|babies|men|women|immigrants",
+    "the_jews the_chinese the_mexicans the_muslims the_blacks the_gays the_disabled the_homeless",
+    "inmigrantes extranjeros migrantes refugiados musulmanes judios negros gitanos indios",
+    "immigres etrangers arabes juifs noirs musulmans",
+    "auslander fluchtlinge juden muslime",
+    "imigrantes estrangeiros judeus ciganos",
+  ],
+  f_group_gender: ["women girls females woman"],
+  f_copula: ["are is were be as like all should must deserve son sont sind sao ist sont sao"],
+  f_demean: [
+    "vermin parasites savages subhuman inferior disgusting unnatural filthy dirty lazy stupid useless",
+    "worthless plague disease cancer infestation scum filth freaks criminals thieves rapists degenerates",
+    "degenerate perverts groomers abomination abominations sick_in_the_head mentally_ill animals",
+    "basura escoria ratas plaga parasitos cucarachas",
+    "ordures vermine rats parasites cafards",
+    "ungeziefer abschaum parasiten ratten",
+    "lixo ratos baratas",
+  ],
+  f_exclude: [
+    "shouldnt_be_allowed shouldn_t_be_allowed should_not_be_allowed not_be_allowed arent_allowed aren_t_allowed",
+    "should_be_banned be_banned_from should_be_locked_up be_locked_up lock_them_up locked_up_for_being",
+    "should_be_put_down be_put_down put_them_down put_down_at_birth put_to_sleep_at_birth",
+    "belong_in_chains belong_in_cages belong_in_the_kitchen belong_in_camps belong_in_a_zoo",
+    "go_back_to_where go_back_where go_back_to_your out_of_our_country out_of_this_country not_welcome",
+    "arent_welcome thrown_out throw_them_out kicked_out kick_them_out",
+    "enemy_of_the_people the_enemy_of our_enemy the_enemy_within breed_like_rabbits breed_like_rats",
+    "replacing_real replace_real replacing_us replace_us",
+    "echarlos echenlos expulsarlos abschieben deportar expulser expulsar",
+    "no_deberian_estar rien_a_faire_ici haben_hier_nichts",
+  ],
+  f_go_home: ["go_home go_back_home fuera dehors raus"],
+  f_no: ["no"],
+  f_purge: ["cleanse cleansing purge purging purify rid_of wipe_out exterminate"],
+  f_destroy_place: [
+    "burn_down burning_down burns_down burned_down burnt_down torch torched firebomb firebombed vandalise",
+    "vandalize attack set_fire_to sets_fire_to smash_up",
+  ],
+  f_worship: ["mosque mosques synagogue synagogues church churches temple gurdwara"],
+  f_rescue_history: [
+    "firefighter firefighters fireman firemen rescue rescued documentary history historical museum",
+    "medieval ancient archive archival 1666 notre_dame",
+  ],
+  f_dehuman: ["breed_like_rabbits breed_like_rats breed_like_animals like_cockroaches like_vermin like_rats"],
+  // ---------------------------------------------------------------- illegal how-tos and crimes
+  f_howto: [
+    "how_to how_2 how_u how_do_i how_do_you how_can_i how_would_you easiest_way easy_way best_way",
+    "step_by_step steps_to tutorial guide guides instructions teach teaching taught explain explains",
+    "show_how shows_how showing_how show_you_how learn_how learn_to tips tricks walkthrough diy recipe_for",
+    "como_hacer como_fabricar paso_a_paso tutorial_para comment comment_faire etape_par_etape",
+    "wie_man anleitung schritt_fur_schritt como_fazer passo_a_passo",
+  ],
+  f_make: [
+    "make making made build building built 3d_print 3d_printed 3d_printing print printing craft assemble",
+    "hacer fabricar faire fabriquer bauen baut herstellen fazer fabricar",
+  ],
+  f_weapon_make: [
+    "=bomb =bombs pipe_bomb explosive explosives molotov thermite napalm silencer suppressor ghost_gun",
+    "zip_gun untraceable =gun =guns =pistol =rifle detonator detonators nail_bomb car_bomb grenade",
+    "=bomba =bombe =arma =arme waffe explosivo explosif sprengstoff",
+  ],
+  f_crime_obj: [
+    "fake_money fake_bills counterfeit fake_id fake_ids fake_passport meth crack_cocaine poison_someone",
+    "lockpick pick_a_lock pick_locks hotwire phishing phish the_alarm_tags alarm_tags security_tags",
+    "self_checkout shoplift steal stealing rob robbing burglarize",
+    "get_away_with without_getting_caught without_being_caught not_get_caught dont_get_caught",
+    "sin_que_te_pillen sin_ser_atrapado sans_se_faire_prendre sans_etre_vu ohne_erwischt sem_ser_pego",
+    "voler_une voler_un voler_des voler_la voler_le robar roubar stehlen klauen",
+    "hack_into hack_someone hack_someones",
+  ],
+  f_safe_obj: [
+    "bath_bomb bath_bombs seed_bomb seed_bombs glitter_bomb flavor_bomb flavour_bomb photo_bomb photobomb",
+    "bomb_shelter finger_gun water_gun nerf nerf_gun toy prop props cardboard paper origami lego foam",
+    "cake cupcake cookies costume cosplay wooden_sword board_game monopoly brinquedo juguete jouet spielzeug",
+    "safety gun_safety stick sticks snow bomb_of",
+  ],
+  f_hack: ["hack hacking hacked hacks"],
+  f_hack_ok: ["life_hack life_hacks lifehack lifehacks growth_hack hackathon hacky_sack"],
+  f_account: [
+    "account accounts wifi router password passwords email instagram facebook phone server database bank",
+    "webcam school_computer grades",
+  ],
+  f_steal: ["steal stole stolen loot looting rob shoplift pickpocket"],
+  f_take_obj: [
+    "password passwords wallet wallets purse purses phone phones car cars bike bikes money cash",
+    "identity jewelry jewellery wifi credit_card pin laptop laptops catalytic_converter packages",
+  ],
+  f_fraud: ["phishing phish scam scams scamming scammer scammers swindle defraud catfish"],
+  f_victim_fraud: [
+    "grandma grandpa elderly old_people old_lady old_man seniors password passwords bank money savings",
+    "credit_card account",
+  ],
+  f_trick: ["trick tricks tricking tricked con cons conning fool"],
+  f_protect: ["spot avoid protect recognize recognise detect report warning warn warns awareness"],
+  f_handover: ["into_giving into_sending into_handing hand_over give_you_her give_you_his"],
+  f_entry: [
+    "get|gets|getting|got|sneak|sneaks|sneaking|climb|climbs|climbing|break|breaks|breaking|broke_in|into_a|the|someone_s|someones|their|your_house|home|car|apartment|flat|store|shop|garage|building|office|bank",
+    "get|gets|getting|got|break|breaks|breaking|broke_in|into_a|the_locked_car|house|door|apartment",
+    "jimmy_the|a_lock|window|door pry_open_the|a_window|door through_the_back_window through_the_window",
+  ],
+  f_not_yours: [
+    "isnt_yours isn_t_yours not_yours doesnt_belong_to_you without_the_owner without_permission",
+    "someone_elses someone_else_s someone_else_s_car isnt_theirs isn_t_theirs",
+  ],
+  f_force: ["crack cracking cracked pry prying pried smash smashing jimmy crowbar"],
+  f_safe_box: ["atm atms cash_register the_safe safe_open vending_machine parking_meter"],
+  f_cheat: ["cheat cheating scam trick beat fool"],
+  f_checkout: ["self_checkout self_checkouts alarm_tags security_tags security_tag anti_theft"],
+  f_legit: ["firefighter firefighters locksmith rescue rescues own owner my_own his_own her_own locked_out"],
+  // ---------------------------------------------------------------- impaired driving
+  f_impaired: [
+    "blackout blackout_drunk hammered wasted drunk drunken tipsy sloshed plastered",
+    "stoned high_af so_high baked_out xanax xannies xans beers shots_of had_too_many had_way_too_many",
+    "had_a_few_too_many a_few_too_many too_many_drinks too_many_beers downs_a downs_like chugs chugging",
+    "borracho borracha borrachos ebrio bourre ivre saoul betrunken besoffen bebado bebada",
+  ],
+  f_drive: [
+    "drive drives driving drove driven driver behind_the_wheel races_his races_her racing_his racing_her",
+    "speeding swerving swerve",
+    "grabs_his_keys grabs_her_keys grabs_the_keys grabs_my_keys takes_the_wheel steering_wheel highway freeway",
+    "motorway the_minivan drive_home drives_home",
+    "conduce conduciendo manejando maneja conducir conduit conduire conduisant fahrt fahren faehrt",
+    "dirigindo dirige dirigir",
+  ],
+  f_sober: [
+    "designated sober taxi cab uber bus train walk_home walks_home checkpoint breathalyzer breathalyser",
+    "awareness campaign psa dont_drink_and_drive don_t_drink_and_drive take_the_keys takes_the_keys",
+    "took_the_keys took_his_keys takes_his_keys call_a_taxi calls_a_taxi simulator goggles",
+  ],
+  // ---------------------------------------------------------------- drugs in slang
+  f_drug_strong: [
+    "hotbox hotboxing hotboxed zooted sizzurp fiending chasing_the_dragon blazing_up blaze_up blazed_up",
+    "blaze_it blazin microdosing microdose shooting_up_heroin doing_bumps bumps_of_ket bump_of_ket",
+    "rolled_up_dollar rolled_up_bill rolled_up_note blowing_lines snorting_lines racks_of_coke",
+    "baggies_of_white lines_of_white bags_of_white",
+    "fumando|fuma|fumar|fumo|fumam_mota|porro|porros|maconha|baseado porro porros baseado baseados kiffen kifft beuh",
+    "cheira|cheirando|esnifa|esnifando|aspira_cocaina|coca|po|farlopa|perico",
+  ],
+  f_snort: ["snort sniff bump bumps line lines rail rails"],
+  f_powder: ["coke blow ket yayo yeyo powder perico farlopa coca"],
+  f_powder_innocent: [
+    "kitchen baking flour sugar baby_powder talc snow ski skiing chemistry lab science ants pepper",
+    "cola soda diet pepsi drink drinks can bottle glass ice paint chalk",
+  ],
+  f_inject_prep: ["ties_off tied_off tie_off tourniquet needle needles syringe syringes spoon"],
+  f_vein: ["vein veins arm"],
+  f_shootup: ["shooting_up"],
+  f_user: ["man woman guy girl addict junkie person someone he she they teen teens"],
+  f_sell: ["sell sells selling sold deal dealing push pushing slang slanging"],
+  f_drug_any: [
+    "=weed pills xans percs meth shrooms drugs baggies baggie dope =crack =acid ecstasy edibles maconha",
+  ],
+  f_grow: ["grow grows growing grew"],
+  f_dealer: ["plug dealer dealers connect trap"],
+  f_pills: ["pills pill xans percs molly tabs oxys bars"],
+  f_buy: ["buy buys bought buying cop copped score scored"],
+  f_pharma: ["pharmacy pharmacist prescription doctor doctors vitamins vitamin medicine allergy"],
+  f_edu: [
+    "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
+    "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
+    "addiction assembly seminar workshop statistics school_nurse dare program class history",
+  ],
+  // ---------------------------------------------------------------- sexual content without explicit words
+  f_voyeur: [
+    "hidden_camera hidden_cameras spy_camera spy_cam secretly_filming secretly_films secretly_filmed",
+    "secretly_records secretly_recording peeks_into peeking_into",
+  ],
+  f_voyeur_strong: ["spycam peeping_tom peeping_toms upskirt upskirts peephole_into"],
+  f_her: ["her women girls girl woman neighbor neighbour wife"],
+  f_private_place: [
+    "locker_room locker_rooms changing_room changing_rooms shower showers bathroom toilets restroom",
+    "bedroom dressing_room girls_bathroom womens_bathroom",
+  ],
+  f_expose: [
+    "exposes_himself exposed_himself exposing_himself expose_himself flashes_women flashing_his flasher",
+    "flashers drops_his_pants_in_front",
+  ],
+  f_minor: [
+    "teen teens teenage teenager teenagers minor minors underage schoolgirl schoolgirls schoolboy",
+    "schoolboys kid kids child children little_girl little_boy preteen tween middle_schooler",
+    "11|12|13|14|15|16|17_yo 11|12|13|14|15|16|17_y_o 11|12|13|14|15|16|17_year|years|yr|yrs_old",
+  ],
+  f_adult_older: [
+    "grown_man grown_men older_man older_men adult_man adult_men older_guy older_guys much_older",
+    "40_year_old 50_year_old middle_aged_man",
+  ],
+  f_romance: [
+    "date dating kiss kissing motel hotel_room bedroom romantic secret_relationship alone sleepover",
+    "girlfriend boyfriend in_bed",
+  ],
+  f_touch: ["touch touching touched fondle fondling grope groping feel_up"],
+  f_private_parts: ["private_parts privates crotch"],
+  f_body_safety: ["safety body_safety consent lesson teaches teacher class"],
+  f_sexual_cue: [
+    "nudes seductive seductively sexy lingerie naked undress undressing undresses posing_sexy bedroom_eyes",
+  ],
+  f_undress_lang: [
+    "se_deshabille deshabille se_desnuda desnudandose zieht_sich_aus auszieht entkleidet tira_a_roupa",
+    "se_despe",
+  ],
+  f_care: ["bath bathtub baby toddler diaper nappy pajamas pyjamas bedtime doctor changing_room swim"],
+  // ---------------------------------------------------------------- self-harm
+  f_sh_verb: ["starve starving starved cut cutting"],
+  f_self: ["herself himself myself themselves yourself urself themself"],
+  f_sh_encourage: [
+    "ok_to_cut okay_to_cut its_ok_to_cut just_cut kys kill_yourself kill_urself go_kill_yourself unalive",
+    "unalive_yourself unalive_himself unalive_herself sewerslide go_die you_should_die nobody_would_miss_you",
+    "pro_ana pro_mia proana promia thinspo thinspiration hide_not_eating hiding_not_eating",
+    "not_eating_for_days purge_after_meals throw_up_after_eating",
+  ],
+  f_goodbye: [
+    "goodbye_letter goodbye_letters goodbye_note goodbye_notes farewell_letter farewell_note last_letter",
+    "final_letter says_goodbye_to_everyone giving_away_his_things giving_away_her_things",
+  ],
+  f_edge: ["ledge roof rooftop edge bridge jump jumps pills"],
+};
+
+/** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
+export type FrameRule = {
+  label: string;
+  category: RuleCategory;
+  all: readonly string[];
+  near?: number;
+  ordered?: boolean;
+  unless?: readonly string[];
+};
+
+const V = "violence";
+const G = "graphic violence";
+const H = "hate against a group";
+const I = "illegal activity";
+const D = "drug use";
+const S = "sexual content";
+const SH = "self-harm";
+
+export const FRAME_RULES: readonly FrameRule[] = [
+  // violence: an act of harm and its victim, either way round
+  {
+    label: V,
+    category: "violence",
+    all: ["f_harm", "f_victim"],
+    ordered: true,
+    near: 4,
+    unless: ["f_sport", "f_harm_noun"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_victim", "f_passive", "f_harmed"],
+    ordered: true,
+    near: 4,
+    unless: ["f_sport"],
+  },
+  { label: V, category: "violence", all: ["f_harm", "f_bleed"], near: 10 },
+  { label: V, category: "violence", all: ["f_blow", "f_blunt", "f_head"], near: 8, unless: ["f_sport"] },
+  { label: V, category: "violence", all: ["f_push", "f_victim", "f_in_front", "f_vehicle"], ordered: true, near: 9 },
+  { label: V, category: "violence", all: ["f_hold", "f_head", "f_under_water"], ordered: true, near: 6 },
+  { label: V, category: "violence", all: ["f_hold", "f_victim", "f_under_water"], ordered: true, near: 6 },
+  { label: V, category: "violence", all: ["f_mass_harm"], unless: ["f_sport"] },
+  { label: V, category: "violence", all: ["f_mow", "f_victim"], ordered: true, near: 3 },
+  // gore and torture
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["f_extract", "f_gore_part", "f_off_out"],
+    ordered: true,
+    near: 5,
+    unless: ["f_innocent_body"],
+  },
+  { label: G, category: "gore-torture", all: ["f_gore_place"], unless: ["f_innocent_body"] },
+  { label: G, category: "gore-torture", all: ["f_nail", "f_through", "f_hands_feet"], ordered: true, near: 5 },
+  { label: G, category: "gore-torture", all: ["f_hold", "f_hands_feet", "f_hot"], near: 8, unless: ["f_innocent_body"] },
+  { label: G, category: "gore-torture", all: ["f_victim", "f_set_fire"], near: 6 },
+  { label: G, category: "gore-torture", all: ["f_animal_victim", "f_cruel"], ordered: true, near: 4 },
+  { label: G, category: "gore-torture", all: ["f_captive", "f_coerce"], near: 10, unless: ["f_sport", "t_history"] },
+  { label: G, category: "gore-torture", all: ["f_coerce_strong"], unless: ["f_sport"] },
+  // hate
+  { label: H, category: "hate", all: ["f_group", "f_copula", "f_demean"], ordered: true, near: 8 },
+  { label: H, category: "hate", all: ["f_group", "f_demean"], ordered: true, near: 2 },
+  { label: H, category: "hate", all: ["f_group", "f_exclude"], near: 8 },
+  { label: H, category: "hate", all: ["f_group_gender", "f_exclude"], near: 8 },
+  { label: H, category: "hate", all: ["f_no", "f_group"], ordered: true, near: 1 },
+  { label: H, category: "hate", all: ["f_group", "f_go_home"], ordered: true, near: 1 },
+  { label: H, category: "hate", all: ["f_purge", "f_group"], ordered: true, near: 8 },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_destroy_place", "f_worship"],
+    ordered: true,
+    near: 4,
+    unless: ["f_rescue_history"],
+  },
+  { label: H, category: "hate", all: ["f_dehuman"], unless: ["t_wildlife"] },
+  // illegal how-tos and crimes
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "f_weapon_make"],
+    near: 10,
+    unless: ["f_safe_obj", "t_history", "genre"],
+  },
+  { label: I, category: "illegal", all: ["f_howto", "f_crime_obj"], near: 10, unless: ["f_safe_obj"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_make", "f_weapon_make"],
+    ordered: true,
+    near: 4,
+    unless: ["f_safe_obj", "t_history", "genre"],
+  },
+  { label: I, category: "illegal", all: ["f_hack", "f_account"], ordered: true, near: 5, unless: ["f_hack_ok"] },
+  { label: I, category: "illegal", all: ["f_steal", "f_take_obj"], ordered: true, near: 5, unless: ["animal"] },
+  { label: I, category: "illegal", all: ["f_fraud", "f_victim_fraud"], near: 10, unless: ["f_protect", "f_edu"] },
+  { label: I, category: "illegal", all: ["f_howto", "f_fraud"], near: 10, unless: ["f_protect", "f_edu"] },
+  { label: I, category: "illegal", all: ["f_trick", "f_handover", "f_victim_fraud"], ordered: true, near: 8 },
+  { label: I, category: "illegal", all: ["f_entry", "f_not_yours"], near: 10, unless: ["f_legit"] },
+  { label: I, category: "illegal", all: ["f_howto", "f_entry"], ordered: true, near: 10, unless: ["f_legit"] },
+  { label: I, category: "illegal", all: ["f_force", "f_safe_box"], near: 4, unless: ["f_legit"] },
+  { label: I, category: "illegal", all: ["f_cheat", "f_checkout"], ordered: true, near: 4 },
+  // impaired driving
+  {
+    label: "impaired driving",
+    category: "impaired-driving",
+    all: ["f_impaired", "f_drive"],
+    near: 14,
+    unless: ["f_sober", "sober"],
+  },
+  // drugs
+  { label: D, category: "drugs", all: ["f_drug_strong"], unless: ["f_edu"] },
+  { label: D, category: "drugs", all: ["f_snort", "f_powder"], ordered: true, near: 3, unless: ["f_powder_innocent"] },
+  { label: D, category: "drugs", all: ["f_inject_prep", "f_vein"], near: 8, unless: ["medical", "f_pharma"] },
+  { label: D, category: "drugs", all: ["f_user", "f_shootup"], ordered: true, near: 2 },
+  { label: D, category: "drugs", all: ["f_sell", "f_drug_any"], near: 8, unless: ["f_edu", "lab", "f_pharma"] },
+  { label: D, category: "drugs", all: ["f_grow", "f_drug_any"], ordered: true, near: 3, unless: ["f_edu"] },
+  { label: D, category: "drugs", all: ["f_pills", "f_dealer"], near: 6, unless: ["f_pharma"] },
+  { label: D, category: "drugs", all: ["f_buy", "f_drug_any", "f_dealer"], near: 8 },
+  // sexual content
+  { label: S, category: "sexual", all: ["f_voyeur", "f_private_place"], near: 8 },
+  { label: S, category: "sexual", all: ["f_voyeur_strong"] },
+  { label: S, category: "sexual", all: ["f_voyeur", "f_her"], ordered: true, near: 3 },
+  { label: S, category: "sexual", all: ["f_expose"] },
+  { label: S, category: "sexual", all: ["f_minor", "f_adult_older", "f_romance"], near: 14 },
+  { label: S, category: "sexual", all: ["f_minor", "f_sexual_cue"], near: 12, unless: ["f_care"] },
+  { label: S, category: "sexual", all: ["f_touch", "f_private_parts"], near: 5, unless: ["f_body_safety"] },
+  { label: S, category: "sexual", all: ["f_undress_lang"], unless: ["f_care"] },
+  // self-harm
+  { label: SH, category: "self-harm", all: ["f_sh_verb", "f_self"], ordered: true, near: 2 },
+  { label: SH, category: "self-harm", all: ["f_sh_encourage"] },
+  { label: SH, category: "self-harm", all: ["f_goodbye", "f_edge"], near: 14 },
+];
+
+/**
+ * Keywords let through in an everyday genre: the genre's context concept must be in the window and none
+ * of the blockers. Only nouns and states of the genre are listed, never acts on a person ("kills",
+ * "stabs"), and never explicit words (gore, dismember, torture), so explicit harm stays refused.
+ */
+export type Tolerance = { name: string; forms: readonly string[]; context: string; blockers: readonly string[] };
+
+export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
+  t_crime_story: [
+    "detective detectives inspector investigator investigators forensic forensics courtroom jury trial",
+    "suspect suspects mystery noir whodunit evidence clue clues crime_scene interrogate interrogates",
+    "interrogation sleuth coroner autopsy alibi witness witnesses testimony verdict lawyer attorney",
+    "judge sherlock poirot cluedo prosecutor true_crime podcast novel detective_story case_file",
+  ],
+  t_medical: [
+    "surgeon surgeons surgery operate operates operating er hospital nurse nurses doctor doctors",
+    "paramedic paramedics ambulance vet veterinarian clinic patient patients medical medic medics cpr",
+    "stitches bandage icu ward first_aid donor donors transfusion blood_test",
+  ],
+  t_education: [
+    "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
+    "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
+    "addiction assembly seminar workshop statistics school_nurse",
+  ],
+  t_wildlife: [
+    "lion lions lioness lionesses cheetah cheetahs leopard leopards tiger tigers wolf wolves shark sharks",
+    "orca orcas eagle eagles hawk hawks owl owls spider spiders snake snakes crocodile crocodiles alligator",
+    "bear bears predator predators prey savanna savannah wildlife nature_documentary zebra zebras gazelle",
+    "gazelles antelope wildebeest seal seals pack pride hyena hyenas",
+  ],
+  t_history: [
+    "history historical documentary museum memorial ww1 ww2 wwi wwii world_war archive archival footage",
+    "lesson remembrance anniversary veteran veterans historian textbook battle_of d_day holocaust",
+  ],
+  t_food: [
+    "cake cakes recipe recipes chocolate cookies cookie pie pies burger burgers pizza kitchen bake baking",
+    "chef salsa sauce chili brownies",
+  ],
+  t_human: [
+    "man men woman women boy boys girl girls child children kid kids baby person people tourist tourists",
+    "hiker hikers villager villagers farmer",
+  ],
+  t_endorse: ["glorify glorifies glorifying praise praises praising celebrate celebrates hail hails were_right"],
+  t_use: [
+    "snort snorting snorts snorted inject injects injecting smoke smokes smoking smoked sell sells selling",
+    "deal dealing buy buys buying try tries trying take takes taking shoot_up shooting_up cook cooks",
+  ],
+};
+
+export const TOLERANCES: readonly Tolerance[] = [
+  {
+    name: "crime story",
+    context: "t_crime_story",
+    blockers: [],
+    forms: (
+      "murder murderer murderers killer killers killing killings stabbing stabbings poisoning " +
+      "corpse corpses dead_body dead_bodies robbery robberies robber robbers gunshot gunshots blood " +
+      "bloodstained gun guns pistol revolver rifle"
+    ).split(" "),
+  },
+  {
+    name: "medical",
+    context: "t_medical",
+    blockers: [],
+    forms: "blood bloody bleeding bleed bleeds bled overdose overdoses overdosed drug drugs".split(" "),
+  },
+  {
+    name: "education",
+    context: "t_education",
+    blockers: ["t_use"],
+    forms: (
+      "drug drugs cocaine heroin meth methamphetamine marijuana cannabis fentanyl opioid opioids opium lsd " +
+      "mdma ketamine narcotic narcotics overdose overdoses overdosed stoner stoners"
+    ).split(" "),
+  },
+  {
+    name: "wildlife",
+    context: "t_wildlife",
+    blockers: ["t_human"],
+    forms: "kill kills killed killing blood bloody bleeding bleeds slaughter slaughters".split(" "),
+  },
+  {
+    name: "history",
+    context: "t_history",
+    blockers: ["t_endorse"],
+    forms: (
+      "bomb bombs bombed bombing bombings bomber bombers genocide massacre massacres massacred nazi nazis " +
+      "war_crime war_crimes killed killing killings gun guns rifle rifles grenade grenades napalm hostage " +
+      "hostages assassination assassinated terrorist terrorists terrorism slaughter"
+    ).split(" "),
+  },
+  { name: "food", context: "t_food", blockers: [], forms: ["killer", "killers"] },
+];
+
+/** Other-language words one letter from a banned word ("cocina" is a kitchen, not "cocaina"). */
+export const NEAR_MISS_EXTRA: readonly string[] = (
+  "cocina cocinas cocinar cocino cocinando cocinan mate mates matte drogerie vaping vape vapes vaped vaper"
+).split(" ");
