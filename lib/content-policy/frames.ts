@@ -24,6 +24,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "beat_up beats_up beating_up beat_the_crap_out_of beating_the_crap_out_of beaten_up",
     "torture torment electrocute waterboard lynch behead execute knock_out knocks_out knocked_out",
     "curb_stomp curbstomp pistol_whip pistol_whips pistol_whipped sucker_punch",
+    "beat|beats|beating|hits|hitting|hit_his|her|their_wife|husband|kid|kids|son|daughter|girlfriend|boyfriend|child|children|dog|cat|mom|dad|mother|father|brother|sister|baby|toddler",
+    "secuestra secuestrar tortura torturan torturar torturando dispara_a dispara_contra",
+    "erschiesst erschiessen erschossen ersticht erstechen umbringen",
     // es fr de pt
     "golpea golpear golpeando golpeo apunala apunalar ahorca estrangula",
     "frappe frapper frappant tabasse poignarde etrangle",
@@ -56,6 +59,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_blunt: ["bat crowbar hammer pipe brick bottle rock club golf_club tire_iron wrench"],
   f_head: ["head skull face jaw temple knee kneecap kneecaps teeth mouth nose"],
   f_push: ["push shove throw threw thrown"],
+  f_vandal: [
+    "slash|slashes|slashed|slashing_the|his|her|their|its_tires|tyres key|keys|keyed|keying_his|her|their|the_car",
+    "smash|smashes|smashed|smashing|break|breaks|broke_the|his|her|their|a_car_window|windshield|windows",
+    "egg|eggs|egged_his|her|their|the_house|car spray_paints_the_school spray_painting_the_school",
+    "graffiti_on_the_school",
+  ],
+  f_weapon_hold: ["knife gun pistol blade razor broken_bottle machete"],
+  f_throat: ["throat neck head temple"],
+  f_bring: ["bring brings brought bringing sneak sneaks sneaked snuck carry carries"],
+  f_school: ["school class classroom campus"],
   f_in_front: ["in_front_of under_the_wheels_of onto_the_tracks onto_the_road into_traffic"],
   f_vehicle: ["bus train car truck traffic tram subway"],
   f_hold: ["hold held pin push force shove"],
@@ -70,7 +83,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_mow: ["mow_down mows_down mowing_down mowed_down"],
   f_sport: [
     "boxing boxer boxers ring sparring spar karate judo taekwondo mma wrestling wrestler wrestlers",
-    "fencing referee tournament round champion championship match training dojo kickboxing",
+    "fencing referee tournament round champion championship match training dojo kickboxing chess race",
+    "contest quiz arm_wrestling team",
     "soccer football rugby hockey pillow_fight pillow snowball snowballs tickle tag dodgeball",
     "game games videogame video_game cartoon cartoons puppet puppets slapstick clown clowns comedy",
     "toy toys nerf lego robot robots zombie zombies monster monsters dragon villain supervillain",
@@ -84,6 +98,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_off_out: ["out off"],
   f_gore_place: [
+    "cut|cuts|slit|slits|slitting|cutting_his|her|their|my|your_throat guts|gutted_him|her|them guts|gutted_a|the_man|woman|boy|girl",
+    "chews|chewing|eats|eating|eat|ate_the|his|her|their_flesh eats_him_alive eats_her_alive eaten_alive",
+    "bites_into_his|her_neck|throat rips_out_his|her_throat brains_on_the brains_splattered brains_everywhere",
+    "bullet|bullets_through|in|into_his|her|the_head|skull|brain",
     "beaten_so_badly beaten_beyond_recognition beat_to_a_pulp beaten_to_a_pulp unrecognisable unrecognizable",
     "cant_recognise cant_recognize can_t_recognise can_t_recognize couldnt_recognise couldnt_recognize",
     "body_parts severed_head severed_heads severed_hand severed_hands human_remains chopped_up_body",
@@ -97,16 +115,22 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "set_on_fire sets_on_fire setting_on_fire set_alight set_fire_to sets_fire_to setting_fire_to",
     "lit_on_fire light_on_fire lights_on_fire douse douses doused dousing",
   ],
-  f_animal_victim: ["dog dogs cat cats puppy puppies kitten kittens horse horses pet pets bird rabbit hamster"],
+  f_noose: ["noose nooses rope_around_his|her|my|their_neck"],
+  f_animal_victim: [
+    "dog dogs cat cats puppy puppies kitten kittens horse horses pet pets bird rabbit hamster",
+  ],
   f_cruel: ["=hung =hanged =starved =kicked =drowned =tortured =skinned =beaten =burned =burnt"],
   f_captive: ["prisoner prisoners captive captives hostage hostages detainee detainees slave slaves"],
-  f_coerce: ["forced_to freezing_water for_days_without no_food_or_water sleep_deprived humiliate humiliated"],
+  f_coerce: [
+    "forced_to freezing_water for_days_without no_food_or_water sleep_deprived humiliate humiliated",
+  ],
   f_coerce_strong: [
     "make|makes|made_him|her|them_kneel|beg made_to_kneel made_to_beg forced_to_kneel forced_to_beg",
   ],
   f_innocent_body: [
     "dentist dentists doctor doctors surgeon surgeons nurse hospital vet anatomy loose tooth_fairy",
     "potato potatoes apple apples orange oranges banana bananas fruit carrot carrots onion chicken fish",
+    "peach peaches tomato tomatoes mango mangoes pear pears plum plums grape grapes",
     "orthodontist splinter makeup costume halloween prop props doll dolls toy toys lego puppet sticker stickers",
     "band_aid bandaid plaster sunburn sunburnt gloves glove mask warm warms warming splinters",
   ],
@@ -143,9 +167,20 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "enemy_of_the_people the_enemy_of our_enemy the_enemy_within breed_like_rabbits breed_like_rats",
     "replacing_real replace_real replacing_us replace_us",
     "echarlos echenlos expulsarlos abschieben deportar expulser expulsar",
+    "dont|doesnt_deserve_rights dont|doesnt_deserve_to_vote|live don_t_deserve_rights don_t_deserve_to_live",
+    "do_not_deserve_rights do_not_deserve_to_live shouldnt_vote|have_rights should_not_vote",
+    "should_not_have_rights no_rights second_class arent_human|people aren_t_human not_real_people ruining|ruin|destroying|destroy_our|this|the_country|nation|neighborhood|neighbourhood|culture",
+    "gas_the gas_all gas_them",
     "no_deberian_estar rien_a_faire_ici haben_hier_nichts",
   ],
-  f_go_home: ["go_home go_back_home fuera dehors raus"],
+  f_hate_verb: ["hate hates hated despise despises loathe loathes"],
+  f_hate_symbol: [
+    "swastika swastikas heil_hitler sieg_heil 1488 hitler_was_right hitler_did_nothing_wrong hakenkreuz",
+    "=faggot =faggots =fag =fags =dyke =dykes =tranny =trannies =kike =kikes =spic =spics =chink =chinks",
+    "=wetback =wetbacks =raghead =ragheads =towelhead =towelheads =gook =gooks =nigger =niggers =retard",
+    "=retards =retarded =negro =negroes",
+  ],
+  f_go_home: ["go_home fuera dehors raus"],
   f_no: ["no"],
   f_purge: ["cleanse cleansing purge purging purify rid_of wipe_out exterminate"],
   f_destroy_place: [
@@ -191,6 +226,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "safety gun_safety stick sticks snow bomb_of",
   ],
   f_hack: ["hack hacking hacked hacks"],
+  f_crime_alone: [
+    "dine_and_dash dine_n_dash jump|jumps|jumped|jumping_the_turnstile carjack carjacks carjacking",
+    "hotwire hotwires hotwiring forge|forges|forged|forging_a|his|her_signature fare_evasion poaching",
+    "pirate|pirates|pirating_movies insurance_scam tax_evasion",
+  ],
+  f_dark_web: ["dark_web darkweb black_market"],
   f_hack_ok: ["life_hack life_hacks lifehack lifehacks growth_hack hackathon hacky_sack"],
   f_account: [
     "account accounts wifi router password passwords email instagram facebook phone server database bank",
@@ -210,7 +251,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_protect: ["spot avoid protect recognize recognise detect report warning warn warns awareness"],
   f_handover: ["into_giving into_sending into_handing hand_over give_you_her give_you_his"],
   f_entry: [
-    "get|gets|getting|got|sneak|sneaks|sneaking|climb|climbs|climbing|break|breaks|breaking|broke_in|into_a|the|someone_s|someones|their|your_house|home|car|apartment|flat|store|shop|garage|building|office|bank",
+    "get|gets|getting|got|sneak|sneaks|sneaking|climb|climbs|climbing|break|breaks|breaking|broke_in|into_a|the|someones|their|your_house|home|car|apartment|flat|store|shop|garage|building|office|bank",
     "get|gets|getting|got|break|breaks|breaking|broke_in|into_a|the_locked_car|house|door|apartment",
     "jimmy_the|a_lock|window|door pry_open_the|a_window|door through_the_back_window through_the_window",
   ],
@@ -248,9 +289,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "hotbox hotboxing hotboxed zooted sizzurp fiending chasing_the_dragon blazing_up blaze_up blazed_up",
     "blaze_it blazin microdosing microdose shooting_up_heroin doing_bumps bumps_of_ket bump_of_ket",
     "rolled_up_dollar rolled_up_bill rolled_up_note blowing_lines snorting_lines racks_of_coke",
-    "baggies_of_white lines_of_white bags_of_white",
+    "baggies_of_white lines_of_white bags_of_white k_hole khole key_bump key_bumps dopesick dope_sick",
+    "pill_popping popping_pills pops_pills popped_pills geeked_up cross_faded crossfaded",
+    "get|gets|getting|got_zooted|geeked get|gets|getting|got_high",
     "fumando|fuma|fumar|fumo|fumam_mota|porro|porros|maconha|baseado porro porros baseado baseados kiffen kifft beuh",
     "cheira|cheirando|esnifa|esnifando|aspira_cocaina|coca|po|farlopa|perico",
+  ],
+  f_high_ok: [
+    "kite kites sky score scores balloon balloons plane planes bird birds jump jumps five fives tide",
   ],
   f_snort: ["snort sniff bump bumps line lines rail rails"],
   f_powder: ["coke blow ket yayo yeyo powder perico farlopa coca"],
@@ -310,6 +356,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_sexual_cue: [
     "nudes seductive seductively sexy lingerie naked undress undressing undresses posing_sexy bedroom_eyes",
   ],
+  f_sexual_alone: [
+    "netflix_and_chill friends_with_benefits hanky_panky do_the_deed doing_the_deed blowjob blow_job handjob",
+    "hand_job =boobs dick_pic dick_pics nip_slip thirst_trap strip_poker wet_t_shirt grope gropes groped",
+    "groping seduce seduces seducing seduced nudie nudies sexo porno pornos",
+  ],
+  f_authority: ["teacher coach priest babysitter stepdad stepfather tutor principal pastor youth_pastor"],
+  f_student: ["student students pupil pupils kid kids child children teen teenager boy girl minor"],
+  f_romance2: ["kiss kissing making_out dating affair relationship romantic bedroom"],
+  f_pose: ["pose poses posing photoshoot photo_shoot"],
+  f_skimpy: ["bikini lingerie underwear swimsuit"],
   f_undress_lang: [
     "se_deshabille deshabille se_desnuda desnudandose zieht_sich_aus auszieht entkleidet tira_a_roupa",
     "se_despe",
@@ -323,6 +379,13 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "unalive_yourself unalive_himself unalive_herself sewerslide go_die you_should_die nobody_would_miss_you",
     "pro_ana pro_mia proana promia thinspo thinspiration hide_not_eating hiding_not_eating",
     "not_eating_for_days purge_after_meals throw_up_after_eating",
+  ],
+  f_sh_alone: [
+    "doesnt|dont_want_to_wake_up|live doesnt|dont_want_to_be_alive doesnt|dont_want_to_live|exist_anymore",
+    "don_t_want_to_wake_up|live does_not_want_to_wake_up|live better_off_dead",
+    "better_off_without_me no_point_in_living nobody_would_care_if_you_died do_everyone_a_favour|favor_and_die",
+    "handful_of_pills whole_bottle_of_pills jump|jumps|jumped_in_front_of_a|the_train|bus|truck",
+    "suicider suicidarse suicidar selbstmord",
   ],
   f_goodbye: [
     "goodbye_letter goodbye_letters goodbye_note goodbye_notes farewell_letter farewell_note last_letter",
@@ -369,11 +432,20 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   { label: V, category: "violence", all: ["f_harm", "f_bleed"], near: 10 },
   { label: V, category: "violence", all: ["f_blow", "f_blunt", "f_head"], near: 8, unless: ["f_sport"] },
-  { label: V, category: "violence", all: ["f_push", "f_victim", "f_in_front", "f_vehicle"], ordered: true, near: 9 },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_push", "f_victim", "f_in_front", "f_vehicle"],
+    ordered: true,
+    near: 9,
+  },
   { label: V, category: "violence", all: ["f_hold", "f_head", "f_under_water"], ordered: true, near: 6 },
   { label: V, category: "violence", all: ["f_hold", "f_victim", "f_under_water"], ordered: true, near: 6 },
   { label: V, category: "violence", all: ["f_mass_harm"], unless: ["f_sport"] },
   { label: V, category: "violence", all: ["f_mow", "f_victim"], ordered: true, near: 3 },
+  { label: V, category: "violence", all: ["f_hold", "f_weapon_hold", "f_throat"], ordered: true, near: 6 },
+  { label: V, category: "violence", all: ["f_bring", "f_weapon_hold", "f_school"], ordered: true, near: 6 },
+  { label: V, category: "violence", all: ["f_noose"], unless: ["genre", "t_history"] },
   // gore and torture
   {
     label: G,
@@ -384,11 +456,29 @@ export const FRAME_RULES: readonly FrameRule[] = [
     unless: ["f_innocent_body"],
   },
   { label: G, category: "gore-torture", all: ["f_gore_place"], unless: ["f_innocent_body"] },
-  { label: G, category: "gore-torture", all: ["f_nail", "f_through", "f_hands_feet"], ordered: true, near: 5 },
-  { label: G, category: "gore-torture", all: ["f_hold", "f_hands_feet", "f_hot"], near: 8, unless: ["f_innocent_body"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["f_nail", "f_through", "f_hands_feet"],
+    ordered: true,
+    near: 5,
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["f_hold", "f_hands_feet", "f_hot"],
+    near: 8,
+    unless: ["f_innocent_body"],
+  },
   { label: G, category: "gore-torture", all: ["f_victim", "f_set_fire"], near: 6 },
   { label: G, category: "gore-torture", all: ["f_animal_victim", "f_cruel"], ordered: true, near: 4 },
-  { label: G, category: "gore-torture", all: ["f_captive", "f_coerce"], near: 10, unless: ["f_sport", "t_history"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["f_captive", "f_coerce"],
+    near: 10,
+    unless: ["f_sport", "t_history"],
+  },
   { label: G, category: "gore-torture", all: ["f_coerce_strong"], unless: ["f_sport"] },
   // hate
   { label: H, category: "hate", all: ["f_group", "f_copula", "f_demean"], ordered: true, near: 8 },
@@ -407,6 +497,8 @@ export const FRAME_RULES: readonly FrameRule[] = [
     unless: ["f_rescue_history"],
   },
   { label: H, category: "hate", all: ["f_dehuman"], unless: ["t_wildlife"] },
+  { label: H, category: "hate", all: ["f_hate_verb", "f_group"], ordered: true, near: 3 },
+  { label: H, category: "hate", all: ["f_hate_symbol"], unless: ["t_history"] },
   // illegal how-tos and crimes
   {
     label: I,
@@ -424,15 +516,45 @@ export const FRAME_RULES: readonly FrameRule[] = [
     near: 4,
     unless: ["f_safe_obj", "t_history", "genre"],
   },
-  { label: I, category: "illegal", all: ["f_hack", "f_account"], ordered: true, near: 5, unless: ["f_hack_ok"] },
-  { label: I, category: "illegal", all: ["f_steal", "f_take_obj"], ordered: true, near: 5, unless: ["animal"] },
-  { label: I, category: "illegal", all: ["f_fraud", "f_victim_fraud"], near: 10, unless: ["f_protect", "f_edu"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_hack", "f_account"],
+    ordered: true,
+    near: 5,
+    unless: ["f_hack_ok"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_steal", "f_take_obj"],
+    ordered: true,
+    near: 5,
+    unless: ["animal"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_fraud", "f_victim_fraud"],
+    near: 10,
+    unless: ["f_protect", "f_edu"],
+  },
   { label: I, category: "illegal", all: ["f_howto", "f_fraud"], near: 10, unless: ["f_protect", "f_edu"] },
   { label: I, category: "illegal", all: ["f_trick", "f_handover", "f_victim_fraud"], ordered: true, near: 8 },
   { label: I, category: "illegal", all: ["f_entry", "f_not_yours"], near: 10, unless: ["f_legit"] },
-  { label: I, category: "illegal", all: ["f_howto", "f_entry"], ordered: true, near: 10, unless: ["f_legit"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "f_entry"],
+    ordered: true,
+    near: 10,
+    unless: ["f_legit"],
+  },
   { label: I, category: "illegal", all: ["f_force", "f_safe_box"], near: 4, unless: ["f_legit"] },
   { label: I, category: "illegal", all: ["f_cheat", "f_checkout"], ordered: true, near: 4 },
+  { label: I, category: "illegal", all: ["f_vandal"], unless: ["f_legit"] },
+  { label: I, category: "illegal", all: ["f_crime_alone"], unless: ["f_edu"] },
+  { label: I, category: "illegal", all: ["f_buy", "f_dark_web"], near: 8 },
   // impaired driving
   {
     label: "impaired driving",
@@ -442,11 +564,24 @@ export const FRAME_RULES: readonly FrameRule[] = [
     unless: ["f_sober", "sober"],
   },
   // drugs
-  { label: D, category: "drugs", all: ["f_drug_strong"], unless: ["f_edu"] },
-  { label: D, category: "drugs", all: ["f_snort", "f_powder"], ordered: true, near: 3, unless: ["f_powder_innocent"] },
+  { label: D, category: "drugs", all: ["f_drug_strong"], unless: ["f_edu", "f_high_ok"] },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_snort", "f_powder"],
+    ordered: true,
+    near: 3,
+    unless: ["f_powder_innocent"],
+  },
   { label: D, category: "drugs", all: ["f_inject_prep", "f_vein"], near: 8, unless: ["medical", "f_pharma"] },
   { label: D, category: "drugs", all: ["f_user", "f_shootup"], ordered: true, near: 2 },
-  { label: D, category: "drugs", all: ["f_sell", "f_drug_any"], near: 8, unless: ["f_edu", "lab", "f_pharma"] },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_sell", "f_drug_any"],
+    near: 8,
+    unless: ["f_edu", "lab", "f_pharma"],
+  },
   { label: D, category: "drugs", all: ["f_grow", "f_drug_any"], ordered: true, near: 3, unless: ["f_edu"] },
   { label: D, category: "drugs", all: ["f_pills", "f_dealer"], near: 6, unless: ["f_pharma"] },
   { label: D, category: "drugs", all: ["f_buy", "f_drug_any", "f_dealer"], near: 8 },
@@ -459,9 +594,13 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["f_minor", "f_sexual_cue"], near: 12, unless: ["f_care"] },
   { label: S, category: "sexual", all: ["f_touch", "f_private_parts"], near: 5, unless: ["f_body_safety"] },
   { label: S, category: "sexual", all: ["f_undress_lang"], unless: ["f_care"] },
+  { label: S, category: "sexual", all: ["f_sexual_alone"] },
+  { label: S, category: "sexual", all: ["f_authority", "f_student", "f_romance2"], near: 8 },
+  { label: S, category: "sexual", all: ["f_minor", "f_pose", "f_skimpy"], near: 10 },
   // self-harm
   { label: SH, category: "self-harm", all: ["f_sh_verb", "f_self"], ordered: true, near: 2 },
   { label: SH, category: "self-harm", all: ["f_sh_encourage"] },
+  { label: SH, category: "self-harm", all: ["f_sh_alone"] },
   { label: SH, category: "self-harm", all: ["f_goodbye", "f_edge"], near: 14 },
 ];
 
@@ -470,7 +609,12 @@ export const FRAME_RULES: readonly FrameRule[] = [
  * of the blockers. Only nouns and states of the genre are listed, never acts on a person ("kills",
  * "stabs"), and never explicit words (gore, dismember, torture), so explicit harm stays refused.
  */
-export type Tolerance = { name: string; forms: readonly string[]; context: string; blockers: readonly string[] };
+export type Tolerance = {
+  name: string;
+  forms: readonly string[];
+  context: string;
+  blockers: readonly string[];
+};
 
 export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_crime_story: [
@@ -497,17 +641,23 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   t_history: [
     "history historical documentary museum memorial ww1 ww2 wwi wwii world_war archive archival footage",
-    "lesson remembrance anniversary veteran veterans historian textbook battle_of d_day holocaust",
+    "lesson remembrance anniversary veteran veterans historian textbook battle_of d_day holocaust war wars",
   ],
   t_food: [
     "cake cakes recipe recipes chocolate cookies cookie pie pies burger burgers pizza kitchen bake baking",
     "chef salsa sauce chili brownies",
   ],
+  t_game: [
+    "video_game videogame videogames gamer gamers gaming stream streamer streamers fortnite minecraft",
+    "call_of_duty esports e_sports console controller arcade laser_tag paintball airsoft nerf",
+  ],
   t_human: [
     "man men woman women boy boys girl girls child children kid kids baby person people tourist tourists",
     "hiker hikers villager villagers farmer",
   ],
-  t_endorse: ["glorify glorifies glorifying praise praises praising celebrate celebrates hail hails were_right"],
+  t_endorse: [
+    "glorify glorifies glorifying praise praises praising celebrate celebrates hail hails were_right",
+  ],
   t_use: [
     "snort snorting snorts snorted inject injects injecting smoke smokes smoking smoked sell sells selling",
     "deal dealing buy buys buying try tries trying take takes taking shoot_up shooting_up cook cooks",
@@ -537,7 +687,8 @@ export const TOLERANCES: readonly Tolerance[] = [
     blockers: ["t_use"],
     forms: (
       "drug drugs cocaine heroin meth methamphetamine marijuana cannabis fentanyl opioid opioids opium lsd " +
-      "mdma ketamine narcotic narcotics overdose overdoses overdosed stoner stoners"
+      "mdma ketamine narcotic narcotics overdose overdoses overdosed stoner stoners smuggling smugglers " +
+      "smuggler trafficking"
     ).split(" "),
   },
   {
@@ -552,14 +703,25 @@ export const TOLERANCES: readonly Tolerance[] = [
     blockers: ["t_endorse"],
     forms: (
       "bomb bombs bombed bombing bombings bomber bombers genocide massacre massacres massacred nazi nazis " +
-      "war_crime war_crimes killed killing killings gun guns rifle rifles grenade grenades napalm hostage " +
-      "hostages assassination assassinated terrorist terrorists terrorism slaughter"
+      "killed killing killings gun guns rifle rifles grenade grenades napalm hostage " +
+      "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers " +
+      "smuggler trafficking"
     ).split(" "),
   },
   { name: "food", context: "t_food", blockers: [], forms: ["killer", "killers"] },
+  {
+    name: "game",
+    context: "t_game",
+    blockers: [],
+    forms: (
+      "gun guns sniper snipers rifle rifles pistol pistols shotgun shotguns grenade grenades bomb bombs " +
+      "shootout shootouts gunfight gunfights"
+    ).split(" "),
+  },
 ];
 
 /** Other-language words one letter from a banned word ("cocina" is a kitchen, not "cocaina"). */
-export const NEAR_MISS_EXTRA: readonly string[] = (
-  "cocina cocinas cocinar cocino cocinando cocinan mate mates matte drogerie vaping vape vapes vaped vaper"
-).split(" ");
+export const NEAR_MISS_EXTRA: readonly string[] =
+  "cocina cocinas cocinar cocino cocinando cocinan mate mates matte drogerie vaping vape vapes vaped vaper".split(
+    " ",
+  );

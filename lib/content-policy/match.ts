@@ -233,7 +233,8 @@ const CONCEPT_WORDS = new Set([...CONCEPT_INDEX.next.keys()]);
 /** Every rule (the first vocabulary's and the frames), found by its first concept. */
 const ALL_RULES: readonly FrameRule[] = [...RULES, ...FRAME_RULES];
 const RULES_BY_FIRST = new Map<Concept, FrameRule[]>();
-for (const rule of ALL_RULES) RULES_BY_FIRST.set(rule.all[0], [...(RULES_BY_FIRST.get(rule.all[0]) ?? []), rule]);
+for (const rule of ALL_RULES)
+  RULES_BY_FIRST.set(rule.all[0], [...(RULES_BY_FIRST.get(rule.all[0]) ?? []), rule]);
 
 // Compounds: banned words of 3+ letters that may be written together with a listed partner.
 const COMPOUND_HEADS = new Set(SINGLE_FORMS.map((p) => p.words[0]).filter((w) => w.length >= 3));
