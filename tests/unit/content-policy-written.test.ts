@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkDescription } from "@/lib/content-policy";
 import { WRITTEN_CASES, type PolicyCase } from "../fixtures/policy-corpus/cases";
 import { FRESH1_CASES } from "../fixtures/policy-corpus/fresh1";
+import { FRESH2_CASES } from "../fixtures/policy-corpus/fresh2";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -90,5 +91,11 @@ describe("written policy corpus", () => {
     expect(FRESH1_CASES.filter((c) => c.expect === "refuse").length).toBeGreaterThanOrEqual(80);
     expect(FRESH1_CASES.filter((c) => c.expect === "accept").length).toBeGreaterThanOrEqual(70);
     expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH1_CASES.length);
+  });
+
+  it("prints fresh set 2's figures (written after the frames were frozen, never tuned on)", () => {
+    const fresh = report("fresh set 2 (the honest figure)", FRESH2_CASES);
+    expect(FRESH2_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH2_CASES.length);
   });
 });
