@@ -161,6 +161,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "murder on the dance floor",
   "bloody brilliant|good|hell|awesome|great|marvellous|lovely|gorgeous|hilarious",
   "kill two birds",
+  "cops and robbers",
   "same sex couple|couples|marriage|wedding|weddings|parents|partners",
   "kill|kills|killed|killing it",
   "is|are|was|were killing me",

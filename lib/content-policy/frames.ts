@@ -45,7 +45,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "dog dogs cat cats pet pets horse homeless him her them me you us everyone",
     "esposa esposo mujer hombre nino nina ninos perro gato madre padre hijo hija",
     "femme mari enfant enfants chien chat mere pere fils fille",
-    "frau mann kind kinder hund katze mutter vater sohn tochter",
+    "frau mann kind kinder hund katze mutter vater sohn tochter obdachlosen obdachlose obdachloser",
+    "sdf mendigo mendiga vagabundo sem_teto morador_de_rua",
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
   ],
   f_passive: ["was were got gets get getting been being is are"],
@@ -59,6 +60,23 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_blunt: ["bat crowbar hammer pipe brick bottle rock club golf_club tire_iron wrench"],
   f_head: ["head skull face jaw temple knee kneecap kneecaps teeth mouth nose"],
   f_push: ["push shove throw threw thrown"],
+  f_violent_adv: ["violently brutally savagely viciously mercilessly ruthlessly"],
+  f_human: [
+    "man men woman women boy boys girl girls child children kid kids baby babies toddler person people",
+    "someone wife husband girlfriend boyfriend son daughter stranger strangers him her them",
+  ],
+  f_handle: [
+    "shake shook shaking hit throw threw drag dragged grab grabbed slam twist choke kick punch beat",
+  ],
+  f_feed: ["feed feeds fed throw throws threw toss tosses tossed"],
+  f_predator: [
+    "crocodile crocodiles alligator alligators shark sharks lion lions pigs wolves piranha piranhas",
+    "tiger tigers bears",
+  ],
+  f_execution: [
+    "firing_squad firing_squads electric_chair guillotine guillotined the_gallows public_hanging",
+    "executed_in_front execution_video execution_scene",
+  ],
   f_vandal: [
     "slash|slashes|slashed|slashing_the|his|her|their|its_tires|tyres key|keys|keyed|keying_his|her|their|the_car",
     "smash|smashes|smashed|smashing|break|breaks|broke_the|his|her|their|a_car_window|windshield|windows",
@@ -97,6 +115,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "insides intestines organs heart scalp",
   ],
   f_off_out: ["out off"],
+  f_gore_part_broad: [
+    "finger fingers fingernails toes arm arms leg legs bone bones neck spine skull jaw ribs knee knees",
+    "kneecap kneecaps teeth ankle ankles wrist wrists hand hands",
+  ],
+  f_damage: ["=snapped =crushed =severed =mangled =pulverized =shattered torn_off ripped_off"],
+  f_accident: ["skiing ski fall fell accident cast x_ray xray crash injury injured football soccer"],
+  f_harvest: ["harvest harvests harvesting harvested steal steals stole stolen cut_out"],
+  f_organ: ["kidney kidneys organ organs liver livers"],
   f_gore_place: [
     "cut|cuts|slit|slits|slitting|cutting_his|her|their|my|your_throat guts|gutted_him|her|them guts|gutted_a|the_man|woman|boy|girl",
     "chews|chewing|eats|eating|eat|ate_the|his|her|their_flesh eats_him_alive eats_her_alive eaten_alive",
@@ -139,7 +165,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "immigrants migrants refugees foreigners minorities muslims jews christians hindus sikhs catholics",
     "atheists blacks asians mexicans arabs africans latinos hispanics gypsies roma indians pakistanis",
     "gays lesbians homosexuals queers transgenders",
-    "black|white|asian|jewish|muslim|chinese|mexican|arab|african|indian|gay|trans|transgender|disabled|native|autistic_people|ppl|folks|kids|babies|men|women|immigrants",
+    "black|white|asian|jewish|muslim|chinese|mexican|arab|african|indian|gay|trans|transgender|disabled|native|autistic|lesbian|queer|latino|hispanic|immigrant|foreign|brown_people|ppl|folks|kids|babies|men|women|immigrants|couples|community|guys|persons|families|students|neighbors|neighbours|parents|workers",
+    "people|folks|immigrants_from those_people these_people",
+    "syrians afghans iraqis iranians somalis nigerians ethiopians kenyans ghanaians haitians jamaicans",
+    "cubans dominicans colombians venezuelans brazilians peruvians guatemalans hondurans salvadorans",
+    "ukrainians russians poles romanians albanians serbians bosnians turks kurds greeks italians irish",
+    "japanese koreans vietnamese filipinos thais indonesians bangladeshis sri_lankans tamils palestinians",
+    "israelis lebanese egyptians moroccans algerians tunisians libyans sudanese eritreans chinese",
+    "aboriginals natives indigenous mormons buddhists protestants evangelicals amish romani travellers",
+    "bisexuals asexuals nonbinary transsexuals",
     "the_jews the_chinese the_mexicans the_muslims the_blacks the_gays the_disabled the_homeless",
     "inmigrantes extranjeros migrantes refugiados musulmanes judios negros gitanos indios",
     "immigres etrangers arabes juifs noirs musulmans",
@@ -152,6 +186,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "vermin parasites savages subhuman inferior disgusting unnatural filthy dirty lazy stupid useless",
     "worthless plague disease cancer infestation scum filth freaks criminals thieves rapists degenerates",
     "degenerate perverts groomers abomination abominations sick_in_the_head mentally_ill animals",
+    "less_evolved primitive backward uncivilized uncivilised barbaric barbarians inbred mongrels",
+    "genetically_inferior apes monkeys cockroaches rats leeches perverted predators pedophiles paedophiles",
+    "deviants brainwashed terrorists invaders parasitic diseased cursed satanic demons",
     "basura escoria ratas plaga parasitos cucarachas",
     "ordures vermine rats parasites cafards",
     "ungeziefer abschaum parasiten ratten",
@@ -170,9 +207,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "dont|doesnt_deserve_rights dont|doesnt_deserve_to_vote|live don_t_deserve_rights don_t_deserve_to_live",
     "do_not_deserve_rights do_not_deserve_to_live shouldnt_vote|have_rights should_not_vote",
     "should_not_have_rights no_rights second_class arent_human|people aren_t_human not_real_people ruining|ruin|destroying|destroy_our|this|the_country|nation|neighborhood|neighbourhood|culture",
-    "gas_the gas_all gas_them",
+    "gas_the gas_all gas_them send_them_back ban_them round_them_up lock_them_all_up should_be_removed",
+    "deport_them deport_them_all deport_all",
     "no_deberian_estar rien_a_faire_ici haben_hier_nichts",
   ],
+  f_control: ["run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings"],
+  f_institution: ["banks bank media hollywood government world money news press elections economy"],
   f_hate_verb: ["hate hates hated despise despises loathe loathes"],
   f_hate_symbol: [
     "swastika swastikas heil_hitler sieg_heil 1488 hitler_was_right hitler_did_nothing_wrong hakenkreuz",
@@ -226,7 +266,22 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "safety gun_safety stick sticks snow bomb_of",
   ],
   f_hack: ["hack hacking hacked hacks"],
+  f_swap: ["swap swapping switch switching peel peeling"],
+  f_price_tag: ["price_sticker price_stickers price_tag price_tags barcode barcodes"],
+  f_nopay: [
+    "pays_for_nothing pay_for_nothing without_paying never_pays free_ride without_a_ticket no_ticket",
+  ],
+  f_transit: ["bus train subway metro tram cinema movie_theater movie_theatre concert stadium"],
+  f_steal_lang: [
+    "robar robando roba roban robo voler vole volent stehlen stiehlt klaut klauen roubar rouba roubando",
+  ],
+  f_valuable_lang: [
+    "carro coche auto bolso cartera telefono celular voiture sac portefeuille telephone handy tasche",
+    "carteira bolsa dinheiro dinero argent geld moto bicicleta velo fahrrad",
+  ],
   f_crime_alone: [
+    "off_with_someone off_with_someones off_with_somebody off_with_somebodys off_with_a_stranger_s",
+    "pick|picks|picked|picking_the|a_lock sin_que_te_descubran sin_que_lo_vean sin_que_te_vean",
     "dine_and_dash dine_n_dash jump|jumps|jumped|jumping_the_turnstile carjack carjacks carjacking",
     "hotwire hotwires hotwiring forge|forges|forged|forging_a|his|her_signature fare_evasion poaching",
     "pirate|pirates|pirating_movies insurance_scam tax_evasion",
@@ -270,12 +325,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "stoned high_af so_high baked_out xanax xannies xans beers shots_of had_too_many had_way_too_many",
     "had_a_few_too_many a_few_too_many too_many_drinks too_many_beers downs_a downs_like chugs chugging",
     "borracho borracha borrachos ebrio bourre ivre saoul betrunken besoffen bebado bebada",
+    "smashed completely_smashed vodka whiskey whisky tequila booze liquor bottle_of_vodka|whiskey|tequila|rum|gin",
+    "edible edibles joint blunt =weed stoned high_on",
   ],
   f_drive: [
     "drive drives driving drove driven driver behind_the_wheel races_his races_her racing_his racing_her",
     "speeding swerving swerve",
     "grabs_his_keys grabs_her_keys grabs_the_keys grabs_my_keys takes_the_wheel steering_wheel highway freeway",
-    "motorway the_minivan drive_home drives_home",
+    "motorway the_minivan drive_home drives_home cruise cruising speed_off speeds_off sped_off car_keys",
+    "joyride joyriding",
     "conduce conduciendo manejando maneja conducir conduit conduire conduisant fahrt fahren faehrt",
     "dirigindo dirige dirigir",
   ],
@@ -283,6 +341,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "designated sober taxi cab uber bus train walk_home walks_home checkpoint breathalyzer breathalyser",
     "awareness campaign psa dont_drink_and_drive don_t_drink_and_drive take_the_keys takes_the_keys",
     "took_the_keys took_his_keys takes_his_keys call_a_taxi calls_a_taxi simulator goggles",
+    "dangers danger teaching teach lesson prevention drive_in drive_thru drive_through",
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
@@ -291,10 +350,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "rolled_up_dollar rolled_up_bill rolled_up_note blowing_lines snorting_lines racks_of_coke",
     "baggies_of_white lines_of_white bags_of_white k_hole khole key_bump key_bumps dopesick dope_sick",
     "pill_popping popping_pills pops_pills popped_pills geeked_up cross_faded crossfaded",
-    "get|gets|getting|got_zooted|geeked get|gets|getting|got_high",
+    "get|gets|getting|got_zooted|geeked get|gets|getting|got_high nodding_out nods_out nodded_out",
+    "needle_in_his|her|my_arm needle_still_in",
     "fumando|fuma|fumar|fumo|fumam_mota|porro|porros|maconha|baseado porro porros baseado baseados kiffen kifft beuh",
     "cheira|cheirando|esnifa|esnifando|aspira_cocaina|coca|po|farlopa|perico",
   ],
+  f_consume: [
+    "doing did do does popping pop snorting snort smoking hitting eating eat ate dropping drop sipping",
+  ],
+  f_drug_noun: ["coke blow molly ecstasy =acid lsd ket shrooms xans percs =weed dabs lean keys_of bumps_of"],
   f_high_ok: [
     "kite kites sky score scores balloon balloons plane planes bird birds jump jumps five fives tide",
   ],
@@ -361,6 +425,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "hand_job =boobs dick_pic dick_pics nip_slip thirst_trap strip_poker wet_t_shirt grope gropes groped",
     "groping seduce seduces seducing seduced nudie nudies sexo porno pornos",
   ],
+  f_sex_work: [
+    "camgirl camgirls cam_girl cam_girls cam_show webcam_model escort_service sugar_daddy unsolicited_pics",
+    "unsolicited_nudes unsolicited_photos pics|pictures|photos_of_his|her_junk his_junk_to",
+    "rip|rips|ripped|tear|tears|tore_each_others|each_other_s_clothes_off clothes_off_and",
+  ],
+  f_adult_any: ["man men older grown adult guy stranger dad father uncle coach teacher boss"],
+  f_secret: [
+    "hotel_room motel_room sneaking_off sneak_off sneaks_off secretly alone_with camera private dancing_for",
+    "in_his_car in_his_van bedroom",
+  ],
   f_authority: ["teacher coach priest babysitter stepdad stepfather tutor principal pastor youth_pastor"],
   f_student: ["student students pupil pupils kid kids child children teen teenager boy girl minor"],
   f_romance2: ["kiss kissing making_out dating affair relationship romantic bedroom"],
@@ -385,7 +459,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "don_t_want_to_wake_up|live does_not_want_to_wake_up|live better_off_dead",
     "better_off_without_me no_point_in_living nobody_would_care_if_you_died do_everyone_a_favour|favor_and_die",
     "handful_of_pills whole_bottle_of_pills jump|jumps|jumped_in_front_of_a|the_train|bus|truck",
-    "suicider suicidarse suicidar selbstmord",
+    "suicider suicidarse suicidar selbstmord end_everything end_it_all end_my_life painless_way",
+    "easiest_way_to_die easiest_way_to_go quickest_way_to_die take_all_the_pills take_all_his|her|my_pills",
   ],
   f_goodbye: [
     "goodbye_letter goodbye_letters goodbye_note goodbye_notes farewell_letter farewell_note last_letter",
@@ -446,6 +521,15 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: V, category: "violence", all: ["f_hold", "f_weapon_hold", "f_throat"], ordered: true, near: 6 },
   { label: V, category: "violence", all: ["f_bring", "f_weapon_hold", "f_school"], ordered: true, near: 6 },
   { label: V, category: "violence", all: ["f_noose"], unless: ["genre", "t_history"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_handle", "f_human", "f_violent_adv"],
+    near: 6,
+    unless: ["f_sport"],
+  },
+  { label: V, category: "violence", all: ["f_feed", "f_victim", "f_predator"], ordered: true, near: 8 },
+  { label: V, category: "violence", all: ["f_execution"], unless: ["t_history", "genre"] },
   // gore and torture
   {
     label: G,
@@ -456,6 +540,15 @@ export const FRAME_RULES: readonly FrameRule[] = [
     unless: ["f_innocent_body"],
   },
   { label: G, category: "gore-torture", all: ["f_gore_place"], unless: ["f_innocent_body"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["f_gore_part_broad", "f_passive", "f_damage"],
+    ordered: true,
+    near: 4,
+    unless: ["f_innocent_body", "f_sport", "f_accident"],
+  },
+  { label: G, category: "gore-torture", all: ["f_harvest", "f_organ"], near: 5, unless: ["t_medical"] },
   {
     label: G,
     category: "gore-torture",
@@ -498,6 +591,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   { label: H, category: "hate", all: ["f_dehuman"], unless: ["t_wildlife"] },
   { label: H, category: "hate", all: ["f_hate_verb", "f_group"], ordered: true, near: 3 },
+  { label: H, category: "hate", all: ["f_group", "f_control", "f_institution"], ordered: true, near: 6 },
   { label: H, category: "hate", all: ["f_hate_symbol"], unless: ["t_history"] },
   // illegal how-tos and crimes
   {
@@ -555,6 +649,9 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: I, category: "illegal", all: ["f_vandal"], unless: ["f_legit"] },
   { label: I, category: "illegal", all: ["f_crime_alone"], unless: ["f_edu"] },
   { label: I, category: "illegal", all: ["f_buy", "f_dark_web"], near: 8 },
+  { label: I, category: "illegal", all: ["f_swap", "f_price_tag"], ordered: true, near: 4 },
+  { label: I, category: "illegal", all: ["f_nopay", "f_transit"], near: 12 },
+  { label: I, category: "illegal", all: ["f_steal_lang", "f_valuable_lang"], ordered: true, near: 4 },
   // impaired driving
   {
     label: "impaired driving",
@@ -585,6 +682,14 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: D, category: "drugs", all: ["f_grow", "f_drug_any"], ordered: true, near: 3, unless: ["f_edu"] },
   { label: D, category: "drugs", all: ["f_pills", "f_dealer"], near: 6, unless: ["f_pharma"] },
   { label: D, category: "drugs", all: ["f_buy", "f_drug_any", "f_dealer"], near: 8 },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_consume", "f_drug_noun"],
+    ordered: true,
+    near: 3,
+    unless: ["f_powder_innocent", "f_edu"],
+  },
   // sexual content
   { label: S, category: "sexual", all: ["f_voyeur", "f_private_place"], near: 8 },
   { label: S, category: "sexual", all: ["f_voyeur_strong"] },
@@ -595,6 +700,8 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["f_touch", "f_private_parts"], near: 5, unless: ["f_body_safety"] },
   { label: S, category: "sexual", all: ["f_undress_lang"], unless: ["f_care"] },
   { label: S, category: "sexual", all: ["f_sexual_alone"] },
+  { label: S, category: "sexual", all: ["f_sex_work"] },
+  { label: S, category: "sexual", all: ["f_minor", "f_adult_any", "f_secret"], near: 12, unless: ["f_care"] },
   { label: S, category: "sexual", all: ["f_authority", "f_student", "f_romance2"], near: 8 },
   { label: S, category: "sexual", all: ["f_minor", "f_pose", "f_skimpy"], near: 10 },
   // self-harm
@@ -622,6 +729,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "suspect suspects mystery noir whodunit evidence clue clues crime_scene interrogate interrogates",
     "interrogation sleuth coroner autopsy alibi witness witnesses testimony verdict lawyer attorney",
     "judge sherlock poirot cluedo prosecutor true_crime podcast novel detective_story case_file",
+    "documentary narrator arrested caught jail prison sentenced investigation",
   ],
   t_medical: [
     "surgeon surgeons surgery operate operates operating er hospital nurse nurses doctor doctors",
@@ -645,7 +753,8 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   t_food: [
     "cake cakes recipe recipes chocolate cookies cookie pie pies burger burgers pizza kitchen bake baking",
-    "chef salsa sauce chili brownies",
+    "chef salsa sauce chili brownies lasagna pasta tacos curry soup stew ramen noodles pancakes waffles",
+    "bbq barbecue ribs wings salad sandwich sandwiches fries nachos burrito casserole dessert meal dish",
   ],
   t_game: [
     "video_game videogame videogames gamer gamers gaming stream streamer streamers fortnite minecraft",

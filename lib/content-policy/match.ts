@@ -118,9 +118,42 @@ export function tokenize(text: string): Token[] {
     const raw = joined ? raws.slice(i, j + 1).join("") : raws[i];
     if (joined) i = j;
     const word = deobfuscate(raw);
-    tokens.push({ word, squeezed: hasTriple(word) ? squeeze(word) : null, sentence, joined });
+    // A hashtag or handle written in one piece ("#gasthejews") is read as the words it is made of.
+    const mark = starts[i] > 0 ? plain[starts[i] - 1] : "";
+    const parts = !joined && (mark === "#" || mark === "@") ? segmentTag(word) : null;
+    for (const part of parts ?? [word])
+      tokens.push({ word: part, squeezed: hasTriple(part) ? squeeze(part) : null, sentence, joined });
   }
   return tokens;
+}
+
+/** Words a hashtag may be made of: the policy's own words and common short words (set below). */
+let SEGMENT_WORDS: Set<string> | null = null;
+const SEGMENT_MAX = 15;
+const SHORT_WORDS =
+  "a i the all them they we you he she it my your our his her to of in on at for and or is are be no not go get out back home die love hate free stop ban".split(
+    " ",
+  );
+
+/** The words of a one-piece hashtag, fewest first, or null; at most SEGMENT_MAX tries per letter. */
+function segmentTag(word: string): string[] | null {
+  if (word.length < 6 || word.length > LONG_TOKEN || !PLAIN.test(word) || !SEGMENT_WORDS) return null;
+  const best: number[] = [0];
+  const from: number[] = [0];
+  for (let k = 1; k <= word.length; k++) {
+    best[k] = Infinity;
+    for (let len = 1; len <= Math.min(SEGMENT_MAX, k); len++) {
+      policyWork.steps++;
+      if (best[k - len] + 1 < best[k] && SEGMENT_WORDS.has(word.slice(k - len, k))) {
+        best[k] = best[k - len] + 1;
+        from[k] = k - len;
+      }
+    }
+  }
+  if (!Number.isFinite(best[word.length]) || best[word.length] < 2) return null;
+  const parts: string[] = [];
+  for (let k = word.length; k > 0; k = from[k]) parts.unshift(word.slice(from[k], k));
+  return parts;
 }
 
 /** "a/s/ed" gives a, as, aed; "x|y" gives x, y. */
@@ -228,7 +261,20 @@ for (const [concept, lines] of ALL_CONCEPTS)
     }
   }
 const CONCEPT_INDEX = index<ConceptPhrase>(conceptPhrases);
+/** Frame phrases by the stems of their words: "knocking out" finds "knock out", "take all" finds "takes all". */
+const STEM_PHRASE_INDEX = index<ConceptPhrase>(
+  conceptPhrases
+    .filter((p) => p.words.length > 1 && STEMMED.has(p.concept))
+    .map((p) => ({ words: p.words.map(stem), concept: p.concept })),
+);
 const CONCEPT_WORDS = new Set([...CONCEPT_INDEX.next.keys()]);
+SEGMENT_WORDS = new Set(
+  [
+    ...conceptPhrases.flatMap((p) => p.words),
+    ...KEYWORD_PHRASES.flatMap((p) => p.words),
+    ...SHORT_WORDS,
+  ].filter((w) => PLAIN.test(w) && (w.length >= 2 || w === "a" || w === "i")),
+);
 
 /** Every rule (the first vocabulary's and the frames), found by its first concept. */
 const ALL_RULES: readonly FrameRule[] = [...RULES, ...FRAME_RULES];
@@ -462,12 +508,15 @@ export function findPolicyTerms(text: string): PolicyMatch {
   // Meaning: concepts at each position, then the rules in each window.
   const conceptsAt: (Concept[] | undefined)[] = new Array(n);
   for (const [i, p] of matchesAt(tokens, CONCEPT_INDEX)) (conceptsAt[i] ??= []).push(p.concept);
-  tokens.forEach((t, i) => {
+  const stems: Token[] = tokens.map((t) => {
     policyWork.steps++;
-    if (t.word.length > LONG_TOKEN) return;
-    const stemmed = STEM_CONCEPTS.get(stem(t.word));
+    return { ...t, word: t.word.length > LONG_TOKEN ? t.word : stem(t.word), squeezed: null };
+  });
+  stems.forEach((t, i) => {
+    const stemmed = STEM_CONCEPTS.get(t.word);
     if (stemmed) (conceptsAt[i] ??= []).push(...stemmed);
   });
+  for (const [i, p] of matchesAt(stems, STEM_PHRASE_INDEX)) (conceptsAt[i] ??= []).push(p.concept);
   const themes = new Set(matchesAt(tokens, THEMES).map(([, p]) => p.label));
   const meanings = new Set<string>();
   const tolerated = new Array<number>(n).fill(0);

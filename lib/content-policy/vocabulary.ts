@@ -170,6 +170,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
   sober: [
     "designated sober taxi taxis cab cabs uber ubers bus train walks_home walk_home checkpoint checkpoints breathalyzer",
     "breathalyser sobriety awareness campaign psa dont_drink_and_drive don_t_drink_and_drive",
+    "dangers danger goggles simulator prevention lesson",
   ],
   drug_strong: [
     "bong bongs spliff spliffs ganja reefer kush xanax percocet percocets percs oxycontin",
