@@ -3,6 +3,7 @@ import { checkDescription } from "@/lib/content-policy";
 import { WRITTEN_CASES, type PolicyCase } from "../fixtures/policy-corpus/cases";
 import { FRESH1_CASES } from "../fixtures/policy-corpus/fresh1";
 import { FRESH2_CASES } from "../fixtures/policy-corpus/fresh2";
+import { FRESH3_CASES } from "../fixtures/policy-corpus/fresh3";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -97,5 +98,11 @@ describe("written policy corpus", () => {
     const fresh = report("fresh set 2", FRESH2_CASES);
     expect(FRESH2_CASES.length).toBeGreaterThanOrEqual(60);
     expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH2_CASES.length);
+  });
+
+  it("prints fresh set 3's figures (written after the round-2 frames were frozen, never tuned on)", () => {
+    const fresh = report("fresh set 3 (the honest figure)", FRESH3_CASES);
+    expect(FRESH3_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH3_CASES.length);
   });
 });
