@@ -46,7 +46,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "esposa esposo mujer hombre nino nina ninos perro gato madre padre hijo hija",
     "femme mari enfant enfants chien chat mere pere fils fille",
     "frau mann kind kinder hund katze mutter vater sohn tochter obdachlosen obdachlose obdachloser",
-    "sdf mendigo mendiga vagabundo sem_teto morador_de_rua",
+    "sdf mendigo mendiga vagabundo sem_teto morador_de_rua copine copain novia novio namorada namorado",
+    "freundin freund villagers civilians unarmed protesters refugees migrants inmates worshippers passersby",
+    "bystanders shoppers pupils patients elderly",
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
   ],
   f_passive: ["was were got gets get getting been being is are"],
@@ -60,6 +62,27 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_blunt: ["bat crowbar hammer pipe brick bottle rock club golf_club tire_iron wrench"],
   f_head: ["head skull face jaw temple knee kneecap kneecaps teeth mouth nose"],
   f_push: ["push shove throw threw thrown"],
+  f_bound: [
+    "bound_and_gagged gagged tape_over_his|her|their_mouth duct_tape_over zip_tied zip_ties_on handcuffed_to",
+    "chained_to_the|a blindfolded_and tied_up_in_the|a_trunk|basement|van locked_in_the|a_trunk|cage",
+  ],
+  f_escape_act: ["magician magic escape_artist houdini escape_room trick game games costume halloween kinky"],
+  f_leave: ["leave leaves left locks locked forgets forgot"],
+  f_young: ["toddler baby kid infant child newborn dog puppy son daughter"],
+  f_hot_car: [
+    "in_a_hot_car in_the_hot_car alone_in_the_car alone_in_a_hot locked_in_the_car in_the_car_alone",
+  ],
+  f_press: ["press presses pressed hold holds held put puts"],
+  f_hot_tool: ["hot_iron branding_iron cigarette lit_cigarette lighter blowtorch hot_poker poker"],
+  f_to_body: [
+    "to|against|on_his|her|their_back|skin|arm|arms|face|chest|neck|hand|hands|leg|legs|stomach|tongue",
+  ],
+  f_acid: [
+    "acid_thrown|poured_on|in|at throw|throws|threw|throwing_acid_on|at|in|into acid_attack acid_attacks",
+    "a_golpes a_punetazos a_patadas se_cagan_a_golpes",
+    "hasta_que_queda|quede|quedo|quedan_inconsciente|muerto|muerta jusqu_a_ce_qu_il|elle_perde_connaissance",
+    "bis_er|sie_bewusstlos|tot_ist ate_desmaiar ate_ficar_inconsciente",
+  ],
   f_violent_adv: ["violently brutally savagely viciously mercilessly ruthlessly"],
   f_human: [
     "man men woman women boy boys girl girls child children kid kids baby babies toddler person people",
@@ -173,6 +196,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "japanese koreans vietnamese filipinos thais indonesians bangladeshis sri_lankans tamils palestinians",
     "israelis lebanese egyptians moroccans algerians tunisians libyans sudanese eritreans chinese",
     "aboriginals natives indigenous mormons buddhists protestants evangelicals amish romani travellers",
+    "ethnic_groups races ethnicities religions",
     "bisexuals asexuals nonbinary transsexuals",
     "the_jews the_chinese the_mexicans the_muslims the_blacks the_gays the_disabled the_homeless",
     "inmigrantes extranjeros migrantes refugiados musulmanes judios negros gitanos indios",
@@ -188,7 +212,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "degenerate perverts groomers abomination abominations sick_in_the_head mentally_ill animals",
     "less_evolved primitive backward uncivilized uncivilised barbaric barbarians inbred mongrels",
     "genetically_inferior apes monkeys cockroaches rats leeches perverted predators pedophiles paedophiles",
-    "deviants brainwashed terrorists invaders parasitic diseased cursed satanic demons",
+    "deviants brainwashed terrorists invaders parasitic diseased cursed satanic demons ugliest stupidest",
+    "dumbest dirtiest",
     "basura escoria ratas plaga parasitos cucarachas",
     "ordures vermine rats parasites cafards",
     "ungeziefer abschaum parasiten ratten",
@@ -208,7 +233,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "do_not_deserve_rights do_not_deserve_to_live shouldnt_vote|have_rights should_not_vote",
     "should_not_have_rights no_rights second_class arent_human|people aren_t_human not_real_people ruining|ruin|destroying|destroy_our|this|the_country|nation|neighborhood|neighbourhood|culture",
     "gas_the gas_all gas_them send_them_back ban_them round_them_up lock_them_all_up should_be_removed",
-    "deport_them deport_them_all deport_all",
+    "deport_them deport_them_all deport_all shot_on_sight will_be_shot be_shot should_be_shot be_killed",
+    "will_burn burn_in_hell deserve_it deserve_to_suffer should_suffer",
     "no_deberian_estar rien_a_faire_ici haben_hier_nichts",
   ],
   f_control: ["run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings"],
@@ -218,11 +244,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "swastika swastikas heil_hitler sieg_heil 1488 hitler_was_right hitler_did_nothing_wrong hakenkreuz",
     "=faggot =faggots =fag =fags =dyke =dykes =tranny =trannies =kike =kikes =spic =spics =chink =chinks",
     "=wetback =wetbacks =raghead =ragheads =towelhead =towelheads =gook =gooks =nigger =niggers =retard",
-    "=retards =retarded =negro =negroes",
+    "=retards =retarded =negro =negroes monkey_noises monkey_chants ape_noises monkey_sounds",
   ],
   f_go_home: ["go_home fuera dehors raus"],
   f_no: ["no"],
-  f_purge: ["cleanse cleansing purge purging purify rid_of wipe_out exterminate"],
+  f_purge: [
+    "cleanse cleansing purge purging purify rid_of wipe_out exterminate hang_the hang_all lynch_the shoot_the",
+    "gas_the",
+  ],
   f_destroy_place: [
     "burn_down burning_down burns_down burned_down burnt_down torch torched firebomb firebombed vandalise",
     "vandalize attack set_fire_to sets_fire_to smash_up",
@@ -265,7 +294,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "cake cupcake cookies costume cosplay wooden_sword board_game monopoly brinquedo juguete jouet spielzeug",
     "safety gun_safety stick sticks snow bomb_of",
   ],
-  f_hack: ["hack hacking hacked hacks"],
+  f_hack: ["hack hacking hacked hacks invadir hackear pirater hacken hackt"],
   f_swap: ["swap swapping switch switching peel peeling"],
   f_price_tag: ["price_sticker price_stickers price_tag price_tags barcode barcodes"],
   f_nopay: [
@@ -282,6 +311,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_crime_alone: [
     "off_with_someone off_with_someones off_with_somebody off_with_somebodys off_with_a_stranger_s",
     "pick|picks|picked|picking_the|a_lock sin_que_te_descubran sin_que_lo_vean sin_que_te_vean",
+    "pick|picks|picking_car|door_lock|locks pick|picks|picking_car_door_locks skimmer skimmers card_skimming",
+    "clone|clones|cloning_credit_cards|cards forge|forges|forging|forged_a_prescription|prescriptions|passport|documents",
+    "falsificar falsifica falsificando billetes_falsos dinero_falso faux_billets fausse_monnaie falschgeld",
+    "dinheiro_falso notas_falsas",
     "dine_and_dash dine_n_dash jump|jumps|jumped|jumping_the_turnstile carjack carjacks carjacking",
     "hotwire hotwires hotwiring forge|forges|forged|forging_a|his|her_signature fare_evasion poaching",
     "pirate|pirates|pirating_movies insurance_scam tax_evasion",
@@ -326,14 +359,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "had_a_few_too_many a_few_too_many too_many_drinks too_many_beers downs_a downs_like chugs chugging",
     "borracho borracha borrachos ebrio bourre ivre saoul betrunken besoffen bebado bebada",
     "smashed completely_smashed vodka whiskey whisky tequila booze liquor bottle_of_vodka|whiskey|tequila|rum|gin",
-    "edible edibles joint blunt =weed stoned high_on",
+    "edible edibles joint blunt =weed stoned high_on after_shots shots_at_the_bar after_the_bar after_drinks",
+    "after_drinking bekifft besoffen betrunken",
   ],
   f_drive: [
     "drive drives driving drove driven driver behind_the_wheel races_his races_her racing_his racing_her",
     "speeding swerving swerve",
     "grabs_his_keys grabs_her_keys grabs_the_keys grabs_my_keys takes_the_wheel steering_wheel highway freeway",
     "motorway the_minivan drive_home drives_home cruise cruising speed_off speeds_off sped_off car_keys",
-    "joyride joyriding",
+    "joyride joyriding grabs_the_wheel floors_it floored_it floor_it hits_the_gas weaving_between_lanes",
+    "weaving_through_traffic fahren_auto auto_fahren fahren_dann_auto",
     "conduce conduciendo manejando maneja conducir conduit conduire conduisant fahrt fahren faehrt",
     "dirigindo dirige dirigir",
   ],
@@ -351,9 +386,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "baggies_of_white lines_of_white bags_of_white k_hole khole key_bump key_bumps dopesick dope_sick",
     "pill_popping popping_pills pops_pills popped_pills geeked_up cross_faded crossfaded",
     "get|gets|getting|got_zooted|geeked get|gets|getting|got_high nodding_out nods_out nodded_out",
-    "needle_in_his|her|my_arm needle_still_in",
+    "needle_in_his|her|my_arm needle_still_in rauchen_gras gras_rauchen huffing_paint huffs_paint huffing_glue",
+    "huffing_gas huff_paint sniffing_glue sniffs_glue",
     "fumando|fuma|fumar|fumo|fumam_mota|porro|porros|maconha|baseado porro porros baseado baseados kiffen kifft beuh",
     "cheira|cheirando|esnifa|esnifando|aspira_cocaina|coca|po|farlopa|perico",
+  ],
+  f_snort_verb: ["snort snorts snorted snorting sniffing_lines"],
+  f_rx: [
+    "adderall oxy oxys oxycodone oxycontin xanax valium codeine vicodin percocet percocets painkillers",
+    "ritalin fentanyl morphine tramadol benzos",
   ],
   f_consume: [
     "doing did do does popping pop snorting snort smoking hitting eating eat ate dropping drop sipping",
@@ -375,6 +416,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_sell: ["sell sells selling sold deal dealing push pushing slang slanging"],
   f_drug_any: [
     "=weed pills xans percs meth shrooms drugs baggies baggie dope =crack =acid ecstasy edibles maconha",
+    "adderall oxy oxys oxycodone xanax valium codeine vicodin percocet painkillers ritalin",
   ],
   f_grow: ["grow grows growing grew"],
   f_dealer: ["plug dealer dealers connect trap"],
@@ -391,6 +433,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "hidden_camera hidden_cameras spy_camera spy_cam secretly_filming secretly_films secretly_filmed",
     "secretly_records secretly_recording peeks_into peeking_into",
   ],
+  f_spy: ["to_watch_the_guests spy_on spying_on spies_on watch_the_guests sets_up_a_camera hides_a_camera"],
   f_voyeur_strong: ["spycam peeping_tom peeping_toms upskirt upskirts peephole_into"],
   f_her: ["her women girls girl woman neighbor neighbour wife"],
   f_private_place: [
@@ -404,6 +447,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_minor: [
     "teen teens teenage teenager teenagers minor minors underage schoolgirl schoolgirls schoolboy",
     "schoolboys kid kids child children little_girl little_boy preteen tween middle_schooler",
+    "high_school_girl high_school_girls high_school_boy high_schooler highschooler",
     "11|12|13|14|15|16|17_yo 11|12|13|14|15|16|17_y_o 11|12|13|14|15|16|17_year|years|yr|yrs_old",
   ],
   f_adult_older: [
@@ -419,11 +463,13 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_body_safety: ["safety body_safety consent lesson teaches teacher class"],
   f_sexual_cue: [
     "nudes seductive seductively sexy lingerie naked undress undressing undresses posing_sexy bedroom_eyes",
+    "suggestive suggestively provocative provocatively in_her_underwear in_his_underwear",
   ],
   f_sexual_alone: [
     "netflix_and_chill friends_with_benefits hanky_panky do_the_deed doing_the_deed blowjob blow_job handjob",
     "hand_job =boobs dick_pic dick_pics nip_slip thirst_trap strip_poker wet_t_shirt grope gropes groped",
-    "groping seduce seduces seducing seduced nudie nudies sexo porno pornos",
+    "groping seduce seduces seducing seduced nudie nudies sexo porno pornos suggestive_pose suggestive_poses",
+    "provocative_pose",
   ],
   f_sex_work: [
     "camgirl camgirls cam_girl cam_girls cam_show webcam_model escort_service sugar_daddy unsolicited_pics",
@@ -435,6 +481,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "hotel_room motel_room sneaking_off sneak_off sneaks_off secretly alone_with camera private dancing_for",
     "in_his_car in_his_van bedroom",
   ],
+  f_creep: ["stepbrother stepdad stepfather uncle man stranger guy neighbor neighbour older_brother"],
+  f_into_bed: [
+    "climbs|crawls|gets|sneaks|slips_into_her|his_bed climbed|crawled|snuck_into_her|his_bed",
+    "into_her_room_at_night into_her_bedroom_at_night",
+  ],
+  f_asleep: ["asleep sleeping at_night while_she_sleeps while_she_s_asleep"],
   f_authority: ["teacher coach priest babysitter stepdad stepfather tutor principal pastor youth_pastor"],
   f_student: ["student students pupil pupils kid kids child children teen teenager boy girl minor"],
   f_romance2: ["kiss kissing making_out dating affair relationship romantic bedroom"],
@@ -446,7 +498,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_care: ["bath bathtub baby toddler diaper nappy pajamas pyjamas bedtime doctor changing_room swim"],
   // ---------------------------------------------------------------- self-harm
-  f_sh_verb: ["starve starving starved cut cutting"],
+  f_sh_verb: ["starve starving starved cut cutting slice slicing sliced carve carving"],
+  f_own_body: [
+    "own_arm own_arms own_wrist own_wrists own_skin own_leg own_legs own_thigh own_thighs own_stomach",
+  ],
+  f_gun_self: ["gun revolver pistol barrel"],
+  f_to_head: ["to_his|her|my|their_temple|head in_his|her|my_mouth under_his|her|my_chin"],
   f_self: ["herself himself myself themselves yourself urself themself"],
   f_sh_encourage: [
     "ok_to_cut okay_to_cut its_ok_to_cut just_cut kys kill_yourself kill_urself go_kill_yourself unalive",
@@ -530,6 +587,10 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   { label: V, category: "violence", all: ["f_feed", "f_victim", "f_predator"], ordered: true, near: 8 },
   { label: V, category: "violence", all: ["f_execution"], unless: ["t_history", "genre"] },
+  { label: V, category: "violence", all: ["f_bound"], unless: ["f_escape_act", "f_sport"] },
+  { label: V, category: "violence", all: ["f_leave", "f_young", "f_hot_car"], ordered: true, near: 8 },
+  { label: G, category: "gore-torture", all: ["f_press", "f_hot_tool", "f_to_body"], ordered: true, near: 6 },
+  { label: V, category: "violence", all: ["f_acid"] },
   // gore and torture
   {
     label: G,
@@ -592,6 +653,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: H, category: "hate", all: ["f_dehuman"], unless: ["t_wildlife"] },
   { label: H, category: "hate", all: ["f_hate_verb", "f_group"], ordered: true, near: 3 },
   { label: H, category: "hate", all: ["f_group", "f_control", "f_institution"], ordered: true, near: 6 },
+  { label: H, category: "hate", all: ["f_group_gender", "f_acid"], near: 10 },
   { label: H, category: "hate", all: ["f_hate_symbol"], unless: ["t_history"] },
   // illegal how-tos and crimes
   {
@@ -682,6 +744,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: D, category: "drugs", all: ["f_grow", "f_drug_any"], ordered: true, near: 3, unless: ["f_edu"] },
   { label: D, category: "drugs", all: ["f_pills", "f_dealer"], near: 6, unless: ["f_pharma"] },
   { label: D, category: "drugs", all: ["f_buy", "f_drug_any", "f_dealer"], near: 8 },
+  { label: D, category: "drugs", all: ["f_snort_verb", "f_rx"], ordered: true, near: 3 },
   {
     label: D,
     category: "drugs",
@@ -701,6 +764,9 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["f_undress_lang"], unless: ["f_care"] },
   { label: S, category: "sexual", all: ["f_sexual_alone"] },
   { label: S, category: "sexual", all: ["f_sex_work"] },
+  { label: S, category: "sexual", all: ["f_spy", "f_private_place"], near: 10 },
+  { label: S, category: "sexual", all: ["f_private_place", "f_spy"], near: 10 },
+  { label: S, category: "sexual", all: ["f_creep", "f_into_bed", "f_asleep"], ordered: true, near: 10 },
   { label: S, category: "sexual", all: ["f_minor", "f_adult_any", "f_secret"], near: 12, unless: ["f_care"] },
   { label: S, category: "sexual", all: ["f_authority", "f_student", "f_romance2"], near: 8 },
   { label: S, category: "sexual", all: ["f_minor", "f_pose", "f_skimpy"], near: 10 },
@@ -708,6 +774,8 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: SH, category: "self-harm", all: ["f_sh_verb", "f_self"], ordered: true, near: 2 },
   { label: SH, category: "self-harm", all: ["f_sh_encourage"] },
   { label: SH, category: "self-harm", all: ["f_sh_alone"] },
+  { label: SH, category: "self-harm", all: ["f_sh_verb", "f_own_body"], ordered: true, near: 3 },
+  { label: SH, category: "self-harm", all: ["f_gun_self", "f_to_head"], ordered: true, near: 6 },
   { label: SH, category: "self-harm", all: ["f_goodbye", "f_edge"], near: 14 },
 ];
 
@@ -760,6 +828,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "video_game videogame videogames gamer gamers gaming stream streamer streamers fortnite minecraft",
     "call_of_duty esports e_sports console controller arcade laser_tag paintball airsoft nerf",
   ],
+  t_stage: ["comic comics comedian comedians stand_up standup audition gig jokes joke crowd open_mic"],
   t_human: [
     "man men woman women boy boys girl girls child children kid kids baby person people tourist tourists",
     "hiker hikers villager villagers farmer",
@@ -781,7 +850,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: (
       "murder murderer murderers killer killers killing killings stabbing stabbings poisoning " +
       "corpse corpses dead_body dead_bodies robbery robberies robber robbers gunshot gunshots blood " +
-      "bloodstained gun guns pistol revolver rifle"
+      "bloodstained bloody gun guns pistol revolver rifle"
     ).split(" "),
   },
   {
@@ -818,6 +887,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     ).split(" "),
   },
   { name: "food", context: "t_food", blockers: [], forms: ["killer", "killers"] },
+  { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
   {
     name: "game",
     context: "t_game",
@@ -830,7 +900,7 @@ export const TOLERANCES: readonly Tolerance[] = [
 ];
 
 /** Other-language words one letter from a banned word ("cocina" is a kitchen, not "cocaina"). */
-export const NEAR_MISS_EXTRA: readonly string[] =
-  "cocina cocinas cocinar cocino cocinando cocinan mate mates matte drogerie vaping vape vapes vaped vaper".split(
-    " ",
-  );
+export const NEAR_MISS_EXTRA: readonly string[] = (
+  "cocina cocinas cocinar cocino cocinando cocinan mate mates matte drogerie vaping vape vapes vaped vaper " +
+  "backt packt hackt nacht macht"
+).split(" ");
