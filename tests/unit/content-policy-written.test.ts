@@ -4,6 +4,7 @@ import { WRITTEN_CASES, type PolicyCase } from "../fixtures/policy-corpus/cases"
 import { FRESH1_CASES } from "../fixtures/policy-corpus/fresh1";
 import { FRESH2_CASES } from "../fixtures/policy-corpus/fresh2";
 import { FRESH3_CASES } from "../fixtures/policy-corpus/fresh3";
+import { FRESH4_CASES } from "../fixtures/policy-corpus/fresh4";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -104,5 +105,11 @@ describe("written policy corpus", () => {
     const fresh = report("fresh set 3", FRESH3_CASES);
     expect(FRESH3_CASES.length).toBeGreaterThanOrEqual(60);
     expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH3_CASES.length);
+  });
+
+  it("prints fresh set 4's figures (written after the round-3 frames were frozen, never tuned on)", () => {
+    const fresh = report("fresh set 4 (the honest figure)", FRESH4_CASES);
+    expect(FRESH4_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH4_CASES.length);
   });
 });
