@@ -135,6 +135,8 @@ const SHORT_WORDS =
     " ",
   );
 
+const SHORT_SET = new Set(SHORT_WORDS);
+
 /** The words of a one-piece hashtag, fewest first, or null; at most SEGMENT_MAX tries per letter. */
 function segmentTag(word: string): string[] | null {
   if (word.length < 6 || word.length > LONG_TOKEN || !PLAIN.test(word) || !SEGMENT_WORDS) return null;
@@ -153,6 +155,8 @@ function segmentTag(word: string): string[] | null {
   if (!Number.isFinite(best[word.length]) || best[word.length] < 2) return null;
   const parts: string[] = [];
   for (let k = word.length; k > 0; k = from[k]) parts.unshift(word.slice(from[k], k));
+  // A short word and one more is how innocent words split badly ("the rapist" in "therapist"): kept whole.
+  if (parts.length === 2 && SHORT_SET.has(parts[0])) return null;
   return parts;
 }
 
