@@ -28,7 +28,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "secuestra secuestrar tortura torturan torturar torturando dispara_a dispara_contra",
     "erschiesst erschiessen erschossen ersticht erstechen umbringen",
     // es fr de pt
-    "golpea golpear golpeando golpeo apunala apunalar ahorca estrangula",
+    "le_pega le_pegan les_pega le_pego golpea golpear golpeando golpeo apunala apunalar ahorca estrangula",
     "frappe frapper frappant tabasse poignarde etrangle",
     "schlagt schlagen schlug verprugelt verprugeln ersticht wurgt",
     "bate batendo espanca espancando esfaqueia estrangula",
@@ -48,7 +48,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "frau mann kind kinder hund katze mutter vater sohn tochter obdachlosen obdachlose obdachloser",
     "sdf mendigo mendiga vagabundo sem_teto morador_de_rua copine copain novia novio namorada namorado",
     "freundin freund villagers civilians unarmed protesters refugees migrants inmates worshippers passersby",
-    "bystanders shoppers pupils patients elderly",
+    "bystanders shoppers pupils patients elderly roommate roommates coworker coworkers colleague classmate",
+    "teammate partner landlord tenant customer waiter waitress",
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
   ],
   f_passive: ["was were got gets get getting been being is are"],
@@ -104,7 +105,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "slash|slashes|slashed|slashing_the|his|her|their|its_tires|tyres key|keys|keyed|keying_his|her|their|the_car",
     "smash|smashes|smashed|smashing|break|breaks|broke_the|his|her|their|a_car_window|windshield|windows",
     "egg|eggs|egged_his|her|their|the_house|car spray_paints_the_school spray_painting_the_school",
-    "graffiti_on_the_school",
+    "graffiti_on_the_school throw|throws|threw_a|the_brick|rock|stone_through",
   ],
   f_weapon_hold: ["knife gun pistol blade razor broken_bottle machete"],
   f_throat: ["throat neck head temple"],
@@ -121,7 +122,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "opens_fire open_fire opened_fire opening_fire shooting_spree mass_shooting gun_down guns_down gunned_down",
     "gunning_down",
   ],
-  f_mow: ["mow_down mows_down mowing_down mowed_down"],
+  f_mow: [
+    "mow_down mows_down mowing_down mowed_down atropela atropelar atropelou atropella atropello ecrase",
+    "uberfahrt uberfahren",
+  ],
+  f_ram: [
+    "ram rams rammed ramming plow plows plowed plough ploughs ploughed drives_into drove_into slams_into",
+  ],
+  f_crowd: ["crowd crowds pedestrians people protesters market shoppers parade marchers"],
+  f_meat_hook: ["meat_hook meat_hooks"],
   f_sport: [
     "boxing boxer boxers ring sparring spar karate judo taekwondo mma wrestling wrestler wrestlers",
     "fencing referee tournament round champion championship match training dojo kickboxing chess race",
@@ -149,6 +158,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_gore_place: [
     "cut|cuts|slit|slits|slitting|cutting_his|her|their|my|your_throat guts|gutted_him|her|them guts|gutted_a|the_man|woman|boy|girl",
     "chews|chewing|eats|eating|eat|ate_the|his|her|their_flesh eats_him_alive eats_her_alive eaten_alive",
+    "open_wound maggots_in_the|his|her_wound|flesh|body rotting_flesh exposed_bone festering_wound",
     "bites_into_his|her_neck|throat rips_out_his|her_throat brains_on_the brains_splattered brains_everywhere",
     "bullet|bullets_through|in|into_his|her|the_head|skull|brain",
     "beaten_so_badly beaten_beyond_recognition beat_to_a_pulp beaten_to_a_pulp unrecognisable unrecognizable",
@@ -213,7 +223,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "less_evolved primitive backward uncivilized uncivilised barbaric barbarians inbred mongrels",
     "genetically_inferior apes monkeys cockroaches rats leeches perverted predators pedophiles paedophiles",
     "deviants brainwashed terrorists invaders parasitic diseased cursed satanic demons ugliest stupidest",
-    "dumbest dirtiest",
+    "dumbest dirtiest property can_never_be_trusted cant_be_trusted can_t_be_trusted never_be_trusted",
+    "untrustworthy",
     "basura escoria ratas plaga parasitos cucarachas",
     "ordures vermine rats parasites cafards",
     "ungeziefer abschaum parasiten ratten",
@@ -234,9 +245,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "should_not_have_rights no_rights second_class arent_human|people aren_t_human not_real_people ruining|ruin|destroying|destroy_our|this|the_country|nation|neighborhood|neighbourhood|culture",
     "gas_the gas_all gas_them send_them_back ban_them round_them_up lock_them_all_up should_be_removed",
     "deport_them deport_them_all deport_all shot_on_sight will_be_shot be_shot should_be_shot be_killed",
-    "will_burn burn_in_hell deserve_it deserve_to_suffer should_suffer",
+    "will_burn burn_in_hell deserve_it deserve_to_suffer should_suffer should_obey must_obey should_submit",
     "no_deberian_estar rien_a_faire_ici haben_hier_nichts",
   ],
+  f_call: ["call calls calling called label labels labeling"],
+  f_demean_call: ["vegetable vegetables retards animals monkeys apes trash dogs pigs rats vermin freaks"],
   f_control: ["run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings"],
   f_institution: ["banks bank media hollywood government world money news press elections economy"],
   f_hate_verb: ["hate hates hated despise despises loathe loathes"],
@@ -280,7 +293,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "=bomba =bombe =arma =arme waffe explosivo explosif sprengstoff",
   ],
   f_crime_obj: [
-    "fake_money fake_bills counterfeit fake_id fake_ids fake_passport meth crack_cocaine poison_someone",
+    "metanfetamina drogas fake_money fake_bills counterfeit fake_id fake_ids fake_passport meth crack_cocaine poison_someone",
     "lockpick pick_a_lock pick_locks hotwire phishing phish the_alarm_tags alarm_tags security_tags",
     "self_checkout shoplift steal stealing rob robbing burglarize",
     "get_away_with without_getting_caught without_being_caught not_get_caught dont_get_caught",
@@ -341,6 +354,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_entry: [
     "get|gets|getting|got|sneak|sneaks|sneaking|climb|climbs|climbing|break|breaks|breaking|broke_in|into_a|the|someones|their|your_house|home|car|apartment|flat|store|shop|garage|building|office|bank",
     "get|gets|getting|got|break|breaks|breaking|broke_in|into_a|the_locked_car|house|door|apartment",
+    "open|opens|opening_a|the_car|door_with|without open|opens|opening_someones|their_car|door",
     "jimmy_the|a_lock|window|door pry_open_the|a_window|door through_the_back_window through_the_window",
   ],
   f_not_yours: [
@@ -386,6 +400,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "baggies_of_white lines_of_white bags_of_white k_hole khole key_bump key_bumps dopesick dope_sick",
     "pill_popping popping_pills pops_pills popped_pills geeked_up cross_faded crossfaded",
     "get|gets|getting|got_zooted|geeked get|gets|getting|got_high nodding_out nods_out nodded_out",
+    "not_nicotine thc_pen thc_cart wax_pen dab_pen bricks_of_white|coke|cocaine kilos_of a_brick_of",
+    "stash_of_pills|powder|weed|drugs|coke|molly took|take|takes|taking|dropped|drop|drops_2|two|3|three|some_tabs",
     "needle_in_his|her|my_arm needle_still_in rauchen_gras gras_rauchen huffing_paint huffs_paint huffing_glue",
     "huffing_gas huff_paint sniffing_glue sniffs_glue",
     "fumando|fuma|fumar|fumo|fumam_mota|porro|porros|maconha|baseado porro porros baseado baseados kiffen kifft beuh",
@@ -413,10 +429,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_vein: ["vein veins arm"],
   f_shootup: ["shooting_up"],
   f_user: ["man woman guy girl addict junkie person someone he she they teen teens"],
-  f_sell: ["sell sells selling sold deal dealing push pushing slang slanging"],
+  f_sell: [
+    "sell sells selling sold deal dealing push pushing slang slanging dealen dealt verkaufen verkauft vende",
+    "venden vendem vendent",
+  ],
   f_drug_any: [
     "=weed pills xans percs meth shrooms drugs baggies baggie dope =crack =acid ecstasy edibles maconha",
-    "adderall oxy oxys oxycodone xanax valium codeine vicodin percocet painkillers ritalin",
+    "adderall oxy oxys oxycodone xanax valium codeine vicodin percocet painkillers ritalin koks kokain gras",
+    "drogen coca cocaina droga drogas drogue drogues",
   ],
   f_grow: ["grow grows growing grew"],
   f_dealer: ["plug dealer dealers connect trap"],
@@ -464,11 +484,13 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_sexual_cue: [
     "nudes seductive seductively sexy lingerie naked undress undressing undresses posing_sexy bedroom_eyes",
     "suggestive suggestively provocative provocatively in_her_underwear in_his_underwear",
+    "take|takes_her|his_top|shirt|clothes_off",
   ],
   f_sexual_alone: [
     "netflix_and_chill friends_with_benefits hanky_panky do_the_deed doing_the_deed blowjob blow_job handjob",
     "hand_job =boobs dick_pic dick_pics nip_slip thirst_trap strip_poker wet_t_shirt grope gropes groped",
-    "groping seduce seduces seducing seduced nudie nudies sexo porno pornos suggestive_pose suggestive_poses",
+    "groping getting_freaky get_freaky got_freaky gets_freaky up_her_skirt up_girls_skirts up_women_s_skirts",
+    "up_skirt up_their_skirts seduce seduces seducing seduced nudie nudies sexo porno pornos suggestive_pose suggestive_poses",
     "provocative_pose",
   ],
   f_sex_work: [
@@ -517,6 +539,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "better_off_without_me no_point_in_living nobody_would_care_if_you_died do_everyone_a_favour|favor_and_die",
     "handful_of_pills whole_bottle_of_pills jump|jumps|jumped_in_front_of_a|the_train|bus|truck",
     "suicider suicidarse suicidar selbstmord end_everything end_it_all end_my_life painless_way",
+    "showing_her|his|my_fresh_cuts|scars how_many_tylenol|pills|advil|aspirin|ibuprofen|paracetamol",
+    "rocks|stones_in_his|her|my_pockets",
     "easiest_way_to_die easiest_way_to_go quickest_way_to_die take_all_the_pills take_all_his|her|my_pills",
   ],
   f_goodbye: [
@@ -591,6 +615,8 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: V, category: "violence", all: ["f_leave", "f_young", "f_hot_car"], ordered: true, near: 8 },
   { label: G, category: "gore-torture", all: ["f_press", "f_hot_tool", "f_to_body"], ordered: true, near: 6 },
   { label: V, category: "violence", all: ["f_acid"] },
+  { label: V, category: "violence", all: ["f_ram", "f_crowd"], ordered: true, near: 6 },
+  { label: G, category: "gore-torture", all: ["f_victim", "f_meat_hook"], ordered: true, near: 6 },
   // gore and torture
   {
     label: G,
@@ -654,6 +680,8 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: H, category: "hate", all: ["f_hate_verb", "f_group"], ordered: true, near: 3 },
   { label: H, category: "hate", all: ["f_group", "f_control", "f_institution"], ordered: true, near: 6 },
   { label: H, category: "hate", all: ["f_group_gender", "f_acid"], near: 10 },
+  { label: H, category: "hate", all: ["f_call", "f_group", "f_demean_call"], ordered: true, near: 6 },
+  { label: H, category: "hate", all: ["f_group_gender", "f_copula", "f_demean"], ordered: true, near: 6 },
   { label: H, category: "hate", all: ["f_hate_symbol"], unless: ["t_history"] },
   // illegal how-tos and crimes
   {
@@ -698,6 +726,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: I, category: "illegal", all: ["f_howto", "f_fraud"], near: 10, unless: ["f_protect", "f_edu"] },
   { label: I, category: "illegal", all: ["f_trick", "f_handover", "f_victim_fraud"], ordered: true, near: 8 },
   { label: I, category: "illegal", all: ["f_entry", "f_not_yours"], near: 10, unless: ["f_legit"] },
+  { label: I, category: "illegal", all: ["f_howto", "f_not_yours"], near: 12, unless: ["f_legit"] },
   {
     label: I,
     category: "illegal",
@@ -828,6 +857,10 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "video_game videogame videogames gamer gamers gaming stream streamer streamers fortnite minecraft",
     "call_of_duty esports e_sports console controller arcade laser_tag paintball airsoft nerf",
   ],
+  t_art: [
+    "statue statues sculpture sculptures painting paintings museum gallery louvre art_class sketch",
+    "sketching drawing renaissance classical figure_drawing life_drawing",
+  ],
   t_stage: ["comic comics comedian comedians stand_up standup audition gig jokes joke crowd open_mic"],
   t_human: [
     "man men woman women boy boys girl girls child children kid kids baby person people tourist tourists",
@@ -888,6 +921,7 @@ export const TOLERANCES: readonly Tolerance[] = [
   },
   { name: "food", context: "t_food", blockers: [], forms: ["killer", "killers"] },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
+  { name: "art", context: "t_art", blockers: ["f_minor"], forms: ["nude", "nudes", "nudity", "naked"] },
   {
     name: "game",
     context: "t_game",

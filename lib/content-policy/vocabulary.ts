@@ -301,6 +301,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "bandits vaquero vaqueros oeste far_west lone_ranger quick_draw six_shooter six_shooters",
     "museum exhibit exhibition antique antiques display collection collector historical history",
     "reenactment prop props replica shooting_range gun_range target_practice",
+    "mounted fireplace heirloom mantel mantelpiece",
     "biathlon olympic olympics skeet clay_pigeons hunting_season",
     "cartoon cartoons comedy slapstick silly",
   ],
