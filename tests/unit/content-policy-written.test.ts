@@ -5,6 +5,7 @@ import { FRESH1_CASES } from "../fixtures/policy-corpus/fresh1";
 import { FRESH2_CASES } from "../fixtures/policy-corpus/fresh2";
 import { FRESH3_CASES } from "../fixtures/policy-corpus/fresh3";
 import { FRESH4_CASES } from "../fixtures/policy-corpus/fresh4";
+import { FRESH5_CASES } from "../fixtures/policy-corpus/fresh5";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -113,8 +114,15 @@ describe("written policy corpus", () => {
     expect(rate(fresh.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(fresh.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
-  it("the combined development corpus (old, hold-out, fresh sets 1 to 3) meets the targets", () => {
-    const all = [...WRITTEN_CASES, ...HOLDOUT_CASES, ...FRESH1_CASES, ...FRESH2_CASES, ...FRESH3_CASES];
+  it("the combined development corpus (old, hold-out, fresh sets 1 to 4) meets the targets", () => {
+    const all = [
+      ...WRITTEN_CASES,
+      ...HOLDOUT_CASES,
+      ...FRESH1_CASES,
+      ...FRESH2_CASES,
+      ...FRESH3_CASES,
+      ...FRESH4_CASES,
+    ];
     const { total } = score(all);
     console.log(
       `combined development corpus: ${all.length} cases, refused ${pct(total.refuse)}, accepted ${pct(total.accept)}`,
@@ -124,9 +132,15 @@ describe("written policy corpus", () => {
     expect(rate(total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
 
-  it("prints fresh set 4's figures (written after the round-3 frames were frozen, never tuned on)", () => {
-    const fresh = report("fresh set 4 (the honest figure)", FRESH4_CASES);
+  it("prints fresh set 4's figures (run once at 32.4%/88.9% after round 3, then developed against)", () => {
+    const fresh = report("fresh set 4", FRESH4_CASES);
     expect(FRESH4_CASES.length).toBeGreaterThanOrEqual(60);
     expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH4_CASES.length);
+  });
+
+  it("prints fresh set 5's figures (written after the round-4 frames were frozen, never tuned on)", () => {
+    const fresh = report("fresh set 5 (the honest figure)", FRESH5_CASES);
+    expect(FRESH5_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH5_CASES.length);
   });
 });
