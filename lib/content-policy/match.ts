@@ -8,6 +8,9 @@
 //   2. context words ("shot", "beat") that are harmful only with a target or a passive near them;
 //   3. the rules of ./vocabulary.ts, which judge meaning in a window (a sentence, or 64 tokens of a
 //      longer one): an intent, an object and their context words, unless an innocent context is there.
+//      The semantic frames of ./frames.ts are more such rules, their one-word entries matched by stem
+//      (./stem.ts) and their phrases by the stems of their words; a hashtag in one piece is split into
+//      the policy's words; and keywords are let through in a genre's context (tolerances), never a frame.
 // Every step is linear in the text: each token is visited a bounded number of times (the `policyWork`
 // counter lets tests check it), and nothing depends on how many times a word repeats.
 import {
