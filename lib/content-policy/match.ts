@@ -58,6 +58,8 @@ const UNIT = /^\d+(?:mm|cm|m|k|p|s|th|st|nd|rd|x|d|fps|am|pm|h|min)$/;
 const WORD = /[\p{L}\p{N}@$]+(?:[!|*]+[\p{L}\p{N}@$]+)*/gu;
 /** A window of a long sentence: rules look for their words within this many tokens (windows overlap by half). */
 const WINDOW = 64;
+/** A genre's context tolerates its keywords this many windows (sentences) before and after its own. */
+const TOLERANCE_REACH = 3;
 /** Longer tokens are not read for compounds, typos or masks (no word is that long). */
 const LONG_TOKEN = 24;
 
@@ -527,7 +529,11 @@ export function findPolicyTerms(text: string): PolicyMatch {
   const themes = new Set(matchesAt(tokens, THEMES).map(([, p]) => p.label));
   const meanings = new Set<string>();
   const tolerated = new Array<number>(n).fill(0);
-  for (const [start, end] of windowsOf(tokens)) {
+  const windows = windowsOf(tokens);
+  // Per window: the tolerances whose context it holds, and those it blocks.
+  const contextBits: number[] = [];
+  const blockedBits: number[] = [];
+  windows.forEach(([start, end]) => {
     const at = new Map<Concept, number[]>();
     for (let i = start; i < end; i++)
       for (const c of conceptsAt[i] ?? []) {
@@ -536,11 +542,14 @@ export function findPolicyTerms(text: string): PolicyMatch {
         if (list[list.length - 1] !== i) list.push(i);
         at.set(c, list);
       }
-    let mask = 0;
+    let context = 0;
+    let blocked = 0;
     ALL_TOLERANCES.forEach((t, bit) => {
-      if (at.has(t.context) && !t.blockers.some((b) => at.has(b))) mask |= 1 << bit;
+      if (at.has(t.context)) context |= 1 << bit;
+      if (t.blockers.some((b) => at.has(b))) blocked |= 1 << bit;
     });
-    if (mask) for (let i = start; i < end; i++) tolerated[i] |= mask;
+    contextBits.push(context);
+    blockedBits.push(blocked);
     // Only the rules whose first concept is in the window are tried: the work follows the text.
     for (const first of at.keys())
       for (const rule of RULES_BY_FIRST.get(first) ?? []) {
@@ -549,7 +558,22 @@ export function findPolicyTerms(text: string): PolicyMatch {
         if (!rule.all.every((c) => at.has(c)) || rule.unless?.some((c) => at.has(c))) continue;
         if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) meanings.add(rule.label);
       }
-  }
+  });
+  // A genre's context counts a few sentences around it ("A cowboy by the fire. He polishes his pistol."),
+  // the way a document's fields split one scene; a blocker counts only in its own window.
+  windows.forEach(([start, end], w) => {
+    let mask = 0;
+    for (
+      let v = Math.max(0, w - TOLERANCE_REACH);
+      v <= Math.min(windows.length - 1, w + TOLERANCE_REACH);
+      v++
+    ) {
+      policyWork.steps++;
+      mask |= contextBits[v];
+    }
+    mask &= ~blockedBits[w];
+    if (mask) for (let i = start; i < end; i++) tolerated[i] |= mask;
+  });
   const isTolerated = (label: string, i: number) => ((TOLERATED_BY.get(label) ?? 0) & tolerated[i]) !== 0;
 
   // Words: the allow-list first, then banned forms, context words, masks, compounds and typos.

@@ -56,6 +56,8 @@ describe("frames and tolerances let everyday genres through", () => {
     ["a hashtag of innocent words", "#therapist life, a calm office"],
     ["a child's bedtime", "a toddler climbs into her bed at night after a bad dream"],
     ["a noun, not an act", "a punch bowl for the kids"],
+    ["a genre's context a sentence away", "A cowboy sits by the campfire. He polishes his pistol."],
+    ["a nurse in the next field of a document", "a nurse.\ndraws blood for a checkup"],
   ])("%s: %s", (_, text) => {
     expect(refused(text)).toBe(false);
   });
@@ -67,6 +69,10 @@ describe("a tolerance never whitewashes explicit harm", () => {
     ["drug use in a documentary", "a documentary where teens snort cocaine"],
     ["a person killed in a wildlife scene", "a lion kills a man on the savanna"],
     ["a frame inside a genre", "a detective story where they pull his teeth out with pliers"],
+    [
+      "a blocker in the keyword's own sentence",
+      "A documentary about addiction. Teens snort cocaine in the bathroom.",
+    ],
   ])("%s: %s", (_, text) => {
     expect(refused(text)).toBe(true);
   });
