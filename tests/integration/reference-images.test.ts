@@ -42,7 +42,8 @@ async function send(
     { params: Promise.resolve({}) },
   );
   const json = (await res.json()) as { id?: string; path?: string; message?: string };
-  return { status: res.status, json, cookies: cookiesFrom(res.headers.getSetCookie()) };
+  const raw = res.headers.getSetCookie();
+  return { status: res.status, json, cookies: cookiesFrom(raw), raw };
 }
 
 async function get(id: string, cookies?: Record<string, string>, share?: string) {
@@ -65,8 +66,9 @@ describe("reference images", () => {
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ contentType: "image/png", width: 1, height: 1, size: PNG_1PX.length });
     expect(res.json.path).toBe(`/api/references/${res.json.id}`);
-    const setCookie = (await send(new Uint8Array(PNG_1PX), { type: "image/png" })).cookies;
-    expect(Object.keys(setCookie)).toEqual(["promptreel-visitor"]);
+    expect(Object.keys(res.cookies)).toEqual(["promptreel-visitor"]);
+    expect(res.raw[0]).toMatch(/HttpOnly/i);
+    expect(res.raw[0]).toMatch(/SameSite=Lax/i);
     // Not in the public objects directory.
     expect(fs.existsSync(path.join(dataDir, "objects"))).toBe(false);
 
