@@ -26,7 +26,9 @@ export function ClipOutput({
   const slots = "slots" in clip ? clip.slots : [];
   const keyframes = "keyframes" in clip ? clip.keyframes : undefined;
   const part = "part" in clip ? clip.part : undefined;
-  const slotList = slots.map((s) => `${s.slot} (${s.field}): ${s.fill}`).join("\n");
+  const slotList = slots
+    .map((s) => `${s.slot} (${s.field}): ${s.fill}${s.image ? ` (${s.image})` : ""}`)
+    .join("\n");
   const n = index + 1;
   const parameters = {
     ...clip.parameters,
@@ -110,6 +112,16 @@ export function ClipOutput({
               <li key={s.slot} className="break-words">
                 <span className="font-medium">{s.slot}</span>{" "}
                 <span className="text-muted-foreground">({s.field})</span>: {s.fill}
+                {s.image && (
+                  <>
+                    {" "}
+                    (
+                    <a href={s.image} target="_blank" rel="noreferrer" className="break-all underline">
+                      {s.image}
+                    </a>
+                    )
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // Issue 27: the export's mode picker, slot list and keyframe prompts in the browser; phone and axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { PNG_1PX } from "../support/sample-files";
 
 async function generate(page: Page) {
   await page.goto("/generator");
@@ -85,5 +86,69 @@ test.describe("export modes", () => {
     }
     const again = await new AxeBuilder({ page }).include('[data-testid="export-panel"]').analyze();
     expect(again.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("attach a reference image to a cast member, pick reference mode, copy the clip and its slot list", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await generate(page);
+    const refs = page.getByTestId("bible-references");
+    await expect(refs.getByRole("heading", { name: "Reference images" })).toBeVisible();
+    const label = refs.getByLabel("Reference label for Maria");
+    await label.fill("Maria's face");
+    await label.press("Enter");
+    await refs.getByLabel("Reference image for Maria").setInputFiles({
+      name: "maria.png",
+      mimeType: "image/png",
+      buffer: PNG_1PX,
+    });
+    await expect(page.getByTestId("editor-announcement")).toContainText(
+      "Reference image for Maria attached.",
+    );
+    // The owner's browser reads its private image (the visitor cookie), and nothing overflows at 360 px.
+    const thumb = refs.getByTestId("reference-thumbnail");
+    await expect(thumb).toHaveAttribute("src", /^\/api\/references\/[0-9a-f-]{36}$/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    const src = (await thumb.getAttribute("src"))!;
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="bible-references"]')
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+
+    const panel = page.getByTestId("export-panel");
+    await panel.getByLabel("Target model").selectOption("seedance-2.0");
+    await panel.getByLabel("Mode", { exact: true }).selectOption("reference-images");
+    const clip = panel.getByTestId("export-clip").first();
+    await expect(clip.getByTestId("export-clip-text")).toContainText("Use @Image1 for Maria's face.");
+    const line = `@Image1 (reference_images): Your image of Maria's face (${src})`;
+    await expect(clip.getByTestId("export-slots")).toContainText(line);
+    await clip.getByRole("button", { name: "Copy clip 1 text" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^Use @Image1 for Maria's face\./,
+    );
+    await clip.getByRole("button", { name: "Copy clip 1 slot list" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(line);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    // Another browser (no visitor cookie) cannot read the image.
+    const stranger = await page.context().browser()!.newContext();
+    const res = await stranger.request.get(new URL(src, page.url()).toString());
+    expect(res.status()).toBe(404);
+    await stranger.close();
+
+    // Undo takes the image back out of the slot list.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(clip.getByTestId("export-slots")).toContainText(
+      "@Image1 (reference_images): An image of Maria's face",
+    );
+    await expect(clip.getByTestId("export-slots")).not.toContainText("/api/references/");
   });
 });
