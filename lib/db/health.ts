@@ -2,16 +2,18 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db/client";
+import { createLiveness } from "@/lib/db/liveness";
 
-/** True when the database answers a trivial query within the pool's connect timeout. */
-export async function databaseReachable(): Promise<boolean> {
-  try {
+/**
+ * True when the database answers a trivial query within the pool's connect timeout, or answered one
+ * within the last two seconds and is only busy now (lib/db/liveness.ts).
+ */
+export const databaseReachable = createLiveness({
+  probe: async () => {
     await db().$queryRawUnsafe("SELECT 1");
     return true;
-  } catch {
-    return false;
-  }
-}
+  },
+});
 
 export type Readiness =
   | { ready: true }
