@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { Check, Copy, FileJson, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { TargetSpec } from "@/lib/targets/catalog";
-import type { ExportClip } from "@/lib/targets/export";
+import type { TargetSpec } from "@promptreel/core/catalog";
+import type { ExportClip } from "@promptreel/core/export";
 import { copyText, saveFile } from "./file-actions";
 
 /** One clip of an export: its text, negative prompt, parameters, with Copy and Download. */

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { jsonError, parseJsonText, readBodyText, route } from "@/lib/http/route";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { exportDocument, lookupTarget } from "@/lib/targets/export";
+import { exportDocument, lookupTarget } from "@promptreel/core/export";
 import { checkModeRoute } from "@/lib/targets/validate";
 import { exportIssueMessage, exportRequestSchema } from "@/lib/validations/export";
 
