@@ -4,6 +4,7 @@
 // npm imports must be exactly the package's declared dependencies, at the app's versions.
 import { builtinModules } from "node:module";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { describe, expect, it } from "vitest";
@@ -77,7 +78,7 @@ describe("browser-safe module graph", () => {
   });
 
   it("imports exactly its declared npm dependencies, at the app's versions", async () => {
-    const out = fs.mkdtempSync(path.join(pkgDir, "test", ".deps-"));
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-core-deps-"));
     try {
       const meta = await buildJs(out);
       const imported = new Set<string>();
