@@ -22,5 +22,6 @@ export default defineConfig({
     // The tarball test builds, packs and runs the package: run the files one after another.
     fileParallelism: false,
     testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const pkgDir = path.resolve(import.meta.dirname, "..");
@@ -78,6 +79,32 @@ describe("the packed tarball", () => {
     expect(out.live).toBeGreaterThan(5);
     expect(out.text.toLowerCase()).toContain("fox");
     expect(out.ar).toBe("9:16");
+  });
+
+  it("is tree-shakable: a bundler keeps only what a consumer imports from the main entry", async () => {
+    fs.writeFileSync(
+      path.join(scratch, "shake.mjs"),
+      'import { LIVE_TARGETS } from "@promptreel/core";\nconsole.log(LIVE_TARGETS.length);\n',
+    );
+    const result = await build({
+      absWorkingDir: scratch,
+      entryPoints: ["shake.mjs"],
+      bundle: true,
+      minify: true,
+      write: false,
+      format: "esm",
+      platform: "browser",
+      metafile: true,
+      outfile: "out.js",
+      logLevel: "silent",
+    });
+    const [output] = Object.values(result.metafile.outputs);
+    const kept = Object.entries(output.inputs)
+      .filter(([, v]) => v.bytesInOutput > 0)
+      .map(([file]) => file);
+    // The catalog alone: no compiler (compromise, tinyld), no schema (zod), no policy word lists.
+    expect(kept.filter((f) => /node_modules\/(compromise|tinyld|zod)\//.test(f))).toEqual([]);
+    expect(output.bytes).toBeLessThan(60_000);
   });
 
   it("type-checks in a consumer under Node's module resolution", () => {
