@@ -2,9 +2,8 @@
 import { useState } from "react";
 import { Check, Copy, FileJson, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { TargetSpec } from "@/lib/targets/catalog";
-import type { ExportClip } from "@/lib/targets/export";
-import type { ModeClip } from "@/lib/targets/modes";
+import type { TargetSpec } from "@promptreel/core/catalog";
+import type { ExportClip, ModeClip } from "@promptreel/core/export";
 import { copyText, saveFile } from "./file-actions";
 
 /**

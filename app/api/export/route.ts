@@ -3,8 +3,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { jsonError, parseJsonText, readBodyText, route } from "@/lib/http/route";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { lookupTarget } from "@/lib/targets/export";
-import { exportWithModes } from "@/lib/targets/modes";
+import { exportWithModes, lookupTarget } from "@promptreel/core/export";
 import { checkModeRoute } from "@/lib/targets/validate";
 import { exportIssueMessage, exportRequestSchema } from "@/lib/validations/export";
 

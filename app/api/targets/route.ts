@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { CATALOG_VERSION, publicTarget, TARGETS } from "@/lib/targets/catalog";
+import { CATALOG_VERSION, publicTarget, TARGETS } from "@promptreel/core/catalog";
 
 /**
  * The model catalog: live, legacy and retired targets with their documented limits, modes, routes and
