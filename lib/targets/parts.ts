@@ -6,6 +6,7 @@
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
+import { SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { clean } from "./text";
 
@@ -92,20 +93,27 @@ export function asSentence(text: string): string {
 
 /** Pronouns a sentence may open with, in the languages the compiler detects. */
 const PRONOUN_LEAD =
-  /^(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|lui|lei|彼女|彼|그녀|그|她|他|वह|वो)(?=[\s,はがも는가이]|$)/iu;
+  /^(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|lui|lei|hij|zij|он|она|они|彼女|彼|그녀|그|她|他|वह|वो)(?=[\s,はがも는가이]|$)/iu;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Verbs that only say a line is spoken (not "smiles" or "laughs", which are seen). */
-const SAYING = SPEECH_VERBS.split("|")
+const SAYING = [
+  ...SPEECH_VERBS.split("|"),
+  ...Object.entries(SPEECH_VERBS_BY_LANGUAGE)
+    .filter(([lang]) => !["ja", "ko", "zh"].includes(lang))
+    .flatMap(([, verbs]) => verbs)
+    .filter((v) => !/^['’]/.test(v)),
+]
   .filter(
     (v) =>
       !/^(?:smiles|grins|shrugs|laughs|laughed|sighs|sighed|teases|jokes|breathes|gasps|chuckles|sobs|cries|cried|sings|sang|barks|growls)$/.test(
         v,
       ),
   )
+  .map(esc)
   .join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है)(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?:(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -143,11 +151,13 @@ function actionAround(c: Clause): string {
   }
   return rest.length ? stripped : "";
 }
-const FUNCTION = new Set(
-  "a an the his her their its this that is was as has to at with and then su sus le la el lo les sa son ses sein seine ihr ihre il suo sua seu".split(
+const FUNCTION = new Set([
+  ..."a an the his her their its this that is was as has to at with and then n su sus le la el lo les sa son ses sein seine ihr ihre il suo sua seu".split(
     " ",
   ),
-);
+  // A pronoun left by the speech verb ("and she's like") names the speaker, nothing seen.
+  ...Object.keys(SUBJECT_PRONOUNS),
+]);
 
 /** The speaking verb for a line: the text's manner where it gives one, "asks" for a question. */
 function speakingVerb(c: Clause): string {
@@ -160,6 +170,17 @@ function speakingVerb(c: Clause): string {
       .replace(/pps$/, "ps")
       .replace(/([^aeiou])ls$/, "$1les");
   return /\?\s*$/.test(c.line ?? "") ? "asks" : "says";
+}
+
+/** Is the clause written in English (its words outside the quote, else the line's)? */
+function isEnglish(c: Clause): boolean {
+  const outside = c.text.replace(/"[^"]*"/g, " ");
+  const words = /[\p{L}]/u.test(outside) ? outside : (c.line ?? "");
+  if (/[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(words)) return false;
+  return (
+    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|is|of|with|his|her)(?![\p{L}])/iu.test(words) ||
+    !/[\p{L}]{3,}/u.test(words)
+  );
 }
 
 /** A spoken line in the model's form. */
@@ -193,14 +214,26 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     ];
   }
   // "Fishmonger to Clara: ..." is said by the fishmonger, to Clara.
-  const to = /^([^"]{1,40}?)\s+to\s+([^":]{1,40}):\s*"/u.exec(named.text);
-  if (to) return [{ text: `${c.speaker} says: "${line}"`, rank: 0, line: label }];
+  // The text's language keeps its words: outside English the speaker is named by a colon, never "says".
+  const english = isEnglish(c);
+  const to = new RegExp(
+    `^(\\S+(?:\\s\\S+){0,2}?)\\s+(?:${english ? "to" : "a|à|al|zu|an|para|per|к"})\\s+([^",:]{1,30}):\\s*"`,
+    "u",
+  ).exec(named.text);
+  if (to)
+    return [
+      { text: english ? `${c.speaker} says: "${line}"` : `${c.speaker}: "${line}"`, rank: 0, line: label },
+    ];
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
   const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
-    { text: `${c.speaker} ${speakingVerb(c)}${how}: "${line}"`, rank: 0, line: label },
+    {
+      text: english ? `${c.speaker} ${speakingVerb(c)}${how}: "${line}"` : `${c.speaker}: "${line}"`,
+      rank: 0,
+      line: label,
+    },
   ];
 }
 

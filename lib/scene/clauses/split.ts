@@ -15,7 +15,7 @@ import {
   STYLE_CLAUSE,
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
-import { ON_SCREEN_AFTER, ON_SCREEN_BEFORE } from "../compiler/dialogue";
+import { ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
 import { isProductionOnly, splitLeadIn } from "./production";
@@ -304,7 +304,10 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     if (k === 0 && marks.length === 1) {
       const parts = topLevelParts(before);
       const own = parts[parts.length - 1]?.text ?? "";
-      if (parts.length > 1 && own.split(/\s+/).length >= 2 && SAYS.test(own)) {
+      // Not an apposition: "Sua moglie, Teresa, gli chiede:" is one clause with its subject.
+      const named = /^\p{Lu}[\p{L}'’-]*$/u.test(parts[parts.length - 2]?.text.trim() ?? "");
+      const clitic = /^(?:gli|le|lui|lo|la|ihm|ihr|him|her|lhe|le|les|leur|ему|ей)\s/iu.test(own);
+      if (parts.length > 1 && !named && !clitic && own.split(/\s+/).length >= 2 && SAYS.test(own)) {
         const lead = parts
           .slice(0, -1)
           .map((p) => `${p.text}${p.sep}`)
@@ -319,13 +322,28 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     }
     const who = o.speakerOf?.(line, index);
     const narrator = who?.narrator || (NARRATION_PATTERN.test(before) && !who);
-    const manner = LINE_MANNERS.map(([re, m]) => {
-      const found = re.exec(restore(`${before} ${after}`, quotes));
-      return found ? m.replace("$&", found[0].toLowerCase()) : "";
-    }).find(Boolean);
+    // Several lines in one sentence ("emma says "…" then lily yells "…""): each its own introduction,
+    // from the end of the line before it, and its own manner.
+    const prevEnd = k > 0 ? (marks[k - 1].index ?? 0) + marks[k - 1][0].length : 0;
+    const next = marks[k + 1];
+    const own = sentence.slice(prevEnd, m.index);
+    const ownAfter = (next ? sentence.slice((m.index ?? 0) + m[0].length, next.index) : after).split(
+      /[,;]|\s(?:then|and)\s/,
+    )[0];
+    const separate = marks.length > 1 && speechVerbs(o.language ?? "en").test(own);
+    const clauseText = separate ? `${own.replace(/^[\s,;]+/, "")}${m[0]}${next ? "" : after}` : undefined;
+    // Manners are English words ("Mutter" is a German mother, not a mutter).
+    const manner = (o.language && o.language !== "en" ? [] : LINE_MANNERS)
+      .map(([re, m]) => {
+        const found = re.exec(
+          restore(marks.length > 1 ? `${own} ${ownAfter}` : `${before} ${after}`, quotes),
+        );
+        return found ? m.replace("$&", found[0].toLowerCase()) : "";
+      })
+      .find(Boolean);
     out.push({
       role: narrator ? "voice_over" : "dialogue",
-      text: tidy(clause),
+      text: tidy(clauseText !== undefined ? restore(clauseText, quotes) : clause),
       line,
       speaker: narrator ? "Narrator" : (who?.speaker ?? ""),
       ...(manner && !narrator ? { manner } : {}),
