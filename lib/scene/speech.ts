@@ -56,7 +56,6 @@ export const NARRATOR_WORDS = [
   "narrates",
   "voice-over",
   "voiceover",
-  "voice over",
   "V.O.",
   "VO",
   "voix off",
@@ -92,6 +91,31 @@ export const OFF_SCREEN_SOURCES =
   "a voice|voices|voice|off-screen|offscreen|off screen|o.s.|radio|loudspeaker|intercom|announcer|tannoy|pa system|speaker|speakers|tv|television|phone|voicemail".split(
     "|",
   );
+
+/** Nouns that, after "my", "his", "her" ..., name a person and tell the gender ("me and my gf"). */
+export const KIN_NOUNS: Record<string, Gender> = {
+  gf: "f",
+  girlfriend: "f",
+  wife: "f",
+  mom: "f",
+  mum: "f",
+  mother: "f",
+  sister: "f",
+  sis: "f",
+  daughter: "f",
+  grandma: "f",
+  aunt: "f",
+  bf: "m",
+  boyfriend: "m",
+  husband: "m",
+  dad: "m",
+  father: "m",
+  brother: "m",
+  bro: "m",
+  son: "m",
+  grandpa: "m",
+  uncle: "m",
+};
 
 /** Personal pronouns that can be the subject of a speech verb, with the gender they give. */
 export const SUBJECT_PRONOUNS: Record<string, Gender | undefined> = {

@@ -6,7 +6,7 @@
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
-import { SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
+import { NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { clean } from "./text";
 
@@ -112,8 +112,9 @@ const SAYING = [
   )
   .map(esc)
   .join("|");
+const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?:(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?:(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -172,6 +173,52 @@ function speakingVerb(c: Clause): string {
   return /\?\s*$/.test(c.line ?? "") ? "asks" : "says";
 }
 
+const VOICE_OVER_WORD = new RegExp(
+  `(?<![\\p{L}])(?:${NARRATOR_WORDS.filter((w) => !/^(?:narrat|erzähl|sprecher|рассказ|диктор)/i.test(w))
+    .map(esc)
+    .join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
+/** "the photographer says,", "dit-il", "Ana says": who says a line, written after it (up to three words). */
+const ATTRIBUTION = new RegExp(
+  `^(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
+  "iu",
+);
+
+/** "「…」と言う", "\"…\"라고 말한다", "…”他说": a line's attribution in Japanese, Korean and Chinese. */
+const CJK_ATTRIBUTION = new RegExp(
+  `^(?:(?:이)?라고|と|って)?\\s*(?:[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Hiragana}]{0,8}?\\s*)?(?:${[
+    "ja",
+    "ko",
+    "zh",
+  ]
+    .flatMap((l) => SPEECH_VERBS_BY_LANGUAGE[l])
+    .map(esc)
+    .join("|")})[\\s。.!！]*$`,
+  "u",
+);
+
+/**
+ * What a line's sentence shows after the line: "\"Where is the report?\" he hangs up and grins" -> "he hangs
+ * up and grins"; "\"Don't move,\" the photographer says, crouching low" -> "crouching low". The attribution
+ * itself ("she asks", "dit-il") is not an action.
+ */
+function actionAfter(c: Clause): string {
+  if (!c.line) return "";
+  const at = c.text.indexOf(`"${c.line}"`);
+  if (at < 0) return "";
+  // Up to the next line, without the next line's own tag ("[Grandma, smiling softly]:").
+  let rest = c.text
+    .slice(at + c.line.length + 2)
+    .split(/["“”«»「」]/u)[0]
+    .replace(/\[[^\]]*\]\s*[:：]?\s*$/u, "")
+    .replace(/^[\s,.;:!?，、。]+/u, "");
+  rest = rest.replace(ATTRIBUTION, "").replace(CJK_ATTRIBUTION, "");
+  const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
+  return words.length >= 2 ? clean(rest) : "";
+}
+
 /** Is the clause written in English (its words outside the quote, else the line's)? */
 function isEnglish(c: Clause): boolean {
   const outside = c.text.replace(/"[^"]*"/g, " ");
@@ -188,7 +235,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const line = c.line ?? "";
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
-    const said = /\b(?:voice-?over|v\.?o\.?)(?![\p{L}])/iu.test(c.text) ? ", voice-over" : "";
+    // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
+    const own = VOICE_OVER_WORD.exec(c.text)?.[0];
+    const said = own ? `, ${/^[A-Z.]+$/.test(own) ? own : own.toLowerCase()}` : "";
     const text =
       form === "kling"
         ? `[Narrator${said}]: "${line}"`
@@ -208,9 +257,11 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   if (form === "kling") {
     const manner = c.manner ? `, ${c.manner}` : "";
     const around = actionAround(named);
+    const after = actionAfter(named);
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
       { text: `[${c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
+      ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
     ];
   }
   // "Fishmonger to Clara: ..." is said by the fishmonger, to Clara.
@@ -227,8 +278,10 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
   const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);
+  const after = actionAfter(named);
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
+    ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
     {
       text: english ? `${c.speaker} ${speakingVerb(c)}${how}: "${line}"` : `${c.speaker}: "${line}"`,
       rank: 0,
@@ -312,10 +365,12 @@ export function shotSlots(
     if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
     if (c.role === "dialogue" && (!spec.audio || !spec.dialogue)) {
-      const seen = actionAround(c);
-      // Two words at least: a bare subject ("손녀가") is not an action.
-      if (seen && seen.split(/\s+/).length >= 2 && !/[^\u0000-\u024f]/.test(seen))
-        slots.action.push({ text: asSentence(seen), rank: 0 });
+      // Two words at least: a bare subject ("손녀가") is not an action (actionAround asks more of CJK).
+      const cjk = (t: string) =>
+        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
+      for (const seen of [actionAround(c), actionAfter(c)])
+        if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
+          slots.action.push({ text: asSentence(seen), rank: 0 });
       continue;
     }
     if (AUDIO_ROLES.has(c.role) && !spec.audio) continue;
@@ -324,8 +379,9 @@ export function shotSlots(
     if (seen.has(key)) continue;
     seen.add(key);
     if ((c.role === "dialogue" || c.role === "voice_over") && c.line !== undefined) {
-      // Kling reads action and dialogue as one flow, in the text's order.
-      slots[form === "kling" ? "action" : c.role].push(...spokenPart(c, form));
+      // Kling reads action and dialogue as one flow, in the text's order; elsewhere lines and voice-over
+      // keep the text's order too.
+      slots[form === "kling" ? "action" : "dialogue"].push(...spokenPart(c, form));
       continue;
     }
     // A sign that "says" its words reads them: on-screen text, never a spoken line.

@@ -130,6 +130,14 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
       return;
     }
     if (role === "voice_over" && HAS_MARKER.test(rest)) {
+      // "Narrator: "…" The fisherman looks up and says, "…"": the label's own line is the narrator's; the
+      // sentences after it are read as any other.
+      const first = /^[^\uE000]*\uE000(\d+)\uE001[^\s]*/u.exec(rest);
+      if (first && /\S/.test(rest.slice(first[0].length)) && !HAS_MARKER.test(rest.slice(0, first.index))) {
+        out.push(spoken("voice_over", restore(first[0], quotes), quotes[Number(first[1])], "Narrator"));
+        readLine(rest.slice(first[0].length).trim(), quotes, o, out);
+        return;
+      }
       for (const m of rest.matchAll(MARKER_RE))
         out.push(spoken("voice_over", restore(rest, quotes), quotes[Number(m[1])], "Narrator"));
       return;

@@ -19,6 +19,7 @@ import {
   SUBJECT_PARTICLE,
   SUBJECT_PRONOUNS,
   GENDERED_DETERMINERS,
+  KIN_NOUNS,
   ZH_MEASURE,
   ZH_PERSON_END,
 } from "../speech";
@@ -69,6 +70,10 @@ const NARRATOR_RE = new RegExp(
   "iu",
 );
 const OFF_SCREEN_RE = words(OFF_SCREEN_SOURCES, "iu");
+const VOICE_OVER_LABEL = words(
+  NARRATOR_WORDS.filter((w) => /voice|v\.o|voix|voz|voce|off-stimme|за кадр|закадр/i.test(w)),
+  "iu",
+);
 const PRONOUN_RE = new RegExp(
   `${
     words(
@@ -81,7 +86,7 @@ const PRONOUN_RE = new RegExp(
 
 // A quote that is text on screen, a sign or a title, not a line anyone says.
 export const ON_SCREEN_BEFORE =
-  /\b(?:text|sign|caption|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$/i;
+  /\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$/i;
 export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
 
 const VOICE: Member = {
@@ -133,12 +138,27 @@ export function readDialogue(
       continue;
     }
     // A line no one in the cast can be given to stays, under an off-screen voice, rather than be lost.
-    const speaker = narrated.has(m[1])
-      ? NARRATOR
-      : (attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE);
+    // A "Narrator:" block's quotes are the narrator's, except one its own sentence gives to someone on
+    // screen ("Narrator: "…" The fisherman looks up and says, "…"").
+    const own = narrated.has(m[1])
+      ? ownSpeaker(text, m.index, mentions, context.language ?? "en")
+      : undefined;
+    const speaker =
+      narrated.has(m[1]) && !own
+        ? NARRATOR
+        : (own ?? attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE);
     lines.push({ speaker, line: quotes[Number(m[1])].replace(/,\s*$/, "") });
   }
   return { lines, onScreen };
+}
+
+/** The cast member a quote's own sentence makes its speaker ("The fisherman looks up and says,"). */
+function ownSpeaker(text: string, at: number, mentions: Mentions, language: string): Member | undefined {
+  const s0 = sentenceStart(text, at);
+  const head = text.slice(s0, at);
+  const verb = lastMatch(speechVerbs(language), head);
+  if (!verb || NARRATOR_RE.test(head) || /[:：]\s*$/.test(head.slice(0, verb.index))) return undefined;
+  return mentions.find((x) => x.start >= s0 && x.end <= s0 + (verb.index ?? 0))?.member;
 }
 
 const SENTENCE_STOPS = [". ", "! ", "? ", "·⟧ ", "。", "！", "？", "। ", "।"];
@@ -314,9 +334,11 @@ function attribute(
     const verb = lastMatch(speechVerbs(language), text.slice(from, qStart));
     const pronoun = pronounIn(from, qStart);
     if (pronoun && (!label.length || pronoun.at < label[0].start) && !earlierWord(text, from, pronoun.at)) {
-      const s = byPronoun(text, pronoun.word, from, mentions, context);
+      const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
     }
+    // "Voice-over, the grown-up son:": the text says the line is voice-over, so no one on screen says it.
+    if (VOICE_OVER_LABEL.test(text.slice(from, qStart))) return NARRATOR;
     if (label.length) return remember(context, label[0].member);
     const voiceOf = ownerOfVoice(text, from, qStart, mentions, context);
     if (voiceOf) return remember(context, voiceOf);
@@ -350,7 +372,7 @@ function attribute(
     if (!first && OFF_SCREEN_RE.test(beforeVerb)) return NARRATOR;
     const pronoun = pronounIn(s0, v);
     if (pronoun && (!first || pronoun.at < first.start) && !earlierWord(text, s0, pronoun.at)) {
-      const s = byPronoun(text, pronoun.word, s0, mentions, context);
+      const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
     }
     if (first) return remember(context, first.member);
@@ -381,7 +403,7 @@ function attribute(
     // "後輩の佐藤が走ってきて「…」と言う": the sentence before the quote holds the subject.
     const lead = pronounIn(s0, qStart);
     if (lead && !earlierWord(text, s0, lead.at)) {
-      const s = byPronoun(text, lead.word, s0, mentions, context);
+      const s = byPronoun(text, lead.word, lead.at, mentions, context);
       if (s) return s;
     }
     const first = inSentence(s0, qStart)[0];
@@ -410,8 +432,10 @@ function ownerOfVoice(
   if (!m) return undefined;
   const at = from + (m.index ?? 0);
   const known = mentions.find((x) => x.start >= at && x.end <= at + m[0].length);
-  if (known) return known.member;
-  const name = (m[1] ?? m[2]).split(/\s+/).at(-1) ?? "";
+  // "A radio host's voice": the text's own words for who is heard, when they say more than the cast's role.
+  if (known && known.end - known.start >= m[1]?.trim().length - 1) return known.member;
+  if (known && !m[1]) return known.member;
+  const name = (m[1] ?? m[2]).trim();
   if (!name || SUBJECT_PRONOUNS[name.toLowerCase()] !== undefined || /^(?:a|an|the)$/i.test(name))
     return undefined;
   return speakerNamed(name, context);
@@ -426,11 +450,8 @@ function clauseStart(text: string, s0: number, v: number): number {
 
 /** A pronoun after other words of its clause is an object or a possessive ("hands her a coffee"). */
 function earlierWord(text: string, from: number, at: number): boolean {
-  const before = text.slice(from, at).replace(/[\s\-•*[\]()"“”«»,:：]+/gu, "");
-  return (
-    /[\p{L}]/u.test(before) &&
-    !/(?:^|[,;])\s*(?:and|then|et|und|y|e|и|然后)?\s*$/iu.test(text.slice(from, at))
-  );
+  const c0 = clauseStart(text, from, at);
+  return /[\p{L}]/u.test(text.slice(c0, at).replace(/[\-•*[\]()"“”«»:：]+/gu, ""));
 }
 
 /**
@@ -473,10 +494,33 @@ function byPronoun(
     gender
       ? (list.find((m) => m.gender === gender && single(m)) ?? list.find((m) => !m.gender && single(m)))
       : list[0];
-  const found = pick(ordered.filter((m) => !weak.has(m))) ?? pick(ordered.filter((m) => weak.has(m)));
+  const found =
+    pick(ordered.filter((m) => !weak.has(m))) ??
+    pick(ordered.filter((m) => weak.has(m))) ??
+    kin(text, at, gender, context);
   if (found && gender && !found.gender) found.gender = gender;
   return found ? remember(context, found) : undefined;
 }
+
+/** "me and my gf ... she screams": a partner or relative named by a possessive is a person. */
+function kin(
+  text: string,
+  at: number,
+  gender: Gender | undefined,
+  context: DialogueContext,
+): Member | undefined {
+  const found = [...text.slice(0, at).matchAll(KIN_RE)]
+    .filter((m) => !gender || KIN_NOUNS[m[2].toLowerCase()] === gender)
+    .at(-1);
+  if (!found) return undefined;
+  const member = speakerNamed(`${found[1]} ${found[2]}`, context);
+  member.gender ??= KIN_NOUNS[found[2].toLowerCase()];
+  return member;
+}
+const KIN_RE = new RegExp(
+  `(?<![\\p{L}])(my|our|his|her|their)\\s+(${Object.keys(KIN_NOUNS).join("|")})(?![\\p{L}])`,
+  "giu",
+);
 
 /**
  * The grammatical subject of the words before a speech verb when the cast does not hold it: "Une cliente
