@@ -138,7 +138,13 @@ function actionAround(c: Clause): string {
   if (!c.line) return "";
   const at = c.text.indexOf(`"${c.line}"`);
   if (at <= 0) return "";
-  const stripped = clean(c.text.slice(0, at).replace(SPEECH_TAIL, ""));
+  // A Kling tag the creator wrote ("[Leo, breathless]:") says who speaks, nothing seen.
+  const stripped = clean(
+    c.text
+      .slice(0, at)
+      .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
+      .replace(SPEECH_TAIL, ""),
+  );
   const names = new Set((c.speaker ?? "").toLowerCase().split(/\s+/));
   const rest = stripped
     .toLowerCase()
@@ -255,6 +261,10 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
     : c;
   if (form === "kling") {
+    // The creator already wrote Kling's tag ("[Leo, breathless]: ..."): it stays as written.
+    const tag = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))));
+    if (tag && mentions(tag[1], [c.speaker]))
+      return [{ text: `[${tag[1].trim()}]: "${line}"`, rank: 0, line: label }];
     const manner = c.manner ? `, ${c.manner}` : "";
     const around = actionAround(named);
     const after = actionAfter(named);

@@ -338,7 +338,8 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     const ownAfter = (next ? sentence.slice((m.index ?? 0) + m[0].length, next.index) : after).split(
       /[,;]|\s(?:then|and)\s/,
     )[0];
-    const separate = marks.length > 1 && speechVerbs(o.language ?? "en").test(own);
+    const separate =
+      marks.length > 1 && (speechVerbs(o.language ?? "en").test(own) || /[:：]\s*$/u.test(own));
     const clauseText = separate ? `${own.replace(/^[\s,;]+/, "")}${m[0]}${next ? "" : after}` : undefined;
     // Manners are English words ("Mutter" is a German mother, not a mutter).
     const manner = (o.language && o.language !== "en" ? [] : LINE_MANNERS)
