@@ -114,7 +114,7 @@ const SAYING = [
   .join("|");
 const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?:(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -143,7 +143,8 @@ function actionAround(c: Clause): string {
     c.text
       .slice(0, at)
       .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
-      .replace(SPEECH_TAIL, ""),
+      .replace(SPEECH_TAIL, "")
+      .replace(CJK_SPEECH_TAIL, ""),
   );
   const names = new Set((c.speaker ?? "").toLowerCase().split(/\s+/));
   const rest = stripped
@@ -154,7 +155,7 @@ function actionAround(c: Clause): string {
   // word spaces: more than a particle).
   if (/[^\u0000-\u024f]/.test(stripped)) {
     const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
-    return Array.from(bare).length >= 6 ? stripped : "";
+    return Array.from(bare).length >= 4 ? stripped : "";
   }
   return rest.length ? stripped : "";
 }
@@ -205,6 +206,22 @@ const CJK_ATTRIBUTION = new RegExp(
   "u",
 );
 
+/** A narrator or voice-over word in any language ("Narrator", "V.O.", "Voix off", "ナレーション"). */
+const ANY_NARRATOR_WORD = new RegExp(
+  NARRATOR_WORDS.map((w) =>
+    /^[\p{Script=Latin}\s.-]+$/u.test(w) ? `(?<![\\p{L}])${esc(w)}(?![\\p{L}])` : esc(w),
+  ).join("|"),
+  "iu",
+);
+/** A speech verb of Japanese, Korean or Chinese closing what comes before a line ("一位老先生走进来，说："). */
+const CJK_SPEECH_TAIL = new RegExp(
+  `[，,、]?\\s*(?:${["ja", "ko", "zh"]
+    .flatMap((l) => SPEECH_VERBS_BY_LANGUAGE[l])
+    .map(esc)
+    .join("|")})\\s*[:：，,、]?\\s*$`,
+  "u",
+);
+
 /**
  * What a line's sentence shows after the line: "\"Where is the report?\" he hangs up and grins" -> "he hangs
  * up and grins"; "\"Don't move,\" the photographer says, crouching low" -> "crouching low". The attribution
@@ -247,9 +264,7 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     const text =
       form === "kling"
         ? `[Narrator${said}]: "${line}"`
-        : /\b(?:narrat\w*|voice-?over|v\.?o\.?)\b/i.test(
-              c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))),
-            )
+        : ANY_NARRATOR_WORD.test(c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))))
           ? asSentence(c.text)
           : `A narrator says (voice-over): "${line}"`;
     return [{ text, rank: 0, line: label }];

@@ -170,6 +170,8 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
   // So does one followed by a word of a script without capitals (Hindi: "...?" चाय वाला मुस्कुराता है।).
   const cut = line.replace(/\uE000(\d+)\uE001(\s*)(?=\p{L})/gu, (m, i: string, space: string, at: number) => {
     const next = line[at + m.length] ?? "";
+    // "「…！」と言う": the quotative particle carries the line's attribution, in the same sentence.
+    if (/^\s*(?:と|って|(?:이)?라고)/u.test(line.slice(at + m.length))) return m;
     const uncased = !/\p{Lu}|\p{Ll}/u.test(next);
     const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(next);
     return /[。！？.!?।]$/u.test(quotes[Number(i)] ?? "") && uncased && (cjk || space) ? `${m}\u0000` : m;
