@@ -146,7 +146,7 @@ function actionAround(c: Clause): string {
       .replace(SPEECH_TAIL, "")
       .replace(CJK_SPEECH_TAIL, ""),
   );
-  const names = new Set((c.speaker ?? "").toLowerCase().split(/\s+/));
+  const names = new Set((c.speaker ?? "").toLowerCase().split(/[^\p{L}\p{M}'’-]+/u));
   const rest = stripped
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
@@ -206,6 +206,9 @@ const CJK_ATTRIBUTION = new RegExp(
   "u",
 );
 
+/** The text's word for a voice heard from off screen. */
+const OFF_SCREEN_WORD = /(?<![\p{L}])(?:off-screen|offscreen|off screen|O\.S\.)(?![\p{L}])/iu;
+
 /** A narrator or voice-over word in any language ("Narrator", "V.O.", "Voix off", "ナレーション"). */
 const ANY_NARRATOR_WORD = new RegExp(
   NARRATOR_WORDS.map((w) =>
@@ -242,32 +245,55 @@ function actionAfter(c: Clause): string {
   return words.length >= 2 ? clean(rest) : "";
 }
 
+/** How the line is said, written after its attribution: "Ana says without turning around" -> "without turning around". */
+function howAfter(c: Clause): string {
+  if (!c.line) return "";
+  const at = c.text.indexOf(`"${c.line}"`);
+  const rest = c.text.slice(at + c.line.length + 2).replace(/^[\s,]+/u, "");
+  const m = ATTRIBUTION.exec(rest);
+  if (!m || !m[0].trim()) return "";
+  const how = clean(rest.slice(m[0].length).split(/["“”«»「」.!?]/u)[0]);
+  return /^(?:\p{Ll}+ing|without|with|in|into|to|at|from|under)(?![\p{L}])/u.test(how) ? how : "";
+}
+
 /** Is the clause written in English (its words outside the quote, else the line's)? */
 function isEnglish(c: Clause): boolean {
   const outside = c.text.replace(/"[^"]*"/g, " ");
   const words = /[\p{L}]/u.test(outside) ? outside : (c.line ?? "");
   if (/[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(words)) return false;
   return (
-    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|is|of|with|his|her)(?![\p{L}])/iu.test(words) ||
-    !/[\p{L}]{3,}/u.test(words)
+    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|is|of|with|his|her|i|my|me|you|your|it|we|this|that|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
+      words,
+    ) || !/[\p{L}]{3,}/u.test(words)
   );
 }
 
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
-  const line = c.line ?? "";
+  // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") loses the comma.
+  const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
-    const own = VOICE_OVER_WORD.exec(c.text)?.[0];
+    const own = VOICE_OVER_WORD.exec(c.text)?.[0] ?? OFF_SCREEN_WORD.exec(c.text)?.[0];
     const said = own ? `, ${/^[A-Z.]+$/.test(own) ? own : own.toLowerCase()}` : "";
+    // The creator's own introduction ("A voice from off-screen calls,", "The radio crackles:", "Voix off :")
+    // says who is heard better than a narrator of ours would.
+    const intro = c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`)));
     const text =
       form === "kling"
         ? `[Narrator${said}]: "${line}"`
-        : ANY_NARRATOR_WORD.test(c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))))
+        : /[\p{L}]/u.test(intro.replace(/[\s\p{P}]+/gu, ""))
           ? asSentence(c.text)
           : `A narrator says (voice-over): "${line}"`;
-    return [{ text, rank: 0, line: label }];
+    // Kling: what the text says is heard from ("The radio crackles") stays before the tag.
+    const source = form === "kling" ? actionAround({ ...c, speaker: "" }) : "";
+    const keep =
+      source &&
+      !ANY_NARRATOR_WORD.test(source) &&
+      !OFF_SCREEN_WORD.test(source) &&
+      !/\bvoice\b/i.test(source);
+    return [...(keep ? [{ text: asSentence(source), rank: 2 }] : []), { text, rank: 0, line: label }];
   }
   // A line the text gives no one stays as written (never under a generic "Voice").
   if (!c.speaker || c.speaker === "Voice") return [{ text: asSentence(c.text), rank: 0, line: label }];
@@ -277,14 +303,18 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     : c;
   if (form === "kling") {
     // The creator already wrote Kling's tag ("[Leo, breathless]: ..."): it stays as written.
-    const tag = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))));
+    const tag = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(
+      c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`))),
+    );
     if (tag && mentions(tag[1], [c.speaker]))
       return [{ text: `[${tag[1].trim()}]: "${line}"`, rank: 0, line: label }];
     const manner = c.manner ? `, ${c.manner}` : "";
     const around = actionAround(named);
-    const after = actionAfter(named);
+    const how = howAfter(named);
+    const after = how ? "" : actionAfter(named);
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
+      ...(how ? [{ text: asSentence(`${c.speaker}, ${how}`), rank: 2 }] : []),
       { text: `[${c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
       ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
     ];
@@ -303,15 +333,18 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
   const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);
-  const after = actionAfter(named);
+  // "Ana says without turning around: ...", "Photographer says, crouching low: ...".
+  const said = english ? howAfter(named) : "";
+  const after = said ? "" : actionAfter(named);
+  const manner = said ? `${/^\p{Ll}+ing(?![\p{L}])/u.test(said) ? "," : ""} ${said}` : "";
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
-    ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
     {
-      text: english ? `${c.speaker} ${speakingVerb(c)}${how}: "${line}"` : `${c.speaker}: "${line}"`,
+      text: english ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"` : `${c.speaker}: "${line}"`,
       rank: 0,
       line: label,
     },
+    ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
   ];
 }
 
@@ -393,7 +426,8 @@ export function shotSlots(
       // Two words at least: a bare subject ("손녀가") is not an action (actionAround asks more of CJK).
       const cjk = (t: string) =>
         /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
-      for (const seen of [actionAround(c), actionAfter(c)])
+      const how = c.speaker && c.speaker !== "Voice" ? howAfter(c) : "";
+      for (const seen of [actionAround(c), how ? `${c.speaker}, ${how}` : actionAfter(c)])
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });
       continue;

@@ -176,10 +176,14 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(next);
     return /[。！？.!?।]$/u.test(quotes[Number(i)] ?? "") && uncased && (cjk || space) ? `${m}\u0000` : m;
   });
-  const sentences = cut
+  // A line that ends on a comma runs on into its attribution ("\"You came back,\" Ana says ..."): no cut.
+  const joined = cut.replace(/\uE000(\d+)\uE001\s+/gu, (m, i: string) =>
+    /[,，、]\s*$/u.test(quotes[Number(i)] ?? "") ? m.replace(/\s+$/u, "\u0001") : m,
+  );
+  const sentences = joined
     .split(SENTENCE_END)
     .flatMap((s) => s.split("\u0000"))
-    .map((s) => s.trim())
+    .map((s) => s.replace(/\u0001/g, " ").trim())
     .filter(Boolean);
   for (let i = 0; i < sentences.length; i++) {
     let s = sentences[i];

@@ -256,7 +256,7 @@ function withAppositions(text: string, mentions: Mentions, context: DialogueCont
 }
 /** An object of a verb or a preposition, not a subject: "says to Clara", "hands her a coffee". */
 const OBJECT_BEFORE =
-  /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|à|a|zu|an|mit|con|com|avec|para|pour|per|к|с|у)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+  /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|on|in|into|onto|under|near|inside|à|a|zu|an|mit|con|com|avec|para|pour|per|к|с|у)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
 const BODY =
   "head eyes eye hand hands face brow forehead mask shoulder shoulders hair lips mouth glasses hat coat cap arms arm chin nose cheek fists fist feet legs knees back neck ears jacket scarf phone sleeve sleeves tears voice";
 const OWN_POSSESSION = new RegExp(
@@ -367,9 +367,12 @@ function attribute(
     const beforeVerb = text.slice(s0, v);
     const voiceOf = ownerOfVoice(text, s0, v, mentions, context);
     if (voiceOf) return remember(context, voiceOf);
-    if (!first && NARRATOR_RE.test(beforeVerb)) return NARRATOR;
-    // "A voice from off-screen calls", "the radio announces": heard, not seen.
-    if (!first && OFF_SCREEN_RE.test(beforeVerb)) return NARRATOR;
+    // "A voice from off-screen calls", "the radio announces", "A gentle narrator says": heard, not seen.
+    // Only the subject counts: "A news anchor on the TV says" is the news anchor.
+    const subject = first
+      ? undefined
+      : (subjectOf(beforeVerb, language, text.slice(v, qStart)) ?? beforeVerb);
+    if (subject !== undefined && (NARRATOR_RE.test(subject) || OFF_SCREEN_RE.test(subject))) return NARRATOR;
     const pronoun = pronounIn(s0, v);
     if (pronoun && (!first || pronoun.at < first.start) && !earlierWord(text, s0, pronoun.at)) {
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
