@@ -114,7 +114,7 @@ const SAYING = [
   .join("|");
 const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -147,6 +147,12 @@ function actionAround(c: Clause): string {
       .replace(CJK_SPEECH_TAIL, ""),
   );
   const names = new Set((c.speaker ?? "").toLowerCase().split(/[^\p{L}\p{M}'’-]+/u));
+  // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen.
+  if (
+    /^\S+(?:\s\S+){0,2}\s+(?:to|a|à|al|zu|an|para|per|к)\s+[^,.;]{1,30}$/u.test(stripped) &&
+    mentions(stripped, [c.speaker ?? ""])
+  )
+    return "";
   const rest = stripped
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
@@ -427,7 +433,12 @@ export function shotSlots(
       const cjk = (t: string) =>
         /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
       const how = c.speaker && c.speaker !== "Voice" ? howAfter(c) : "";
-      for (const seen of [actionAround(c), how ? `${c.speaker}, ${how}` : actionAfter(c)])
+      // "Elle sourit :" shows Sophie smiling: the pronoun becomes the name here too.
+      const named =
+        c.speaker && c.speaker !== "Voice" && PRONOUN_LEAD.test(c.text)
+          ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
+          : c;
+      for (const seen of [actionAround(named), how ? `${c.speaker}, ${how}` : actionAfter(named)])
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });
       continue;
