@@ -134,6 +134,7 @@ function namesSpeakerFirst(c: Clause): boolean {
 }
 
 /** What a dialogue sentence shows besides the line: "Mia turns to Aldo and asks" -> "Mia turns to Aldo". */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function actionAround(c: Clause): string {
   if (!c.line) return "";
   const at = c.text.indexOf(`"${c.line}"`);
@@ -159,6 +160,8 @@ function actionAround(c: Clause): string {
     .filter((w) => w && !names.has(w) && !FUNCTION.has(w) && !isPersonNoun(w) && !FOREIGN_ROLES.has(w));
   // Anything besides the speaker's name and role is something seen, and stays (in scripts without
   // word spaces: more than a particle).
+  // Spaced scripts (Cyrillic, Devanagari): one word beyond the speaker is a possessive or a role ("उसका").
+  if (/[^\u0000-\u024f]/.test(stripped) && !CJK.test(stripped)) return rest.length >= 2 ? stripped : "";
   if (/[^\u0000-\u024f]/.test(stripped)) {
     const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
     return Array.from(bare).length >= 4 ? stripped : "";
@@ -247,6 +250,8 @@ function actionAfter(c: Clause): string {
     .replace(/\[[^\]]*\]\s*[:：]?\s*$/u, "")
     .replace(/^[\s,.;:!?，、。]+/u, "");
   rest = rest.replace(ATTRIBUTION, "").replace(CJK_ATTRIBUTION, "");
+  // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
+  if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
   const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
   return words.length >= 2 ? clean(rest) : "";
 }
