@@ -7,8 +7,8 @@
 // person. The words of every language are data in lib/scene/speech.ts.
 import type { Cast, Gender, Member } from "./cast";
 import { execAll, PLACEHOLDER_RE } from "./normalise";
-import { SPEECH_VERBS } from "./vocabulary";
-import { FUNCTION_WORDS, isKnownName, lexiconTags } from "../lexicon";
+import { NEVER_NAMES, SPEECH_VERBS } from "./vocabulary";
+import { couldBeName, FUNCTION_WORDS, isKnownName, lexiconTags } from "../lexicon";
 import {
   DETERMINERS,
   NARRATOR_WORDS,
@@ -186,7 +186,8 @@ type Mentions = ReturnType<Cast["find"]>;
  */
 function withTextSubjects(text: string, mentions: Mentions, context: DialogueContext): Mentions {
   const language = context.language ?? "en";
-  if (language === "en" || UNSPACED.has(language)) return mentions;
+  if (UNSPACED.has(language)) return mentions;
+  if (language === "en") return withEnglishNames(text, mentions, context);
   const extra: Mentions = [];
   for (const s of text.matchAll(/[^.!?।\n]+/gu)) {
     const start = (s.index ?? 0) + (/^\s*/.exec(s[0])?.[0].length ?? 0);
@@ -213,6 +214,26 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
   return extra.length ? [...mentions, ...extra].sort((a, b) => a.start - b.start) : mentions;
 }
 const PLACEHOLDER_AT_START = /^\s*⟦/;
+/**
+ * English: a capitalised word opening a sentence before a verb ("Priya looks away.") names a person the
+ * cast may have missed; weaker than the cast, so only a pronoun no cast member fits reaches it.
+ */
+function withEnglishNames(text: string, mentions: Mentions, context: DialogueContext): Mentions {
+  const extra: Mentions = [];
+  for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(\p{Lu}\p{Ll}{2,})\s+(\p{Ll}+)/gu)) {
+    const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+    const [name, next] = [m[1], m[2]];
+    if (mentions.some((x) => x.start <= at && x.end > at)) continue;
+    if (!couldBeName(name) || NEVER_NAMES.has(name) || FUNCTION_WORDS.has(name.toLowerCase())) continue;
+    // A name: a known first name, or a word the lexicon does not know ("Priya"), before a verb in -s.
+    if (!isKnownName(name) && lexiconTags(name).length) continue;
+    if (!/[^s]s$/.test(next) || FUNCTION_WORDS.has(next)) continue;
+    const member = speakerNamed(name, context);
+    if (!context.cast?.members.includes(member)) (context.weak ??= new Set()).add(member);
+    extra.push({ member, start: at, end: at + name.length });
+  }
+  return extra.length ? [...mentions, ...extra].sort((a, b) => a.start - b.start) : mentions;
+}
 /** Russian: a role word before the name tells the gender by its ending ("Бабушка Нина", "Внук Саша"). */
 function roleGender(clause: string, name: string, language: string): Gender | undefined {
   if (language !== "ru") return undefined;

@@ -125,6 +125,12 @@ describe("dialogue", () => {
     );
   });
 
+  it("gives a pronoun no cast member fits to a name that opens a sentence", () => {
+    expect(
+      lines('Sam grips the wheel. "We said tonight," he says. Priya looks away. "I know," she whispers.'),
+    ).toEqual(["Sam: We said tonight", "Priya: I know"]);
+  });
+
   it("reads the speech verb's own clause and phone-typed verbs", () => {
     expect(
       lines(
