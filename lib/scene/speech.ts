@@ -158,7 +158,7 @@ export const DETERMINERS: Record<string, string[]> = {
   it: "un una uno il lo la l' i gli le suo sua".split(" "),
   nl: "een de het zijn haar".split(" "),
   ru: [],
-  hi: "एक".split(" "),
+  hi: "एक उसका उसकी उसके उनका उनकी मेरा मेरी".split(" "),
 };
 
 /** Adjectives written before the noun they describe ("Un vieil homme", "Пожилой музыкант"). */

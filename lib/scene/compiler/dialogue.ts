@@ -193,18 +193,13 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
     const start = (s.index ?? 0) + (/^\s*/.exec(s[0])?.[0].length ?? 0);
     const sentence = text.slice(start, (s.index ?? 0) + s[0].length);
     if (!sentence || PLACEHOLDER_AT_START.test(sentence) || PRONOUN_RE.exec(sentence)?.index === 0) continue;
-    if (
-      mentions.some(
-        (x) => x.start >= start && x.start < start + 30 && !OBJECT_BEFORE.test(text.slice(start, x.start)),
-      )
-    )
-      continue;
     const clause = sentence.split(/[,;:：]/u)[0];
     // A subject is followed by its verb in the same clause ("Московское метро, час пик" has none).
     const name = subjectOf(clause, language, "");
     if (!name || clause.trim().split(/\s+/).length < 2 || clause.trim().endsWith(name)) continue;
     const at = text.indexOf(name, start);
-    if (at < 0) continue;
+    // The cast holds it already ("Une fleuriste, Sophie").
+    if (at < 0 || mentions.some((x) => x.start <= at && x.end > at)) continue;
     const member = speakerNamed(name, context);
     if (!context.cast?.members.includes(member) && !member.proper) (context.weak ??= new Set()).add(member);
     const first = clause.trim().split(/\s+/)[0].toLowerCase();
@@ -335,8 +330,14 @@ function attribute(
   const earlierQuote = [...text.slice(s0, qStart).matchAll(PLACEHOLDER_RE)].at(-1);
   if (earlierQuote) s0 += (earlierQuote.index ?? 0) + earlierQuote[0].length;
   const head = text.slice(s0, qStart);
-  const inSentence = (a: number, b: number) =>
-    mentions.filter((x) => x.start >= a && x.end <= b && !OBJECT_BEFORE.test(text.slice(a, x.start)));
+  // The cast's mentions before those read from grammar alone, each in the text's order.
+  const weak = context.weak ?? new Set<Member>();
+  const inSentence = (a: number, b: number) => {
+    const found = mentions.filter(
+      (x) => x.start >= a && x.end <= b && !OBJECT_BEFORE.test(text.slice(a, x.start)),
+    );
+    return [...found.filter((x) => !weak.has(x.member)), ...found.filter((x) => weak.has(x.member))];
+  };
   const subjectBefore = (at: number) => {
     const earlier = mentions.filter((x) => x.end <= at);
     const s = sentenceStart(text, earlier.length ? earlier[earlier.length - 1].start : 0);
@@ -599,7 +600,9 @@ function subjectOf(before: string, language: string, after: string): string | un
     if (p) return p;
   }
   if (
-    /^(?:aus|in|im|am|vom|von|dans|depuis|de|desde|da|dal|dalla|из|в|из-за)$/iu.test(b.split(/\s+/)[0] ?? "")
+    /^(?:aus|in|im|am|vom|von|bei|auf|unter|über|hinter|vor|neben|dans|depuis|de|sur|sous|chez|en|desde|da|dal|dalla|nella|nel|na|no|em|sobre|из|в|во|на|у|с|под|за|из-за)$/iu.test(
+      b.split(/\s+/)[0] ?? "",
+    )
   )
     return undefined;
   return phrase(b);
