@@ -205,6 +205,16 @@ export const GENDERED_DETERMINERS: Record<string, Gender> = {
   o: "m",
 };
 
+/** Characters and words that give a Chinese, Japanese or Korean role its gender ("老奶奶", "손자"). */
+export const CJK_GENDER: Record<Gender, string[]> = {
+  f: "奶 妈 女 婆 姐 妹 娘 姨 婶 母 嫂 おばあ 母 娘 姉 妹 彼女 할머니 엄마 어머니 손녀 누나 언니 여자 아내 딸".split(
+    " ",
+  ),
+  m: "爷 爸 男 公 哥 弟 叔 父 孙子 儿子 伯 おじい 父 息子 兄 弟 少年 할아버지 아빠 아버지 손자 형 오빠 남자 소년 아들 남편".split(
+    " ",
+  ),
+};
+
 /** Chinese: a numeral and measure word before a person ("一位老先生" -> "老先生"). */
 export const ZH_MEASURE = /^(?:[一二两三四五六七八九十几这那每]?[位个名只群]|[这那])/u;
 /** Chinese: the last character of most nouns for a person or an animal ("司机", "乘客", "老先生"). */

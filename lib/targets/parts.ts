@@ -93,7 +93,7 @@ export function asSentence(text: string): string {
 
 /** Pronouns a sentence may open with, in the languages the compiler detects. */
 const PRONOUN_LEAD =
-  /^(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|lui|lei|hij|zij|он|она|они|彼女|彼|그녀|그|她|他|वह|वो)(?=[\s,はがも는가이]|$)/iu;
+  /^(?:(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|lui|lei|hij|zij|он|она|они|彼女|彼|그녀|그|वह|वो)(?=[\s,はがも는가이]|$)|(?:她|他)(?![们的]))/iu;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Verbs that only say a line is spoken (not "smiles" or "laughs", which are seen). */

@@ -18,6 +18,7 @@ import {
   SPEECH_VERBS_BY_LANGUAGE,
   SUBJECT_PARTICLE,
   SUBJECT_PRONOUNS,
+  CJK_GENDER,
   GENDERED_DETERMINERS,
   KIN_NOUNS,
   ZH_MEASURE,
@@ -80,13 +81,13 @@ const PRONOUN_RE = new RegExp(
       Object.keys(SUBJECT_PRONOUNS).filter((w) => !/[\p{Script=Han}\p{Script=Hangul}]/u.test(w)),
       "iu",
     ).source
-  }|(?:彼女|그녀|彼|她|他)(?=[はがも는가이，,\s]|$)|(?<![\p{Script=Hangul}])그(?=[는가]\s)`,
+  }|彼女(?=[はがも])|彼(?=[はがも])|그녀(?=[는가이])|(?<![\p{Script=Hangul}])그(?=[는가]\s)|(?:她|他)(?![们的])`,
   "iu",
 );
 
 // A quote that is text on screen, a sign or a title, not a line anyone says.
 export const ON_SCREEN_BEFORE =
-  /\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$/i;
+  /\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$/i;
 export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
 
 const VOICE: Member = {
@@ -289,6 +290,17 @@ function inferGenders(text: string, mentions: Mentions, language: string): void 
   const set = (m: Member | undefined, g: Gender) => {
     if (m && !m.gender && !m.group && m !== VOICE && m !== NARRATOR) m.gender = g;
   };
+  // "老奶奶", "할머니", "おばあちゃん": the role word's own gender, in scripts without articles.
+  for (const x of mentions) {
+    if (
+      x.member.gender ||
+      !/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(x.member.name)
+    )
+      continue;
+    const f = CJK_GENDER.f.some((w) => x.member.name.includes(w));
+    const m = CJK_GENDER.m.some((w) => x.member.name.includes(w));
+    if (f !== m) set(x.member, f ? "f" : "m");
+  }
   // "Un vieil homme", "die Mutter": the determiner's gender (not in English, where "a" and "the" have none).
   if (language !== "en")
     for (const x of mentions) {

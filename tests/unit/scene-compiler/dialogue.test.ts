@@ -131,6 +131,15 @@ describe("dialogue", () => {
     ).toEqual(["Sam: We said tonight", "Priya: I know"]);
   });
 
+  it("tells a Chinese pronoun's gender from the role word, and typed words are on screen, not said", () => {
+    expect(lines("公园里，一个老奶奶在喂鸽子。她的孙子跑过来。她笑着说：“慢点跑！”")).toEqual([
+      "老奶奶: 慢点跑！",
+    ]);
+    const doc = compileScene({ description: 'Close-up of a phone. Jake types back "5 min" and runs.' });
+    expect(doc.scenes[0].audio.dialogue).toEqual([]);
+    expect(doc.scenes[0].clauses?.map((c) => c.role)).toContain("on_screen_text");
+  });
+
   it("reads the speech verb's own clause and phone-typed verbs", () => {
     expect(
       lines(
