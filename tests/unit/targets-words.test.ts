@@ -79,7 +79,7 @@ describe("the creator's words are the material", () => {
     const text =
       'A beekeeper lifts a frame of honey. Narrator (V.O.): "Every jar holds the work of ten thousand bees." End card text reads "TASTE THE MEADOW".';
     const kling = run(text, "kling-3").clips[0].text;
-    expect(kling).toContain('[Narrator, voice-over]: "Every jar holds the work of ten thousand bees."');
+    expect(kling).toContain('[Narrator, V.O.]: "Every jar holds the work of ten thousand bees."');
     expect(kling).not.toMatch(/\[Beekeeper/);
     expect(kling).toContain('End card text reads "TASTE THE MEADOW"');
     const veo = run(text, "veo-3.1").clips[0].text;
