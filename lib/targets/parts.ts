@@ -279,6 +279,11 @@ function isEnglish(c: Clause): boolean {
   );
 }
 
+/** "The bride walks through a field while her voice-over" -> "The bride walks through a field". */
+const VOICE_OVER_TAIL =
+  /(?:[\s,;]+(?:while|as|and|with|then)?)?\s*(?:(?:his|her|their|the|a|an)\s+)?(?:\p{Lu}[\p{L}'’-]+['’]s?\s+)?(?:own\s+)?(?:voice-?over|voiceover|V\.O\.|narration|narrator)\s*$/iu;
+const withoutVoiceOver = (t: string) => (VOICE_OVER_TAIL.test(t) ? clean(t.replace(VOICE_OVER_TAIL, "")) : t);
+
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
   // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") loses the comma.
@@ -291,14 +296,19 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     // The creator's own introduction ("A voice from off-screen calls,", "The radio crackles:", "Voix off :")
     // says who is heard better than a narrator of ours would.
     const intro = c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`)));
+    // A person's own voice-over ("her voice-over says", "AMARA (V.O.):") is theirs, never a narrator's.
+    const who = c.speaker && c.speaker !== "Narrator" && c.speaker !== "Voice" ? c.speaker : "";
     const text =
       form === "kling"
-        ? `[Narrator${said}]: "${line}"`
-        : /[\p{L}]/u.test(intro.replace(/[\s\p{P}]+/gu, ""))
+        ? `[${who || "Narrator"}${said}]: "${line}"`
+        : /[\p{L}]/u.test(intro.replace(/[\s\p{P}]+/gu, "")) &&
+            !(who && /^[^,.!?]{1,40}[:：]\s*$/u.test(intro))
           ? asSentence(c.text)
-          : `A narrator says (voice-over): "${line}"`;
+          : who
+            ? `${who} says (${own ?? "voice-over"}): "${line}"`
+            : `A narrator says (voice-over): "${line}"`;
     // Kling: what the text says is heard from ("The radio crackles") stays before the tag.
-    const source = form === "kling" ? actionAround({ ...c, speaker: "" }) : "";
+    const source = form === "kling" ? withoutVoiceOver(actionAround({ ...c, speaker: "" })) : "";
     const keep =
       source &&
       !ANY_NARRATOR_WORD.test(source) &&
@@ -433,7 +443,7 @@ export function shotSlots(
   for (const c of shot.facts.clauses) {
     if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
-    if (c.role === "dialogue" && (!spec.audio || !spec.dialogue)) {
+    if ((c.role === "dialogue" || c.role === "voice_over") && (!spec.audio || !spec.dialogue)) {
       // Two words at least: a bare subject ("손녀가") is not an action (actionAround asks more of CJK).
       const cjk = (t: string) =>
         /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
@@ -443,7 +453,17 @@ export function shotSlots(
         c.speaker && c.speaker !== "Voice" && PRONOUN_LEAD.test(c.text)
           ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
           : c;
-      for (const seen of [actionAround(named), how ? `${c.speaker}, ${how}` : actionAfter(named)])
+      const around = withoutVoiceOver(actionAround(named));
+      // A voice-over's introduction is seen only when it shows someone ("The bride walks … while her voice-over says").
+      const shown =
+        c.role === "voice_over"
+          ? [
+              ANY_NARRATOR_WORD.test(around) || OFF_SCREEN_WORD.test(around) || /\bvoices?\b/i.test(around)
+                ? ""
+                : around,
+            ]
+          : [around, how ? `${c.speaker}, ${how}` : actionAfter(named)];
+      for (const seen of shown)
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });
       continue;

@@ -23,7 +23,10 @@ import { HAS_MARKER, MARKER_RE, restore } from "./quotes";
 import type { Clause, ClauseRole } from "./roles";
 
 /** Who says a quote, as the caller knows it (the compiler's dialogue stage, or a document's lines). */
-export type SpeakerOf = (quote: string, index: number) => { speaker: string; narrator?: boolean } | undefined;
+export type SpeakerOf = (
+  quote: string,
+  index: number,
+) => { speaker: string; narrator?: boolean; voiceOver?: string } | undefined;
 
 export interface SplitOptions {
   language?: string;
@@ -114,10 +117,39 @@ const SLUG = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+(.+)$/;
 const ANNOUNCES =
   /(?:[:：]|(?:言う|言った|聞く|叫ぶ|答える|말한다|말했다|묻는다|说道?|问道?|喊道?|कहता है|कहती है|says|asks|replies)[。.]?)$/u;
 
-function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
+/** A speaker label after a sentence end inside a paragraph: "… a trucker, BO. BO: Keep it coming." */
+const INLINE_LABEL =
+  /(?<=(?:[.!?。！？]["”]?|\uE001)\s*)(\p{Lu}[\p{L}\p{M}'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(?=\S)/gu;
+const ABBREVIATION = /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|INT|EXT|I\/E)\.\s*$/u;
+
+/** Where a screenplay label opens inside the line (not at its start), or -1. */
+function inlineLabel(line: string, o: SplitOptions): number {
+  for (const m of line.matchAll(INLINE_LABEL)) {
+    const at = m.index ?? 0;
+    if (at === 0 || ABBREVIATION.test(line.slice(0, at))) continue;
+    // Not inside brackets ("(V.O.: …)").
+    if ((line.slice(0, at).match(/\(/g)?.length ?? 0) > (line.slice(0, at).match(/\)/g)?.length ?? 0))
+      continue;
+    if (isSpeakerLabel(m[1], m[2], o)) return at;
+  }
+  return -1;
+}
+
+function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[], inline = false): void {
   const slug = SLUG.exec(line);
   if (slug) {
-    out.push({ role: "place", text: tidy(restore(slug[1], quotes)) });
+    // "INT. DINER - NIGHT. A waitress …": the slug is the place; the sentences after it are read as any other.
+    const end = /[.!?]\s+(?=[\p{Lu}\uE000])/u.exec(slug[1]);
+    out.push({ role: "place", text: tidy(restore(end ? slug[1].slice(0, end.index) : slug[1], quotes)) });
+    if (end) readLine(slug[1].slice((end.index ?? 0) + end[0].length), quotes, o, out);
+    return;
+  }
+  // "Documentary style. Narrator (V.O.): "…" Wide aerial shot …", "… a trucker, BO. BO: Keep it coming,
+  // June. JUNE: You say that every night.": each label's line is its own; what comes before is read first.
+  const at = inlineLabel(line, o);
+  if (at > 0) {
+    readLine(line.slice(0, at).trim(), quotes, o, out, inline);
+    readLine(line.slice(at), quotes, o, out, true);
     return;
   }
   const label = LABEL_LINE.exec(line);
@@ -155,15 +187,28 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
   if (script && isSpeakerLabel(script[1], script[2], o) && !DESCRIPTION.test(script[3])) {
     const who = script[1].trim();
     const narrator = NARRATOR.test(who) || (script[2] !== undefined && OFF_SCREEN.test(script[2]));
-    const said = script[3].trim();
+    let said = script[3].trim();
     const q = /^\uE000(\d+)\uE001/.exec(said);
+    // The label's line is its quote, or (unquoted, inside a paragraph) its first sentence; the sentences
+    // after it are beats of their own ("Narrator (V.O.): "…" Wide aerial shot of a river.").
+    const own = q
+      ? /^\uE000\d+\uE001[.!?。！？]?(?=\s+\S)/u.exec(said)
+      : inline
+        ? /^.*?[.!?。！？](?=\s+\S)/u.exec(said)
+        : null;
+    const rest = own ? said.slice(own[0].length).trim() : "";
+    if (own) said = own[0];
+    const spokenLine = own ? line.slice(0, line.length - script[3].length) + said : line;
     const words = q ? quotes[Number(q[1])] : restore(said, quotes).replace(/^["“]|["”]$/g, "");
     const manner = script[2] && !OFF_SCREEN.test(script[2]) ? script[2].trim() : undefined;
-    const speaker = narrator ? "Narrator" : displayName(who, o);
+    // "AMARA (V.O.):" is Amara's own voice-over; only a narrator's label is the narrator.
+    const voiceOver = narrator || (script[2] !== undefined && OFF_SCREEN.test(script[2]));
+    const speaker = NARRATOR.test(who) ? "Narrator" : displayName(who, o);
     out.push({
-      ...spoken(narrator ? "voice_over" : "dialogue", restore(line, quotes), words, speaker),
+      ...spoken(voiceOver ? "voice_over" : "dialogue", restore(spokenLine, quotes), words, speaker),
       ...(manner ? { manner } : {}),
     });
+    if (rest) readLine(rest, quotes, o, out);
     return;
   }
   // A quote that ends its own sentence and runs on into the next ("「…。」店主は…") ends that sentence.
@@ -200,8 +245,8 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
 /** "MIA:", "Aldo (softly):", "NARRATOR (V.O.):": a speaker label, not a block or a shot heading. */
 function isSpeakerLabel(label: string, paren: string | undefined, o: SplitOptions): boolean {
   const l = label.trim();
-  if (blockLabel(l) || /\d/.test(l) || l.split(/\s+/).length > 3) return false;
   if (NARRATOR.test(l)) return true;
+  if (blockLabel(l) || /\d/.test(l) || l.split(/\s+/).length > 3) return false;
   if (paren && OFF_SCREEN.test(paren)) return true;
   const known = (o.names ?? []).some(
     (n) => n.toLowerCase() === l.toLowerCase() || n.toLowerCase().split(" ")[0] === l.toLowerCase(),
@@ -357,7 +402,8 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
       })
       .find(Boolean);
     out.push({
-      role: narrator ? "voice_over" : "dialogue",
+      // "her voice-over says": her line, heard over the picture.
+      role: narrator || who?.voiceOver ? "voice_over" : "dialogue",
       text: tidy(clauseText !== undefined ? restore(clauseText, quotes) : clause),
       line,
       speaker: narrator ? "Narrator" : (who?.speaker ?? ""),
@@ -424,7 +470,11 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isProductionOnly(p)) return "production";
   if (CAMERA_LEAD.test(p)) return "camera";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
-  const subject = hasSubject(p, o) || /\b(?:he|she|they)\s+\p{L}+s\b/iu.test(p);
+  // "A babysitter hears footsteps upstairs": someone hearing is seen ("We hear rain" is only heard).
+  const subject =
+    hasSubject(p, o) ||
+    /\b(?:he|she|they)\s+\p{L}+s\b/iu.test(p) ||
+    /^(?:an?|the|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:hears|overhears|listens)\b/iu.test(p);
   const n = wordCount(p);
   if (!subject && NARRATION_PATTERN.test(p) && n <= 12) return "voice_over";
   if (/\bmusic video\b/i.test(p) && n <= 6) return "style";

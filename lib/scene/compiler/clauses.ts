@@ -43,6 +43,7 @@ export function sceneClauses(input: {
     return {
       speaker: isNarrator(line.speaker) ? "Narrator" : line.speaker.name,
       narrator: isNarrator(line.speaker),
+      ...(line.voiceOver ? { voiceOver: line.voiceOver } : {}),
     };
   };
   const own = splitClauses(toClauseMarkers(seg.source || seg.text), quotes, { language, names, speakerOf });

@@ -25,7 +25,22 @@ import {
   ZH_PERSON_END,
 } from "../speech";
 
-export type Line = { speaker: Member; line: string };
+export type Line = {
+  speaker: Member;
+  line: string;
+  /** A person's own voice-over ("her voice-over says:", "AMARA (V.O.):"): the text's word for it. */
+  voiceOver?: string;
+};
+
+/** "her voice-over says", "Amara's voice-over:": a person's own voice-over, not a narrator. */
+const OWNED_VOICE_OVER =
+  /(?<![\p{L}])(?:(his|her|their)|(\p{Lu}[\p{L}'’-]+)['’]s?)\s+(?:own\s+)?(voice-?over|voiceover|V\.O\.|narration)(?![\p{L}])/iu;
+/** "AMARA (V.O.):", "Kofi (voice-over):": a label's person speaking over the picture. */
+const LABEL_VOICE_OVER =
+  /\((?:[^)]*?,\s*)?()()(V\.?O\.?|voice-?over|voiceover|O\.?S\.?|off-?screen)\)\s*[:：]\s*$/iu;
+/** "A voice from the baby monitor", "a deep voice behind the door": an unknown voice, named by the text's words. */
+const UNKNOWN_VOICE =
+  /(?:^|[\s,;:])(?:an?|the)\s+((?:[\p{Ll}-]+\s+)?voices?(?:\s+(?:from|on|in|inside|behind|through|over|under|outside|at)\s+[^,;:.!?⟦\uE000]{1,40}?)?)\s*$/iu;
 
 const UNSPACED = new Set(["ja", "ko", "zh"]);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -148,7 +163,13 @@ export function readDialogue(
       narrated.has(m[1]) && !own
         ? NARRATOR
         : (own ?? attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE);
-    lines.push({ speaker, line: quotes[Number(m[1])].replace(/,\s*$/, "") });
+    const intro = text.slice(sentenceStart(text, m.index), m.index);
+    const owned = OWNED_VOICE_OVER.exec(intro) ?? LABEL_VOICE_OVER.exec(intro);
+    lines.push({
+      speaker,
+      line: quotes[Number(m[1])].replace(/,\s*$/, ""),
+      ...(owned && speaker !== NARRATOR && speaker !== VOICE ? { voiceOver: owned[3] } : {}),
+    });
   }
   return { lines, onScreen };
 }
@@ -371,6 +392,12 @@ function attribute(
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
     }
+    // "… while her voice-over says:": the voice-over is hers, heard over the picture.
+    const owner = voiceOverOwner(text, from, qStart, mentions, context);
+    if (owner) return owner;
+    // "AMARA (V.O.):": the label's own person, heard over the picture.
+    if (label.length && label[0].start - from <= 3 && LABEL_VOICE_OVER.test(text.slice(from, qStart)))
+      return remember(context, label[0].member);
     // "Voice-over, the grown-up son:": the text says the line is voice-over, so no one on screen says it.
     if (VOICE_OVER_LABEL.test(text.slice(from, qStart))) return NARRATOR;
     if (label.length) return remember(context, label[0].member);
@@ -379,7 +406,10 @@ function attribute(
     // "Narrator (V.O.):", "Voix off :", "ナレーション：": an off-screen narrator, not a cast member.
     if (NARRATOR_LABEL.test(text.slice(from, qStart)) || NARRATOR_RE.test(text.slice(from, qStart)))
       return NARRATOR;
-    // "The radio crackles:", "A voice from the hallway:": heard, not seen, and no one the text names.
+    // "A voice from the hallway:": the voice the text describes, in its own words.
+    const unknown = unknownVoice(text.slice(from, verb ? from + (verb.index ?? 0) : qStart), context);
+    if (unknown) return unknown;
+    // "The radio crackles:": heard, not seen, and no one the text names.
     if (OFF_SCREEN_RE.test(text.slice(from, qStart))) return NARRATOR;
     const at = verb ? from + (verb.index ?? 0) : qStart;
     const own = subjectOf(text.slice(from, at), language, text.slice(at, qStart));
@@ -401,6 +431,10 @@ function attribute(
     const beforeVerb = text.slice(s0, v);
     const voiceOf = ownerOfVoice(text, s0, v, mentions, context);
     if (voiceOf) return remember(context, voiceOf);
+    const owner = voiceOverOwner(text, s0, v, mentions, context);
+    if (owner) return owner;
+    const unknown = unknownVoice(text.slice(c0, v), context);
+    if (unknown) return unknown;
     // "A voice from off-screen calls", "the radio announces", "A gentle narrator says": heard, not seen.
     // Only the subject counts: "A news anchor on the TV says" is the news anchor.
     const subject = first
@@ -455,6 +489,33 @@ function attribute(
   return subject ?? (cast.members.length === 1 ? cast.members[0] : undefined);
 }
 const PLACEHOLDER_START = /⟦\d/;
+
+/** The person whose own voice-over the words before a line name ("her voice-over says", "Amara's voice-over"). */
+function voiceOverOwner(
+  text: string,
+  from: number,
+  to: number,
+  mentions: Mentions,
+  context: DialogueContext,
+): Member | undefined {
+  const m = OWNED_VOICE_OVER.exec(text.slice(from, to));
+  if (!m) return undefined;
+  const at = from + (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+  if (m[2]) {
+    const known = mentions.find((x) => x.start <= at && x.end > at);
+    return remember(context, known?.member ?? speakerNamed(m[2], context));
+  }
+  const pronoun = m[1].toLowerCase() === "his" ? "he" : m[1].toLowerCase() === "her" ? "she" : "they";
+  return byPronoun(text, pronoun, at, mentions, context);
+}
+
+/** "A voice from the baby monitor whispers": that voice, named by the text's words (never the narrator). */
+function unknownVoice(before: string, context: DialogueContext): Member | undefined {
+  const m = UNKNOWN_VOICE.exec(before);
+  if (!m) return undefined;
+  const name = m[1].trim();
+  return speakerNamed(name[0].toUpperCase() + name.slice(1), context);
+}
 /** "his boss's voice", "the voice of her mother": a person heard off-screen is that person, not a narrator. */
 const VOICE_OF =
   /(?:(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Aa]n?)\s+)?([\p{L}-]+(?:\s[\p{L}-]+)?)['’]s?\s+voice(?![\p{L}])|(?<![\p{L}])voice of\s+(?:(?:the|his|her|their|a|an)\s+)?([\p{L}-]+)/u;
