@@ -145,7 +145,12 @@ function actionAround(c: Clause): string {
       .slice(0, at)
       .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
       .replace(SPEECH_TAIL, "")
-      .replace(CJK_SPEECH_TAIL, ""),
+      .replace(CJK_SPEECH_TAIL, "")
+      // "…, lyrics "…"": the word that only names the line goes with it.
+      .replace(
+        /[,;]?\s*(?:(?:the|its|their|his|her)\s+)?(?:lyrics?|chorus|refrain|words|line)\s*[:：]?\s*$/iu,
+        "",
+      ),
   );
   const names = new Set((c.speaker ?? "").toLowerCase().split(/[^\p{L}\p{M}'’-]+/u));
   // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen.
@@ -198,7 +203,7 @@ const VOICE_OVER_WORD = new RegExp(
 
 /** "the photographer says,", "dit-il", "Ana says": who says a line, written after it (up to three words). */
 const ATTRIBUTION = new RegExp(
-  `^(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
+  `^(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
   "iu",
 );
 

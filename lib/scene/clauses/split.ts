@@ -259,10 +259,11 @@ const displayName = (who: string, o: SplitOptions) => {
   const known = (o.names ?? []).find(
     (n) => n.toLowerCase() === who.toLowerCase() || n.toLowerCase().split(" ")[0] === who.toLowerCase(),
   );
-  if (known) return known;
-  return who === who.toUpperCase()
-    ? who.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase())
-    : who;
+  // A screenplay's capitals ("ROSA") are its convention for a name, not the name's spelling.
+  const name = known ?? who;
+  return name === name.toUpperCase() && /\p{Lu}/u.test(name)
+    ? name.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase())
+    : name;
 };
 
 function spoken(role: ClauseRole, text: string, line: string, speaker: string): Clause {

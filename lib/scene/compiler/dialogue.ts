@@ -102,7 +102,7 @@ const PRONOUN_RE = new RegExp(
 
 // A quote that is text on screen, a sign or a title, not a line anyone says.
 export const ON_SCREEN_BEFORE =
-  /\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$/i;
+  /\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$/i;
 export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
 
 const VOICE: Member = {
@@ -143,6 +143,7 @@ export function readDialogue(
   const lines: Line[] = [];
   const onScreen: string[] = [];
   context.cast = cast;
+  objectLanguage = context.language ?? "en";
   const mentions = withTextSubjects(text, withAppositions(text, cast.find(text), context), context);
   inferGenders(text, mentions, context.language ?? "en");
   for (const m of execAll(PLACEHOLDER_RE, text)) {
@@ -293,8 +294,15 @@ function withAppositions(text: string, mentions: Mentions, context: DialogueCont
   return [...mentions, ...extra].sort((a, b) => a.start - b.start);
 }
 /** An object of a verb or a preposition, not a subject: "says to Clara", "hands her a coffee". */
-const OBJECT_BEFORE =
+const OBJECT_BEFORE_ANY =
   /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|on|in|into|onto|under|near|inside|à|a|zu|an|mit|con|com|avec|para|pour|per|к|с|у)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+/** English: "a" and "an" are articles ("Tutorial intro: a woman … says"), never "to". */
+const OBJECT_BEFORE_EN =
+  /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|on|in|into|onto|under|near|inside)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+let objectLanguage = "en";
+const OBJECT_BEFORE = {
+  test: (s: string) => (objectLanguage === "en" ? OBJECT_BEFORE_EN : OBJECT_BEFORE_ANY).test(s),
+};
 const BODY =
   "head eyes eye hand hands face brow forehead mask shoulder shoulders hair lips mouth glasses hat coat cap arms arm chin nose cheek fists fist feet legs knees back neck ears jacket scarf phone sleeve sleeves tears voice";
 const OWN_POSSESSION = new RegExp(
@@ -400,9 +408,10 @@ function attribute(
       return remember(context, label[0].member);
     // "Voice-over, the grown-up son:": the text says the line is voice-over, so no one on screen says it.
     if (VOICE_OVER_LABEL.test(text.slice(from, qStart))) return NARRATOR;
-    if (label.length) return remember(context, label[0].member);
+    // "A radio host's voice comes from the speakers:": whose voice, in the text's words.
     const voiceOf = ownerOfVoice(text, from, qStart, mentions, context);
     if (voiceOf) return remember(context, voiceOf);
+    if (label.length) return remember(context, label[0].member);
     // "Narrator (V.O.):", "Voix off :", "ナレーション：": an off-screen narrator, not a cast member.
     if (NARRATOR_LABEL.test(text.slice(from, qStart)) || NARRATOR_RE.test(text.slice(from, qStart)))
       return NARRATOR;
@@ -692,7 +701,7 @@ const isVerbForm = (w: string) =>
  */
 function englishSubject(before: string): string | undefined {
   const clause = before
-    .split(/[,;]|(?<![\p{L}])(?:and|then|n|but|while|when|as)(?![\p{L}])/iu)
+    .split(/[,;:]|(?<![\p{L}])(?:and|then|n|but|while|when|as)(?![\p{L}])/iu)
     .map((x) => x.trim())
     .filter(Boolean)
     .at(-1);

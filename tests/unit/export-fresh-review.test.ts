@@ -1,0 +1,57 @@
+// Issue 22, second review of fresh descriptions: each test names a class of defect the exports had.
+import { describe, expect, it } from "vitest";
+import { compileScene } from "@/lib/scene/compiler";
+import { findTarget } from "@/lib/targets/catalog";
+import { exportDocument } from "@/lib/targets/export";
+
+const text = (description: string, id: string) =>
+  exportDocument(compileScene({ description }), findTarget(id)!, {})
+    .clips.map((c) => c.text)
+    .join("\n");
+
+describe("exports of fresh descriptions", () => {
+  it("keeps the visual sentences after a 'Narrator (V.O.):' line, on silent models too", () => {
+    const d = `Nature film. Narrator (V.O.): "They come back every year." A heron lands on a frozen pond. Slow tilt up.`;
+    expect(text(d, "kling-3")).toContain("A heron lands on a frozen pond.");
+    expect(text(d, "runway-gen-4.5")).toContain("A heron lands on a frozen pond.");
+    expect(text(d, "kling-3")).toContain('[Narrator, V.O.]: "They come back every year."');
+  });
+
+  it("gives a person's own voice-over to that person, and silent models keep what the sentence shows", () => {
+    const d = `The chef, Ines, plates a dessert in silence while her voice-over says: "I learned this from my grandmother."`;
+    expect(text(d, "kling-3")).toContain('[Ines, voice-over]: "I learned this from my grandmother."');
+    const silent = text(d, "runway-gen-4.5");
+    expect(silent).toContain("The chef, Ines, plates a dessert in silence.");
+    expect(silent).not.toMatch(/voice-over/);
+  });
+
+  it("names an unknown voice by the text's words, never the narrator", () => {
+    const d = `A girl sits alone in the attic. A voice behind the wardrobe whispers, "Come closer." She drops her flashlight.`;
+    const k = text(d, "kling-3");
+    expect(k).toContain('[Voice behind the wardrobe, whispering]: "Come closer."');
+    expect(k).not.toContain("Narrator");
+  });
+
+  it("reads screenplay NAME: lines without quotes inside a paragraph as dialogue", () => {
+    const d = `INT. GARAGE - DAY. A mechanic, ROSA (50s), wipes her hands next to a kid, TEO. TEO: Can I drive it? ROSA: Not in this life. Rain drums on the roof.`;
+    expect(text(d, "kling-3")).toContain('[Teo]: "Can I drive it?"');
+    expect(text(d, "veo-3.1")).toContain('Rosa says: "Not in this life."');
+    const silent = text(d, "runway-gen-4.5");
+    expect(silent).not.toMatch(/Can I drive it|Not in this life/);
+    expect(silent).toContain("wipes her hands next to a kid");
+  });
+
+  it("keeps a logo's line as on-screen text, and a label is never a speaker", () => {
+    const logo = `A skier carves down an empty slope; the logo fades in with the line 'Stay wild.'`;
+    expect(text(logo, "kling-3")).not.toMatch(/\]:\s*"Stay wild/);
+    expect(text(logo, "kling-3")).toContain(`"Stay wild."`);
+    const label = `Cooking short: a teenager at a stove flips a pancake and says "Nailed it."`;
+    expect(text(label, "kling-3")).toContain('[Teenager]: "Nailed it."');
+  });
+
+  it("leaves no dangling 'lyrics' word where a sung line is cut out", () => {
+    const d = `Music video: two sisters sing on a rooftop at night, lyrics 'we were never lost' sung softly, city lights behind them.`;
+    expect(text(d, "runway-gen-4.5")).not.toMatch(/lyrics\./i);
+    expect(text(d, "kling-3")).toMatch(/\[(?:Two )?sisters, singing\]: "we were never lost"/i);
+  });
+});
