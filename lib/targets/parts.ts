@@ -6,7 +6,7 @@
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
-import { NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
+import { DETERMINERS, NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { clean } from "./text";
 
@@ -133,6 +133,41 @@ function namesSpeakerFirst(c: Clause): boolean {
     );
 }
 
+const ARTICLE = new Set(Object.values(DETERMINERS).flat());
+/** Is the text only the speaker's noun phrase ("the older one, Commander Reyes", "One of them, Jay", "Der Junge")? */
+function bareSubject(text: string, speaker: string): boolean {
+  const t = text.replace(/[\s,;:.]+$/u, "");
+  if (!speaker || !t || CJK.test(t)) return false;
+  const at = t.toLowerCase().lastIndexOf(speaker.toLowerCase());
+  if (at < 0 || at + speaker.length !== t.length) return false;
+  const lead = t.slice(0, at).trim();
+  if (!lead) return true;
+  // A determiner ("Der Junge", "la cliente"), or an apposition's role before a comma ("One of them, Jay").
+  if (ARTICLE.has(lead.toLowerCase())) return true;
+  return /,$/.test(lead) && lead.split(/\s+/).length <= 4 && !lead.slice(0, -1).includes(",");
+}
+
+/** The role before the speaker's name when the line's sentence is only that noun phrase ("the older one"). */
+function appositionRole(c: Clause): string {
+  const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
+  if (at <= 0) return "";
+  const before = clean(c.text.slice(0, at).replace(SPEECH_TAIL, ""));
+  if (!bareSubject(before, c.speaker ?? "")) return "";
+  const lead = before.slice(0, before.toLowerCase().lastIndexOf((c.speaker ?? "").toLowerCase())).trim();
+  if (!/,$/.test(lead)) return "";
+  // A role the tag's name already carries ("His granddaughter, Mia") adds nothing.
+  const words = lead
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}'’-]+/u)
+    .filter((w) => w && !FUNCTION.has(w) && !isPersonNoun(w) && !FOREIGN_ROLES.has(w));
+  return words.length
+    ? lead
+        .slice(0, -1)
+        .trim()
+        .replace(/^\p{Lu}(?=\p{Ll})/u, (x) => x.toLowerCase())
+    : "";
+}
+
 /** What a dialogue sentence shows besides the line: "Mia turns to Aldo and asks" -> "Mia turns to Aldo". */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function actionAround(c: Clause): string {
@@ -159,6 +194,9 @@ function actionAround(c: Clause): string {
     mentions(stripped, [c.speaker ?? ""])
   )
     return "";
+  // "The older one, Commander Reyes, says", "One of them, Jay, whispers", "Der Junge ruft": the speaker's
+  // own noun phrase, whose only verb was the speech verb, says who speaks (the tag does), nothing seen.
+  if (bareSubject(stripped, c.speaker ?? "")) return "";
   const rest = stripped
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
@@ -334,7 +372,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     );
     if (tag && mentions(tag[1], [c.speaker]))
       return [{ text: `[${tag[1].trim()}]: "${line}"`, rank: 0, line: label }];
-    const manner = c.manner ? `, ${c.manner}` : "";
+    // "The older one, Commander Reyes, says": the role the text sets before the name goes into the tag.
+    const role = appositionRole(named);
+    const manner = `${role ? `, ${role}` : ""}${c.manner ? `, ${c.manner}` : ""}`;
     const around = actionAround(named);
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);

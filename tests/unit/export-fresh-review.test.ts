@@ -54,4 +54,28 @@ describe("exports of fresh descriptions", () => {
     expect(text(d, "runway-gen-4.5")).not.toMatch(/lyrics\./i);
     expect(text(d, "kling-3")).toMatch(/\[(?:Two )?sisters, singing\]: "we were never lost"/i);
   });
+
+  it("keeps an apposition with an age whole, and the age is not a length", () => {
+    const d = `Close-up of a fisherman, Tomas, 80s, white beard, mending a net. He hums: "Easy now."`;
+    const doc = compileScene({ description: d });
+    expect(doc.production?.duration_seconds).toBeUndefined();
+    expect(text(d, "runway-gen-4.5")).toContain(
+      "Close-up of a fisherman, Tomas, 80s, white beard, mending a net.",
+    );
+  });
+
+  it("leaves no verbless fragment where the speaker's noun phrase only said the line; Kling's tag keeps its role", () => {
+    const d = `Two guards stand at the gate. The taller one, Idris, says "Nobody in after dark." The other yawns.`;
+    const k = text(d, "kling-3");
+    expect(k).toContain('[Idris, the taller one]: "Nobody in after dark."');
+    expect(k).not.toMatch(/Idris\./);
+    expect(text(d, "runway-gen-4.5")).not.toMatch(/Idris/);
+  });
+
+  it("German: a capitalised noun after the article is the speaker, not the group before", () => {
+    const d = `Zwei Schwestern backen Kekse. Die Kleine ruft: „Der Ofen piept!“ Nahaufnahme.`;
+    const k = text(d, "kling-3");
+    expect(k).toContain('[Kleine]: "Der Ofen piept!"');
+    expect(k).not.toMatch(/Die Kleine\./);
+  });
 });

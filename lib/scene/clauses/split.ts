@@ -305,6 +305,27 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     );
     if (typed.length > before) seps.set(typed[typed.length - 1], sep);
   });
+  // "Close-up of a trucker, Dolores, 60s, silver braid, squinting": a name set off by commas is an
+  // apposition of the part before it; that part, the name and its description (an age is not a
+  // length here) are one clause, never cut into pieces.
+  typed.forEach((c, i) => {
+    if (i === 0 || !APPOSED_NAME.test(c.text) || !/,\s*$/.test(seps.get(typed[i - 1]) ?? "")) return;
+    if (typed[i - 1].role === "exclusion" || typed[i - 1].role === "production") return;
+    for (let k = i - 1; k < typed.length; k++) {
+      const t = typed[k];
+      if (
+        k > i &&
+        t.role !== "action" &&
+        !(t.role === "production" && AGE_PART.test(t.text)) &&
+        wordCount(t.text) > 5
+      )
+        break;
+      if (t.role === "exclusion") break;
+      const was = t;
+      typed[k] = { role: "action", text: was.text };
+      seps.set(typed[k], seps.get(was) ?? ", ");
+    }
+  });
   // Parts between two action parts belong to the action (an apposition, "lit by candles" mid-sentence).
   const first = typed.findIndex((c) => c.role === "action");
   let last = -1;
@@ -462,6 +483,11 @@ function hasSubject(clause: string, o: SplitOptions): boolean {
   );
 }
 
+/** A name on its own between commas ("Dolores", "Commander Reyes"), not a shot or a place word. */
+const APPOSED_NAME =
+  /^(?:(?:Dr|Mr|Mrs|Ms|Captain|Commander|Officer|Detective|Aunt|Uncle|Grandma|Grandpa)\.?\s+)?\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+/** An age in an apposition: "60s", "in her 40s", "aged 9", "72". */
+const AGE_PART = /^(?:(?:in (?:his|her|their) )?(?:early |late |mid-)?[1-9]0s|aged \d{1,3}|\d{1,2})$/i;
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** The role of one part of a sentence. */

@@ -654,8 +654,12 @@ function subjectOf(before: string, language: string, after: string): string | un
     const toks = s.split(/\s+/).filter(Boolean);
     let i = 0;
     if (toks[i] && dets.has(toks[i].toLowerCase().replace(/['’].*$/, "'"))) i++;
+    // German capitalises nouns: "Der Junge ruft" is the boy, "der junge Mann" a young man.
+    const germanNoun = (k: number) =>
+      language === "de" && k > 0 && /^\p{Lu}/u.test(toks[k]) && !/^\p{Lu}/u.test(toks[k + 1] ?? "");
     while (
       toks[i] &&
+      !germanNoun(i) &&
       (adjectives.has(toks[i].toLowerCase()) ||
         (language === "ru" && /(?:ое|ая|ый|ий|ой|ые|ие)$/u.test(toks[i])))
     )
