@@ -519,9 +519,13 @@ export function shotSlots(
     if (seen.has(key)) continue;
     seen.add(key);
     if ((c.role === "dialogue" || c.role === "voice_over") && c.line !== undefined) {
-      // Kling reads action and dialogue as one flow, in the text's order; elsewhere lines and voice-over
-      // keep the text's order too.
-      slots[form === "kling" ? "action" : "dialogue"].push(...spokenPart(c, form));
+      // Action and dialogue are one flow, in the text's order: Kling always; elsewhere a line that an
+      // action follows stays before it ("She rolls her eyes" after the line that caused it), and the
+      // lines after the last action go to the model's dialogue slot.
+      const acted = shot.facts.clauses
+        .slice(shot.facts.clauses.indexOf(c) + 1)
+        .some((x) => x.role === "action");
+      slots[form === "kling" || acted ? "action" : "dialogue"].push(...spokenPart(c, form));
       continue;
     }
     // A sign that "says" its words reads them: on-screen text, never a spoken line.

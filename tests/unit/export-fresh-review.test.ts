@@ -78,4 +78,13 @@ describe("exports of fresh descriptions", () => {
     expect(k).toContain('[Kleine]: "Der Ofen piept!"');
     expect(k).not.toMatch(/Die Kleine\./);
   });
+
+  it("keeps a line before the action that answers it, on Veo-style targets too", () => {
+    const d = `A barber trims a beard. The customer, Omar, says "Shorter on the sides." The barber sighs and picks up the clippers. Soft radio music.`;
+    for (const id of ["veo-3.1", "seedance-2.0", "wan-3.0", "kling-3"]) {
+      const t = text(d, id);
+      expect(t.indexOf("Shorter on the sides.")).toBeGreaterThan(-1);
+      expect(t.indexOf("Shorter on the sides.")).toBeLessThan(t.indexOf("picks up the clippers"));
+    }
+  });
 });
