@@ -324,8 +324,13 @@ function isEnglish(c: Clause): boolean {
 
 /** "The bride walks through a field while her voice-over" -> "The bride walks through a field". */
 const VOICE_OVER_TAIL =
-  /(?:[\s,;]+(?:while|as|and|with|then)?)?\s*(?:(?:his|her|their|the|a|an)\s+)?(?:\p{Lu}[\p{L}'’-]+['’]s?\s+)?(?:own\s+)?(?:voice-?over|voiceover|V\.O\.|narration|narrator)\s*$/iu;
-const withoutVoiceOver = (t: string) => (VOICE_OVER_TAIL.test(t) ? clean(t.replace(VOICE_OVER_TAIL, "")) : t);
+  /((?:[,;]|\s(?:while|as|and|with|then))\s*)?\s*(?:(?:his|her|their|the|a|an)\s+)?(?:\p{Lu}[\p{L}'’-]+['’]s?\s+)?(?:own\s+)?(?:voice-?over|voiceover|V\.O\.|narration|narrator)\s*$/iu;
+/** Without its voice-over tail; "" when the whole text only describes the voice ("Deep male voice-over"). */
+const withoutVoiceOver = (t: string) => {
+  const m = VOICE_OVER_TAIL.exec(t);
+  if (!m) return t;
+  return m[1] ? clean(t.slice(0, m.index)) : "";
+};
 
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {

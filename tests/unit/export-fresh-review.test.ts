@@ -23,6 +23,9 @@ describe("exports of fresh descriptions", () => {
     const silent = text(d, "runway-gen-4.5");
     expect(silent).toContain("The chef, Ines, plates a dessert in silence.");
     expect(silent).not.toMatch(/voice-over/);
+    // A voice described by its own words ("Deep male voice-over") shows no one: nothing left on silent models.
+    const deep = `A sedan glides along a cliff road. Deep male voice-over: "Arrive like you mean it."`;
+    expect(text(deep, "runway-gen-4.5")).toBe("A sedan glides along a cliff road.");
   });
 
   it("names an unknown voice by the text's words, never the narrator", () => {
