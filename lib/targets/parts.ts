@@ -332,6 +332,14 @@ const withoutVoiceOver = (t: string) => {
   return m[1] ? clean(t.slice(0, m.index)) : "";
 };
 
+/** The speaker as a sentence's subject: a role in English takes its article ("He shakes" -> "The chef shakes"). */
+function subjectWord(c: Clause): string {
+  const who = c.speaker ?? "";
+  return isEnglish(c) && /^\p{Lu}\p{Ll}+$/u.test(who) && isPersonNoun(who.toLowerCase())
+    ? `The ${who.toLowerCase()}`
+    : who;
+}
+
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
   // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") loses the comma.
@@ -368,7 +376,7 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   if (!c.speaker || c.speaker === "Voice") return [{ text: asSentence(c.text), rank: 0, line: label }];
   // "She sits on the pier and whispers: ..." names its speaker once the pronoun is the name.
   const named: Clause = PRONOUN_LEAD.test(c.text)
-    ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
+    ? { ...c, text: c.text.replace(PRONOUN_LEAD, subjectWord(c)) }
     : c;
   if (form === "kling") {
     // The creator already wrote Kling's tag ("[Leo, breathless]: ..."): it stays as written.
@@ -501,7 +509,7 @@ export function shotSlots(
       // "Elle sourit :" shows Sophie smiling: the pronoun becomes the name here too.
       const named =
         c.speaker && c.speaker !== "Voice" && PRONOUN_LEAD.test(c.text)
-          ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
+          ? { ...c, text: c.text.replace(PRONOUN_LEAD, subjectWord(c)) }
           : c;
       const around = withoutVoiceOver(actionAround(named));
       // A voice-over's introduction is seen only when it shows someone ("The bride walks … while her voice-over says").

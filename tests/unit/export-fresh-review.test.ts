@@ -90,4 +90,10 @@ describe("exports of fresh descriptions", () => {
       expect(t.indexOf("Shorter on the sides.")).toBeLessThan(t.indexOf("picks up the clippers"));
     }
   });
+
+  it("a pronoun made the speaker's role keeps its article ('The chef shakes his head')", () => {
+    const d = `A chef tastes the soup. The waitress, Ana, brings bread. He shakes his head and tells her, "More salt."`;
+    expect(text(d, "runway-gen-4.5")).toContain("The chef shakes his head.");
+    expect(text(d, "runway-gen-4.5")).not.toMatch(/(?<!The )Chef shakes/);
+  });
 });
