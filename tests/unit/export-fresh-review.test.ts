@@ -96,4 +96,12 @@ describe("exports of fresh descriptions", () => {
     expect(text(d, "runway-gen-4.5")).toContain("The chef shakes his head.");
     expect(text(d, "runway-gen-4.5")).not.toMatch(/(?<!The )Chef shakes/);
   });
+
+  it("a screenplay's TITLE: or SUPER: is on-screen text, never a speaker", () => {
+    const d = `A widow reads a letter by the window. SUPER: "Ten years earlier" TITLE: Winter.`;
+    const k = text(d, "kling-3");
+    expect(k).not.toMatch(/\[(?:Super|Title)\]/);
+    expect(k).toContain('SUPER: "Ten years earlier"');
+    expect(text(d, "runway-gen-4.5")).toContain("TITLE: Winter.");
+  });
 });

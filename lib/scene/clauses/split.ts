@@ -119,7 +119,7 @@ const ANNOUNCES =
 
 /** A speaker label after a sentence end inside a paragraph: "… a trucker, BO. BO: Keep it coming." */
 const INLINE_LABEL =
-  /(?<=(?:[.!?。！？]["”]?|\uE001)\s*)(\p{Lu}[\p{L}\p{M}'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(?=\S)/gu;
+  /(?<=(?:[.!?。！？]["”]?|\uE001)\s*)(V\.O\.|O\.S\.|\p{Lu}[\p{L}\p{M}'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(?=\S)/gu;
 const ABBREVIATION = /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|INT|EXT|I\/E)\.\s*$/u;
 
 /** Where a screenplay label opens inside the line (not at its start), or -1. */
@@ -130,7 +130,7 @@ function inlineLabel(line: string, o: SplitOptions): number {
     // Not inside brackets ("(V.O.: …)").
     if ((line.slice(0, at).match(/\(/g)?.length ?? 0) > (line.slice(0, at).match(/\)/g)?.length ?? 0))
       continue;
-    if (isSpeakerLabel(m[1], m[2], o)) return at;
+    if (isSpeakerLabel(m[1], m[2], o) || ON_SCREEN_LABEL.test(m[1].trim())) return at;
   }
   return -1;
 }
@@ -184,6 +184,20 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     return;
   }
   const script = SCRIPT_LINE.exec(line);
+  // "SUPER: "Three years later"", "TITLE: Summer.": words on screen, never a speaker's line.
+  if (script && !script[2] && ON_SCREEN_LABEL.test(script[1].trim())) {
+    let said = script[3].trim();
+    const q = /^\uE000(\d+)\uE001/.exec(said);
+    // Its words are the quote (or the first sentence); the sentences after it are read as any other.
+    const own = q ? /^\uE000\d+\uE001[.!?]?(?=\s+\S)/u.exec(said) : /^.*?[.!?](?=\s+\S)/u.exec(said);
+    const rest = own ? said.slice(own[0].length).trim() : "";
+    if (own) said = own[0];
+    const words = q ? quotes[Number(q[1])] : restore(said, quotes).replace(/^["“]|["”]$/g, "");
+    const shown = own ? line.slice(0, line.length - script[3].length) + said : line;
+    out.push({ role: "on_screen_text", text: tidy(restore(shown, quotes)), line: words });
+    if (rest) readLine(rest, quotes, o, out);
+    return;
+  }
   if (script && isSpeakerLabel(script[1], script[2], o) && !DESCRIPTION.test(script[3])) {
     const who = script[1].trim();
     const narrator = NARRATOR.test(who) || (script[2] !== undefined && OFF_SCREEN.test(script[2]));
@@ -242,10 +256,19 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
   }
 }
 
+/** Labels of words on screen: "TITLE:", "SUPER:", "Caption:", "Text on screen:". */
+const ON_SCREEN_LABEL =
+  /^(?:title|titles|title card|end card|super|supers|caption|captions|subtitles?|text|on-?screen(?: text)?|text on screen|chyron|lower third|card|tagline|slogan|logo|headline|banner|overlay|sign|insert)$/i;
+
 /** "MIA:", "Aldo (softly):", "NARRATOR (V.O.):": a speaker label, not a block or a shot heading. */
 function isSpeakerLabel(label: string, paren: string | undefined, o: SplitOptions): boolean {
   const l = label.trim();
   if (NARRATOR.test(l)) return true;
+  if (
+    ON_SCREEN_LABEL.test(l) ||
+    /^(?:cut to|fade in|fade out|fade to|dissolve to|smash cut|match cut|intercut|montage)$/i.test(l)
+  )
+    return false;
   if (blockLabel(l) || /\d/.test(l) || l.split(/\s+/).length > 3) return false;
   if (paren && OFF_SCREEN.test(paren)) return true;
   const known = (o.names ?? []).some(
