@@ -354,7 +354,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   let last = -1;
   typed.forEach((c, i) => c.role === "action" && (last = i));
   for (let i = first + 1; first >= 0 && i < last; i++)
-    if (typed[i].role !== "exclusion" && typed[i].role !== "production") {
+    if (typed[i].role !== "exclusion" && (typed[i].role !== "production" || AGE_PART.test(typed[i].text))) {
       const was = typed[i];
       typed[i] = { role: "action", text: was.text };
       seps.set(typed[i], seps.get(was) ?? ", ");

@@ -40,7 +40,7 @@ const LABEL_VOICE_OVER =
   /\((?:[^)]*?,\s*)?()()(V\.?O\.?|voice-?over|voiceover|O\.?S\.?|off-?screen)\)\s*[:：]\s*$/iu;
 /** "A voice from the baby monitor", "a deep voice behind the door": an unknown voice, named by the text's words. */
 const UNKNOWN_VOICE =
-  /(?:^|[\s,;:])(?:an?|the)\s+((?:[\p{Ll}-]+\s+)?voices?(?:\s+(?:from|on|in|inside|behind|through|over|under|outside|at)\s+[^,;:.!?⟦\uE000]{1,40}?)?)\s*$/iu;
+  /(?:^\s*(?:an?|the)\s+|[\s,;:](?:an?|the)\s+|^\s*)((?:[\p{Ll}-]+\s+)?voices?(?:\s+(?:from|on|in|inside|behind|through|over|under|outside|at)\s+[^,;:.!?⟦\uE000]{1,40}?)?)\s*$/iu;
 
 const UNSPACED = new Set(["ja", "ko", "zh"]);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -416,10 +416,13 @@ function attribute(
     if (NARRATOR_LABEL.test(text.slice(from, qStart)) || NARRATOR_RE.test(text.slice(from, qStart)))
       return NARRATOR;
     // "A voice from the hallway:": the voice the text describes, in its own words.
-    const unknown = unknownVoice(text.slice(from, verb ? from + (verb.index ?? 0) : qStart), context);
+    const unknown = unknownVoice(
+      text.slice(from, verb ? from + (verb.index ?? 0) : qStart).replace(/[:：]\s*$/u, ""),
+      context,
+    );
     if (unknown) return unknown;
-    // "The radio crackles:": heard, not seen, and no one the text names.
-    if (OFF_SCREEN_RE.test(text.slice(from, qStart))) return NARRATOR;
+    // "The radio crackles:": heard, not seen; in English named by the text's words ("[Radio]").
+    if (OFF_SCREEN_RE.test(text.slice(from, qStart))) return heardSource(text.slice(from, qStart), context);
     const at = verb ? from + (verb.index ?? 0) : qStart;
     const own = subjectOf(text.slice(from, at), language, text.slice(at, qStart));
     if (own) return remember(context, speakerNamed(own, context));
@@ -449,7 +452,8 @@ function attribute(
     const subject = first
       ? undefined
       : (subjectOf(beforeVerb, language, text.slice(v, qStart)) ?? beforeVerb);
-    if (subject !== undefined && (NARRATOR_RE.test(subject) || OFF_SCREEN_RE.test(subject))) return NARRATOR;
+    if (subject !== undefined && NARRATOR_RE.test(subject)) return NARRATOR;
+    if (subject !== undefined && OFF_SCREEN_RE.test(subject)) return heardSource(beforeVerb, context);
     const pronoun = pronounIn(s0, v);
     if (pronoun && (!first || pronoun.at < first.start) && !earlierWord(text, s0, pronoun.at)) {
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
@@ -516,6 +520,18 @@ function voiceOverOwner(
   }
   const pronoun = m[1].toLowerCase() === "his" ? "he" : m[1].toLowerCase() === "her" ? "she" : "they";
   return byPronoun(text, pronoun, at, mentions, context);
+}
+
+/**
+ * "The intercom crackles:", "Someone off-screen yells": a source heard, not seen. English names it by the
+ * text's words ("Intercom", "Someone off-screen"), never the narrator; other languages keep the narrator.
+ */
+function heardSource(before: string, context: DialogueContext): Member {
+  if ((context.language ?? "en") !== "en" || NARRATOR_RE.test(before)) return NARRATOR;
+  // Up to the source's own word: "The intercom crackles" is the intercom.
+  const source = OFF_SCREEN_RE.exec(before);
+  const own = source && englishSubject(before.slice(0, (source.index ?? 0) + source[0].length));
+  return own ? speakerNamed(own, context) : NARRATOR;
 }
 
 /** "A voice from the baby monitor whispers": that voice, named by the text's words (never the narrator). */
@@ -697,7 +713,10 @@ function subjectOf(before: string, language: string, after: string): string | un
 const VERB_TAGS = new Set(["PresentTense", "PastTense", "Gerund", "Infinitive", "PhrasalVerb", "Verb"]);
 const isVerbForm = (w: string) =>
   lexiconTags(w).some((t) => VERB_TAGS.has(t)) ||
-  (/^[a-z]+(?:s|ed)$/.test(w) && lexiconTags(w.replace(/(?:e?s|ed)$/, "")).some((t) => VERB_TAGS.has(t)));
+  (/^[a-z]+(?:s|ed)$/.test(w) &&
+    [w.replace(/(?:e?s|ed)$/, ""), w.replace(/(?:s|d)$/, "")].some((stem) =>
+      lexiconTags(stem).some((t) => VERB_TAGS.has(t)),
+    ));
 /**
  * English: the noun phrase of the last clause before the verb, when the cast does not hold it ("A street
  * busker with a battered guitar", "the old guy at the counter", "emma grabs the last donut"): its words
