@@ -361,7 +361,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
             !(who && /^[^,.!?]{1,40}[:：]\s*$/u.test(intro))
           ? asSentence(c.text)
           : who
-            ? `${who} says (${own ?? "voice-over"}): "${line}"`
+            ? isEnglish(c)
+              ? `${who} says (${own ?? "voice-over"}): "${line}"`
+              : `${who} (${own ?? "voice-over"}): "${line}"`
             : `A narrator says (voice-over): "${line}"`;
     // Kling: what the text says is heard from ("The radio crackles") stays before the tag.
     const source = form === "kling" ? withoutVoiceOver(actionAround({ ...c, speaker: "" })) : "";

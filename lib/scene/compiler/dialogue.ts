@@ -34,7 +34,7 @@ export type Line = {
 
 /** "her voice-over says", "Amara's voice-over:": a person's own voice-over, not a narrator. */
 const OWNED_VOICE_OVER =
-  /(?<![\p{L}])(?:(his|her|their)|(\p{Lu}[\p{L}'’-]+)['’]s?)\s+(?:own\s+)?(voice-?over|voiceover|V\.O\.|narration)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(his|her|their|sa|son|su|sua|seine|ihre)|(\p{Lu}[\p{L}'’-]+)['’]s?)\s+(?:own\s+)?(voice-?over|voiceover|V\.O\.|narration|voix off|voix-off|voz en off|voz off|voce fuori campo|Off-Stimme|Stimme aus dem Off)(?![\p{L}])/iu;
 /** "AMARA (V.O.):", "Kofi (voice-over):": a label's person speaking over the picture. */
 const LABEL_VOICE_OVER =
   /\((?:[^)]*?,\s*)?()()(V\.?O\.?|voice-?over|voiceover|O\.?S\.?|off-?screen)\)\s*[:：]\s*$/iu;
@@ -144,7 +144,11 @@ export function readDialogue(
   const onScreen: string[] = [];
   context.cast = cast;
   objectLanguage = context.language ?? "en";
-  const mentions = withTextSubjects(text, withAppositions(text, cast.find(text), context), context);
+  // "co-pilot" is not the pilot: a role word joined by a hyphen to the word before it is another role.
+  const found = cast
+    .find(text)
+    .filter((x) => !/[\p{L}]-$/u.test(text.slice(Math.max(0, x.start - 2), x.start)));
+  const mentions = withTextSubjects(text, withAppositions(text, found, context), context);
   inferGenders(text, mentions, context.language ?? "en");
   for (const m of execAll(PLACEHOLDER_RE, text)) {
     const before = text.slice(0, m.index);
@@ -518,6 +522,7 @@ function voiceOverOwner(
     const known = mentions.find((x) => x.start <= at && x.end > at);
     return remember(context, known?.member ?? speakerNamed(m[2], context));
   }
+  // "sa voix off", "su voz en off": the possessive agrees with the voice, not the person.
   const pronoun = m[1].toLowerCase() === "his" ? "he" : m[1].toLowerCase() === "her" ? "she" : "they";
   return byPronoun(text, pronoun, at, mentions, context);
 }
