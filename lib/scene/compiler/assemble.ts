@@ -67,8 +67,10 @@ export function compileScene(input: CompileInput): PromptDocument {
   const narration = negations.narration ? undefined : readNarration(positiveAll);
   const screenAsked = !negations.onScreenText && ON_SCREEN_TEXT.test(positiveAll);
 
-  let prevLocation = readLocation(noCamera(preambleText));
-  let prevTime = readTime(preambleText, english);
+  // A place stated before the first scene holds for every scene; a scene's own place holds for it alone
+  // (never carried into a later scene that states its own, or states none).
+  const preambleLocation = readLocation(noCamera(preambleText));
+  const preambleTime = readTime(preambleText, english);
   let prevMembers: Member[] = [];
   const context: { lastSubject?: Member } = {};
   const onScreenQuotes: string[] = [];
@@ -80,16 +82,12 @@ export function compileScene(input: CompileInput): PromptDocument {
     const setting = plain(seg.blocks.setting ?? "");
     const facts = noCamera(text);
     const location =
-      (english
-        ? (readLocation(noCamera(setting), prevLocation) ?? readLocation(facts, prevLocation))
-        : undefined) ?? prevLocation;
-    prevLocation = location;
+      (english ? (readLocation(noCamera(setting)) ?? readLocation(facts)) : undefined) ?? preambleLocation;
     const time =
       readTime(seg.blocks.time ?? "", english) ??
       readTime(text, english) ??
       readTime(seg.title ?? "", english) ??
-      prevTime;
-    prevTime = time;
+      preambleTime;
     const weather = english ? statedWeather(text) : [];
     // Light only as the text states it (a time of day or the weather is not a light the text asked for).
     const lighting = fillLighting(readLighting(plain(seg.blocks.lighting ?? "") || text), undefined, []);

@@ -3,6 +3,25 @@ import { compileScene } from "@/lib/scene/compiler";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 
 describe("assemble", () => {
+  it("gives each scene its own place and time, never one carried from an earlier scene", () => {
+    const doc = compileScene({
+      description:
+        "Scene 1: A busy fish market in Lisbon at dawn, a vendor weighs sardines.\nScene 2: Back home, she fries the sardines in a tiny kitchen.\nScene 3: She eats alone.",
+    });
+    const [one, two, three] = doc.scenes.map((s) => s.setting);
+    expect(one.location).toContain("fish market");
+    expect(one.time_of_day).toBe("dawn");
+    expect(two.location).not.toContain("fish market");
+    expect(two.time_of_day).toBe("");
+    expect(three.location).toBe("");
+    expect(three.time_of_day).toBe("");
+    // A place stated before the scenes holds for all of them.
+    const shared = compileScene({
+      description: "In a lighthouse at night.\n\nScene 1: A keeper climbs.\nScene 2: He lights the lamp.",
+    });
+    expect(shared.scenes.map((s) => s.setting.location)).toEqual(["lighthouse", "lighthouse"]);
+  });
+
   it("builds a valid document that invents nothing for a silent text", () => {
     const doc = promptDocumentSchema.parse(compileScene({ description: "A cup of green tea on a table." }));
     const s = doc.scenes[0];
