@@ -7,6 +7,7 @@ import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import type { Part, RenderContext, ShotInfo } from "./render";
+import { FROM_FIELDS } from "./scene-facts";
 import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
@@ -299,9 +300,24 @@ export function shotSlots(
     const words =
       c.role === "on_screen_text" ? c.text.replace(/\b(?:says|said|say)(\s*:?\s*["“])/i, "reads$1") : c.text;
     const text = asSentence(words);
-    if (text) slots[c.role].push({ text, rank: RANK[c.role] });
+    // What is seen keeps the text's order (a beat never moves after a later one); only framing
+    // without content (a bare camera move or angle) and the look are placed where the guide asks.
+    if (text) slots[inFlow(c) ? "action" : c.role].push({ text, rank: RANK[c.role] });
   }
   return slots;
+}
+
+const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_text"]);
+/** Camera words a clause may hold without showing anything ("Slow handheld close-up, slow motion"). */
+const FRAMING_WORDS =
+  /^(?:a|an|the|camera|shot|shots|angle|lens|view|move|moves|moving|slow|slowly|slow-motion|motion|fast|quick|smooth|gentle|steady|static|locked|locked-off|off|handheld|tracking|track|dolly|push|pull|in|out|back|up|down|left|right|pan|pans|tilt|tilts|zoom|zooms|crane|drone|aerial|wide|medium|close|close-up|closeup|extreme|tight|low|high|eye|level|overhead|top|pov|macro|\d+mm|mm|focus|rack|shallow|depth|of|field|and|with|then|follows|following|orbit|orbits|orbiting|spins|around|whip|cinematic|steadicam|gimbal|push-in|pull-back|pull-out|dolly-in|time-lapse|timelapse|insert|establishing|two-shot|profile|dutch|bird's-eye|birds-eye|shaky|from|still)$/i;
+/** Does a clause show something (a subject, an action, a place), so that it keeps its place in the text's order? */
+export function inFlow(c: Clause): boolean {
+  if (FROM_FIELDS.has(c)) return false;
+  if (FLOW_ROLES.has(c.role)) return true;
+  if (c.role !== "camera") return false;
+  const words = c.text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  return words.filter((w) => !FRAMING_WORDS.test(w)).length >= 2;
 }
 
 /** A renderer's shot(): the shot's parts laid out in `order`, dialogue in `form`. */

@@ -82,6 +82,9 @@ function anchorsOf(doc: PromptDocument): Map<string, string> {
   return anchors;
 }
 
+/** Clauses a document's fields add (not the creator's text): they have no place in the text's order. */
+export const FROM_FIELDS = new WeakSet<Clause>();
+
 /** A scene's clauses: the compiler's, else its description split, plus what its fields add. */
 export function clausesOf(scene: Scene): Clause[] {
   if (scene.clauses?.length) return scene.clauses;
@@ -100,7 +103,10 @@ export function clausesOf(scene: Scene): Clause[] {
   const missing = (t: string) => t && !lower.includes(t.toLowerCase());
   const add = (role: Clause["role"], t: string) => {
     const v = value(t);
-    if (missing(v)) clauses.push({ role, text: v });
+    if (!missing(v)) return;
+    const c: Clause = { role, text: v };
+    FROM_FIELDS.add(c);
+    clauses.push(c);
   };
   // A document written without the text (AI mode, an edit) keeps its fields' words.
   for (const c of scene.characters)

@@ -100,6 +100,31 @@ describe("the creator's words are the material", () => {
     );
   });
 
+  it("keeps the text's order of what is seen: a camera clause that shows something is a beat, not framing", () => {
+    const text =
+      "Real estate ad. Drone shot rising over a white villa with a pool. Slow pan across the marble kitchen island. Sunset on the terrace, the couple clinks glasses. Handheld camera.";
+    for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5", "hailuo-02", "luma-ray-3", "seedance-2.0"]) {
+      const t = run(text, id).clips[0].text;
+      const at = ["white villa", "marble kitchen island", "clinks glasses"].map((p) => t.indexOf(p));
+      expect(
+        at.every((x, i) => x >= 0 && (i === 0 || x > at[i - 1])),
+        `${id}: ${t}`,
+      ).toBe(true);
+    }
+    // A bare camera move is framing, placed where the guide asks (Veo first, Kling after the action).
+    expect(run(text, "veo-3.1").clips[0].text).toMatch(/^Handheld camera\./);
+    expect(run(text, "kling-3").clips[0].text).toMatch(/clinks glasses\. Handheld camera\.$/);
+  });
+
+  it("'then <verb>' continues the subject's action as one beat; Hailuo keeps the camera words beside its command", () => {
+    const text = "A dancer spins under a disco ball, then freezes mid-step as the beat drops. Slow push in.";
+    for (const id of ["runway-gen-4.5", "hailuo-02", "luma-ray-3"])
+      expect(run(text, id).clips[0].text).toContain(
+        "spins under a disco ball, then freezes mid-step as the beat drops.",
+      );
+    expect(run(text, "hailuo-02").clips[0].text).toContain("Slow push in. [Push in]");
+  });
+
   it("typed placeholder markers never crash the compiler or reach a prompt", () => {
     const r = run('A cat says "⟦1⟧ hello" to a robot. ⟦0⟧ in the alley.', "veo-3.1");
     expect(r.clips[0].text).toContain('"[1] hello"');

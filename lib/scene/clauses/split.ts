@@ -382,6 +382,10 @@ function hasSubject(clause: string, o: SplitOptions): boolean {
   );
 }
 
+/** A part that opens with a connective and a verb continues the subject's action ("then digs a hole"). */
+const CONTINUES_ACTION =
+  /^(?:and\s+then|then|and|before|after|finally|suddenly|until)\s+(?:\p{Ll}+ly\s+)?(?!(?:the|a|an|his|her|their|its|some|music|sound|rain|light)\b)\p{Ll}+(?:s|es|ed)\b/u;
+
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** The role of one part of a sentence. */
@@ -390,6 +394,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isExclusion(p, o.language)) return "exclusion";
   if (isProductionOnly(p)) return "production";
   if (CAMERA_LEAD.test(p)) return "camera";
+  // "..., then freezes mid-step as the beat drops": the same subject's next action, one beat with it.
+  if (CONTINUES_ACTION.test(p)) return "action";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
   const subject = hasSubject(p, o) || /\b(?:he|she|they)\s+\p{L}+s\b/iu.test(p);
   const n = wordCount(p);
