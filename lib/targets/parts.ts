@@ -7,7 +7,7 @@ import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import type { Part, RenderContext, ShotInfo } from "./render";
-import { FROM_FIELDS } from "./scene-facts";
+import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
@@ -304,7 +304,24 @@ export function shotSlots(
     // without content (a bare camera move or angle) and the look are placed where the guide asks.
     if (text) slots[inFlow(c) ? "action" : c.role].push({ text, rank: RANK[c.role] });
   }
+  // "No music in the last shot" inside a clip of several shots: the clip's negative field cannot say
+  // it (it would silence the other shots), so this shot says it positively, never naming the music.
+  if (spec.audio && shot.count > 1) {
+    const scoped = shot.facts.negated.filter((t) => wantedElsewhere(t, ctx.doc.scenes));
+    if (scoped.some((t) => MUSIC.test(t))) slots.sound.push({ text: "Only natural ambient sound.", rank: 3 });
+  }
   return slots;
+}
+
+/**
+ * Is a thing excluded in some shots ("no music in the last shot") one that another shot, which does
+ * not exclude it, states ("soft piano music plays")? Then no field shared by those shots may exclude it.
+ */
+export function wantedElsewhere(term: string, scenes: SceneFacts[]): boolean {
+  const word = new RegExp(`(?<![\\p{L}])${esc2(term)}(?![\\p{L}])`, "iu");
+  return scenes.some(
+    (s) => !s.negated.includes(term) && s.clauses.some((c) => c.role !== "exclusion" && word.test(c.text)),
+  );
 }
 
 const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_text"]);

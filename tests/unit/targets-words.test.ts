@@ -125,6 +125,28 @@ describe("the creator's words are the material", () => {
     expect(run(text, "hailuo-02").clips[0].text).toContain("Slow push in. [Push in]");
   });
 
+  it("'no music in the last shot' silences that shot only; every excluded item reaches a silent model's negative field", () => {
+    const text =
+      "Shot 1 (0-4s): A violinist tunes her violin while soft piano music plays. Shot 2 (4-8s): She walks onto the stage and bows. No music in the last shot.";
+    for (const id of ["veo-3.1", "kling-3"]) {
+      const [clip] = run(text, id).clips;
+      expect(clip.negativePrompt ?? "").not.toContain("music");
+      expect(clip.text).toContain("soft piano music plays");
+    }
+    const kling = run(text, "kling-3").clips[0].parameters.multi_prompt as { prompt: string }[];
+    expect(kling[1].prompt).toContain("Only natural ambient sound.");
+    expect(kling[0].prompt).not.toContain("Only natural ambient sound.");
+    // A shot that states no music may share a clip-wide exclusion.
+    const quiet = run(
+      "Shot 1 (0-4s): A baker slides bread into the oven. Shot 2 (4-8s): He taps a loaf. No music in the last shot.",
+      "veo-3.1",
+    );
+    expect(quiet.clips[0].negativePrompt).toBe("music");
+    expect(
+      run("A skater drops into an empty pool, no music, no people.", "pika-2.2").clips[0].negativePrompt,
+    ).toBe("music, people");
+  });
+
   it("typed placeholder markers never crash the compiler or reach a prompt", () => {
     const r = run('A cat says "⟦1⟧ hello" to a robot. ⟦0⟧ in the alley.', "veo-3.1");
     expect(r.clips[0].text).toContain('"[1] hello"');
