@@ -56,7 +56,8 @@ const LABEL_DROPS = new Set<BlockLabel>([
   "avoid",
   "format",
 ]);
-const LABEL_LINE = /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z' -]{1,24}?)\s*:\s*(?![\d/])/;
+const LABEL_LINE =
+  /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z' -]{1,24}?|关键词|關鍵詞|キーワード|키워드)\s*[:：]\s*(?![\d/])/;
 const SCRIPT_LINE =
   /^\s*(?:[-•*]\s*)?(\p{Lu}[\p{L}\p{M}.'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(.+)$/u;
 /** What follows a name in a cast sheet rather than a line: "30s, a park ranger", "her old retriever". */
