@@ -365,10 +365,26 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
       if (name) return new RegExp(`^${esc2(name)}`, "u");
       return only && PRONOUN_LEAD.test(p.text) ? PRONOUN_LEAD : undefined;
     };
+    const anchor = a.text.replace(/\.$/, "");
     const at = out.findIndex((p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && lead(p));
-    if (at < 0) continue;
-    const p = out[at];
-    out[at] = { ...p, text: p.text.replace(lead(p)!, `${a.text.replace(/\.$/, "")},`) };
+    if (at >= 0) {
+      const p = out[at];
+      out[at] = { ...p, text: p.text.replace(lead(p)!, `${anchor},`) };
+      out.splice(out.indexOf(a), 1);
+      continue;
+    }
+    // "Ella slips and Tom pulls her up": the anchor follows the name where the shot first says it.
+    const named = (p: Part) =>
+      names
+        .map((n) => new RegExp(`(?<![\\p{L}])${esc2(n)}(?![\\p{L}'’-])`, "u").exec(p.text))
+        .find((m) => m !== null);
+    const mid = out.findIndex((p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && named(p));
+    if (mid < 0 || !anchor.startsWith(names[0])) continue;
+    const p = out[mid];
+    const m = named(p)!;
+    const after = p.text.slice(m.index + m[0].length);
+    const joined = `${anchor}${/^[\s]*[.,;:!?]/.test(after) ? "" : ","}`;
+    out[mid] = { ...p, text: `${p.text.slice(0, m.index)}${joined}${after}` };
     out.splice(out.indexOf(a), 1);
   }
   return out;

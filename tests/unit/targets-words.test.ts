@@ -147,6 +147,35 @@ describe("the creator's words are the material", () => {
     ).toBe("music, people");
   });
 
+  it("repeats each cast-sheet anchor once in every clip and Kling shot, merged where the character is first named", () => {
+    const text = `Characters:
+Nora — astronaut, orange suit, cracked visor.
+Kit — a small robot with one blue eye.
+Panel 1: Nora floats down the corridor.
+Panel 2: Kit rolls after her, beeping.
+Panel 3: The robot waits and Nora waves at Kit.`;
+    const kling = run(text, "kling-3").clips[0].parameters.multi_prompt as { prompt: string }[];
+    expect(kling.map((s) => s.prompt)).toEqual([
+      "Nora, astronaut, orange suit, cracked visor, floats down the corridor.",
+      "Kit, a small robot with one blue eye, rolls after her. Beeping.",
+      "The robot waits and Nora, astronaut, orange suit, cracked visor, waves at Kit, a small robot with one blue eye.",
+    ]);
+    for (const id of ["veo-3.1", "runway-gen-4.5", "hailuo-02"])
+      for (const clip of run(text, id).clips)
+        for (const [name, anchor] of [
+          ["Nora", "orange suit, cracked visor"],
+          ["Kit", "one blue eye"],
+        ])
+          if (clip.text.includes(name))
+            expect(clip.text.split(anchor).length - 1, `${id}: ${clip.text}`).toBe(1);
+  });
+
+  it("a participle after an action is the action ('laughs, splashing through a puddle'), not a sound", () => {
+    expect(run("Tom laughs, splashing through a puddle.", "runway-gen-4.5").clips[0].text).toBe(
+      "Tom laughs, splashing through a puddle.",
+    );
+  });
+
   it("typed placeholder markers never crash the compiler or reach a prompt", () => {
     const r = run('A cat says "⟦1⟧ hello" to a robot. ⟦0⟧ in the alley.', "veo-3.1");
     expect(r.clips[0].text).toContain('"[1] hello"');

@@ -94,7 +94,7 @@ export function splitClauses(text: string, quotes: string[], options: SplitOptio
   return out;
 }
 
-const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*[:：]\s*(\S.*)$/u;
+const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*(?:[:：]|\s[—–-])\s*(\S.*)$/u;
 /** "BOLT, a small rusty robot" or "Ben (8, freckles) and Ava (6, pigtails)": a sheet on one line. */
 function castSheet(rest: string): Clause[] {
   if (!rest) return [];
@@ -387,6 +387,10 @@ function hasSubject(clause: string, o: SplitOptions): boolean {
 const CONTINUES_ACTION =
   /^(?:and\s+then|then|and|before|after|finally|suddenly|until)\s+(?:\p{Ll}+ly\s+)?(?!(?:the|a|an|his|her|their|its|some|music|sound|rain|light)\b)\p{Ll}+(?:s|es|ed)\b/u;
 
+/** "..., splashing through a puddle": a participle phrase is the subject's action, not a sound. */
+const PARTICIPLE =
+  /^\p{Ll}+ing\s+(?:through|into|across|along|past|over|under|around|down|up|out|off|onto|toward|towards|away|back|from|after|between|behind|beside|the|a|an|his|her|their|its|my|our)\b/u;
+
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** The role of one part of a sentence. */
@@ -396,7 +400,7 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isProductionOnly(p)) return "production";
   if (CAMERA_LEAD.test(p)) return "camera";
   // "..., then freezes mid-step as the beat drops": the same subject's next action, one beat with it.
-  if (CONTINUES_ACTION.test(p)) return "action";
+  if (CONTINUES_ACTION.test(p) || PARTICIPLE.test(p)) return "action";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
   const subject = hasSubject(p, o) || /\b(?:he|she|they)\s+\p{L}+s\b/iu.test(p);
   const n = wordCount(p);
