@@ -228,6 +228,14 @@ export function anchorParts(
     .join(" ");
   const lower = text.toLowerCase();
   const parts: Part[] = [];
+  // The project bible's members this scene is bound to (by name or a group word, "the two siblings"):
+  // each one's anchor verbatim, as a sentence of its own (its "Name: look; age …" form does not merge).
+  for (const name of ctx.doc.bible.bound[shot.facts.index] ?? []) {
+    const key = name.toLowerCase();
+    if (introduced.has(key)) continue;
+    introduced.add(key);
+    parts.push({ text: asSentence(ctx.doc.bible.anchors.get(name) ?? name), rank: 1, names: [] });
+  }
   for (const [name, anchor] of ctx.doc.castSheet) {
     const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
     if (introduced.has(name.toLowerCase()) || !mentions(text, names)) continue;

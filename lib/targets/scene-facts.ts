@@ -14,6 +14,7 @@ import {
   type Clause,
   type Production,
 } from "@/lib/scene/clauses";
+import { identityAnchor, withBible } from "@/lib/scene/bible";
 import type { PromptDocument, Scene } from "@/lib/scene/schema";
 import { clean } from "./text";
 
@@ -44,6 +45,12 @@ export interface DocumentFacts {
   scenes: SceneFacts[];
   /** A cast sheet's descriptions, by name: the identity anchor in the text's words. */
   castSheet: Map<string, string>;
+  /**
+   * The project bible's identity anchors (lib/scene/bible), by member name, for documents that carry
+   * a bible, and the members each scene is bound to (by index). The bible's words win over the text's
+   * cast sheet: the creator edited them.
+   */
+  bible: { anchors: Map<string, string>; bound: string[][] };
   production: Production;
   musicOff: boolean;
   narrationOff: boolean;
@@ -220,9 +227,21 @@ export function documentFacts(doc: PromptDocument): DocumentFacts {
   for (const s of scenes)
     for (const c of s.clauses)
       if (c.role === "cast" && c.speaker && !castSheet.has(c.speaker)) castSheet.set(c.speaker, c.text);
+  const bible: DocumentFacts["bible"] = { anchors: new Map(), bound: scenes.map(() => []) };
+  if (doc.bible) {
+    const bound = withBible(doc);
+    for (const m of bound.bible?.cast ?? []) {
+      const anchor = identityAnchor(m);
+      if (anchor === m.name) continue;
+      bible.anchors.set(m.name, anchor);
+      castSheet.delete(m.name);
+    }
+    bible.bound = bound.scenes.map((s) => (s.cast ?? []).filter((n) => bible.anchors.has(n)));
+  }
   return {
     scenes,
     castSheet,
+    bible,
     production,
     musicOff: /\b(?:music|score|soundtrack|songs?)\b/.test(negated),
     narrationOff: /\b(?:narration|narrator|voice-?over)\b/.test(negated),

@@ -1,5 +1,6 @@
 // Issue 22: the exports keep the creator's words. Each test names a defect the old renderers had.
 import { describe, expect, it } from "vitest";
+import { identityAnchor } from "@/lib/scene/bible";
 import { compileScene } from "@/lib/scene/compiler";
 import { findTarget } from "@/lib/targets/catalog";
 import { exportDocument } from "@/lib/targets/export";
@@ -168,6 +169,29 @@ Panel 3: The robot waits and Nora waves at Kit.`;
         ])
           if (clip.text.includes(name))
             expect(clip.text.split(anchor).length - 1, `${id}: ${clip.text}`).toBe(1);
+  });
+
+  it("a document's project bible: every clip repeats each bound member's identity anchor verbatim, once", () => {
+    const doc = compileScene({
+      description:
+        "Scene 1: Lena and her brother Tom build a sandcastle.\nScene 2: The two siblings run into the waves.\nScene 3: A gull steals a fry.",
+    });
+    const lena = {
+      name: "Lena",
+      look: "freckled, red curls",
+      wardrobe: "yellow raincoat",
+      age: "",
+      voice: "",
+    };
+    const tom = { name: "Tom", look: "lanky, buzz cut", wardrobe: "", age: "12", voice: "" };
+    const withBible = { ...doc, bible: { cast: [lena, tom], places: [], props: [] } };
+    for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5", "hailuo-02"]) {
+      const clips = exportDocument(withBible, findTarget(id)!).clips.map((c) => c.text);
+      for (const text of clips.slice(0, 2))
+        for (const anchor of [identityAnchor(lena), identityAnchor(tom)])
+          expect(text.split(anchor).length - 1, `${id}: ${text}`).toBe(1);
+      expect(clips[2]).not.toContain("Lena");
+    }
   });
 
   it("a participle after an action is the action ('laughs, splashing through a puddle'), not a sound", () => {
