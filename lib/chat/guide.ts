@@ -214,7 +214,9 @@ function question(step: GuideStep, doc: PromptDocument | null = null): string {
 /** The steps a creator's own words already answer, so the guide never asks them. */
 export function givenSteps(doc: PromptDocument, text: string): GuideStep[] {
   const given: GuideStep[] = [];
-  if (allStated(doc, (s) => s.setting.location) && allStated(doc, (s) => s.setting.time_of_day))
+  // A place holds for its own scene only (the compiler never carries it into the next), so one
+  // stated place means the text gave the setting.
+  if (doc.scenes.some((s) => stated(s.setting.location)) && allStated(doc, (s) => s.setting.time_of_day))
     given.push("setting");
   const cam = cameraOf(text);
   if (cam.movements.length + cam.angles.length > 0) given.push("camera");

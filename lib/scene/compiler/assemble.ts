@@ -70,7 +70,8 @@ export function compileScene(input: CompileInput): PromptDocument {
   // A place stated before the first scene holds for every scene; a scene's own place holds for it alone
   // (never carried into a later scene that states its own, or states none).
   const preambleLocation = readLocation(noCamera(preambleText));
-  const preambleTime = readTime(preambleText, english);
+  // A time of day holds until a scene states another (one continuous sequence).
+  let prevTime = readTime(preambleText, english);
   let prevMembers: Member[] = [];
   const context: { lastSubject?: Member } = {};
   const onScreenQuotes: string[] = [];
@@ -87,7 +88,8 @@ export function compileScene(input: CompileInput): PromptDocument {
       readTime(seg.blocks.time ?? "", english) ??
       readTime(text, english) ??
       readTime(seg.title ?? "", english) ??
-      preambleTime;
+      prevTime;
+    prevTime = time;
     const weather = english ? statedWeather(text) : [];
     // Light only as the text states it (a time of day or the weather is not a light the text asked for).
     const lighting = fillLighting(readLighting(plain(seg.blocks.lighting ?? "") || text), undefined, []);

@@ -3,7 +3,7 @@ import { compileScene } from "@/lib/scene/compiler";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 
 describe("assemble", () => {
-  it("gives each scene its own place and time, never one carried from an earlier scene", () => {
+  it("gives each scene its own place, never one carried from an earlier scene; a time holds until another", () => {
     const doc = compileScene({
       description:
         "Scene 1: A busy fish market in Lisbon at dawn, a vendor weighs sardines.\nScene 2: Back home, she fries the sardines in a tiny kitchen.\nScene 3: She eats alone.",
@@ -12,9 +12,8 @@ describe("assemble", () => {
     expect(one.location).toContain("fish market");
     expect(one.time_of_day).toBe("dawn");
     expect(two.location).not.toContain("fish market");
-    expect(two.time_of_day).toBe("");
+    expect(two.time_of_day).toBe("dawn");
     expect(three.location).toBe("");
-    expect(three.time_of_day).toBe("");
     // A place stated before the scenes holds for all of them.
     const shared = compileScene({
       description: "In a lighthouse at night.\n\nScene 1: A keeper climbs.\nScene 2: He lights the lamp.",
