@@ -83,9 +83,17 @@ export function lintClips(spec: TargetSpec, clips: RenderedClip[], doc?: Documen
         )
       )
         add(n, "warning", "subject", `${where}: no subject or action. Say who or what the shot is about.`);
-      // An anchor may sit inside the clause ("Lena, the ranger, pours tea"): its end must be there.
+      // An anchor may sit inside the clause ("Lena, the ranger, pours tea", "Lena and Odo, her old
+      // retriever, hike"): read the text without the anchors' words after each name.
+      const bare = (shot.anchors ?? []).reduce((t, a) => {
+        const words = a.text.replace(/\.$/, "");
+        const name = a.names?.[0];
+        if (!name || !words.startsWith(name)) return t;
+        const [w, n] = [words.toLowerCase(), name.toLowerCase()];
+        return t.split(`${w},`).join(n).split(w).join(n);
+      }, lower);
       for (const a of actions)
-        if (!lower.includes(a.text.toLowerCase().split(" ").slice(1).join(" ").slice(-40)))
+        if (!bare.includes(a.text.toLowerCase().split(" ").slice(1).join(" ").slice(-40)))
           add(
             n,
             "warning",
