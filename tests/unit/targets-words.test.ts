@@ -194,6 +194,17 @@ Panel 3: The robot waits and Nora waves at Kit.`;
     }
   });
 
+  it("keeps a subject with its verb: an apposition before 'runs over and asks' is not cut off, a pronoun is never another's name", () => {
+    const text =
+      '1. An old man kneels in his garden.\n2. His granddaughter, Mia, runs over with a basket and asks, "Can I keep the funny one?"\n3. He hands her a carrot with two legs.';
+    for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5"]) {
+      const clips = run(text, id).clips.map((c) => c.text);
+      expect(clips[1], id).toContain("His granddaughter, Mia, runs over with a basket");
+      expect(clips[2], id).toContain("He hands her a carrot with two legs.");
+      expect(clips[2], id).not.toMatch(/Mia[^.]*hands her/);
+    }
+  });
+
   it("a participle after an action is the action ('laughs, splashing through a puddle'), not a sound", () => {
     expect(run("Tom laughs, splashing through a puddle.", "runway-gen-4.5").clips[0].text).toBe(
       "Tom laughs, splashing through a puddle.",

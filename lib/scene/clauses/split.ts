@@ -305,7 +305,14 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     if (k === 0 && marks.length === 1) {
       const parts = topLevelParts(before);
       const own = parts[parts.length - 1]?.text ?? "";
-      if (parts.length > 1 && own.split(/\s+/).length >= 2 && SAYS.test(own)) {
+      // ... unless the speaker's part has no subject of its own ("His granddaughter, Mia, runs over
+      // and asks"): then the parts before are its subject, one clause with it.
+      if (
+        parts.length > 1 &&
+        own.split(/\s+/).length >= 2 &&
+        SAYS.test(own) &&
+        !subjectBefore(own, parts, o)
+      ) {
         const lead = parts
           .slice(0, -1)
           .map((p) => `${p.text}${p.sep}`)
@@ -381,6 +388,17 @@ function hasSubject(clause: string, o: SplitOptions): boolean {
     (w, i) =>
       (i < 3 && names.some((n) => n.split(" ").includes(w.toLowerCase()))) || isPersonNoun(w.toLowerCase()),
   );
+}
+
+/** A part that opens with its verb ("runs over with a basket and asks"): its subject is before it. */
+const OPENS_WITH_VERB =
+  /^(?:\p{Ll}+ly\s+)?(?!(?:is|was|has|this|its|his|hers|yes|bus|gas|plus|lens)\b)\p{Ll}{2,}(?:s|es)\s/u;
+
+/** Is the part before a speaker's own part its subject ("Der Mechaniker, Jonas, zieht … und sagt")? */
+function subjectBefore(own: string, parts: { text: string }[], o: SplitOptions): boolean {
+  if (OPENS_WITH_VERB.test(own)) return true;
+  const before = parts[parts.length - 2]?.text ?? "";
+  return !hasSubject(own, o) && /^\p{Lu}[\p{L}\p{M}'’-]+$/u.test(before.trim());
 }
 
 /** A part that opens with a connective and a verb continues the subject's action ("then digs a hole"). */

@@ -3,6 +3,14 @@ import { compileScene } from "@/lib/scene/compiler";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 
 describe("assemble", () => {
+  it("resolves 'He hands her' in a scene that names no one to the latest member of each gender", () => {
+    const doc = compileScene({
+      description:
+        '1. An old man kneels in his garden, pulling carrots.\n2. His granddaughter, Mia, runs over and asks, "Can I keep the funny one?"\n3. He hands her a carrot with two legs.',
+    });
+    expect(doc.scenes[2].characters.map((c) => c.name).sort()).toEqual(["Man", "Mia"]);
+  });
+
   it("gives each scene its own place, never one carried from an earlier scene; a time holds until another", () => {
     const doc = compileScene({
       description:
