@@ -205,6 +205,12 @@ Panel 3: The robot waits and Nora waves at Kit.`;
     }
   });
 
+  it("'The pan sizzles' is a frying pan, not a camera pan", () => {
+    const t = run("A panda flips pancakes. The pan sizzles. Camera slowly pushes in.", "veo-3.1").clips[0]
+      .text;
+    expect(t).toMatch(/^Camera slowly pushes in\. A panda flips pancakes\. The pan sizzles\./);
+  });
+
   it("a participle after an action is the action ('laughs, splashing through a puddle'), not a sound", () => {
     expect(run("Tom laughs, splashing through a puddle.", "runway-gen-4.5").clips[0].text).toBe(
       "Tom laughs, splashing through a puddle.",

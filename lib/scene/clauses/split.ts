@@ -390,6 +390,9 @@ function hasSubject(clause: string, o: SplitOptions): boolean {
   );
 }
 
+const COOKING_PAN =
+  /^(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:frying|hot|cast-iron|iron|old|small|big|heavy)\s+)?pans?\s+(?!(?:left|right|across|up|down|over|to|shot|slowly|quickly|away|back|around)\b)\p{Ll}+/u;
+
 /** A part that opens with its verb ("runs over with a basket and asks"): its subject is before it. */
 const OPENS_WITH_VERB =
   /^(?:\p{Ll}+ly\s+)?(?!(?:is|was|has|this|its|his|hers|yes|bus|gas|plus|lens)\b)\p{Ll}{2,}(?:s|es)\s/u;
@@ -416,7 +419,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   const p = part.trim();
   if (isExclusion(p, o.language)) return "exclusion";
   if (isProductionOnly(p)) return "production";
-  if (CAMERA_LEAD.test(p)) return "camera";
+  // "The pan sizzles": a frying pan, not a camera pan.
+  if (CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) return "camera";
   // "..., then freezes mid-step as the beat drops": the same subject's next action, one beat with it.
   if (CONTINUES_ACTION.test(p) || PARTICIPLE.test(p)) return "action";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
