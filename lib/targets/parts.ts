@@ -3,6 +3,7 @@
 // clause, verbatim (first letter capitalised, a full stop added); the only words added are the
 // model's dialogue syntax, identity anchors and, for models without a negative field, a safe positive
 // rewrite of an exclusion. Ranks decide what goes first when a prompt is over its cap.
+import { resolveGroupMention } from "@/lib/scene/bible";
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
@@ -236,9 +237,28 @@ export function anchorParts(
     introduced.add(key);
     parts.push({ text: asSentence(ctx.doc.bible.anchors.get(name) ?? name), rank: 1, names: [] });
   }
+  // A group word ("both kids", "the two siblings", "they") shows the sheet's members it names.
+  const sheet = [...ctx.doc.castSheet].map(([name, anchor]) => ({
+    name,
+    look: anchor,
+    wardrobe: "",
+    age: "",
+    voice: "",
+  }));
+  const grouped = sheet.length
+    ? resolveGroupMention(text, sheet, {
+        source: ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" "),
+      })
+    : [];
   for (const [name, anchor] of ctx.doc.castSheet) {
     const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
-    if (introduced.has(name.toLowerCase()) || !mentions(text, names)) continue;
+    if (introduced.has(name.toLowerCase())) continue;
+    if (!mentions(text, names)) {
+      if (!grouped.includes(name)) continue;
+      introduced.add(name.toLowerCase());
+      parts.push({ text: asSentence(anchor), rank: 1, names: [] });
+      continue;
+    }
     introduced.add(name.toLowerCase());
     const described = anchor
       .slice(name.length)

@@ -171,6 +171,20 @@ Panel 3: The robot waits and Nora waves at Kit.`;
             expect(clip.text.split(anchor).length - 1, `${id}: ${clip.text}`).toBe(1);
   });
 
+  it("a group word ('both kids') shows the cast sheet's members it names: their anchors, once each", () => {
+    const text = `Characters: Ben (8, freckles, green cap) and Ava (6, pigtails, purple overalls).
+Scene 1: Ben and Ava build a blanket fort.
+Scene 2: The dog pokes its head through the blanket and both kids scream with laughter.`;
+    for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5"]) {
+      const last = run(text, id).clips.at(-1)!.text;
+      expect(last.split("freckles, green cap").length - 1, `${id}: ${last}`).toBe(1);
+      expect(last.split("pigtails, purple overalls").length - 1, `${id}: ${last}`).toBe(1);
+      expect(last).toContain(
+        "The dog pokes its head through the blanket and both kids scream with laughter.",
+      );
+    }
+  });
+
   it("a document's project bible: every clip repeats each bound member's identity anchor verbatim, once", () => {
     const doc = compileScene({
       description:
