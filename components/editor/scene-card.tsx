@@ -75,7 +75,16 @@ export function SceneCard({
         active && "ring-2 ring-primary/40",
         dragging === n && "opacity-60",
       )}
-      onFocus={onActivate}
+      // The active card shows its clip, which moves the cards below it. Activating on a mouse press's
+      // focus moved a button between the press and the release, so its click never happened (Delete
+      // right after Duplicate did nothing). A pointer activates on click, after the button's own
+      // handler; keyboard focus (":focus-visible") and text fields activate on focus.
+      onFocus={(e) => {
+        if (!active && e.target.matches(":focus-visible")) onActivate();
+      }}
+      onClick={(e) => {
+        if (!active && !(e.target as Element).closest("[data-card-action]")) onActivate();
+      }}
       onDragOver={onDragOver}
       onDrop={(e) => {
         e.preventDefault();
@@ -103,7 +112,7 @@ export function SceneCard({
             {scene.title ? <span className="font-normal text-muted-foreground">: {scene.title}</span> : null}
           </span>
         </h3>
-        <div className="flex flex-wrap gap-1">
+        <div className="flex flex-wrap gap-1" data-card-action>
           <Button
             id={controlId(idBase, n, "up")}
             type="button"

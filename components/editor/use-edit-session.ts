@@ -15,8 +15,8 @@ import {
 } from "@/lib/editor/session";
 
 /** The storyboard editor's state: the edit model's history, with typing runs as single undo steps. */
-export function useEditSession(initial: PromptDocument) {
-  const [session, setSession] = useState(() => startSession(initial));
+export function useEditSession(initial: PromptDocument, before?: PromptDocument) {
+  const [session, setSession] = useState(() => startSession(initial, before));
   // Handlers read the latest session synchronously (two edits in one event must both land).
   const current = useRef<EditSession>(session);
   const update = useCallback((next: EditSession) => {

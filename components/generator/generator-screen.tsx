@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { checkDescription, checkTitle, DESCRIPTION_MAX, TITLE_MAX } from "@/lib/content-policy";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "@/lib/scene/durations";
+import type { HistoryEntry } from "@/lib/history/history";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { SHARE_ID_PATTERN } from "@/lib/share/text";
 import { ContentGuidelines } from "./content-guidelines";
@@ -50,6 +51,24 @@ export function generateErrorToast(error: unknown): { title: string; description
   return { title: "Error", description: message || "Failed to generate scene" };
 }
 
+/**
+ * The result on screen: the document the editor starts from, the result as generated when that is a
+ * reopened entry's edits, the description it came from, and the history entry its edits are kept with.
+ */
+type CurrentResult = {
+  document: PromptDocument;
+  before?: PromptDocument;
+  description: string;
+  historyId?: string;
+};
+
+/** Records a result in the history (the store loads on demand); returns the entry's id at once. */
+function recordInHistory(document: PromptDocument, description: string): string {
+  const id = crypto.randomUUID();
+  void import("./history-store").then((store) => store.addToHistory(document, description, id));
+  return id;
+}
+
 /** The Free Scene Generator screen (docs/product-spec.md §2): the form on the left, the result on the right. */
 export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
   const [description, setDescription] = useState("");
@@ -57,30 +76,33 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
   const [duration, setDuration] = useState<SceneDuration>(DEFAULT_DURATION);
   const [touched, setTouched] = useState({ description: false, title: false });
   const [pending, setPending] = useState(false);
-  const [result, setResultState] = useState<PromptDocument | null>(null);
+  const [result, setResultState] = useState<CurrentResult | null>(null);
   // Each new result (generated, forked, reopened) starts a new editing session.
   const [resultKey, setResultKey] = useState(0);
-  const setResult = (doc: PromptDocument | null) => {
-    setResultState(doc);
+  const setResult = (current: CurrentResult | null) => {
+    setResultState(current);
     setResultKey((k) => k + 1);
   };
   const ids = { description: useId(), title: useId(), duration: useId() };
   // A ref, not the state: two clicks in the same frame both see pending === false.
   const inFlight = useRef(false);
 
-  // /generator?fork=<share id> opens a shared prompt here as the current result.
+  // /generator?fork=<share id> opens an editable copy of a shared prompt here, with its description
+  // in the form; the copy is kept in this browser's history like a generated result.
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("fork");
     if (!id || !SHARE_ID_PATTERN.test(id)) return;
     apiRequest("GET", `/api/share/${id}`)
-      .then((res) => res.json() as Promise<{ document: unknown }>)
+      .then((res) => res.json() as Promise<{ document: unknown; description?: unknown }>)
       .then(async (body) => {
         // Read through the document schema (loaded with the result, not the page).
         const { parsePromptDocument } = await import("@/lib/scene/read-document");
         const document = parsePromptDocument(body.document);
-        setResultState(document);
+        const shared = typeof body.description === "string" ? body.description : "";
+        setResultState({ document, description: shared, historyId: recordInHistory(document, shared) });
         setResultKey((k) => k + 1);
         setTitle(document.project_title);
+        if (shared) setDescription(shared);
       })
       .catch((err) => toast({ title: "Error", description: serverMessage(err), variant: "destructive" }));
   }, []);
@@ -117,8 +139,7 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
       // Read through the document schema: a list of actions is joined, anything unreadable refused.
       const { parsePromptDocument } = await import("@/lib/scene/read-document");
       const prompt = parsePromptDocument(body.prompt);
-      setResult(prompt);
-      void import("./history-store").then((store) => store.addToHistory(prompt));
+      setResult({ document: prompt, description, historyId: recordInHistory(prompt, description) });
       toast({ title: "Success!", description: "Your scene prompt has been generated." });
     } catch (err) {
       // A failed generation must not leave the previous result (and its Copy/Download) looking current.
@@ -128,6 +149,20 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
       inFlight.current = false;
       setPending(false);
     }
+  }
+
+  /** History's Reopen: the description back in the form, the result with its edits (undo reaches the
+   * result as generated), and further edits kept with the same entry. */
+  function reopen(entry: HistoryEntry) {
+    const document = entry.edited ?? entry.document;
+    setResult({
+      document,
+      before: entry.edited ? entry.document : undefined,
+      description: entry.description ?? "",
+      historyId: entry.id,
+    });
+    setTitle(document.project_title);
+    if (entry.description !== undefined) setDescription(entry.description);
   }
 
   // Ctrl/Cmd+Enter generates from the keyboard without leaving the textarea.
@@ -250,7 +285,13 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
               announces a new result. */}
           <div aria-busy={pending} className="min-w-0">
             {result ? (
-              <ResultView key={resultKey} document={result} />
+              <ResultView
+                key={resultKey}
+                document={result.document}
+                before={result.before}
+                description={result.description}
+                historyId={result.historyId}
+              />
             ) : (
               <Card className="flex min-h-80 flex-col items-center justify-center border-dashed p-8 text-center">
                 <Clapperboard className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
@@ -261,12 +302,7 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
               </Card>
             )}
           </div>
-          <HistorySection
-            onOpen={(doc) => {
-              setResult(doc);
-              setTitle(doc.project_title);
-            }}
-          />
+          <HistorySection onOpen={reopen} />
         </div>
       </div>
     </div>

@@ -4,14 +4,14 @@ import { Copy, History, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { historyPreview, type HistoryEntry } from "@/lib/history/history";
+import { entryDocument, historyPreview, type HistoryEntry } from "@/lib/history/history";
 import type { PromptDocument } from "@/lib/scene/schema";
 
 const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 /**
- * The last generated prompts, kept in this browser: reopen, copy, delete one, or clear all (asked
- * first, and undoable until the next change).
+ * The last generated prompts, kept in this browser: reopen (the description, the result and its
+ * edits), copy, delete one, or clear all (asked first, and undoable until the next change).
  */
 export function HistoryPanel({
   entries,
@@ -21,7 +21,7 @@ export function HistoryPanel({
   onRestore,
 }: {
   entries: HistoryEntry[];
-  onOpen: (doc: PromptDocument) => void;
+  onOpen: (entry: HistoryEntry) => void;
   onRemove: (id: string) => void;
   onClear: () => void;
   onRestore: (entries: HistoryEntry[]) => void;
@@ -106,33 +106,37 @@ export function HistoryPanel({
           </p>
         ) : (
           <ul className="space-y-3" aria-label="Generated prompts">
-            {entries.map((e) => (
-              <li key={e.id} className="min-w-0 rounded-md border p-3" data-testid="history-entry">
-                <div className="flex min-w-0 items-baseline justify-between gap-2">
-                  <h3 className="truncate text-sm font-medium">{e.document.project_title}</h3>
-                  <time dateTime={e.createdAt} className="shrink-0 text-xs text-muted-foreground">
-                    {timeFormat.format(new Date(e.createdAt))}
-                  </time>
-                </div>
-                <p className="mt-1 line-clamp-2 break-words text-xs text-muted-foreground">
-                  {historyPreview(e.document)}
-                </p>
-                <div className="mt-2 flex flex-wrap gap-1">
-                  <Button type="button" variant="outline" size="sm" onClick={() => onOpen(e.document)}>
-                    <RotateCcw aria-hidden />
-                    Reopen<span className="sr-only"> {e.document.project_title}</span>
-                  </Button>
-                  <Button type="button" variant="outline" size="sm" onClick={() => void copy(e.document)}>
-                    <Copy aria-hidden />
-                    Copy<span className="sr-only"> {e.document.project_title}</span>
-                  </Button>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(e.id)}>
-                    <Trash2 aria-hidden />
-                    Delete<span className="sr-only"> {e.document.project_title}</span>
-                  </Button>
-                </div>
-              </li>
-            ))}
+            {entries.map((e) => {
+              const doc = entryDocument(e);
+              return (
+                <li key={e.id} className="min-w-0 rounded-md border p-3" data-testid="history-entry">
+                  <div className="flex min-w-0 items-baseline justify-between gap-2">
+                    <h3 className="truncate text-sm font-medium">{doc.project_title}</h3>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      <time dateTime={e.createdAt}>{timeFormat.format(new Date(e.createdAt))}</time>
+                      {e.edited ? <span data-testid="history-edited">, edited</span> : null}
+                    </span>
+                  </div>
+                  <p className="mt-1 line-clamp-2 break-words text-xs text-muted-foreground">
+                    {historyPreview(doc)}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-1">
+                    <Button type="button" variant="outline" size="sm" onClick={() => onOpen(e)}>
+                      <RotateCcw aria-hidden />
+                      Reopen<span className="sr-only"> {doc.project_title}</span>
+                    </Button>
+                    <Button type="button" variant="outline" size="sm" onClick={() => void copy(doc)}>
+                      <Copy aria-hidden />
+                      Copy<span className="sr-only"> {doc.project_title}</span>
+                    </Button>
+                    <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(e.id)}>
+                      <Trash2 aria-hidden />
+                      Delete<span className="sr-only"> {doc.project_title}</span>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>

@@ -6,6 +6,7 @@ import {
   HISTORY_STORAGE_KEY,
   parseHistory,
   removeEntry,
+  setEdited,
   type HistoryEntry,
 } from "@/lib/history/history";
 import type { PromptDocument } from "@/lib/scene/schema";
@@ -44,10 +45,17 @@ export function subscribeHistory(onChange: () => void) {
 export const updateHistory = (change: (list: HistoryEntry[]) => HistoryEntry[]) =>
   write(change(parseHistory(readHistory())));
 
-export const addToHistory = (document: PromptDocument) =>
-  updateHistory((list) =>
-    addEntry(list, { id: crypto.randomUUID(), createdAt: new Date().toISOString(), document }),
-  );
+/** Records a new result with the description it came from; returns the entry's id (for its edits). */
+export function addToHistory(document: PromptDocument, description = "", id = crypto.randomUUID()): string {
+  const entry: HistoryEntry = { id, createdAt: new Date().toISOString(), document };
+  if (description.trim()) entry.description = description;
+  updateHistory((list) => addEntry(list, entry));
+  return id;
+}
+
+/** Keeps the storyboard editor's latest document with its entry, so Reopen restores the edits. */
+export const saveEditsToHistory = (id: string, edited: PromptDocument) =>
+  updateHistory((list) => setEdited(list, id, edited));
 
 export const removeFromHistory = (id: string) => updateHistory((list) => removeEntry(list, id));
 export const clearHistory = () => updateHistory(() => []);

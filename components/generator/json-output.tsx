@@ -7,9 +7,16 @@ import type { PromptDocument } from "@/lib/scene/schema";
 import { ShareButton, useShare } from "./share-button";
 
 /** The JSON result panel with Copy (Copied for 2 seconds), Download and Share. */
-export function JsonOutput({ document: doc }: { document: PromptDocument }) {
+export function JsonOutput({
+  document: doc,
+  description = "",
+}: {
+  document: PromptDocument;
+  /** The scene description the result came from: a share shows it on its public page. */
+  description?: string;
+}) {
   const { json, copied, copy, download } = useJsonActions(doc);
-  const share = useShare(doc);
+  const share = useShare(doc, description);
 
   return (
     <Card className="min-w-0">

@@ -6,8 +6,11 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import type { PromptDocument } from "@/lib/scene/schema";
 
-/** "Share": stores the result as a public read-only page, then shows and copies its /p/<id> link. */
-export function useShare(doc: PromptDocument) {
+/**
+ * "Share": stores the result (and the description it came from) as a public read-only page, then
+ * shows and copies its /p/<id> link.
+ */
+export function useShare(doc: PromptDocument, description = "") {
   const [pending, setPending] = useState(false);
   // The link belongs to the document it was made for: a new result shows none until shared.
   const [shared, setShared] = useState<{ doc: PromptDocument; url: string } | null>(null);
@@ -17,7 +20,10 @@ export function useShare(doc: PromptDocument) {
     if (pending) return;
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/share", { document: doc });
+      const res = await apiRequest("POST", "/api/share", {
+        document: doc,
+        ...(description.trim() ? { description: description.trim() } : {}),
+      });
       const { path } = (await res.json()) as { path: string };
       const url = new URL(path, window.location.origin).toString();
       setShared({ doc, url });

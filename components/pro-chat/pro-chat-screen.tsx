@@ -1,9 +1,11 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { CreditStatus } from "@/components/pro-chat/purchase/types";
 import { Button } from "@/components/ui/button";
 import { ChatPanel } from "./chat-panel";
 import { ConversationSidebar } from "./conversation-sidebar";
+import { HandoffWaiting } from "./handoff-waiting";
+import { takePendingHandoff } from "./handoff-store";
 import { CreditBadge, LowCreditWarning } from "./credit-badge";
 import { ProjectConceptDialog } from "./project-concept-dialog";
 import { ProjectsList } from "./projects-list";
@@ -26,6 +28,16 @@ export function ProChatScreen({
 }) {
   const chat = useProChat(onPurchase);
   const [conceptOpen, setConceptOpen] = useState(false);
+  const { startFromHandoff } = chat;
+
+  // A generator result handed over ("Refine in Pro Chat") opens as a new conversation, once. With
+  // credits used up it waits (the locked notice says so) until a pack is bought.
+  useEffect(() => {
+    if (locked) return;
+    const handoff = takePendingHandoff();
+    if (handoff) void startFromHandoff(handoff);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per unlock, not per render
+  }, [locked]);
 
   return (
     <section className="page-container space-y-4 py-10" data-testid="pro-chat-area">
@@ -46,6 +58,7 @@ export function ProChatScreen({
             Your conversations and projects stay here to read, copy, download and export. Buy another pack to
             refine them again.
           </p>
+          <HandoffWaiting />
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={onPurchase}>
               Unlock Pro Chat ($5)

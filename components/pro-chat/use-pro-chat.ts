@@ -8,6 +8,7 @@ import { apiRequest, errorStatus, serverMessage } from "@/lib/http/api-request";
 import type { ChatEntry, ConversationDetail, ConversationSummary } from "@/lib/chat/types";
 import { readPromptDocument } from "@/lib/scene/read-document";
 import type { PromptDocument } from "@/lib/scene/schema";
+import type { PendingHandoff } from "@/lib/chat/handoff";
 import type { ProjectConcept } from "@/lib/validations/project";
 import type { CreditStatus } from "@/components/pro-chat/purchase/types";
 import { streamChatMessage } from "./chat-client";
@@ -152,6 +153,25 @@ export function useProChat(onNoCredits: () => void) {
     }
   }
 
+  /** "Refine in Pro Chat": a new conversation that opens with the generator's (edited) document. */
+  async function startFromHandoff(handoff: PendingHandoff): Promise<boolean> {
+    setBusy(true);
+    try {
+      await apiRequest("POST", "/api/pro-chat/conversation/new", { handoff });
+      await refreshList();
+      return true;
+    } catch (e) {
+      toast({
+        title: "Failed to create new conversation.",
+        description: serverMessage(e),
+        variant: "destructive",
+      });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function select(id: string) {
     if (id === activeId) return;
     setBusy(true);
@@ -216,6 +236,7 @@ export function useProChat(onNoCredits: () => void) {
     send,
     clear: () => setMessages([]),
     createNew,
+    startFromHandoff,
     select,
     rename,
     saveProject,

@@ -17,10 +17,15 @@ import type { PromptDocument } from "@/lib/scene/schema";
 
 export type EditSession = { history: EditHistory; runKey: string | null };
 
-export const startSession = (document: PromptDocument): EditSession => ({
-  history: startHistory(document),
-  runKey: null,
-});
+/**
+ * A session on `document`. With `before` (a reopened result's document as generated, when the edits
+ * changed it), one undo goes back to it, and redo returns to the edits.
+ */
+export function startSession(document: PromptDocument, before?: PromptDocument): EditSession {
+  const history = startHistory(document);
+  if (!before || JSON.stringify(before) === JSON.stringify(document)) return { history, runKey: null };
+  return { history: { ...history, past: [before] }, runKey: null };
+}
 
 /** Makes `document` the present; with the same `key` as the previous edit, in the same undo step. */
 function commit(session: EditSession, document: PromptDocument, key: string | null): EditSession {

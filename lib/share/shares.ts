@@ -16,6 +16,8 @@ export type SharedPrompt = {
   id: string;
   title: string;
   document: PromptDocument;
+  /** The description the result was generated from; "" when the sharer sent none. */
+  description: string;
   createdAt: string;
 };
 
@@ -24,9 +26,13 @@ export function newShareId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-/** Stores a document for sharing after the content policy accepts its text; returns the new id. */
+/**
+ * Stores a document (and its description) for sharing after the content policy accepts all of their
+ * text; returns the new id.
+ */
 export async function createShare(input: ShareInput): Promise<{ id: string }> {
-  const violation = await documentPolicyViolationInSlices(input.document);
+  const description = input.description?.trim() || null;
+  const violation = await documentPolicyViolationInSlices([input.document, description ?? ""]);
   if (violation) throw new AppError("bad_request", violation);
   const id = newShareId();
   await db().sharedPrompt.create({
@@ -34,6 +40,7 @@ export async function createShare(input: ShareInput): Promise<{ id: string }> {
       id,
       title: input.document.project_title.slice(0, 200),
       document: input.document,
+      description,
     },
   });
   return { id };
@@ -52,6 +59,7 @@ export async function findShare(id: string): Promise<SharedPrompt | null> {
     id: row.id,
     title: row.title,
     document: parsed.data,
+    description: row.description ?? "",
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -118,11 +118,36 @@ test.describe("storyboard editor", () => {
     await page.getByRole("button", { name: "Redo", exact: true }).click();
     await expect(card(page, 1).getByLabel("Place")).toHaveValue("the old quay");
 
-    // Add and duplicate, each announced. (Delete is covered by the edit model's unit tests; its
-    // button after a duplicate is a known open bug: docs/editor.md.)
+    // Duplicate, then Delete right after it, then Add, each announced.
     await page.getByRole("button", { name: "Duplicate scene 1" }).click();
     await expect(announcement(page)).toContainText("Scene 1 duplicated as scene 2.");
     await expect(page.getByTestId("scene-card")).toHaveCount(3);
+    await expect(card(page, 2).getByTestId("scene-clip-preview")).toBeVisible();
+    // The bug this step once hit (docs/editor.md): pressing the mouse on a button of another card
+    // focused it, the card became active and its clip moved the button before the release, so the
+    // click never happened. Pressing must move nothing; the click then deletes.
+    const remove = page.getByRole("button", { name: "Delete scene 3" });
+    await remove.scrollIntoViewIfNeeded();
+    const box = (await remove.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await remove.boundingBox()).toEqual(box);
+    await expect(card(page, 2).getByTestId("scene-clip-preview")).toBeVisible();
+    await page.mouse.up();
+    await expect(announcement(page)).toContainText("Scene 3 deleted. Undo brings it back.");
+    await expect(page.getByTestId("scene-card")).toHaveCount(2);
+    expect(await sceneDescriptions(page)).toEqual([first, first]);
+    // Focus went to the card that took the deleted scene's place (the last one): it is the active card.
+    await expect(card(page, 2).getByRole("heading", { name: /^Scene 2/ })).toBeFocused();
+    await expect(card(page, 2).getByTestId("scene-clip-preview")).toBeVisible();
+    // And a plain click on another card's Delete works too.
+    await page.getByRole("button", { name: "Delete scene 1" }).click();
+    await expect(announcement(page)).toContainText("Scene 1 deleted. Undo brings it back.");
+    await expect(page.getByTestId("scene-card")).toHaveCount(1);
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(page.getByTestId("scene-card")).toHaveCount(3);
+
     await page.getByRole("button", { name: "Add scene" }).click();
     await expect(page.getByTestId("scene-card")).toHaveCount(4);
     await expect(exportClips(page)).toHaveCount(4);

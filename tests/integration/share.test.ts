@@ -37,14 +37,38 @@ describe("POST /api/share", () => {
     const row = await db().sharedPrompt.findUniqueOrThrow({ where: { id } });
     expect(Object.keys(row).sort()).toEqual([
       "createdAt",
+      "description",
       "document",
       "id",
       "takenDownAt",
       "takenDownBy",
       "title",
     ]);
-    expect(row).toMatchObject({ title: "Paper Boat", takenDownAt: null, document: doc() });
+    expect(row).toMatchObject({ title: "Paper Boat", takenDownAt: null, document: doc(), description: null });
     expect(JSON.stringify(row)).not.toContain("203.0.113");
+  });
+
+  it("keeps the description it was generated from (trimmed), checked by the content policy, and answers it", async () => {
+    const description = "  Scene 1: A child <b>floats</b> a paper boat & watches it go.  ";
+    const res = await share({ document: doc(), description });
+    expect(res.status).toBe(201);
+    const id = res.json.id as string;
+    const row = await db().sharedPrompt.findUniqueOrThrow({ where: { id } });
+    expect(row.description).toBe(description.trim());
+    const read = await get(id);
+    expect(read.json.description).toBe(description.trim());
+    // Without one, the share answers an empty description.
+    const plain = await share({ document: doc() });
+    expect((await get(plain.json.id as string)).json.description).toBe("");
+
+    const before = await db().sharedPrompt.count();
+    const refused = await share({ document: doc(), description: "A night walk, make it nsfw." });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toMatch(/^Content not allowed: .*nsfw/);
+    const tooLong = await share({ document: doc(), description: "a".repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.message).toBe("Description is too long");
+    expect(await db().sharedPrompt.count()).toBe(before);
   });
 
   it("gives every share its own id, and ignores a client's indexable (no indexable pages on our domain, 24.5)", async () => {

@@ -90,6 +90,42 @@ describe("editing session: typing runs are one undo step", () => {
     expect(s.history.past).toHaveLength(1);
     expect(undoSession(s).history.present.project_title).toBe(doc.project_title);
   });
+
+  it("a reopened result's edits: one undo reaches the result as generated, redo returns to the edits", () => {
+    const generated = base();
+    const edited = { ...generated, project_title: "Edited" };
+    let s = startSession(edited, generated);
+    expect(s.history.present).toBe(edited);
+    expect(sessionCanUndo(s)).toBe(true);
+    s = undoSession(s);
+    expect(s.history.present).toBe(generated);
+    expect(sessionCanUndo(s)).toBe(false);
+    expect(redoSession(s).history.present).toBe(edited);
+    // Without edits (or with none that changed anything) there is nothing to undo.
+    expect(sessionCanUndo(startSession(generated, base()))).toBe(false);
+    expect(sessionCanUndo(startSession(generated))).toBe(false);
+  });
+
+  // The editor's "Delete" right after "Duplicate" (docs/editor.md): the model side deletes, with ids
+  // renumbered (no two scenes share an id), and each is its own undo step.
+  it("duplicate then delete: the later scene goes, ids stay unique, undo steps back one at a time", () => {
+    const doc = base();
+    let s = startSession(doc);
+    s = step(s, [{ op: "duplicate_scene", scene: 1 }]);
+    expect(s.history.present.scenes.map((x) => x.id)).toEqual([1, 2, 3]);
+    expect(s.history.present.scenes[1].description).toBe(doc.scenes[0].description);
+    s = step(s, [{ op: "remove_scene", scene: 3 }]);
+    expect(s.history.present.scenes.map((x) => x.id)).toEqual([1, 2]);
+    expect(s.history.present.scenes.map((x) => x.description)).toEqual([
+      doc.scenes[0].description,
+      doc.scenes[0].description,
+    ]);
+    s = step(s, [{ op: "remove_scene", scene: 2 }]);
+    expect(s.history.present.scenes.map((x) => x.description)).toEqual([doc.scenes[0].description]);
+    s = undoSession(undoSession(s));
+    expect(s.history.present.scenes).toHaveLength(3);
+    expect(undoSession(s).history.present).toEqual(doc);
+  });
 });
 
 describe("raw JSON drafts", () => {

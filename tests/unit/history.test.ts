@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   addEntry,
+  entryDocument,
   HISTORY_LIMIT,
   historyPreview,
   parseHistory,
   removeEntry,
+  setEdited,
   type HistoryEntry,
 } from "@/lib/history/history";
+import { applyOperations } from "@/lib/scene/edit";
 import { compileScene } from "@/lib/scene/compiler";
 import { collectText, documentPolicyViolation, shareSummary } from "@/lib/share/text";
 
@@ -42,6 +45,40 @@ describe("history", () => {
       null,
     ];
     expect(parseHistory(JSON.stringify(mixed)).map((e) => e.id)).toEqual(["ok"]);
+  });
+
+  it("keeps the description and the edited document with an entry; Reopen shows the edits", () => {
+    const edit = applyOperations(doc, [
+      { op: "set_field", scene: 1, field: "location", value: "a frozen lake" },
+    ]);
+    if (!edit.ok) throw new Error(edit.error);
+    const edited = edit.document;
+    const withText: HistoryEntry = {
+      ...entry("a"),
+      description: "A fox trots across a snowy meadow at dawn.",
+    };
+    let list = setEdited([withText, entry("b")], "a", edited);
+    expect(list[0]).toEqual({ ...withText, edited });
+    expect(list[1]).toEqual(entry("b"));
+    expect(entryDocument(list[0])).toBe(edited);
+    expect(entryDocument(list[1])).toBe(doc);
+    // Stored and read back: all three survive.
+    expect(parseHistory(JSON.stringify(list))).toEqual(list);
+    // Editing back to the result as generated forgets the edit; an unknown id changes nothing.
+    list = setEdited(list, "a", doc);
+    expect(list[0]).toEqual(withText);
+    expect("edited" in list[0]).toBe(false);
+    expect(setEdited(list, "gone", edited)).toBe(list);
+  });
+
+  it("drops an unreadable description or edit but keeps the entry (older entries have neither)", () => {
+    const stored = [
+      { ...entry("a"), description: 42, edited: { scenes: "no" } },
+      { ...entry("b"), description: "x".repeat(2100) },
+    ];
+    const [a, b] = parseHistory(JSON.stringify(stored));
+    expect(a).toEqual(entry("a"));
+    expect(b.description).toHaveLength(2000);
   });
 
   it("previews the first scene on one line, cut with an ellipsis", () => {

@@ -3,7 +3,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { jsonError, parseJsonText, readBodyText, route } from "@/lib/http/route";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { exportDocument, lookupTarget } from "@/lib/targets/export";
+import { lookupTarget } from "@/lib/targets/export";
+import { exportWithModes } from "@/lib/targets/modes";
 import { checkModeRoute } from "@/lib/targets/validate";
 import { exportIssueMessage, exportRequestSchema } from "@/lib/validations/export";
 
@@ -14,6 +15,8 @@ export const EXPORT_RATE_LIMITED = "Too many exports in a short time. Please wai
 /**
  * Renders a prompt document for one video model: clips, warnings, lint, and which mode and route the
  * clips obey (optional `mode`, default text-to-video; optional `route`, default the target's first).
+ * Outside text to video each clip carries its slot list and keyframe prompts; `references` assigns
+ * the reference slots (lib/targets/modes).
  * Nothing is stored. Limited per client, and the document must be within DOCUMENT_LIMITS
  * (lib/validations/document-limits.ts).
  */
@@ -25,7 +28,7 @@ export const POST = route(async (req, { client }) => {
   );
   const parsed = exportRequestSchema.safeParse(parseJsonText(await readBodyText(req)));
   if (!parsed.success) throw new AppError("bad_request", exportIssueMessage(parsed.error));
-  const { prompt, target, aspectRatio, resolution, mode, route: routeId } = parsed.data;
+  const { prompt, target, aspectRatio, resolution, mode, route: routeId, references } = parsed.data;
   const found = lookupTarget(target);
   if (!found.ok)
     return jsonError(
@@ -35,11 +38,12 @@ export const POST = route(async (req, { client }) => {
     );
   const checked = checkModeRoute(found.spec, mode, routeId);
   if (!checked.ok) return jsonError(checked.status, checked.message);
-  const result = exportDocument(prompt, found.spec, {
+  const result = exportWithModes(prompt, found.spec, {
     aspectRatio,
     resolution,
     mode: checked.mode,
     route: checked.route,
+    references,
   });
   return NextResponse.json(result, { headers: { "Cache-Control": "no-store" } });
 });

@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** /p/<id>: a shared prompt, public, server-rendered and read-only, with a fork into the generator. */
+/**
+ * /p/<id>: a shared prompt, public, server-rendered and read-only: the description it was generated
+ * from (when shared with one), the JSON, the exports, and a fork into the generator.
+ */
 export default async function SharedPromptPage({ params }: Props) {
   const share = await loadShare((await params).id);
   const json = JSON.stringify(share.document, null, 2);
@@ -48,6 +51,22 @@ export default async function SharedPromptPage({ params }: Props) {
           </Link>
         </Button>
       </header>
+      {share.description ? (
+        // User text: rendered as a text node (React escapes it), never as HTML or markdown.
+        <Card className="mb-6">
+          <CardHeader>
+            <h2 className="text-lg font-semibold leading-none tracking-tight">Original description</h2>
+          </CardHeader>
+          <CardContent>
+            <p
+              data-testid="shared-description"
+              className="whitespace-pre-wrap break-words text-sm leading-relaxed"
+            >
+              {share.description}
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold leading-none tracking-tight">JSON prompt</h2>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Ban, Lock } from "lucide-react";
+import { HandoffWaiting } from "@/components/pro-chat/handoff-waiting";
 import { Button } from "@/components/ui/button";
 
 // The account states shown instead of Pro Chat. The multi-browser rule (docs/security-overview.md, finding 2):
@@ -34,6 +35,7 @@ export function LockedView({
           {SESSION_MOVED_NOTICE}
         </p>
       ) : null}
+      <HandoffWaiting />
       <p className="text-muted-foreground">
         {usedUp
           ? "You have used every message of your packs. Buy another pack to keep refining your scenes."

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "shared_prompts" ADD COLUMN     "description" TEXT;
