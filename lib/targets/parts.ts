@@ -320,8 +320,11 @@ export function shotSlots(
     if (seen.has(key)) continue;
     seen.add(key);
     if ((c.role === "dialogue" || c.role === "voice_over") && c.line !== undefined) {
-      // Kling reads action and dialogue as one flow, in the text's order.
-      slots[form === "kling" ? "action" : c.role].push(...spokenPart(c, form));
+      // Kling reads action and dialogue as one flow, in the text's order; on the other models a line
+      // the creator wrote is a beat too, kept in the text's order (one from a document's fields has
+      // no text position and goes to its slot).
+      const flow = form === "kling" || (c.role === "dialogue" && !FROM_FIELDS.has(c));
+      slots[flow ? "action" : c.role].push(...spokenPart(c, form));
       continue;
     }
     // A sign that "says" its words reads them: on-screen text, never a spoken line.

@@ -133,12 +133,14 @@ export function clausesOf(scene: Scene): Clause[] {
     if (used.has(k) || !d.line.trim() || lower.includes(d.line.trim().toLowerCase())) return;
     const who = clean(d.character);
     const narrator = NARRATOR.test(who);
-    clauses.push({
+    const line: Clause = {
       role: narrator ? "voice_over" : "dialogue",
       text: `${who || "A voice"} ${/\?\s*$/.test(d.line) ? "asks" : "says"}: "${d.line.trim()}"`,
       line: d.line.trim(),
       speaker: narrator ? "Narrator" : who,
-    });
+    };
+    FROM_FIELDS.add(line);
+    clauses.push(line);
   });
   // Notes are never prompt text; what they rule out ("Avoid: music.", "No people on the pier.") is.
   const avoid = /\bavoid:\s*([^.]+)/i.exec(scene.notes)?.[1];

@@ -19,7 +19,7 @@ describe("the creator's words are the material", () => {
     expect(clip.text).toBe(
       [
         "[00:00-00:03] The baker, an old man named Aldo, slides a tray of bread into the oven.",
-        '[00:03-00:06] Warm lamplight. The crackle of the wood oven. His granddaughter, Mia, asks: "Is it ready?"',
+        '[00:03-00:06] Warm lamplight. His granddaughter, Mia, asks: "Is it ready?" The crackle of the wood oven.',
         "[00:06-00:08] Close-up of the golden loaf.",
       ].join("\n"),
     );
@@ -216,6 +216,15 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       expect(clips[1], id).toContain("His granddaughter, Mia, runs over with a basket");
       expect(clips[2], id).toContain("He hands her a carrot with two legs.");
       expect(clips[2], id).not.toMatch(/Mia[^.]*hands her/);
+    }
+  });
+
+  it("a line the creator wrote keeps its place among the actions on every audio model", () => {
+    const text =
+      "A trucker drives through the desert at night. A radio host's voice comes from the speakers: \"It's 2am.\" The trucker turns the volume up.";
+    for (const id of ["veo-3.1", "seedance-2.0", "kling-3", "minimax-h3"]) {
+      const t = run(text, id).clips[0].text;
+      expect(t.indexOf("2am"), `${id}: ${t}`).toBeLessThan(t.indexOf("turns the volume up"));
     }
   });
 
