@@ -308,10 +308,15 @@ export function shotSlots(
     if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
     if (c.role === "dialogue" && (!spec.audio || !spec.dialogue)) {
-      const seen = actionAround(c);
-      // Two words at least: a bare subject ("손녀가") is not an action.
-      if (seen && seen.split(/\s+/).length >= 2 && !/[^\u0000-\u024f]/.test(seen))
+      // Without the line, its lead-in's last words say nothing ("... and she", "he goes", "и говорит").
+      const seen = actionAround(c).replace(DANGLING_LEAD_IN, "");
+      // Two words at least: a bare subject ("손녀가") is not an action (scripts without word spaces
+      // are left out: their particles are not words).
+      if (seen && seen.split(/\s+/).length >= 2 && !UNSPACED.test(seen))
         slots.action.push({ text: asSentence(seen), rank: 0 });
+      // ... and what follows the line ('... screams "WE MADE IT" and the camera spins around us').
+      const tail = afterLine(c);
+      if (tail) slots.action.push({ text: asSentence(tail), rank: 0 });
       continue;
     }
     if (AUDIO_ROLES.has(c.role) && !spec.audio) continue;
@@ -353,6 +358,37 @@ export function wantedElsewhere(term: string, scenes: SceneFacts[]): boolean {
   return scenes.some(
     (s) => !s.negated.includes(term) && s.clauses.some((c) => c.role !== "exclusion" && word.test(c.text)),
   );
+}
+
+const DANGLING_LEAD_IN =
+  /(?:[\s,]+(?:and|y|et|und|e|и|и\s+говорит|и\s+спрашивает))?(?:[\s,]+(?:he|she|they|il|elle|er|sie|él|ella))?(?:[\s,]+(?:goes|go|screams|yells|shouts|говорит|спрашивает|кричит))?\s*$/iu;
+/** A lead-in that only says who speaks next ("Grandma says", "she whispers softly"). */
+const SPEECH_ONLY = new RegExp(`^(?:[\\p{L}'’-]+\\s+){0,3}(?:${SAYING})(?:\\s+\\w+ly)?$`, "iu");
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** What a line's sentence shows after the quote, without its joining word ("and the camera spins around us"). */
+function afterLine(c: Clause): string {
+  if (!c.line) return "";
+  const at = c.text.indexOf(`"${c.line}"`);
+  if (at < 0) return "";
+  const rest = clean(
+    c.text
+      .slice(at + c.line.length + 2)
+      .replace(/^[\s,;:.!?-]+/, "")
+      .replace(/^(?:and|then|as|while|y|et|und|e|и)\s+/i, ""),
+  );
+  // Up to another line, never into it ('... "Grandma, look!" Grandma says, "Let them go."').
+  const seen = clean(
+    rest
+      .split(/["“”«»„「」]/)[0]
+      .replace(DANGLING_LEAD_IN, "")
+      .replace(/[\s,;:]+$/, ""),
+  );
+  return seen.split(/\s+/).length >= 2 &&
+    !UNSPACED.test(seen) &&
+    !SPEECH_ONLY.test(seen) &&
+    !seen.startsWith("[")
+    ? seen
+    : "";
 }
 
 const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_text"]);

@@ -228,6 +228,16 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     }
   });
 
+  it("a silent model keeps what a line's sentence shows before and after the quote, without its dangling lead-in", () => {
+    expect(
+      run('we reach the top and she screams "WE MADE IT" and the camera spins around us', "runway-gen-4.5")
+        .clips[0].text,
+    ).toBe("We reach the top. The camera spins around us.");
+    expect(run('Девочка бросает монету в футляр и говорит: "Спасибо!"', "runway-gen-4.5").clips[0].text).toBe(
+      "Девочка бросает монету в футляр.",
+    );
+  });
+
   it("'The pan sizzles' is a frying pan, not a camera pan", () => {
     const t = run("A panda flips pancakes. The pan sizzles. Camera slowly pushes in.", "veo-3.1").clips[0]
       .text;
