@@ -329,7 +329,12 @@ export function shotSlots(
       // the creator wrote is a beat too, kept in the text's order (one from a document's fields has
       // no text position and goes to its slot).
       const flow = form === "kling" || (c.role === "dialogue" && !FROM_FIELDS.has(c));
-      slots[flow ? "action" : c.role].push(...spokenPart(c, form));
+      const spoken = spokenPart(c, form);
+      slots[flow ? "action" : c.role].push(...spoken);
+      // Kling's tag ends at the line: what the sentence shows after it follows ("and everybody cheers").
+      const tagged = spoken.some((p) => p.text.startsWith("["));
+      const tail = form === "kling" && tagged ? afterLine(c) : "";
+      if (tail) slots.action.push({ text: asSentence(tail), rank: 0 });
       continue;
     }
     // A sign that "says" its words reads them: on-screen text, never a spoken line.

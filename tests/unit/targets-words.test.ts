@@ -238,6 +238,12 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     );
   });
 
+  it("Kling: what a line's sentence shows after the quote follows the tag", () => {
+    const t = run('Grandpa flips burgers. He shouts "who wants cheese" and everybody cheers.', "kling-3")
+      .clips[0].text;
+    expect(t).toMatch(/\]: "who wants cheese" Everybody cheers\.$/);
+  });
+
   it("'The pan sizzles' is a frying pan, not a camera pan", () => {
     const t = run("A panda flips pancakes. The pan sizzles. Camera slowly pushes in.", "veo-3.1").clips[0]
       .text;
