@@ -1,6 +1,9 @@
 import "server-only";
-import { errorResponse } from "@/lib/http/route";
+import { errorResponse, NO_STORE } from "@/lib/http/route";
 import { isAppError } from "@/lib/errors";
+import type { ChatActor } from "@/lib/http/identity";
+import type { ChatMessageInput } from "@/lib/validations/chat";
+import { completeSend, prepareSend } from "./send";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatReply, type ChatStreamEvent } from "./types";
 
 // The streamed answer of POST /api/pro-chat: one JSON event per line. The work runs to the end even if
@@ -67,4 +70,26 @@ export function chatStreamResponse(
     },
   });
   return new Response(stream, { headers: STREAM_HEADERS });
+}
+
+/**
+ * POST /api/pro-chat: checks and pays for the message (prepareSend), then answers the reply streamed
+ * as NDJSON events when the client asked for it (wantsStream), else as one JSON object.
+ */
+export async function sendChatMessage(
+  actor: ChatActor,
+  input: ChatMessageInput,
+  stream: boolean,
+): Promise<Response> {
+  const prepared = await prepareSend(actor.session, input, actor);
+  if (!stream) return Response.json(await completeSend(prepared, () => {}), NO_STORE);
+  return chatStreamResponse(
+    {
+      type: "start",
+      conversationId: prepared.conversation.id,
+      credits: prepared.spend.balance,
+      totalCredits: prepared.spend.totalCredits,
+    },
+    (onDelta) => completeSend(prepared, onDelta),
+  );
 }

@@ -95,12 +95,12 @@ const request = (headers: Record<string, string> = {}) =>
 
 describe("the route wrapper", () => {
   it("returns the request id and logs nothing for a 2xx or 4xx", async () => {
-    const ok = route(async () => Response.json({ ok: true }, { status: 201 }));
+    const ok = route({}, async () => Response.json({ ok: true }, { status: 201 }));
     const res = await ok(request({ "x-request-id": "nginx-req-0123456789" }), {
       params: Promise.resolve({}),
     });
     expect(res.headers.get("x-request-id")).toBe("nginx-req-0123456789");
-    const refused = route(async () => {
+    const refused = route({}, async () => {
       throw new AppError("bad_request", "nope");
     });
     expect((await refused(request(), { params: Promise.resolve({}) })).status).toBe(400);
@@ -108,7 +108,7 @@ describe("the route wrapper", () => {
   });
 
   it("logs a 5xx with the error and its stack under the request id, and answers without them", async () => {
-    const handler = route(async () => {
+    const handler = route({}, async () => {
       throw new Error("kaboom in the handler");
     });
     const res = await handler(request({ "x-request-id": "nginx-req-5000000000" }), {
