@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { ShareButton, useShare } from "./share-button";
+import { JsonBlock } from "@/components/ui/json-block";
 
 /** The JSON result panel with Copy (Copied for 2 seconds), Download and Share. */
 export function JsonOutput({
@@ -49,14 +50,7 @@ export function JsonOutput({
             </a>
           </p>
         )}
-        <pre
-          tabIndex={0}
-          aria-label="Generated JSON prompt"
-          data-testid="json-output"
-          className="max-h-[70vh] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
-        >
-          {json}
-        </pre>
+        <JsonBlock json={json} label="Generated JSON prompt" testId="json-output" />
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ExportPanel } from "@/components/export/export-panel";
 import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
+import { JsonBlock } from "@/components/ui/json-block";
 
 /** The conversation's current prompt document beside the chat, with Copy, Download and Save as Project. */
 export function PromptPanel({
@@ -50,14 +51,12 @@ export function PromptPanel({
       </CardHeader>
       <CardContent>
         {doc ? (
-          <pre
-            tabIndex={0}
-            aria-label="Current prompt JSON"
-            data-testid="current-prompt"
-            className="max-h-[32rem] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
-          >
-            {json}
-          </pre>
+          <JsonBlock
+            json={json}
+            label="Current prompt JSON"
+            testId="current-prompt"
+            className="max-h-[32rem]"
+          />
         ) : (
           <p className="text-sm text-muted-foreground" data-testid="current-prompt-empty">
             Your prompt document appears here after the first reply, and updates after each one.
