@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,7 +8,7 @@ import { PagedTable, type Column } from "@/components/admin/dashboard/paged-tabl
 import type { UserJson } from "@/components/admin/dashboard/types";
 import { formatDate } from "@/lib/format-date";
 import { ConfirmDialog, type Confirmation } from "@/components/admin/confirm-dialog";
-import { submitAction } from "@/lib/actions/submit";
+import { useRowAction } from "@/components/admin/use-row-action";
 import { activateUserAction, suspendUserAction } from "@/lib/actions/admin";
 
 const never = { empty: "Never" } as const;
@@ -33,29 +32,25 @@ const COLUMNS: Column<UserJson>[] = [
 
 /** The Users tab: search, the spec's columns, Gift and Suspend/Activate per row. */
 export function UsersTab({ onGift }: { onGift: (user: UserJson) => void }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowAction();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
-  async function setStatus(user: UserJson, suspend: boolean) {
-    setBusy(user.email);
-    try {
-      await submitAction(suspend ? suspendUserAction : activateUserAction, { email: user.email });
-      toast({ title: suspend ? "User suspended" : "User activated", description: user.email });
-      // Spec: the dashboard reloads afterwards.
-      await queryClient.invalidateQueries();
-    } catch {
-      toast({
-        title: "Error",
-        description: suspend
-          ? "Failed to suspend user. Please try again."
-          : "Failed to activate user. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
+  // Spec: the dashboard reloads afterwards.
+  const setStatus = (user: UserJson, suspend: boolean) =>
+    run(
+      user.email,
+      suspend ? suspendUserAction : activateUserAction,
+      { email: user.email },
+      { title: suspend ? "User suspended" : "User activated", description: user.email },
+      () =>
+        toast({
+          title: "Error",
+          description: suspend
+            ? "Failed to suspend user. Please try again."
+            : "Failed to activate user. Please try again.",
+          variant: "destructive",
+        }),
+    );
 
   const actions = (u: UserJson) => {
     const active = u.accountStatus === "active";

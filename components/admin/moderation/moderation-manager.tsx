@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,7 +11,7 @@ import { DataTable, PagedTable, type Column } from "@/components/admin/dashboard
 import { deactivateAdminAction, reactivateAdminAction, takeDownShareAction } from "@/lib/actions/admin";
 import type { AdminAccountRecord } from "@/lib/admin/admins";
 import type { AdminShareRecord } from "@/lib/admin/shares";
-import { submitAction } from "@/lib/actions/submit";
+import { useRowAction } from "@/components/admin/use-row-action";
 import { formatDate } from "@/lib/format-date";
 import type { Jsonified } from "@/lib/http/json-types";
 import { ApiError } from "@/lib/http/api-request";
@@ -72,21 +72,15 @@ const failed = (e: unknown, fallback: string) =>
 
 /** Share links, newest first: open one, take it down (audited). */
 function SharesSection({ confirm }: { confirm: (c: Confirmation) => void }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function takeDown(share: ShareJson) {
-    setBusy(share.id);
-    try {
-      await submitAction(takeDownShareAction, { id: share.id });
-      toast({ title: "Share taken down", description: share.title });
-      await queryClient.invalidateQueries();
-    } catch (e) {
-      failed(e, "Failed to take the share down. Please try again.");
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, run } = useRowAction();
+  const takeDown = (share: ShareJson) =>
+    run(
+      share.id,
+      takeDownShareAction,
+      { id: share.id },
+      { title: "Share taken down", description: share.title },
+      (e) => failed(e, "Failed to take the share down. Please try again."),
+    );
 
   const actions = (s: ShareJson) =>
     !s.takenDownAt && (
@@ -126,23 +120,18 @@ function SharesSection({ confirm }: { confirm: (c: Confirmation) => void }) {
 
 /** Admin accounts: deactivate another admin (sessions revoked) or reactivate one (audited). */
 function AdminsSection({ self, confirm }: { self: string; confirm: (c: Confirmation) => void }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowAction();
   const { data, error, isLoading } = useQuery<AdminJson[]>({ queryKey: ["/api/admin/admins"] });
   useLoadErrorToast(error);
 
-  async function setActive(admin: AdminJson, active: boolean) {
-    setBusy(admin.email);
-    try {
-      await submitAction(active ? reactivateAdminAction : deactivateAdminAction, { email: admin.email });
-      toast({ title: active ? "Admin reactivated" : "Admin deactivated", description: admin.email });
-      await queryClient.invalidateQueries();
-    } catch (e) {
-      failed(e, active ? "Failed to reactivate the admin." : "Failed to deactivate the admin.");
-    } finally {
-      setBusy(null);
-    }
-  }
+  const setActive = (admin: AdminJson, active: boolean) =>
+    run(
+      admin.email,
+      active ? reactivateAdminAction : deactivateAdminAction,
+      { email: admin.email },
+      { title: active ? "Admin reactivated" : "Admin deactivated", description: admin.email },
+      (e) => failed(e, active ? "Failed to reactivate the admin." : "Failed to deactivate the admin."),
+    );
 
   const actions = (a: AdminJson) =>
     a.email === self ? (

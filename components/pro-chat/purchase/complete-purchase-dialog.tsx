@@ -10,7 +10,7 @@ import { buyerEmailSchema } from "@/lib/validations/payments";
 import { SimulatedCardForm } from "@/components/pro-chat/purchase/simulated-card-form";
 import { verifyPayment } from "@/components/pro-chat/purchase/checkout-client";
 import type { CreditPackInfo, PaymentsConfig } from "@/components/pro-chat/purchase/types";
-import { LabeledInput } from "@/components/ui/labeled-input";
+import { BuyerEmailInput } from "@/components/pro-chat/purchase/buyer-email-input";
 
 // Stripe.js and the Payment Element load only when this dialog opens in Stripe mode.
 const StripeCardForm = dynamic(() => import("@/components/pro-chat/purchase/stripe-card-form"), {
@@ -65,14 +65,10 @@ export function CompletePurchaseDialog({
             {pack ? `${pack.name} pack: ${pack.credits} Pro Chat messages for ${pack.priceDisplay}` : null}
           </DialogDescription>
         </DialogHeader>
-        <LabeledInput
+        <BuyerEmailInput
           id="purchase-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={setEmail}
           disabled={processing}
           hint="Your receipt and any restore code go to this address."
         />

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import { buyerEmailSchema, confirmEmailCodeSchema } from "@/lib/validations/payments";
 import { LabeledInput } from "@/components/ui/labeled-input";
+import { BuyerEmailInput } from "@/components/pro-chat/purchase/buyer-email-input";
 
 /** Verify Your Purchase: Login with Email sends a one-time code; the code restores the credits. */
 export function VerifyPurchaseDialog({
@@ -93,14 +94,10 @@ export function VerifyPurchaseDialog({
             and another browser using them will ask to restore again.
           </DialogDescription>
         </DialogHeader>
-        <LabeledInput
+        <BuyerEmailInput
           id="verify-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={setEmail}
           disabled={busy || step === "code"}
         />
         {step === "email" ? (
