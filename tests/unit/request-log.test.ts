@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { sendMail } from "@/lib/mail";
@@ -45,7 +45,8 @@ async function serve(handler: http.RequestListener): Promise<string> {
   await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
-const settle = () => new Promise((r) => setTimeout(r, 20));
+/** The server writes its line when the response finishes, just after the client has the body: wait for it. */
+const settle = () => vi.waitFor(() => expect(serverLines.length).toBeGreaterThan(0), { timeout: 4_000 });
 
 describe("the server's request log", () => {
   it("logs one line per request and returns the balancer's request id", async () => {
