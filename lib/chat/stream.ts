@@ -1,6 +1,5 @@
 import "server-only";
-import { errorResponse, NO_STORE } from "@/lib/http/route";
-import { isAppError } from "@/lib/errors";
+import { errorAnswer, NO_STORE } from "@/lib/http/route";
 import type { ChatActor } from "@/lib/http/identity";
 import type { ChatMessageInput } from "@/lib/validations/chat";
 import { completeSend, prepareSend } from "./send";
@@ -42,17 +41,11 @@ export function chatStreamResponse(
       void run((text) => send({ type: "delta", text }))
         .then(
           (reply) => send({ type: "done", ...reply }),
-          async (e: unknown) => {
-            const res = errorResponse(e);
-            const credits =
-              isAppError(e) && typeof e.details?.credits === "number" ? e.details.credits : undefined;
-            const body = (await res.json().catch(() => ({}))) as { message?: string };
-            send({
-              type: "error",
-              status: res.status,
-              message: body.message ?? "Something went wrong.",
-              ...(credits === undefined ? {} : { credits }),
-            });
+          (e: unknown) => {
+            // The same answer the route would give (errorAnswer), as the stream's last event.
+            const { status, message, extra } = errorAnswer(e);
+            const credits = typeof extra.credits === "number" ? extra.credits : undefined;
+            send({ type: "error", status, message, ...(credits === undefined ? {} : { credits }) });
           },
         )
         .finally(() => {
