@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Check, Copy, FileJson, FileText } from "lucide-react";
+import { FileJson, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { TargetSpec } from "@/lib/targets/catalog";
 import type { ExportClip } from "@/lib/targets/export";
 import { copyText, saveFile } from "./file-actions";
@@ -45,10 +46,7 @@ export function ClipOutput({
           </span>
         </h3>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={`Copy clip ${n} text`}>
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? "Copied" : "Copy"}
-          </Button>
+          <CopyButton copied={copied} onClick={copy} label={`Copy clip ${n} text`} />
           <Button
             type="button"
             variant="outline"

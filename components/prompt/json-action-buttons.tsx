@@ -1,6 +1,7 @@
 "use client";
-import { Check, Copy, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { useJsonActions } from "@/components/prompt/use-json-actions";
 
 /** Copy (saying "Copied" for a moment) and Download for a prompt document (useJsonActions). */
@@ -13,17 +14,12 @@ export function JsonActionButtons({
 }) {
   return (
     <>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
+      <CopyButton
+        copied={copied}
         onClick={copy}
         disabled={disabled}
-        aria-label={copied ? "Copied" : "Copy JSON"}
-      >
-        {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-        {copied ? "Copied" : "Copy"}
-      </Button>
+        label={copied ? "Copied" : "Copy JSON"}
+      />
       <Button
         type="button"
         variant="outline"
