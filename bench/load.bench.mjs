@@ -4,8 +4,8 @@
 // credits. Then GET /api/health alone is the baseline. Reported: throughput and p50/p95/p99 per
 // workload, each as a ratio to health; errors; and the write checks: analytics rows = successful
 // generate calls, and the chat session's ledger balances (credits spent = successful sends). Last,
-// floods within the limits (exports at the document limits, shares, slow page bodies) with the health
-// check's p99 alongside (issue 24: under 100 ms).
+// floods within the limits (exports at the document limits, shares, the 62 kB repetitive share of
+// finding 1, slow page bodies) with the health check's p99 alongside (issue 24: under 100 ms).
 import crypto from "node:crypto";
 import net from "node:net";
 import autocannon from "autocannon";
@@ -115,6 +115,20 @@ function exportDocumentAtLimits() {
     },
     scenes: Array.from({ length: 5 }, (_, i) => scene(i + 1)),
   };
+}
+
+/** ~62 kB of "shot shot ..." spread over fields within the document limits (issue 24, finding 1). */
+function repetitiveDocument() {
+  const document = exportDocumentAtLimits();
+  const field = "shot ".repeat(798);
+  document.scenes = document.scenes.map((scene) => ({
+    ...scene,
+    description: field,
+    notes: field,
+    setting: { ...scene.setting, background_details: field },
+    audio: { ...scene.audio, dialogue: [] },
+  }));
+  return document;
 }
 
 /**
@@ -268,6 +282,14 @@ export default async function run() {
         headers: json,
         body: JSON.stringify({ document: JSON.parse(atLimits).prompt }),
         connections: 2,
+      }),
+      // The quadratic input of finding 1: ~62 kB of "shot shot ..." over fields within the limits.
+      workload("share POST /api/share (62 kB repetitive text)", {
+        url: `${base}/api/share`,
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ document: repetitiveDocument() }),
+        connections: 1,
       }),
       slow,
     ]);

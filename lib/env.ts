@@ -123,6 +123,11 @@ export const envSchema = z.object({
   RATE_LIMIT_SHARE_PER_MIN: intFrom(10, 1),
   RATE_LIMIT_MCP_PER_MIN: intFrom(60, 1),
   RATE_LIMIT_EXPORT_PER_MIN: intFrom(60, 1),
+  RATE_LIMIT_REFERENCE_UPLOADS_PER_MIN: intFrom(10, 1),
+  /** Reference images one visitor may keep at once (issue 27). */
+  REFERENCE_IMAGES_PER_VISITOR: intFrom(40, 1),
+  /** The sweep deletes reference images their owner has not viewed for this many days (and no share names). */
+  REFERENCE_IMAGE_TTL_DAYS: intFrom(90, 1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -359,6 +364,19 @@ export const ENV_DOCS = {
   RATE_LIMIT_EXPORT_PER_MIN: {
     group: "Rate limits",
     description: "Exports (`POST /api/export`) per client per minute.",
+  },
+  RATE_LIMIT_REFERENCE_UPLOADS_PER_MIN: {
+    group: "Rate limits",
+    description: "Reference image uploads (`POST /api/references`) per visitor and per client per minute.",
+  },
+  REFERENCE_IMAGES_PER_VISITOR: {
+    group: "Rate limits",
+    description: "Reference images one visitor may keep at once (a quota: deleting one frees a place).",
+  },
+  REFERENCE_IMAGE_TTL_DAYS: {
+    group: "Rate limits",
+    description:
+      "`npm run sweep` deletes reference images their owner has not viewed for this many days, unless a live share names them.",
   },
   RATE_LIMIT_MCP_PER_MIN: {
     group: "Rate limits",

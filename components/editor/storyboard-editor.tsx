@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Plus, Redo2, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { useExportTarget } from "@/components/export/use-export-target";
+import { BibleReferences } from "./bible-references";
 import { JsonEditor } from "./json-editor";
 import { controlId, SceneCard, type SceneCardActions } from "./scene-card";
 import { SceneClipPreview } from "./scene-clip-preview";
@@ -171,6 +172,7 @@ export function StoryboardEditor({
         <Plus aria-hidden />
         Add scene
       </Button>
+      <BibleReferences document={doc} edit={(ops) => editor.edit(ops)} announce={announce} />
       <JsonEditor document={doc} onValid={(d) => editor.replace(d, "json")} onDone={editor.endRun} />
     </section>
   );

@@ -5,21 +5,31 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { TargetSpec } from "@/lib/targets/catalog";
 import type { ExportClip } from "@/lib/targets/export";
+import type { ModeClip } from "@/lib/targets/modes";
 import { copyText, saveFile } from "./file-actions";
 
-/** One clip of an export: its text, negative prompt, parameters, with Copy and Download. */
+/**
+ * One clip of an export: its text, negative prompt, parameters, with Copy and Download; outside text
+ * to video also its slot list (which image goes in which slot) and keyframe prompts, each copyable.
+ */
 export function ClipOutput({
   clip,
   index,
   spec,
   fileName,
 }: {
-  clip: ExportClip;
+  clip: ExportClip | ModeClip;
   index: number;
   spec: TargetSpec;
   fileName: string;
 }) {
   const [copied, setCopied] = useState(false);
+  const slots = "slots" in clip ? clip.slots : [];
+  const keyframes = "keyframes" in clip ? clip.keyframes : undefined;
+  const part = "part" in clip ? clip.part : undefined;
+  const slotList = slots
+    .map((s) => `${s.slot} (${s.field}): ${s.fill}${s.image ? ` (${s.image})` : ""}`)
+    .join("\n");
   const n = index + 1;
   const parameters = {
     ...clip.parameters,
@@ -42,7 +52,9 @@ export function ClipOutput({
         <h3 className="text-sm font-semibold">
           Clip {n}{" "}
           <span className="font-normal text-muted-foreground">
-            ({scenes}, {clip.parameters.durationSeconds} s, {clip.parameters.aspectRatio})
+            ({scenes}
+            {part ? `, part ${part.index} of ${part.of}` : ""}, {clip.parameters.durationSeconds} s,{" "}
+            {clip.parameters.aspectRatio})
           </span>
         </h3>
         <div className="flex flex-wrap gap-2">
@@ -87,6 +99,54 @@ export function ClipOutput({
           {clip.negativePrompt}
         </p>
       )}
+      {slots.length > 0 && (
+        <div className="min-w-0 space-y-1" data-testid="export-slots">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 className="text-sm font-medium">Which image goes in which slot</h4>
+            <CopyTextButton text={slotList} label={`Copy clip ${n} slot list`} />
+          </div>
+          <ul className="list-disc space-y-1 pl-5 text-xs">
+            {slots.map((s) => (
+              <li key={s.slot} className="break-words">
+                <span className="font-medium">{s.slot}</span>{" "}
+                <span className="text-muted-foreground">({s.field})</span>: {s.fill}
+                {s.image && (
+                  <>
+                    {" "}
+                    (
+                    <a href={s.image} target="_blank" rel="noreferrer" className="break-all underline">
+                      {s.image}
+                    </a>
+                    )
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {keyframes && (
+        <div className="min-w-0 space-y-2" data-testid="export-keyframes">
+          <h4 className="text-sm font-medium">Keyframe prompts (for an image model)</h4>
+          {[
+            ["Start frame", keyframes.start] as const,
+            ...(keyframes.end ? [["End frame", keyframes.end] as const] : []),
+          ].map(([name, text]) => (
+            <div key={name} className="min-w-0 space-y-1">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-xs font-medium">
+                  {name}
+                  {name === "Start frame" && keyframes.startFromClip
+                    ? ` (or the last frame of clip ${keyframes.startFromClip})`
+                    : ""}
+                </p>
+                <CopyTextButton text={text} label={`Copy clip ${n} ${name.toLowerCase()} prompt`} />
+              </div>
+              <p className="break-words rounded-md bg-muted p-2 font-mono text-xs">{text}</p>
+            </div>
+          ))}
+        </div>
+      )}
       <details className="text-xs">
         <summary className="cursor-pointer text-muted-foreground">Parameters</summary>
         <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-words rounded-md bg-muted p-2 font-mono">
@@ -95,4 +155,17 @@ export function ClipOutput({
       </details>
     </li>
   );
+}
+
+/** A small Copy button whose label says what it copies. */
+/** Copies `text` (the toast names it by the label without "Copy"), saying Copied for 2 seconds. */
+function CopyTextButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    if (await copyText(text, label.replace(/^Copy /, ""))) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    }
+  };
+  return <CopyButton copied={copied} onClick={() => void copy()} label={label} />;
 }

@@ -1,10 +1,10 @@
 "use client";
 import Link from "next/link";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { AlertTriangle, Film } from "lucide-react";
 import { NativeSelect } from "@/components/ui/native-select";
-import { TARGETS } from "@/lib/targets/catalog";
-import { exportDocument } from "@/lib/targets/export";
+import { MODE_LABELS, TARGETS, type Mode } from "@/lib/targets/catalog";
+import { exportWithModes, MODE_EXPLANATIONS } from "@/lib/targets/modes";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { cn } from "@/lib/utils";
 import { ClipOutput } from "./clip-output";
@@ -12,8 +12,9 @@ import { fileBase } from "./file-actions";
 import { useExportTarget } from "./use-export-target";
 
 /**
- * Export for a video model: pick a target (remembered), an aspect ratio and resolution it allows,
- * and get each clip's ready-to-paste text and parameters, the fixes made, and a lint score.
+ * Export for a video model: pick a target (remembered), an aspect ratio and resolution it allows, and
+ * how the clip is driven (only the target's modes, each explained in one line), and get each clip's
+ * ready-to-paste text and parameters, its slot list and keyframe prompts, the fixes made, and a lint score.
  * Rendered in the browser by the same pure functions POST /api/export uses.
  */
 export function ExportPanel({
@@ -28,10 +29,20 @@ export function ExportPanel({
 }) {
   const own = useExportTarget();
   const { spec, choose, aspectRatio, setAspectRatio, resolution, setResolution } = target ?? own;
-  const ids = { target: useId(), ratio: useId(), resolution: useId(), warnings: useId() };
+  const ids = {
+    target: useId(),
+    ratio: useId(),
+    resolution: useId(),
+    mode: useId(),
+    modeHelp: useId(),
+    warnings: useId(),
+  };
+  const [chosenMode, setMode] = useState<Mode>("text-to-video");
+  // A mode the new target lacks falls back to text to video.
+  const mode: Mode = spec.modes.some((m) => m.mode === chosenMode) ? chosenMode : "text-to-video";
   const result = useMemo(
-    () => exportDocument(doc, spec, { aspectRatio, resolution }),
-    [doc, spec, aspectRatio, resolution],
+    () => exportWithModes(doc, spec, { aspectRatio, resolution, mode }),
+    [doc, spec, aspectRatio, resolution, mode],
   );
   const fileName = `${fileBase(doc.project_title)}-${spec.id}`;
 
@@ -48,7 +59,7 @@ export function ExportPanel({
         <Film className="h-5 w-5 text-primary" aria-hidden />
         Export for a video model
       </h2>
-      <div className="grid min-w-0 gap-3 sm:grid-cols-3">
+      <div className="grid min-w-0 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="min-w-0 space-y-1">
           <label htmlFor={ids.target} className="text-sm font-medium">
             Target model
@@ -90,7 +101,28 @@ export function ExportPanel({
             ))}
           </NativeSelect>
         </div>
+        <div className="min-w-0 space-y-1">
+          <label htmlFor={ids.mode} className="text-sm font-medium">
+            Mode
+          </label>
+          <NativeSelect
+            id={ids.mode}
+            value={mode}
+            aria-describedby={ids.modeHelp}
+            data-testid="export-mode"
+            onChange={(e) => setMode(e.target.value as Mode)}
+          >
+            {spec.modes.map((m) => (
+              <option key={m.mode} value={m.mode}>
+                {MODE_LABELS[m.mode]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
+      <p id={ids.modeHelp} className="break-words text-sm" data-testid="export-mode-help">
+        {MODE_EXPLANATIONS[mode]}
+      </p>
       <p className="break-words text-xs text-muted-foreground">
         {spec.name}:{" "}
         {spec.durations.length > 4

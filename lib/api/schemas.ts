@@ -3,6 +3,7 @@
 // every live answer against them. Objects are loose where the catalog or the export may add fields.
 import { z } from "zod";
 import { promptDocumentSchema } from "@/lib/scene/schema";
+import { MODES } from "@/lib/targets/catalog/types";
 
 export const errorSchema = z
   .looseObject({ message: z.string().meta({ description: "What went wrong, in words a user can act on." }) })
@@ -55,6 +56,21 @@ export const lintSchema = z
   })
   .meta({ id: "Lint" });
 
+export const slotSchema = z
+  .looseObject({
+    slot: z
+      .string()
+      .meta({ description: 'The slot as the model names it: "Start frame", "@Image1", "Image 1".' }),
+    kind: z.enum(["start-frame", "end-frame", "reference", "video"]),
+    field: z.string().meta({ description: "The API field that takes it." }),
+    fill: z.string().meta({ description: "What goes in it, in words." }),
+    name: z.string().optional(),
+    role: z.string().optional(),
+    image: z.string().optional(),
+    fromClip: z.number().optional(),
+  })
+  .meta({ id: "Slot" });
+
 export const clipSchema = z
   .looseObject({
     sceneIds: z.array(z.number()),
@@ -63,6 +79,24 @@ export const clipSchema = z
     parameters: z
       .looseObject({ durationSeconds: z.number(), aspectRatio: z.string() })
       .meta({ description: "The model's own API parameters besides the prompt." }),
+    mode: z.enum(MODES).optional().meta({
+      description:
+        "How the clip is generated (outside text to video; a long scene's extend clips say extend).",
+    }),
+    part: z
+      .object({ index: z.number(), of: z.number() })
+      .optional()
+      .meta({
+        description: "The part of a scene this clip covers when a long scene is continued by extend clips.",
+      }),
+    slots: z.array(slotSchema).optional().meta({ description: "Which image (or video) goes in which slot." }),
+    keyframes: z
+      .object({ start: z.string(), end: z.string().optional(), startFromClip: z.number().optional() })
+      .optional()
+      .meta({
+        description:
+          "Still-image prompts for the start (and end) frame; startFromClip: the clip whose last frame can start this one.",
+      }),
   })
   .meta({ id: "Clip" });
 

@@ -127,7 +127,9 @@ export const BANNED_THEMES: readonly string[] = [
  * lying wholly inside one of these is not a violation. "|" gives alternatives for one word.
  */
 export const ALLOWED_PHRASES: readonly string[] = [
-  "killer view|views|smile|smiles|app|apps|deal|look|looks|outfit|heels|workout|whale|whales|bee|bees|tune|song|track|beat|moves|combo|sunset",
+  "killer view|views|smile|smiles|app|apps|deal|deals|look|looks|outfit|heels|workout|whale|whales|bee|bees|tune|tunes|song|songs|track|tracks|beat|beats|moves|combo|sunset",
+  "killer riff|riffs|solo|solos|guitar|vocals|voice|dance|recipe|recipes|cake|dress|shoes|playlist|goal|serve|dunk|joke|jokes|idea|ideas|instinct|abs|legs|wardrobe|sale|price|prices|routine|cookies|brownies|burger|fries|sauce|performance|set|fit",
+  "cut|cuts herself|himself|themselves a|another slice|piece|portion",
   "dressed to kill",
   "could|would kill for",
   "kill|killing time",
@@ -154,6 +156,16 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "say no to drugs",
   "murder mystery|mysteries|case|investigation|board|party|parties",
   "murder of crows",
+  "could|would murder a|an|some",
+  "murder on the dancefloor",
+  "murder on the dance floor",
+  "bloody brilliant|good|hell|awesome|great|marvellous|lovely|gorgeous|hilarious",
+  "kill two birds",
+  "cops and robbers",
+  "gonna|going|is|are murder|kill me",
+  "going to murder|kill me",
+  "fake|stage|movie|prop|theatrical blood",
+  "same sex couple|couples|marriage|wedding|weddings|parents|partners",
   "kill|kills|killed|killing it",
   "is|are|was|were killing me",
   "mom|mum|dad|mother|father|boss|teacher|grandma|coach will|would|gonna kill me",

@@ -8,6 +8,9 @@
 //   2. context words ("shot", "beat") that are harmful only with a target or a passive near them;
 //   3. the rules of ./vocabulary.ts, which judge meaning in a window (a sentence, or 64 tokens of a
 //      longer one): an intent, an object and their context words, unless an innocent context is there.
+//      The semantic frames of ./frames.ts are more such rules, their one-word entries matched by stem
+//      (./stem.ts) and their phrases by the stems of their words; a hashtag in one piece is split into
+//      the policy's words; and keywords are let through in a genre's context (tolerances), never a frame.
 // Every step is linear in the text: each token is visited a bounded number of times (the `policyWork`
 // counter lets tests check it), and nothing depends on how many times a word repeats.
 import {
@@ -20,7 +23,16 @@ import {
   TARGET_WORDS,
 } from "./banned-terms";
 import { NEAR_MISS_WORDS } from "./data/near-misses";
+import {
+  FRAME_CONCEPTS,
+  FRAME_RULES,
+  NEAR_MISS_EXTRA,
+  TOLERANCE_CONCEPTS,
+  TOLERANCES,
+  type FrameRule,
+} from "./frames";
 import { normalizeText } from "./normalize";
+import { stem } from "./stem";
 import {
   COMPOUND_PREFIXES,
   COMPOUND_SUFFIXES,
@@ -28,8 +40,10 @@ import {
   GENRE_TOLERATED,
   OTHER_LANGUAGE_KEYWORDS,
   RULES,
-  type Concept,
 } from "./vocabulary";
+
+/** A concept of ./vocabulary.ts or ./frames.ts. */
+type Concept = string;
 
 type Token = { word: string; squeezed: string | null; sentence: number; joined: boolean };
 type Phrase = { words: string[]; label: string };
@@ -44,6 +58,8 @@ const UNIT = /^\d+(?:mm|cm|m|k|p|s|th|st|nd|rd|x|d|fps|am|pm|h|min)$/;
 const WORD = /[\p{L}\p{N}@$]+(?:[!|*]+[\p{L}\p{N}@$]+)*/gu;
 /** A window of a long sentence: rules look for their words within this many tokens (windows overlap by half). */
 const WINDOW = 64;
+/** A genre's context tolerates its keywords this many windows (sentences) before and after its own. */
+const TOLERANCE_REACH = 3;
 /** Longer tokens are not read for compounds, typos or masks (no word is that long). */
 const LONG_TOKEN = 24;
 
@@ -107,9 +123,46 @@ export function tokenize(text: string): Token[] {
     const raw = joined ? raws.slice(i, j + 1).join("") : raws[i];
     if (joined) i = j;
     const word = deobfuscate(raw);
-    tokens.push({ word, squeezed: hasTriple(word) ? squeeze(word) : null, sentence, joined });
+    // A hashtag or handle written in one piece ("#gasthejews") is read as the words it is made of.
+    const mark = starts[i] > 0 ? plain[starts[i] - 1] : "";
+    const parts = !joined && (mark === "#" || mark === "@") ? segmentTag(word) : null;
+    for (const part of parts ?? [word])
+      tokens.push({ word: part, squeezed: hasTriple(part) ? squeeze(part) : null, sentence, joined });
   }
   return tokens;
+}
+
+/** Words a hashtag may be made of: the policy's own words and common short words (set below). */
+let SEGMENT_WORDS: Set<string> | null = null;
+const SEGMENT_MAX = 15;
+const SHORT_WORDS =
+  "a i the all them they we you he she it my your our his her to of in on at for and or is are be no not go get out back home die love hate free stop ban".split(
+    " ",
+  );
+
+const SHORT_SET = new Set(SHORT_WORDS);
+
+/** The words of a one-piece hashtag, fewest first, or null; at most SEGMENT_MAX tries per letter. */
+function segmentTag(word: string): string[] | null {
+  if (word.length < 6 || word.length > LONG_TOKEN || !PLAIN.test(word) || !SEGMENT_WORDS) return null;
+  const best: number[] = [0];
+  const from: number[] = [0];
+  for (let k = 1; k <= word.length; k++) {
+    best[k] = Infinity;
+    for (let len = 1; len <= Math.min(SEGMENT_MAX, k); len++) {
+      policyWork.steps++;
+      if (best[k - len] + 1 < best[k] && SEGMENT_WORDS.has(word.slice(k - len, k))) {
+        best[k] = best[k - len] + 1;
+        from[k] = k - len;
+      }
+    }
+  }
+  if (!Number.isFinite(best[word.length]) || best[word.length] < 2) return null;
+  const parts: string[] = [];
+  for (let k = word.length; k > 0; k = from[k]) parts.unshift(word.slice(from[k], k));
+  // A short word and one more is how innocent words split badly ("the rapist" in "therapist"): kept whole.
+  if (parts.length === 2 && SHORT_SET.has(parts[0])) return null;
+  return parts;
 }
 
 /** "a/s/ed" gives a, as, aed; "x|y" gives x, y. */
@@ -170,7 +223,21 @@ const CONTEXT = new Set(CONTEXT_FORMS);
 const TARGETS = new Set(TARGET_WORDS);
 const PASSIVE = new Set(PASSIVE_CUES);
 const INNOCENT = new Set(INNOCENT_CONTEXT);
-const TOLERATED = new Set(GENRE_TOLERATED.map((f) => f.replace(/_/g, " ")));
+/**
+ * Keyword labels let through in a genre's context (./frames.ts TOLERANCES, and the western's weapons of
+ * ./vocabulary.ts): a bit per tolerance, set for a token when its window holds the context and no blocker.
+ */
+const ALL_TOLERANCES = [
+  { name: "genre", context: "genre", blockers: [] as readonly string[], forms: GENRE_TOLERATED },
+  ...TOLERANCES,
+];
+const TOLERATED_BY = new Map<string, number>();
+ALL_TOLERANCES.forEach((t, bit) => {
+  for (const f of t.forms) {
+    const label = f.replace(/_/g, " ");
+    TOLERATED_BY.set(label, (TOLERATED_BY.get(label) ?? 0) | (1 << bit));
+  }
+});
 /** Before these, "shot", "beat" or "punch" is a noun: a camera shot, a drink, music, not an act. */
 const NOUN_CUES = new Set(
   "a an the this that each every first second third next last final opening closing one single same whole entire my our your his their its".split(
@@ -181,17 +248,48 @@ const SINGLE_FORMS = KEYWORD_PHRASES.filter((p) => p.words.length === 1);
 const SINGLE_BY_WORD = new Map(SINGLE_FORMS.map((p) => [p.words[0], p.label]));
 
 type ConceptPhrase = { words: string[]; concept: Concept };
-const CONCEPT_INDEX = index<ConceptPhrase>(
-  (Object.entries(CONCEPTS) as [Concept, readonly string[]][]).flatMap(([concept, lines]) =>
-    lines.flatMap((line) =>
-      line
-        .split(/\s+/)
-        .filter(Boolean)
-        .flatMap((entry) => expandPhrase(entry, "_").map((words) => ({ words, concept }))),
-    ),
-  ),
+const ALL_CONCEPTS: [Concept, readonly string[]][] = [
+  ...Object.entries(CONCEPTS),
+  ...Object.entries(FRAME_CONCEPTS),
+  ...Object.entries(TOLERANCE_CONCEPTS),
+];
+/** Frame entries of one word match every word with the same stem, unless written "=word" (exact). */
+const STEMMED = new Set<Concept>([...Object.keys(FRAME_CONCEPTS), ...Object.keys(TOLERANCE_CONCEPTS)]);
+const STEM_CONCEPTS = new Map<string, Concept[]>();
+const conceptPhrases: ConceptPhrase[] = [];
+for (const [concept, lines] of ALL_CONCEPTS)
+  for (const entry of lines.flatMap((line) => line.split(/\s+/)).filter(Boolean)) {
+    const exact = entry.startsWith("=");
+    for (const words of expandPhrase(exact ? entry.slice(1) : entry, "_")) {
+      conceptPhrases.push({ words, concept });
+      if (words.length !== 1 || exact || !STEMMED.has(concept)) continue;
+      const key = stem(words[0]);
+      const list = STEM_CONCEPTS.get(key) ?? [];
+      if (!list.includes(concept)) list.push(concept);
+      STEM_CONCEPTS.set(key, list);
+    }
+  }
+const CONCEPT_INDEX = index<ConceptPhrase>(conceptPhrases);
+/** Frame phrases by the stems of their words: "knocking out" finds "knock out", "take all" finds "takes all". */
+const STEM_PHRASE_INDEX = index<ConceptPhrase>(
+  conceptPhrases
+    .filter((p) => p.words.length > 1 && STEMMED.has(p.concept))
+    .map((p) => ({ words: p.words.map(stem), concept: p.concept })),
 );
 const CONCEPT_WORDS = new Set([...CONCEPT_INDEX.next.keys()]);
+SEGMENT_WORDS = new Set(
+  [
+    ...conceptPhrases.flatMap((p) => p.words),
+    ...KEYWORD_PHRASES.flatMap((p) => p.words),
+    ...SHORT_WORDS,
+  ].filter((w) => PLAIN.test(w) && (w.length >= 2 || w === "a" || w === "i")),
+);
+
+/** Every rule (the first vocabulary's and the frames), found by its first concept. */
+const ALL_RULES: readonly FrameRule[] = [...RULES, ...FRAME_RULES];
+const RULES_BY_FIRST = new Map<Concept, FrameRule[]>();
+for (const rule of ALL_RULES)
+  RULES_BY_FIRST.set(rule.all[0], [...(RULES_BY_FIRST.get(rule.all[0]) ?? []), rule]);
 
 // Compounds: banned words of 3+ letters that may be written together with a listed partner.
 const COMPOUND_HEADS = new Set(SINGLE_FORMS.map((p) => p.words[0]).filter((w) => w.length >= 3));
@@ -201,7 +299,7 @@ const SUFFIXES = new Set(COMPOUND_SUFFIXES);
 // Typos: banned single words of 5+ letters, found again from a token one edit away (a letter
 // missing, added, changed or two swapped), unless the token is an English word (NEAR_MISS_WORDS).
 const FUZZY_MIN = 5;
-const NEAR_MISS = new Set(NEAR_MISS_WORDS);
+const NEAR_MISS = new Set([...NEAR_MISS_WORDS, ...NEAR_MISS_EXTRA]);
 function deletions(w: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
@@ -419,10 +517,23 @@ export function findPolicyTerms(text: string): PolicyMatch {
   // Meaning: concepts at each position, then the rules in each window.
   const conceptsAt: (Concept[] | undefined)[] = new Array(n);
   for (const [i, p] of matchesAt(tokens, CONCEPT_INDEX)) (conceptsAt[i] ??= []).push(p.concept);
+  const stems: Token[] = tokens.map((t) => {
+    policyWork.steps++;
+    return { ...t, word: t.word.length > LONG_TOKEN ? t.word : stem(t.word), squeezed: null };
+  });
+  stems.forEach((t, i) => {
+    const stemmed = STEM_CONCEPTS.get(t.word);
+    if (stemmed) (conceptsAt[i] ??= []).push(...stemmed);
+  });
+  for (const [i, p] of matchesAt(stems, STEM_PHRASE_INDEX)) (conceptsAt[i] ??= []).push(p.concept);
   const themes = new Set(matchesAt(tokens, THEMES).map(([, p]) => p.label));
   const meanings = new Set<string>();
-  const genreNear = new Array<boolean>(n).fill(false);
-  for (const [start, end] of windowsOf(tokens)) {
+  const tolerated = new Array<number>(n).fill(0);
+  const windows = windowsOf(tokens);
+  // Per window: the tolerances whose context it holds, and those it blocks.
+  const contextBits: number[] = [];
+  const blockedBits: number[] = [];
+  windows.forEach(([start, end]) => {
     const at = new Map<Concept, number[]>();
     for (let i = start; i < end; i++)
       for (const c of conceptsAt[i] ?? []) {
@@ -431,14 +542,39 @@ export function findPolicyTerms(text: string): PolicyMatch {
         if (list[list.length - 1] !== i) list.push(i);
         at.set(c, list);
       }
-    if (at.has("genre")) genreNear.fill(true, start, end);
-    for (const rule of RULES) {
+    let context = 0;
+    let blocked = 0;
+    ALL_TOLERANCES.forEach((t, bit) => {
+      if (at.has(t.context)) context |= 1 << bit;
+      if (t.blockers.some((b) => at.has(b))) blocked |= 1 << bit;
+    });
+    contextBits.push(context);
+    blockedBits.push(blocked);
+    // Only the rules whose first concept is in the window are tried: the work follows the text.
+    for (const first of at.keys())
+      for (const rule of RULES_BY_FIRST.get(first) ?? []) {
+        policyWork.steps++;
+        if (meanings.has(rule.label)) continue;
+        if (!rule.all.every((c) => at.has(c)) || rule.unless?.some((c) => at.has(c))) continue;
+        if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) meanings.add(rule.label);
+      }
+  });
+  // A genre's context counts a few sentences around it ("A cowboy by the fire. He polishes his pistol."),
+  // the way a document's fields split one scene; a blocker counts only in its own window.
+  windows.forEach(([start, end], w) => {
+    let mask = 0;
+    for (
+      let v = Math.max(0, w - TOLERANCE_REACH);
+      v <= Math.min(windows.length - 1, w + TOLERANCE_REACH);
+      v++
+    ) {
       policyWork.steps++;
-      if (meanings.has(rule.label)) continue;
-      if (!rule.all.every((c) => at.has(c)) || rule.unless?.some((c) => at.has(c))) continue;
-      if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) meanings.add(rule.label);
+      mask |= contextBits[v];
     }
-  }
+    mask &= ~blockedBits[w];
+    if (mask) for (let i = start; i < end; i++) tolerated[i] |= mask;
+  });
+  const isTolerated = (label: string, i: number) => ((TOLERATED_BY.get(label) ?? 0) & tolerated[i]) !== 0;
 
   // Words: the allow-list first, then banned forms, context words, masks, compounds and typos.
   const allowed = new Array<boolean>(n).fill(false);
@@ -448,7 +584,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
   const banned = new Array<boolean>(n).fill(false);
   for (const [i, p] of matchesAt(tokens, KEYWORDS)) {
     if (p.words.every((_, k) => allowed[i + k])) continue;
-    if (TOLERATED.has(p.label) && genreNear[i]) continue;
+    if (isTolerated(p.label, i)) continue;
     hits.push([i, p.label]);
     for (let k = 0; k < p.words.length; k++) banned[i + k] = true;
   }
@@ -468,7 +604,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
       // Inside a joined run of single letters ("a s e x"), a banned word may sit among other letters.
       (t.joined ? innerKeyword(t.word) : null) ??
       wordExtra(t.word);
-    if (found && !(TOLERATED.has(found) && genreNear[i])) hits.push([i, found]);
+    if (found && !isTolerated(found, i)) hits.push([i, found]);
   });
   hits.sort((a, b) => a[0] - b[0]);
   const keywords = [...new Set(hits.map(([, label]) => label))];

@@ -13,7 +13,9 @@ for (const [letter, chars] of Object.entries(CONFUSABLE_LETTERS))
 
 const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{M}]+/gu;
 /** "killEveryone", "SexyTime": a word boundary between two lower-case letters and a capitalised word. */
-const CAMEL = /(\p{Ll}\p{Ll})(?=\p{Lu}\p{Ll})/gu;
+const CAMEL = /(\p{Ll}\p{Ll}|\p{Lu}\p{Ll})(?=\p{Lu}\p{Ll}{2})|(\p{Ll}\p{Ll})(?=\p{Lu}\p{Ll})/gu;
+/** "xXDrugLord": a capital that starts a capitalised word after another capital ("XD rug" is not split). */
+const CAMEL_CAPS = /(\p{Lu})(?=\p{Lu}\p{Ll}{2})/gu;
 const NON_ASCII = /[^\x00-\x7f]/gu;
 const fold = (c: string) => FOLD.get(c) ?? c;
 
@@ -22,7 +24,8 @@ export function normalizeText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(HIDDEN, "")
-    .replace(CAMEL, "$1 ")
+    .replace(CAMEL, (m) => `${m} `)
+    .replace(CAMEL_CAPS, "$1 ")
     .replace(NON_ASCII, fold)
     .toLowerCase()
     .replace(NON_ASCII, fold);

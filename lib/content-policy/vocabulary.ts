@@ -168,8 +168,9 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "takes_the_wheel take_the_wheel took_the_wheel",
   ],
   sober: [
-    "designated sober taxi cab uber bus train walks_home walk_home checkpoint checkpoints breathalyzer",
+    "designated sober taxi taxis cab cabs uber ubers bus train walks_home walk_home checkpoint checkpoints breathalyzer",
     "breathalyser sobriety awareness campaign psa dont_drink_and_drive don_t_drink_and_drive",
+    "dangers danger goggles simulator prevention lesson",
   ],
   drug_strong: [
     "bong bongs spliff spliffs ganja reefer kush xanax percocet percocets percs oxycontin",
@@ -233,7 +234,8 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "doctor doctors surgeon surgeons surgery dentist dentists vet anatomy lesson lessons class",
     "museum model plastic skeleton xray x_ray textbook diagram biology science hospital nurse",
     "chef cook kitchen recipe butcher fish chicken turkey salad pumpkin halloween costume makeup",
-    "haircut barber hairdresser manicure nail_salon carrots onions vegetables",
+    "haircut barber hairdresser manicure nail_salon carrots onions vegetables loose fruit fruits peach peaches",
+    "apple apples potato potatoes tomato tomatoes banana bananas mango orange oranges pear pears",
   ],
   pronoun: ["him her them me you us himself herself"],
   role: ["student students pupil pupils boss coworker secretary nanny babysitter stranger strangers patient"],
@@ -299,6 +301,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "bandits vaquero vaqueros oeste far_west lone_ranger quick_draw six_shooter six_shooters",
     "museum exhibit exhibition antique antiques display collection collector historical history",
     "reenactment prop props replica shooting_range gun_range target_practice",
+    "mounted fireplace heirloom mantel mantelpiece",
     "biathlon olympic olympics skeet clay_pigeons hunting_season",
     "cartoon cartoons comedy slapstick silly",
   ],
@@ -485,4 +488,6 @@ export const OTHER_LANGUAGE_KEYWORDS: readonly string[] = [
   "totet getotet mord morder ermordet kokain nackt nackte drogen vergewaltigt",
   // Italian and Portuguese
   "uccide uccidere omicidio nuda nudo assassinato maconha",
+  // profanity and sex in the same languages
+  "puta putas mierda joder merde putain salope ficken wichser hure caralho merda foda estupro estuprada nua",
 ];

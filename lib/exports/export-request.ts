@@ -3,7 +3,8 @@ import { env } from "@/lib/env";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import type { ClientContext } from "@/lib/http/request-context";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { exportDocument, lookupTarget } from "@/lib/targets/export";
+import { lookupTarget } from "@/lib/targets/export";
+import { exportWithModes } from "@/lib/targets/modes";
 import { checkModeRoute } from "@/lib/targets/validate";
 import { exportIssueMessage, exportRequestSchema } from "@/lib/validations/export";
 
@@ -13,7 +14,8 @@ const CODE_OF: Record<400 | 410, ErrorCode> = { 400: "bad_request", 410: "gone" 
 
 /**
  * POST /api/export: renders a prompt document for one video model (clips, warnings, lint, and which
- * mode and route the clips obey). Limited per client before the body is read; the body is checked
+ * mode and route the clips obey; outside text to video each clip carries its slot list and keyframe
+ * prompts, and `references` assigns the reference slots, lib/targets/modes). Limited per client before the body is read; the body is checked
  * with exportRequestSchema (400 naming where in the document), an unknown target is a 400 and a
  * retired one a 410 naming live alternatives. Nothing is stored.
  */
@@ -25,7 +27,7 @@ export async function exportForClient(client: ClientContext, readBody: () => Pro
   );
   const parsed = exportRequestSchema.safeParse(await readBody());
   if (!parsed.success) throw new AppError("bad_request", exportIssueMessage(parsed.error));
-  const { prompt, target, aspectRatio, resolution, mode, route } = parsed.data;
+  const { prompt, target, aspectRatio, resolution, mode, route, references } = parsed.data;
   const found = lookupTarget(target);
   if (!found.ok)
     throw new AppError(CODE_OF[found.status], found.message, {
@@ -33,10 +35,11 @@ export async function exportForClient(client: ClientContext, readBody: () => Pro
     });
   const checked = checkModeRoute(found.spec, mode, route);
   if (!checked.ok) throw new AppError(CODE_OF[checked.status], checked.message);
-  return exportDocument(prompt, found.spec, {
+  return exportWithModes(prompt, found.spec, {
     aspectRatio,
     resolution,
     mode: checked.mode,
     route: checked.route,
+    references,
   });
 }

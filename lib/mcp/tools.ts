@@ -8,7 +8,10 @@ import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/content-policy";
 import { isAppError } from "@/lib/errors";
 import { promptDocumentSchema, SCENE_DURATIONS, type PromptDocument } from "@/lib/scene/schema";
 import { LIVE_TARGETS, TARGETS, type TargetSpec } from "@/lib/targets/catalog";
-import { exportDocument, lookupTarget, type ExportResult } from "@/lib/targets/export";
+import { MODES } from "@/lib/targets/catalog/types";
+import { lookupTarget } from "@/lib/targets/export";
+import { exportWithModes, type ModeExportResult } from "@/lib/targets/modes";
+import { checkModeRoute } from "@/lib/targets/validate";
 import { lintPromptText } from "@/lib/targets/lint-text";
 import { exportIssueMessage, exportRequestSchema } from "@/lib/validations/export";
 import { generateSceneSchema } from "@/lib/validations/generate-scene";
@@ -73,7 +76,7 @@ async function compileChecked(
   return deps.compile(parsed.data);
 }
 
-function exportText(result: ExportResult, spec: TargetSpec): string {
+function exportText(result: ModeExportResult, spec: TargetSpec): string {
   const lines = [
     `${spec.name}: ${result.clips.length} clip${result.clips.length === 1 ? "" : "s"}, lint ${result.lint.score}/100`,
   ];
@@ -81,6 +84,12 @@ function exportText(result: ExportResult, spec: TargetSpec): string {
     lines.push("", `Clip ${i + 1} (scenes ${clip.sceneIds.join(", ")}):`, clip.text);
     if (clip.negativePrompt) lines.push(`Negative prompt: ${clip.negativePrompt}`);
     lines.push(`Parameters: ${JSON.stringify(clip.parameters)}`);
+    if ("slots" in clip && clip.slots.length)
+      lines.push("Slots:", ...clip.slots.map((s) => `- ${s.slot} (${s.field}): ${s.fill}`));
+    if ("keyframes" in clip && clip.keyframes) {
+      lines.push(`Start frame prompt: ${clip.keyframes.start}`);
+      if (clip.keyframes.end) lines.push(`End frame prompt: ${clip.keyframes.end}`);
+    }
   });
   if (result.warnings.length) lines.push("", "Warnings:", ...result.warnings.map((w) => `- ${w.message}`));
   return lines.join("\n");
@@ -99,6 +108,7 @@ const targetSummary = (t: TargetSpec) => ({
   audio: t.audio,
   dialogue: t.dialogue,
   multiShot: t.multiShot.form !== "none",
+  modes: t.modes.map((m) => m.mode),
 });
 
 /** What each tool does, as assistants read it (also listed on /developers). */
@@ -198,6 +208,12 @@ export function registerTools(server: McpServer, deps: McpDeps): void {
           .optional()
           .describe("e.g. 16:9, 9:16, 1:1 (must be one the model supports)."),
         resolution: z.string().max(8).optional().describe("e.g. 720p, 1080p, 4k."),
+        mode: z
+          .enum(MODES)
+          .optional()
+          .describe(
+            "How the clip is generated (default text-to-video): image-to-video, first-last-frame, reference-images or extend, where the model supports it (list_targets).",
+          ),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -216,9 +232,12 @@ export function registerTools(server: McpServer, deps: McpDeps): void {
           throw new ToolError(exportIssueMessage(parsed.error).replace("prompt document", "document"));
         const found = lookupTarget(parsed.data.target);
         if (!found.ok) throw new ToolError(found.message);
-        const result = exportDocument(parsed.data.prompt, found.spec, {
+        const checked = checkModeRoute(found.spec, args.mode);
+        if (!checked.ok) throw new ToolError(checked.message);
+        const result = exportWithModes(parsed.data.prompt, found.spec, {
           aspectRatio: parsed.data.aspectRatio,
           resolution: parsed.data.resolution,
+          mode: checked.mode,
         });
         return ok(exportText(result, found.spec), { ...result });
       }),

@@ -76,14 +76,31 @@ export const sceneSchema = z.object({
 // The project bible: a backward-compatible addition (documents without it stay valid, and readers of
 // the spec's fields ignore it). Each member is defined once; scenes bind members by name (scene.cast),
 // and every clip repeats each bound member's identity anchor verbatim (see docs/editing.md).
+/**
+ * Optional (reference modes, docs/modes.md): a bible entry's reference slot: what its image is for
+ * ("Lena's face", "the red coat") and, optionally, the image (a link or a path on this site).
+ */
+export const referenceSlotSchema = z.object({
+  label: z.string().max(200),
+  image: z
+    .string()
+    .max(500)
+    .regex(/^(?:https:\/\/|\/)\S*$/, "A reference image must be an https:// link or a path on this site")
+    .optional(),
+});
 export const castMemberSchema = z.object({
   name: z.string().min(1),
   look: z.string(),
   wardrobe: z.string(),
   age: z.string(),
   voice: z.string(),
+  reference: referenceSlotSchema.optional(),
 });
-export const bibleEntrySchema = z.object({ name: z.string().min(1), description: z.string() });
+export const bibleEntrySchema = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  reference: referenceSlotSchema.optional(),
+});
 export const bibleSchema = z.object({
   cast: z.array(castMemberSchema),
   places: z.array(bibleEntrySchema),

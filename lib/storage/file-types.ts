@@ -1,6 +1,6 @@
 // What an upload may be, decided by its bytes (magic numbers), never by its name or declared type.
 
-export type ObjectKind = "featured-image" | "showcase";
+export type ObjectKind = "featured-image" | "showcase" | "reference-image";
 
 export type FileType = { mime: string; ext: string };
 
@@ -26,6 +26,12 @@ export const KIND_RULES: Record<ObjectKind, Rules> = {
     maxBytes: 50_485_760,
     types: [FILE_TYPES.gif, FILE_TYPES.mp4, FILE_TYPES.webm],
     label: "Showcase files must be a GIF or a video (MP4 or WebM)",
+  },
+  // A visitor's reference image (issue 27): the featured image's size and types, kept private.
+  "reference-image": {
+    maxBytes: 5_242_880,
+    types: [FILE_TYPES.jpeg, FILE_TYPES.png, FILE_TYPES.webp, FILE_TYPES.gif],
+    label: "Reference images must be JPEG, PNG, WebP or GIF images",
   },
 };
 

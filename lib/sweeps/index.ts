@@ -1,4 +1,5 @@
 import "server-only";
+import { expireReferenceImages } from "@/lib/references/images";
 import { storage } from "@/lib/storage";
 import { refundOrphanedChatSpends } from "./chat-spends";
 import { pruneExpiredRows } from "./expired-rows";
@@ -21,5 +22,6 @@ export async function runSweeps(options: SweepOptions = DEFAULT_SWEEP_OPTIONS) {
     chatSpends: await refundOrphanedChatSpends(options.chatGraceMs, now),
     uploads: await deleteUnreferencedUploads(storage(), options.uploadGraceMs, now),
     expired: await pruneExpiredRows(now),
+    referenceImages: await expireReferenceImages(now),
   };
 }

@@ -242,13 +242,25 @@ function wantedOptions(facts: DocumentFacts, options: ExportOptions, warnings: W
   };
 }
 
+/**
+ * How a mode adapts an export (lib/targets/modes): the facts the renderer reads, the renderer itself,
+ * and a look at the rendered clips (which scenes each covers).
+ */
+export interface ExportHooks {
+  facts?(facts: DocumentFacts, warnings: Warning[]): DocumentFacts;
+  renderer?(renderer: TargetRenderer): TargetRenderer;
+  rendered?(clips: RenderedClip[], facts: DocumentFacts): void;
+}
+
 /** Renders the document for a live target (see lookupTarget), with fixes, warnings and lint. */
 export function exportDocument(
   doc: PromptDocument,
   spec: TargetSpec,
   options: ExportOptions = {},
+  hooks: ExportHooks = {},
 ): ExportResult {
-  const renderer = RENDERERS[spec.id];
+  const base = RENDERERS[spec.id];
+  const renderer = base && hooks.renderer ? hooks.renderer(base) : base;
   if (!renderer || spec.status === "retired") throw new Error(`No renderer for ${spec.id}`);
   const checked = checkModeRoute(spec, options.mode, options.route);
   if (!checked.ok) throw new Error(checked.message);
@@ -260,7 +272,7 @@ export function exportDocument(
       message: `${spec.name} is superseded${spec.lifecycle.replacedBy?.length ? ` by ${spec.lifecycle.replacedBy.map((id) => findTarget(id)?.name ?? id).join(", ")}` : ""}; it still works while the vendor serves it.`,
     });
   spec = effectiveSpec(catalogSpec, checked.mode, checked.route, warnings);
-  const facts = documentFacts(doc);
+  const facts = hooks.facts ? hooks.facts(documentFacts(doc), warnings) : documentFacts(doc);
   const ctx: RenderContext = {
     spec,
     doc: facts,
@@ -284,6 +296,7 @@ export function exportDocument(
         );
     return renderClip(renderer, shots, duration, ctx, label[0].toUpperCase() + label.slice(1));
   });
+  hooks.rendered?.(rendered, facts);
   const clips: ExportClip[] = rendered.map((clip) => {
     const negative = negativePrompt(spec, clip, ctx);
     const parameters = renderer.parameters(clip, ctx) as ExportClip["parameters"];

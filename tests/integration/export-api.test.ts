@@ -137,6 +137,38 @@ describe("POST /api/export", () => {
     expect(res.json.alternatives).toEqual(["veo-3.1", "kling-3", "seedance-2.0"]);
   });
 
+  it("in a frame or reference mode, gives each clip its slot list and keyframes; references assign the slots", async () => {
+    const i2v = await post({ prompt: GOLDEN, target: "kling-3", mode: "image-to-video" });
+    expect(i2v.status).toBe(200);
+    const clip = (i2v.json.clips as unknown as Record<string, unknown>[])[0];
+    expect(clip).toMatchObject({
+      mode: "image-to-video",
+      slots: [{ slot: "Start frame", kind: "start-frame", field: "image" }],
+      keyframes: { start: expect.stringContaining("Maria") },
+    });
+    expect(clip.text).not.toMatch(/35mm|golden backlight/);
+    const refs = await post({
+      prompt: GOLDEN,
+      target: "seedance-2.0",
+      mode: "reference-images",
+      references: [{ name: "Maria", image: "https://example.com/maria.png" }],
+    });
+    expect(refs.status).toBe(200);
+    const first = (refs.json.clips as unknown as { text: string; slots: unknown[] }[])[0];
+    expect(first.text).toMatch(/^Use @Image1 for Maria's face and look\./);
+    expect(first.slots).toEqual([
+      {
+        slot: "@Image1",
+        kind: "reference",
+        field: "reference_images",
+        fill: "Your image of Maria's face and look",
+        name: "Maria",
+        role: "Maria's face and look",
+        image: "https://example.com/maria.png",
+      },
+    ]);
+  });
+
   const bad: { name: string; body: unknown; message: string | RegExp; status?: number }[] = [
     {
       name: "unknown target",
@@ -169,6 +201,21 @@ describe("POST /api/export", () => {
       name: "mode the model lacks",
       body: { prompt: GOLDEN, target: "veo-3.1-lite", mode: "reference-images" },
       message: "Veo 3.1 Lite has no reference-images mode. Choose one of: text-to-video, image-to-video.",
+    },
+    {
+      name: "reference without a name",
+      body: { prompt: GOLDEN, target: "seedance-2.0", mode: "reference-images", references: [{ role: "x" }] },
+      message: "A reference needs the name of a cast member, place or prop (name)",
+    },
+    {
+      name: "reference image that is not a link",
+      body: {
+        prompt: GOLDEN,
+        target: "seedance-2.0",
+        mode: "reference-images",
+        references: [{ name: "Maria", image: "javascript:alert(1)" }],
+      },
+      message: "A reference image must be an https:// link or a path on this site",
     },
     {
       name: "route the model lacks",
@@ -283,8 +330,11 @@ describe("POST /api/export", () => {
     for (const target of ["veo-3.1", "kling-3", "runway-gen-4.5", "wan-2.6"]) {
       const res = await post(JSON.stringify({ prompt, target, constructor: { prototype: { bad: 1 } } }));
       expect(res.status).toBe(200);
-      const clips = res.json.clips as unknown as { sceneIds: number[] }[];
-      expect(clips.flatMap((c) => c.sceneIds)).toEqual([1, 2, 3, 4]);
+      // A scene past the cap may continue in extend clips (issue 27): each covered once, its parts in order.
+      const clips = res.json.clips as unknown as { sceneIds: number[]; part?: { index: number } }[];
+      expect(clips.filter((c) => (c.part?.index ?? 1) === 1).flatMap((c) => c.sceneIds)).toEqual([
+        1, 2, 3, 4,
+      ]);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).bad).toBeUndefined();

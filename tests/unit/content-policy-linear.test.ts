@@ -19,6 +19,8 @@ const SHAPES: Record<string, string> = {
   "look-alikes and invisible characters": "\u0455\u0435\u0445 k\u200bi\u2062l\u3164l ",
   "newlines and punctuation": "shot.\n!? ",
   camelCase: "KillEveryone SexyTime ",
+  "hashtags in one piece": "#gasthejews #killallmen #therapistlife ",
+  "stemmed frame words and phrases": "slapping strangers knocking out hotboxing no gypsies ",
 };
 
 function work(text: string): number {

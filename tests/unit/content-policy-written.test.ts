@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { checkDescription } from "@/lib/content-policy";
 import { WRITTEN_CASES, type PolicyCase } from "../fixtures/policy-corpus/cases";
+import { FRESH1_CASES } from "../fixtures/policy-corpus/fresh1";
+import { FRESH2_CASES } from "../fixtures/policy-corpus/fresh2";
+import { FRESH3_CASES } from "../fixtures/policy-corpus/fresh3";
+import { FRESH4_CASES } from "../fixtures/policy-corpus/fresh4";
+import { FRESH5_CASES } from "../fixtures/policy-corpus/fresh5";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -82,5 +87,60 @@ describe("written policy corpus", () => {
     const { total } = report("hold-out", HOLDOUT_CASES);
     expect(rate(total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("fresh set 1 (measured once at 38.3%/90.7% before the frames, then developed against) meets the targets", () => {
+    const fresh = report("fresh set 1", FRESH1_CASES);
+    expect(FRESH1_CASES.filter((c) => c.expect === "refuse").length).toBeGreaterThanOrEqual(80);
+    expect(FRESH1_CASES.filter((c) => c.expect === "accept").length).toBeGreaterThanOrEqual(70);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH1_CASES.length);
+    // A development set now: held to the targets so that later changes do not lose it.
+    expect(rate(fresh.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(fresh.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("fresh set 2 (run once at 38.1%/88.9% after the first frames, then developed against) meets the targets", () => {
+    const fresh = report("fresh set 2", FRESH2_CASES);
+    expect(FRESH2_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH2_CASES.length);
+    expect(rate(fresh.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(fresh.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("fresh set 3 (run once at 31.6%/91.7% after round 2, then developed against) meets the targets", () => {
+    const fresh = report("fresh set 3", FRESH3_CASES);
+    expect(FRESH3_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH3_CASES.length);
+    expect(rate(fresh.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(fresh.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+  it("the combined development corpus (old, hold-out, fresh sets 1 to 4) meets the targets", () => {
+    const all = [
+      ...WRITTEN_CASES,
+      ...HOLDOUT_CASES,
+      ...FRESH1_CASES,
+      ...FRESH2_CASES,
+      ...FRESH3_CASES,
+      ...FRESH4_CASES,
+    ];
+    const { total } = score(all);
+    console.log(
+      `combined development corpus: ${all.length} cases, refused ${pct(total.refuse)}, accepted ${pct(total.accept)}`,
+    );
+    expect(all.length).toBeGreaterThanOrEqual(250);
+    expect(rate(total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("prints fresh set 4's figures (run once at 32.4%/88.9% after round 3, then developed against)", () => {
+    const fresh = report("fresh set 4", FRESH4_CASES);
+    expect(FRESH4_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH4_CASES.length);
+  });
+
+  it("prints fresh set 5's figures (written after the round-4 frames were frozen, never tuned on)", () => {
+    const fresh = report("fresh set 5 (the honest figure)", FRESH5_CASES);
+    expect(FRESH5_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH5_CASES.length);
   });
 });

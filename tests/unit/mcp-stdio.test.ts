@@ -78,6 +78,20 @@ describe("the MCP server over stdio", () => {
     })) as ToolResult;
     expect(exported.isError).toBeFalsy();
     expect((exported.structuredContent!.clips as unknown[]).length).toBeGreaterThan(0);
+    // A mode (issue 27): the slot list and keyframe prompt come with the text; a mode the model lacks is refused.
+    const framed = (await client.callTool({
+      name: "export_prompt",
+      arguments: { document, target: "kling-3", mode: "image-to-video" },
+    })) as ToolResult;
+    expect(framed.isError).toBeFalsy();
+    expect(framed.content[0].text).toMatch(/Slots:\n- Start frame \(image\)/);
+    expect(framed.content[0].text).toMatch(/Start frame prompt: /);
+    const lacking = (await client.callTool({
+      name: "export_prompt",
+      arguments: { document, target: "kling-3", mode: "reference-images" },
+    })) as ToolResult;
+    expect(lacking.isError).toBe(true);
+    expect(lacking.content[0].text).toMatch(/Kling 3.0 has no reference-images mode/);
     const shared = (await client.callTool({
       name: "create_share_link",
       arguments: { document },

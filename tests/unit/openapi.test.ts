@@ -37,6 +37,19 @@ describe("the OpenAPI document", () => {
     const target = (exportBody.properties as Record<string, Json>).target;
     expect(target.maxLength).toBe(exportRequestSchema.shape.target.maxLength);
     expect(exportBody.required).toEqual(expect.arrayContaining(["prompt", "target"]));
+    // Issue 27: the mode and the reference slots are inputs, the slot list and keyframes outputs.
+    const props = exportBody.properties as Record<string, Json>;
+    expect((props.mode.enum as string[]).sort()).toEqual([
+      "extend",
+      "first-last-frame",
+      "image-to-video",
+      "reference-images",
+      "text-to-video",
+    ]);
+    expect(JSON.stringify(props.references)).toContain('"name"');
+    const text = JSON.stringify(doc);
+    expect(text).toContain('"Slot"');
+    expect(text).toContain('"keyframes"');
     // The document's own shape is referenced, not copied: its required fields are the schema's.
     const scene = requestSchema("/api/generate-scene");
     const description = (scene.properties as Record<string, Json>).description;

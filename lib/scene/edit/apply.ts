@@ -312,6 +312,16 @@ function applyOne(doc: PromptDocument, op: Operation): void {
       else entries.push({ name: op.name.trim(), description: op.description });
       return;
     }
+    case "set_reference": {
+      const bible = bibleOf(doc);
+      const entries: { name: string; reference?: { label: string; image?: string } }[] =
+        op.kind === "cast" ? bible.cast : op.kind === "place" ? bible.places : bible.props;
+      const found =
+        entries.find((e) => sameName(e.name, op.name)) ??
+        fail(`The bible has no ${op.kind} named ${op.name}.`);
+      found.reference = { label: op.label.trim() || found.name, ...(op.image ? { image: op.image } : {}) };
+      return;
+    }
     case "bind_cast": {
       const cast = bibleOf(doc).cast;
       const names = op.names.map(

@@ -172,6 +172,8 @@ export function describeOperation(doc: PromptDocument, op: Operation): string {
       return `Defined the place ${op.name}: ${op.description}`;
     case "set_prop":
       return `Defined the prop ${op.name}: ${op.description}`;
+    case "set_reference":
+      return `Gave ${op.name} a reference image slot: ${op.label}${op.image ? " (image attached)" : ""}`;
     case "bind_cast": {
       const where = op.scene === "all" ? "every scene" : `scene ${op.scene}`;
       return `${where.charAt(0).toUpperCase()}${where.slice(1)} shows ${op.names.join(" and ") || "no cast member"}`;

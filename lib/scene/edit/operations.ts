@@ -96,6 +96,18 @@ export const operationSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("remove_cast_member"), name: z.string().min(1) }),
   z.object({ op: z.literal("set_place"), name: z.string().min(1).max(200), description: text }),
   z.object({ op: z.literal("set_prop"), name: z.string().min(1).max(200), description: text }),
+  /** Gives a bible entry a reference slot: what its image is for, and optionally the image (issue 27). */
+  z.object({
+    op: z.literal("set_reference"),
+    kind: z.enum(["cast", "place", "prop"]),
+    name: z.string().min(1).max(200),
+    label: z.string().max(200),
+    image: z
+      .string()
+      .max(500)
+      .regex(/^(?:https:\/\/|\/)\S*$/, "A reference image must be an https:// link or a path on this site")
+      .optional(),
+  }),
   /** Binds a scene (or every scene) to the bible members it shows. */
   z.object({ op: z.literal("bind_cast"), scene: targetSchema, names: z.array(z.string().min(1)).max(40) }),
 ]);
