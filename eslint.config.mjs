@@ -28,6 +28,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "bench-results/**",
+      "packages/*/dist/**",
     ],
   },
   {

@@ -22,7 +22,7 @@ const nextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "nodemailer"],
   // Page paths and server actions: the proxy buffers a body up to this size (Next's default is 10 MB),
   // the same 1 MB as Next's server-action limit and scripts/body-limits.mjs (issue 24.4).
-  experimental: { proxyClientMaxBodySize: "1mb" },
+  experimental: { proxyClientMaxBodySize: "1mb", inlineCss: true },
   // Article featured images (uploads of up to 5 MB) reach readers resized and re-encoded (WebP) by
   // Next's optimiser, at request time (nothing is fetched at build time): local uploads under
   // /objects/ (read through the app's own route) and uploads in Vercel Blob (lib/images/optimizable.ts).

@@ -1,11 +1,20 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = {
-  "@": path.resolve(import.meta.dirname),
+const alias = [
+  // The workspace package's entries resolve to its sources (its package.json points at the build).
+  {
+    find: /^@promptreel\/core$/,
+    replacement: path.resolve(import.meta.dirname, "packages/core/src/index.ts"),
+  },
+  {
+    find: /^@promptreel\/core\/(.+)$/,
+    replacement: path.resolve(import.meta.dirname, "packages/core/src/$1.ts"),
+  },
+  { find: /^@\//, replacement: `${path.resolve(import.meta.dirname)}/` },
   // `server-only` throws outside React Server Components; tests run lib code directly.
-  "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
-};
+  { find: /^server-only$/, replacement: path.resolve(import.meta.dirname, "tests/support/empty-module.ts") },
+];
 
 export default defineConfig({
   resolve: { alias },

@@ -8,7 +8,7 @@ import ts from "typescript";
 
 // The project root; another may be given (the test of this check runs it on a scratch tree).
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
-const DIRS = ["app", "components", "lib", "scripts", "proxy.ts"];
+const DIRS = ["app", "components", "lib", "scripts", "proxy.ts", "packages/core/src"];
 const SKIP = /(^|\/)(node_modules|generated|\.next)(\/|$)/;
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;
 const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", ".js", "/index.ts", "/index.tsx"];
@@ -24,6 +24,9 @@ function files(p) {
 function resolve(from, spec) {
   let base;
   if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
+  // The workspace package re-exports lib/ (tsconfig paths): its entries are part of the graph.
+  else if (spec === "@promptreel/core") base = path.join(root, "packages/core/src/index");
+  else if (spec.startsWith("@promptreel/core/")) base = path.join(root, "packages/core/src", spec.slice(17));
   else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
   else return null; // a package
   for (const ext of EXTENSIONS) {

@@ -8,10 +8,26 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** The workspaces' package.json files (patterns "dir" or "dir/*"): they are part of the resolve. */
+function workspaceManifests(dir) {
+  const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
+  return workspaces.flatMap((pattern) => {
+    const dirs = pattern.endsWith("/*")
+      ? fs
+          .readdirSync(path.join(dir, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => path.join(pattern.slice(0, -2), d.name))
+      : [pattern];
+    return dirs.map((d) => path.join(d, "package.json")).filter((f) => fs.existsSync(path.join(dir, f)));
+  });
+}
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-lock-"));
 try {
-  for (const f of ["package.json", "package-lock.json", ".npmrc"]) {
-    if (fs.existsSync(path.join(root, f))) fs.copyFileSync(path.join(root, f), path.join(scratch, f));
+  for (const f of ["package.json", "package-lock.json", ".npmrc", ...workspaceManifests(root)]) {
+    if (!fs.existsSync(path.join(root, f))) continue;
+    fs.mkdirSync(path.dirname(path.join(scratch, f)), { recursive: true });
+    fs.copyFileSync(path.join(root, f), path.join(scratch, f));
   }
   const npm = (args, cwd) => spawnSync("npm", args, { cwd, encoding: "utf8", env: process.env });
   const resolve = npm(

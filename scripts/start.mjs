@@ -126,6 +126,8 @@ function newestSourceMtime() {
     "app",
     "components",
     "lib",
+    // @promptreel/core's entries (tsconfig paths resolve the app's imports of it to these sources).
+    "packages/core/src",
     "public",
     "proxy.ts",
     "next.config.mjs",

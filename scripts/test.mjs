@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure: formatting, a stable lockfile, lint,
 // type-check, dead code (knip) and import cycles, migration drift, unit and integration tests (a fresh
-// database each run), production build, two instances behind nginx, browser tests.
+// database each run), the @promptreel/core package's own tests, production build, two instances behind nginx, browser tests.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -14,6 +14,8 @@ const steps = [
   ["import cycles", ["node", "scripts/check-cycles.mjs"]],
   ["migration drift", ["node", "scripts/prisma-offline.mjs", "check"]],
   ["unit + integration", ["npx", "vitest", "run", "--project", "unit", "--project", "integration"]],
+  // The workspace package on its own: its API, a browser-safe module graph, the packed tarball and CLI.
+  ["core package", ["npm", "test", "--workspace", "@promptreel/core"]],
   ["build", ["npm", "run", "build"]],
   ["scale-out", ["npx", "vitest", "run", "--project", "scale"]],
   ["e2e", ["npx", "playwright", "test"]],

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { findTarget, LIVE_TARGETS, type TargetSpec } from "@/lib/targets/catalog";
+import { findTarget, LIVE_TARGETS, type TargetSpec } from "@promptreel/core/catalog";
 
 const STORAGE_KEY = "promptreel:export-target";
 

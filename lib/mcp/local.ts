@@ -1,8 +1,8 @@
 // The stdio server's deps: the compiler runs in-process after the same content-policy check as the
 // web API (no server, no key); a share is stored by the PromptReel instance at PROMPTREEL_URL.
-import { checkDescription, checkTitle, CONTENT_NOT_ALLOWED } from "@/lib/content-policy";
+import { checkDescription, checkTitle, CONTENT_NOT_ALLOWED } from "@promptreel/core/policy";
 import { AppError } from "@/lib/errors";
-import { compileScene } from "@/lib/scene/compiler";
+import { compileScene } from "@promptreel/core/compiler";
 import type { McpDeps } from "./tools";
 
 export const DEFAULT_PROMPTREEL_URL = "http://localhost:3000";

@@ -4,15 +4,14 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/content-policy";
+import { DESCRIPTION_MAX, TITLE_MAX } from "@promptreel/core/policy";
 import { isAppError } from "@/lib/errors";
-import { promptDocumentSchema, SCENE_DURATIONS, type PromptDocument } from "@/lib/scene/schema";
-import { LIVE_TARGETS, TARGETS, type TargetSpec } from "@/lib/targets/catalog";
+import { promptDocumentSchema, SCENE_DURATIONS, type PromptDocument } from "@promptreel/core/schema";
+import { LIVE_TARGETS, TARGETS, type TargetSpec } from "@promptreel/core/catalog";
 import { MODES } from "@/lib/targets/catalog/types";
-import { lookupTarget } from "@/lib/targets/export";
-import { exportWithModes, type ModeExportResult } from "@/lib/targets/modes";
+import { exportWithModes, lookupTarget, type ModeExportResult } from "@promptreel/core/export";
 import { checkModeRoute } from "@/lib/targets/validate";
-import { lintPromptText } from "@/lib/targets/lint-text";
+import { lintPromptText } from "@promptreel/core/lint";
 import { exportIssueMessage, exportRequestSchema } from "@/lib/validations/export";
 import { generateSceneSchema } from "@/lib/validations/generate-scene";
 

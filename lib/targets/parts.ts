@@ -7,6 +7,7 @@ import { resolveGroupMention } from "@/lib/scene/bible";
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
+import { NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { clean } from "./text";
@@ -94,20 +95,28 @@ export function asSentence(text: string): string {
 
 /** Pronouns a sentence may open with, in the languages the compiler detects. */
 const PRONOUN_LEAD =
-  /^(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|lui|lei|彼女|彼|그녀|그|她|他|वह|वो)(?=[\s,はがも는가이]|$)/iu;
+  /^(?:(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|lui|lei|hij|zij|он|она|они|彼女|彼|그녀|그|वह|वो)(?=[\s,はがも는가이]|$)|(?:她|他)(?![们的]))/iu;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Verbs that only say a line is spoken (not "smiles" or "laughs", which are seen). */
-const SAYING = SPEECH_VERBS.split("|")
+const SAYING = [
+  ...SPEECH_VERBS.split("|"),
+  ...Object.entries(SPEECH_VERBS_BY_LANGUAGE)
+    .filter(([lang]) => !["ja", "ko", "zh"].includes(lang))
+    .flatMap(([, verbs]) => verbs)
+    .filter((v) => !/^['’]/.test(v)),
+]
   .filter(
     (v) =>
       !/^(?:smiles|grins|shrugs|laughs|laughed|sighs|sighed|teases|jokes|breathes|gasps|chuckles|sobs|cries|cried|sings|sang|barks|growls)$/.test(
         v,
       ),
   )
+  .map(esc)
   .join("|");
+const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:\\b(?:and|then|y|et|und|e)\\s+)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है)(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -127,29 +136,47 @@ function namesSpeakerFirst(c: Clause): boolean {
 }
 
 /** What a dialogue sentence shows besides the line: "Mia turns to Aldo and asks" -> "Mia turns to Aldo". */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function actionAround(c: Clause): string {
   if (!c.line) return "";
   const at = c.text.indexOf(`"${c.line}"`);
   if (at <= 0) return "";
-  const stripped = clean(c.text.slice(0, at).replace(SPEECH_TAIL, ""));
-  const names = new Set((c.speaker ?? "").toLowerCase().split(/\s+/));
+  // A Kling tag the creator wrote ("[Leo, breathless]:") says who speaks, nothing seen.
+  const stripped = clean(
+    c.text
+      .slice(0, at)
+      .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
+      .replace(SPEECH_TAIL, "")
+      .replace(CJK_SPEECH_TAIL, ""),
+  );
+  const names = new Set((c.speaker ?? "").toLowerCase().split(/[^\p{L}\p{M}'’-]+/u));
+  // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen.
+  if (
+    /^\S+(?:\s\S+){0,2}\s+(?:to|a|à|al|zu|an|para|per|к)\s+[^,.;]{1,30}$/u.test(stripped) &&
+    mentions(stripped, [c.speaker ?? ""])
+  )
+    return "";
   const rest = stripped
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
     .filter((w) => w && !names.has(w) && !FUNCTION.has(w) && !isPersonNoun(w) && !FOREIGN_ROLES.has(w));
   // Anything besides the speaker's name and role is something seen, and stays (in scripts without
   // word spaces: more than a particle).
+  // Spaced scripts (Cyrillic, Devanagari): one word beyond the speaker is a possessive or a role ("उसका").
+  if (/[^\u0000-\u024f]/.test(stripped) && !CJK.test(stripped)) return rest.length >= 2 ? stripped : "";
   if (/[^\u0000-\u024f]/.test(stripped)) {
     const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
-    return Array.from(bare).length >= 6 ? stripped : "";
+    return Array.from(bare).length >= 4 ? stripped : "";
   }
   return rest.length ? stripped : "";
 }
-const FUNCTION = new Set(
-  "a an the his her their its this that is was as has to at with and then su sus le la el lo les sa son ses sein seine ihr ihre il suo sua seu".split(
+const FUNCTION = new Set([
+  ..."a an the his her their its this that is was as has to at with and then n su sus le la el lo les sa son ses sein seine ihr ihre il suo sua seu".split(
     " ",
   ),
-);
+  // A pronoun left by the speech verb ("and she's like") names the speaker, nothing seen.
+  ...Object.keys(SUBJECT_PRONOUNS),
+]);
 
 /** The speaking verb for a line: the text's manner where it gives one, "asks" for a question. */
 function speakingVerb(c: Clause): string {
@@ -164,21 +191,122 @@ function speakingVerb(c: Clause): string {
   return /\?\s*$/.test(c.line ?? "") ? "asks" : "says";
 }
 
+const VOICE_OVER_WORD = new RegExp(
+  `(?<![\\p{L}])(?:${NARRATOR_WORDS.filter((w) => !/^(?:narrat|erzähl|sprecher|рассказ|диктор)/i.test(w))
+    .map(esc)
+    .join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
+/** "the photographer says,", "dit-il", "Ana says": who says a line, written after it (up to three words). */
+const ATTRIBUTION = new RegExp(
+  `^(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
+  "iu",
+);
+
+/** "「…」と言う", "\"…\"라고 말한다", "…”他说": a line's attribution in Japanese, Korean and Chinese. */
+const CJK_ATTRIBUTION = new RegExp(
+  `^(?:(?:이)?라고|と|って)?\\s*(?:[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Hiragana}]{0,8}?\\s*)?(?:${[
+    "ja",
+    "ko",
+    "zh",
+  ]
+    .flatMap((l) => SPEECH_VERBS_BY_LANGUAGE[l])
+    .map(esc)
+    .join("|")})[\\s。.!！]*$`,
+  "u",
+);
+
+/** The text's word for a voice heard from off screen. */
+const OFF_SCREEN_WORD = /(?<![\p{L}])(?:off-screen|offscreen|off screen|O\.S\.)(?![\p{L}])/iu;
+
+/** A narrator or voice-over word in any language ("Narrator", "V.O.", "Voix off", "ナレーション"). */
+const ANY_NARRATOR_WORD = new RegExp(
+  NARRATOR_WORDS.map((w) =>
+    /^[\p{Script=Latin}\s.-]+$/u.test(w) ? `(?<![\\p{L}])${esc(w)}(?![\\p{L}])` : esc(w),
+  ).join("|"),
+  "iu",
+);
+/** A speech verb of Japanese, Korean or Chinese closing what comes before a line ("一位老先生走进来，说："). */
+const CJK_SPEECH_TAIL = new RegExp(
+  `[，,、]?\\s*(?:${["ja", "ko", "zh"]
+    .flatMap((l) => SPEECH_VERBS_BY_LANGUAGE[l])
+    .map(esc)
+    .join("|")})\\s*[:：，,、]?\\s*$`,
+  "u",
+);
+
+/**
+ * What a line's sentence shows after the line: "\"Where is the report?\" he hangs up and grins" -> "he hangs
+ * up and grins"; "\"Don't move,\" the photographer says, crouching low" -> "crouching low". The attribution
+ * itself ("she asks", "dit-il") is not an action.
+ */
+function actionAfter(c: Clause): string {
+  if (!c.line) return "";
+  const at = c.text.indexOf(`"${c.line}"`);
+  if (at < 0) return "";
+  // Up to the next line, without the next line's own tag ("[Grandma, smiling softly]:").
+  let rest = c.text
+    .slice(at + c.line.length + 2)
+    .split(/["“”«»「」]/u)[0]
+    .replace(/\[[^\]]*\]\s*[:：]?\s*$/u, "")
+    .replace(/^[\s,.;:!?，、。]+/u, "");
+  rest = rest.replace(ATTRIBUTION, "").replace(CJK_ATTRIBUTION, "");
+  // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
+  if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
+  const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
+  return words.length >= 2 ? clean(rest) : "";
+}
+
+/** How the line is said, written after its attribution: "Ana says without turning around" -> "without turning around". */
+function howAfter(c: Clause): string {
+  if (!c.line) return "";
+  const at = c.text.indexOf(`"${c.line}"`);
+  const rest = c.text.slice(at + c.line.length + 2).replace(/^[\s,]+/u, "");
+  const m = ATTRIBUTION.exec(rest);
+  if (!m || !m[0].trim()) return "";
+  const how = clean(rest.slice(m[0].length).split(/["“”«»「」.!?]/u)[0]);
+  return /^(?:\p{Ll}+ing|without|with|in|into|to|at|from|under)(?![\p{L}])/u.test(how) ? how : "";
+}
+
+/** Is the clause written in English (its words outside the quote, else the line's)? */
+function isEnglish(c: Clause): boolean {
+  const outside = c.text.replace(/"[^"]*"/g, " ");
+  const words = /[\p{L}]/u.test(outside) ? outside : (c.line ?? "");
+  if (/[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(words)) return false;
+  return (
+    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|is|of|with|his|her|i|my|me|you|your|it|we|this|that|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
+      words,
+    ) || !/[\p{L}]{3,}/u.test(words)
+  );
+}
+
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
-  const line = c.line ?? "";
+  // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") loses the comma.
+  const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
-    const said = /\b(?:voice-?over|v\.?o\.?)(?![\p{L}])/iu.test(c.text) ? ", voice-over" : "";
+    // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
+    const own = VOICE_OVER_WORD.exec(c.text)?.[0] ?? OFF_SCREEN_WORD.exec(c.text)?.[0];
+    const said = own ? `, ${/^[A-Z.]+$/.test(own) ? own : own.toLowerCase()}` : "";
+    // The creator's own introduction ("A voice from off-screen calls,", "The radio crackles:", "Voix off :")
+    // says who is heard better than a narrator of ours would.
+    const intro = c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`)));
     const text =
       form === "kling"
         ? `[Narrator${said}]: "${line}"`
-        : /\b(?:narrat\w*|voice-?over|v\.?o\.?)\b/i.test(
-              c.text.slice(0, Math.max(0, c.text.indexOf(`"${line}"`))),
-            )
+        : /[\p{L}]/u.test(intro.replace(/[\s\p{P}]+/gu, ""))
           ? asSentence(c.text)
           : `A narrator says (voice-over): "${line}"`;
-    return [{ text, rank: 0, line: label }];
+    // Kling: what the text says is heard from ("The radio crackles") stays before the tag.
+    const source = form === "kling" ? actionAround({ ...c, speaker: "" }) : "";
+    const keep =
+      source &&
+      !ANY_NARRATOR_WORD.test(source) &&
+      !OFF_SCREEN_WORD.test(source) &&
+      !/\bvoice\b/i.test(source);
+    return [...(keep ? [{ text: asSentence(source), rank: 2 }] : []), { text, rank: 0, line: label }];
   }
   // A line the text gives no one stays as written (never under a generic "Voice").
   if (!c.speaker || c.speaker === "Voice") return [{ text: asSentence(c.text), rank: 0, line: label }];
@@ -187,22 +315,49 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
     : c;
   if (form === "kling") {
+    // The creator already wrote Kling's tag ("[Leo, breathless]: ..."): it stays as written.
+    const tag = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(
+      c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`))),
+    );
+    if (tag && mentions(tag[1], [c.speaker]))
+      return [{ text: `[${tag[1].trim()}]: "${line}"`, rank: 0, line: label }];
     const manner = c.manner ? `, ${c.manner}` : "";
     const around = actionAround(named);
+    const how = howAfter(named);
+    const after = how ? "" : actionAfter(named);
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
+      ...(how ? [{ text: asSentence(`${c.speaker}, ${how}`), rank: 2 }] : []),
       { text: `[${c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
+      ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
     ];
   }
   // "Fishmonger to Clara: ..." is said by the fishmonger, to Clara.
-  const to = /^([^"]{1,40}?)\s+to\s+([^":]{1,40}):\s*"/u.exec(named.text);
-  if (to) return [{ text: `${c.speaker} says: "${line}"`, rank: 0, line: label }];
+  // The text's language keeps its words: outside English the speaker is named by a colon, never "says".
+  const english = isEnglish(c);
+  const to = new RegExp(
+    `^(\\S+(?:\\s\\S+){0,2}?)\\s+(?:${english ? "to" : "a|à|al|zu|an|para|per|к"})\\s+([^",:]{1,30}):\\s*"`,
+    "u",
+  ).exec(named.text);
+  if (to)
+    return [
+      { text: english ? `${c.speaker} says: "${line}"` : `${c.speaker}: "${line}"`, rank: 0, line: label },
+    ];
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
   const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);
+  // "Ana says without turning around: ...", "Photographer says, crouching low: ...".
+  const said = english ? howAfter(named) : "";
+  const after = said ? "" : actionAfter(named);
+  const manner = said ? `${/^\p{Ll}+ing(?![\p{L}])/u.test(said) ? "," : ""} ${said}` : "";
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
-    { text: `${c.speaker} ${speakingVerb(c)}${how}: "${line}"`, rank: 0, line: label },
+    {
+      text: english ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"` : `${c.speaker}: "${line}"`,
+      rank: 0,
+      line: label,
+    },
+    ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
   ];
 }
 
@@ -308,15 +463,18 @@ export function shotSlots(
     if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
     if (c.role === "dialogue" && (!spec.audio || !spec.dialogue)) {
-      // Without the line, its lead-in's last words say nothing ("... and she", "he goes", "и говорит").
-      const seen = actionAround(c).replace(DANGLING_LEAD_IN, "");
-      // Two words at least: a bare subject ("손녀가") is not an action (scripts without word spaces
-      // are left out: their particles are not words).
-      if (seen && seen.split(/\s+/).length >= 2 && !UNSPACED.test(seen))
-        slots.action.push({ text: asSentence(seen), rank: 0 });
-      // ... and what follows the line ('... screams "WE MADE IT" and the camera spins around us').
-      const tail = afterLine(c);
-      if (tail) slots.action.push({ text: asSentence(tail), rank: 0 });
+      // Two words at least: a bare subject ("손녀가") is not an action (actionAround asks more of CJK).
+      const cjk = (t: string) =>
+        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
+      const how = c.speaker && c.speaker !== "Voice" ? howAfter(c) : "";
+      // "Elle sourit :" shows Sophie smiling: the pronoun becomes the name here too.
+      const named =
+        c.speaker && c.speaker !== "Voice" && PRONOUN_LEAD.test(c.text)
+          ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
+          : c;
+      for (const seen of [actionAround(named), how ? `${c.speaker}, ${how}` : actionAfter(named)])
+        if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
+          slots.action.push({ text: asSentence(seen), rank: 0 });
       continue;
     }
     if (AUDIO_ROLES.has(c.role) && !spec.audio) continue;
@@ -325,16 +483,12 @@ export function shotSlots(
     if (seen.has(key)) continue;
     seen.add(key);
     if ((c.role === "dialogue" || c.role === "voice_over") && c.line !== undefined) {
-      // Kling reads action and dialogue as one flow, in the text's order; on the other models a line
-      // the creator wrote is a beat too, kept in the text's order (one from a document's fields has
-      // no text position and goes to its slot).
+      // Kling reads action and dialogue as one flow, in the text's order; elsewhere lines and voice-over
+      // keep the text's order too.
+      // A line the creator wrote is a beat: it stays among the actions (one from a document's fields
+      // has no text position and goes to its slot).
       const flow = form === "kling" || (c.role === "dialogue" && !FROM_FIELDS.has(c));
-      const spoken = spokenPart(c, form);
-      slots[flow ? "action" : c.role].push(...spoken);
-      // Kling's tag ends at the line: what the sentence shows after it follows ("and everybody cheers").
-      const tagged = spoken.some((p) => p.text.startsWith("["));
-      const tail = form === "kling" && tagged ? afterLine(c) : "";
-      if (tail) slots.action.push({ text: asSentence(tail), rank: 0 });
+      slots[flow ? "action" : "dialogue"].push(...spokenPart(c, form));
       continue;
     }
     // A sign that "says" its words reads them: on-screen text, never a spoken line.
@@ -363,37 +517,6 @@ export function wantedElsewhere(term: string, scenes: SceneFacts[]): boolean {
   return scenes.some(
     (s) => !s.negated.includes(term) && s.clauses.some((c) => c.role !== "exclusion" && word.test(c.text)),
   );
-}
-
-const DANGLING_LEAD_IN =
-  /(?:[\s,]+(?:and|y|et|und|e|и|и\s+говорит|и\s+спрашивает))?(?:[\s,]+(?:he|she|they|il|elle|er|sie|él|ella))?(?:[\s,]+(?:goes|go|screams|yells|shouts|говорит|спрашивает|кричит))?\s*$/iu;
-/** A lead-in that only says who speaks next ("Grandma says", "she whispers softly"). */
-const SPEECH_ONLY = new RegExp(`^(?:[\\p{L}'’-]+\\s+){0,3}(?:${SAYING})(?:\\s+\\w+ly)?$`, "iu");
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-/** What a line's sentence shows after the quote, without its joining word ("and the camera spins around us"). */
-function afterLine(c: Clause): string {
-  if (!c.line) return "";
-  const at = c.text.indexOf(`"${c.line}"`);
-  if (at < 0) return "";
-  const rest = clean(
-    c.text
-      .slice(at + c.line.length + 2)
-      .replace(/^[\s,;:.!?-]+/, "")
-      .replace(/^(?:and|then|as|while|y|et|und|e|и)\s+/i, ""),
-  );
-  // Up to another line, never into it ('... "Grandma, look!" Grandma says, "Let them go."').
-  const seen = clean(
-    rest
-      .split(/["“”«»„「」]/)[0]
-      .replace(DANGLING_LEAD_IN, "")
-      .replace(/[\s,;:]+$/, ""),
-  );
-  return seen.split(/\s+/).length >= 2 &&
-    !UNSPACED.test(seen) &&
-    !SPEECH_ONLY.test(seen) &&
-    !seen.startsWith("[")
-    ? seen
-    : "";
 }
 
 const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_text"]);

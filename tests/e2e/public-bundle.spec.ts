@@ -28,6 +28,18 @@ test.describe("first-load JavaScript of public pages", () => {
     expect(landing.gzipKB).toBeLessThanOrEqual(145);
   });
 
+  test("public pages carry their stylesheet inline: no render-blocking stylesheet request before the first paint", async ({
+    request,
+  }) => {
+    // next.config.mjs experimental.inlineCss (issue 23 §5: the stylesheet request delayed the landing's
+    // first paint on a throttled phone; bench/landing.bench.mjs).
+    for (const path of ["/", "/articles"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html).toMatch(/<style[^>]*>[^<]*\.page-container/);
+    }
+  });
+
   test("articles and the thanks page load none of them either", async ({ request }) => {
     for (const path of ["/articles", "/thanks"])
       expect(found((await firstLoad(request, path)).scripts)).toEqual([]);

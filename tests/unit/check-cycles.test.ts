@@ -29,6 +29,17 @@ describe("import-cycle check", { timeout: 60_000 }, () => {
     expect(r.stderr).not.toContain("lib/c.ts");
   });
 
+  it("follows the workspace package's entries (@promptreel/core re-exports lib/)", () => {
+    const r = check({
+      "packages/core/src/export.ts": 'export * from "@/lib/export";\n',
+      "lib/export.ts": 'import { rule } from "./rule";\nexport const run = () => rule;\n',
+      "lib/rule.ts":
+        'import type { run } from "@promptreel/core/export";\nexport const rule = 1 as unknown as typeof run;\n',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("packages/core/src/export.ts");
+  });
+
   it("passes a tree without cycles; a lazy import() does not count", () => {
     const r = check({
       "lib/a.ts": 'export const load = () => import("./b");\n',

@@ -15,7 +15,7 @@ import {
   STYLE_CLAUSE,
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
-import { ON_SCREEN_AFTER, ON_SCREEN_BEFORE } from "../compiler/dialogue";
+import { ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
 import { isProductionOnly, splitLeadIn } from "./production";
@@ -131,6 +131,14 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
       return;
     }
     if (role === "voice_over" && HAS_MARKER.test(rest)) {
+      // "Narrator: "…" The fisherman looks up and says, "…"": the label's own line is the narrator's; the
+      // sentences after it are read as any other.
+      const first = /^[^\uE000]*\uE000(\d+)\uE001[^\s]*/u.exec(rest);
+      if (first && /\S/.test(rest.slice(first[0].length)) && !HAS_MARKER.test(rest.slice(0, first.index))) {
+        out.push(spoken("voice_over", restore(first[0], quotes), quotes[Number(first[1])], "Narrator"));
+        readLine(rest.slice(first[0].length).trim(), quotes, o, out);
+        return;
+      }
       for (const m of rest.matchAll(MARKER_RE))
         out.push(spoken("voice_over", restore(rest, quotes), quotes[Number(m[1])], "Narrator"));
       return;
@@ -163,14 +171,20 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
   // So does one followed by a word of a script without capitals (Hindi: "...?" चाय वाला मुस्कुराता है।).
   const cut = line.replace(/\uE000(\d+)\uE001(\s*)(?=\p{L})/gu, (m, i: string, space: string, at: number) => {
     const next = line[at + m.length] ?? "";
+    // "「…！」と言う": the quotative particle carries the line's attribution, in the same sentence.
+    if (/^\s*(?:と|って|(?:이)?라고)/u.test(line.slice(at + m.length))) return m;
     const uncased = !/\p{Lu}|\p{Ll}/u.test(next);
     const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(next);
     return /[。！？.!?।]$/u.test(quotes[Number(i)] ?? "") && uncased && (cjk || space) ? `${m}\u0000` : m;
   });
-  const sentences = cut
+  // A line that ends on a comma runs on into its attribution ("\"You came back,\" Ana says ..."): no cut.
+  const joined = cut.replace(/\uE000(\d+)\uE001\s+/gu, (m, i: string) =>
+    /[,，、]\s*$/u.test(quotes[Number(i)] ?? "") ? m.replace(/\s+$/u, "\u0001") : m,
+  );
+  const sentences = joined
     .split(SENTENCE_END)
     .flatMap((s) => s.split("\u0000"))
-    .map((s) => s.trim())
+    .map((s) => s.replace(/\u0001/g, " ").trim())
     .filter(Boolean);
   for (let i = 0; i < sentences.length; i++) {
     let s = sentences[i];
@@ -305,13 +319,17 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     if (k === 0 && marks.length === 1) {
       const parts = topLevelParts(before);
       const own = parts[parts.length - 1]?.text ?? "";
-      // ... unless the speaker's part has no subject of its own ("His granddaughter, Mia, runs over
-      // and asks"): then the parts before are its subject, one clause with it.
+      // Not an apposition: "Sua moglie, Teresa, gli chiede:" is one clause with its subject.
+      const named = /^\p{Lu}[\p{L}'’-]*$/u.test(parts[parts.length - 2]?.text.trim() ?? "");
+      const clitic = /^(?:gli|le|lui|lo|la|ihm|ihr|him|her|lhe|le|les|leur|ему|ей)\s/iu.test(own);
+      // Nor a speaker's part that opens with its verb ("His granddaughter, Mia, runs over ... and asks").
       if (
         parts.length > 1 &&
+        !named &&
+        !clitic &&
+        !OPENS_WITH_VERB.test(own) &&
         own.split(/\s+/).length >= 2 &&
-        SAYS.test(own) &&
-        !subjectBefore(own, parts, o)
+        SAYS.test(own)
       ) {
         const lead = parts
           .slice(0, -1)
@@ -327,13 +345,29 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     }
     const who = o.speakerOf?.(line, index);
     const narrator = who?.narrator || (NARRATION_PATTERN.test(before) && !who);
-    const manner = LINE_MANNERS.map(([re, m]) => {
-      const found = re.exec(restore(`${before} ${after}`, quotes));
-      return found ? m.replace("$&", found[0].toLowerCase()) : "";
-    }).find(Boolean);
+    // Several lines in one sentence ("emma says "…" then lily yells "…""): each its own introduction,
+    // from the end of the line before it, and its own manner.
+    const prevEnd = k > 0 ? (marks[k - 1].index ?? 0) + marks[k - 1][0].length : 0;
+    const next = marks[k + 1];
+    const own = sentence.slice(prevEnd, m.index);
+    const ownAfter = (next ? sentence.slice((m.index ?? 0) + m[0].length, next.index) : after).split(
+      /[,;]|\s(?:then|and)\s/,
+    )[0];
+    const separate =
+      marks.length > 1 && (speechVerbs(o.language ?? "en").test(own) || /[:：]\s*$/u.test(own));
+    const clauseText = separate ? `${own.replace(/^[\s,;]+/, "")}${m[0]}${next ? "" : after}` : undefined;
+    // Manners are English words ("Mutter" is a German mother, not a mutter).
+    const manner = (o.language && o.language !== "en" ? [] : LINE_MANNERS)
+      .map(([re, m]) => {
+        const found = re.exec(
+          restore(marks.length > 1 ? `${own} ${ownAfter}` : `${before} ${after}`, quotes),
+        );
+        return found ? m.replace("$&", found[0].toLowerCase()) : "";
+      })
+      .find(Boolean);
     out.push({
       role: narrator ? "voice_over" : "dialogue",
-      text: tidy(clause),
+      text: tidy(clauseText !== undefined ? restore(clauseText, quotes) : clause),
       line,
       speaker: narrator ? "Narrator" : (who?.speaker ?? ""),
       ...(manner && !narrator ? { manner } : {}),
@@ -396,13 +430,6 @@ const COOKING_PAN =
 /** A part that opens with its verb ("runs over with a basket and asks"): its subject is before it. */
 const OPENS_WITH_VERB =
   /^(?:\p{Ll}+ly\s+)?(?!(?:is|was|has|this|its|his|hers|yes|bus|gas|plus|lens)\b)\p{Ll}{2,}(?:s|es)\s/u;
-
-/** Is the part before a speaker's own part its subject ("Der Mechaniker, Jonas, zieht … und sagt")? */
-function subjectBefore(own: string, parts: { text: string }[], o: SplitOptions): boolean {
-  if (OPENS_WITH_VERB.test(own)) return true;
-  const before = parts[parts.length - 2]?.text ?? "";
-  return !hasSubject(own, o) && /^\p{Lu}[\p{L}\p{M}'’-]+$/u.test(before.trim());
-}
 
 /** A part that opens with a connective and a verb continues the subject's action ("then digs a hole"). */
 const CONTINUES_ACTION =

@@ -7,7 +7,7 @@ import { DEFAULT_DURATION, type PromptDocument, type Scene, type SceneDuration }
 import { readLighting, readLocation, readTime, statedWeather } from "./setting";
 import { readCamera, withoutCameraTerms } from "./camera";
 import { buildCast, type Member } from "./cast";
-import { isNarrator, readDialogue } from "./dialogue";
+import { isNarrator, readDialogue, type DialogueContext } from "./dialogue";
 import { fillLighting, orNeutral } from "./fill";
 import { detectLanguage } from "./language";
 import { readNegations } from "./negations";
@@ -75,7 +75,7 @@ export function compileScene(input: CompileInput): PromptDocument {
   let prevMembers: Member[] = [];
   /** Every member met so far, the latest first (for pronouns in a scene that names no one). */
   const met: Member[] = [];
-  const context: { lastSubject?: Member } = {};
+  const context: DialogueContext = { language };
   const onScreenQuotes: string[] = [];
   const musicCues: string[][] = [];
 

@@ -1,32 +1,93 @@
 // Stage 5, dialogue: every quoted line, verbatim, under the cast member who says it. The speaker is
-// read from a colon label ("Omar:", "[Hiro, tired]:", "Grandpa to Lucy:"), the speech verb's
-// subject ("The waiter ... says", "\"...\", Nina replies"), a pronoun resolved to the latest
-// sentence subject, or the turn order of a two-person exchange; never a non-person.
+// read from a colon label ("Omar:", "[Hiro, tired]:", "Grandpa to Lucy:", "司机："), the speech verb's
+// subject ("The waiter ... says", "\"...\", Nina replies", "Une cliente entre et dit", "지수가 말한다"),
+// a pronoun resolved to the nearest earlier subject of its gender ("She sighs and says", "dit-il",
+// "Она кричит:"), or the turn order of a two-person exchange; never a non-person. A narrator, a
+// voice-over or an unnamed off-screen voice is the narrator; a named person heard off-screen is that
+// person. The words of every language are data in lib/scene/speech.ts.
 import type { Cast, Gender, Member } from "./cast";
 import { execAll, PLACEHOLDER_RE } from "./normalise";
-import { SPEECH_VERBS } from "./vocabulary";
+import { NEVER_NAMES, SPEECH_VERBS } from "./vocabulary";
+import { couldBeName, FUNCTION_WORDS, isKnownName, lexiconTags } from "../lexicon";
+import {
+  DETERMINERS,
+  NARRATOR_WORDS,
+  NOUN_BEFORE_ADJECTIVES,
+  OFF_SCREEN_SOURCES,
+  POSSESSIVE_PRONOUNS,
+  SPEECH_VERBS_BY_LANGUAGE,
+  SUBJECT_PARTICLE,
+  SUBJECT_PRONOUNS,
+  CJK_GENDER,
+  GENDERED_DETERMINERS,
+  KIN_NOUNS,
+  ZH_MEASURE,
+  ZH_PERSON_END,
+} from "../speech";
 
 export type Line = { speaker: Member; line: string };
 
-const SPEECH = new RegExp(`\\b(?:${SPEECH_VERBS})\\b`, "i");
-const SPEECH_LAST = new RegExp(`\\b(?:${SPEECH_VERBS})\\b(?![\\s\\S]*\\b(?:${SPEECH_VERBS})\\b)`, "i");
-const PRONOUN = /\b(?:he|she|they|il|elle|er|sie|ella|él|ela|ele|lei|lui)\b/i;
-const PRONOUN_GENDER: Record<string, Gender> = {
-  she: "f",
-  elle: "f",
-  ella: "f",
-  ela: "f",
-  lei: "f",
-  he: "m",
-  il: "m",
-  él: "m",
-  ele: "m",
-  lui: "m",
-  er: "m",
-};
+const UNSPACED = new Set(["ja", "ko", "zh"]);
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const longestFirst = (xs: string[]) => [...new Set(xs)].sort((x, y) => y.length - x.length);
+/** Whole words of any script (letters and combining marks on neither side); anywhere in CJK. */
+const words = (xs: string[], flags: string, unspaced = false) =>
+  unspaced
+    ? new RegExp(`(?:${longestFirst(xs).map(esc).join("|")})`, flags)
+    : new RegExp(`(?<![\\p{L}\\p{M}])(?:${longestFirst(xs).map(esc).join("|")})(?![\\p{L}\\p{M}])`, flags);
+
+const VERBS_CACHE = new Map<string, RegExp>();
+/** The speech verbs of the text's language, with English's (texts mix them) and the older shared list. */
+export function speechVerbs(language: string): RegExp {
+  let re = VERBS_CACHE.get(language);
+  if (!re) {
+    const list = [
+      ...SPEECH_VERBS.split("|"),
+      ...SPEECH_VERBS_BY_LANGUAGE.en,
+      ...(SPEECH_VERBS_BY_LANGUAGE[language] ?? []),
+    ];
+    const spaced = words(list, "giu");
+    // "she's like": the contraction sticks to the pronoun.
+    const like = /(?<=\p{L})['’]s like(?![\p{L}])/u;
+    const cjk = UNSPACED.has(language) ? words(SPEECH_VERBS_BY_LANGUAGE[language], "gu", true) : undefined;
+    re = new RegExp([spaced.source, like.source, ...(cjk ? [cjk.source] : [])].join("|"), "giu");
+    VERBS_CACHE.set(language, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+const lastMatch = (re: RegExp, s: string) => [...s.matchAll(re)].at(-1);
+const NARRATOR_RE = new RegExp(
+  `${
+    words(
+      NARRATOR_WORDS.filter((w) =>
+        /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\s.-]+$/u.test(w),
+      ),
+      "iu",
+    ).source
+  }|${NARRATOR_WORDS.filter((w) => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u.test(w))
+    .map(esc)
+    .join("|")}`,
+  "iu",
+);
+const OFF_SCREEN_RE = words(OFF_SCREEN_SOURCES, "iu");
+const VOICE_OVER_LABEL = words(
+  NARRATOR_WORDS.filter((w) => /voice|v\.o|voix|voz|voce|off-stimme|за кадр|закадр/i.test(w)),
+  "iu",
+);
+const PRONOUN_RE = new RegExp(
+  `${
+    words(
+      Object.keys(SUBJECT_PRONOUNS).filter((w) => !/[\p{Script=Han}\p{Script=Hangul}]/u.test(w)),
+      "iu",
+    ).source
+  }|彼女(?=[はがも])|彼(?=[はがも])|그녀(?=[는가이])|(?<![\p{Script=Hangul}])그(?=[는가]\s)|(?:她|他)(?![们的])`,
+  "iu",
+);
+
 // A quote that is text on screen, a sign or a title, not a line anyone says.
 export const ON_SCREEN_BEFORE =
-  /\b(?:text|sign|caption|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$/i;
+  /\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$/i;
 export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
 
 const VOICE: Member = {
@@ -39,24 +100,36 @@ const VOICE: Member = {
 };
 
 const NARRATOR: Member = { ...VOICE, name: "Narrator" };
-const NARRATOR_WORD = /\b(?:narrator|voice-?over|voiceover)\b/i;
-const OFF_SCREEN_SOURCE =
-  /\b(?:a voice|voices?|off-?screen|o\.s\.|radio|loudspeaker|intercom|announcer|tannoy|pa system)\b/i;
 const NARRATOR_LABEL = /^[\s\-•*[]*(?:the\s+)?(?:narrator|voice-?over|voiceover|V\.?O\.?)\b[^:]{0,30}:\s*$/i;
+
+/** What the dialogue stage carries from scene to scene. */
+export type DialogueContext = {
+  lastSubject?: Member;
+  /** The text's language (ISO 639-1), for its speech verbs, pronouns and subjects. */
+  language?: string;
+  /** Speakers the cast does not hold, read from the text ("Une cliente", "지수"), by lower-case name. */
+  speakers?: Map<string, Member>;
+  /** Subjects read from the grammar alone, weaker than the cast for a pronoun. */
+  weak?: Set<Member>;
+  /** The document's cast, so that a speaker read from the text is its member when it has one. */
+  cast?: Cast;
+};
 
 /** Attributes each quote of a scene's text; returns the lines and the on-screen texts. */
 export function readDialogue(
   text: string,
   quotes: string[],
   cast: Cast,
-  context: { lastSubject?: Member },
+  context: DialogueContext,
   /** The scene's "Narration:"/"Voice-over:" block: its quotes are the narrator's. */
   narration = "",
 ): { lines: Line[]; onScreen: string[] } {
   const narrated = new Set(execAll(PLACEHOLDER_RE, narration).map((m) => m[1]));
   const lines: Line[] = [];
   const onScreen: string[] = [];
-  const mentions = cast.find(text);
+  context.cast = cast;
+  const mentions = withTextSubjects(text, withAppositions(text, cast.find(text), context), context);
+  inferGenders(text, mentions, context.language ?? "en");
   for (const m of execAll(PLACEHOLDER_RE, text)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
@@ -66,98 +139,314 @@ export function readDialogue(
       continue;
     }
     // A line no one in the cast can be given to stays, under an off-screen voice, rather than be lost.
-    const speaker = narrated.has(m[1])
-      ? NARRATOR
-      : (attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE);
+    // A "Narrator:" block's quotes are the narrator's, except one its own sentence gives to someone on
+    // screen ("Narrator: "…" The fisherman looks up and says, "…"").
+    const own = narrated.has(m[1])
+      ? ownSpeaker(text, m.index, mentions, context.language ?? "en")
+      : undefined;
+    const speaker =
+      narrated.has(m[1]) && !own
+        ? NARRATOR
+        : (own ?? attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE);
     lines.push({ speaker, line: quotes[Number(m[1])].replace(/,\s*$/, "") });
   }
   return { lines, onScreen };
 }
 
+/** The cast member a quote's own sentence makes its speaker ("The fisherman looks up and says,"). */
+function ownSpeaker(text: string, at: number, mentions: Mentions, language: string): Member | undefined {
+  const s0 = sentenceStart(text, at);
+  const head = text.slice(s0, at);
+  const verb = lastMatch(speechVerbs(language), head);
+  if (!verb || NARRATOR_RE.test(head) || /[:：]\s*$/.test(head.slice(0, verb.index))) return undefined;
+  return mentions.find((x) => x.start >= s0 && x.end <= s0 + (verb.index ?? 0))?.member;
+}
+
+const SENTENCE_STOPS = [". ", "! ", "? ", "·⟧ ", "。", "！", "？", "। ", "।"];
 function sentenceStart(text: string, at: number): number {
   const cut = Math.max(
     text.lastIndexOf("\n", at - 1),
-    ...[". ", "! ", "? ", "·⟧ ", "。"].map((p) => {
+    ...SENTENCE_STOPS.map((p) => {
       const i = text.lastIndexOf(p, at - 1);
       return i < 0 ? -1 : i + p.length - 1;
     }),
   );
   return cut + 1;
 }
+function sentenceEnd(text: string, from: number): number {
+  const rest = text.slice(from);
+  const i = rest.search(/[.!?。！？।\n⟦]/);
+  return from + (i < 0 ? rest.length : i);
+}
+
+type Mentions = ReturnType<Cast["find"]>;
+/**
+ * Languages other than English whose people the cast does not hold: each sentence's own subject ("Бабушка
+ * Нина выходит", "Un vieil homme s'approche") is a person a later pronoun can name, with the gender its
+ * determiner or its role word gives.
+ */
+function withTextSubjects(text: string, mentions: Mentions, context: DialogueContext): Mentions {
+  const language = context.language ?? "en";
+  if (UNSPACED.has(language)) return mentions;
+  if (language === "en") return withEnglishNames(text, mentions, context);
+  const extra: Mentions = [];
+  for (const s of text.matchAll(/[^.!?।\n]+/gu)) {
+    const start = (s.index ?? 0) + (/^\s*/.exec(s[0])?.[0].length ?? 0);
+    const sentence = text.slice(start, (s.index ?? 0) + s[0].length);
+    if (!sentence || PLACEHOLDER_AT_START.test(sentence) || PRONOUN_RE.exec(sentence)?.index === 0) continue;
+    const clause = sentence.split(/[,;:：]/u)[0];
+    // A subject is followed by its verb in the same clause ("Московское метро, час пик" has none).
+    const name = subjectOf(clause, language, "");
+    if (!name || clause.trim().split(/\s+/).length < 2 || clause.trim().endsWith(name)) continue;
+    const at = text.indexOf(name, start);
+    // The cast holds it already ("Une fleuriste, Sophie").
+    if (at < 0 || mentions.some((x) => x.start <= at && x.end > at)) continue;
+    const member = speakerNamed(name, context);
+    if (!context.cast?.members.includes(member) && !member.proper) (context.weak ??= new Set()).add(member);
+    const first = clause.trim().split(/\s+/)[0].toLowerCase();
+    member.gender ??= GENDERED_DETERMINERS[first] ?? roleGender(clause, name, language);
+    extra.push({ member, start: at, end: at + name.length });
+  }
+  return extra.length ? [...mentions, ...extra].sort((a, b) => a.start - b.start) : mentions;
+}
+const PLACEHOLDER_AT_START = /^\s*⟦/;
+/**
+ * English: a capitalised word opening a sentence before a verb ("Priya looks away.") names a person the
+ * cast may have missed; weaker than the cast, so only a pronoun no cast member fits reaches it.
+ */
+function withEnglishNames(text: string, mentions: Mentions, context: DialogueContext): Mentions {
+  const extra: Mentions = [];
+  for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(\p{Lu}\p{Ll}{2,})\s+(\p{Ll}+)/gu)) {
+    const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+    const [name, next] = [m[1], m[2]];
+    if (mentions.some((x) => x.start <= at && x.end > at)) continue;
+    if (!couldBeName(name) || NEVER_NAMES.has(name) || FUNCTION_WORDS.has(name.toLowerCase())) continue;
+    // A name: a known first name, or a word the lexicon does not know ("Priya"), before a verb in -s.
+    if (!isKnownName(name) && lexiconTags(name).length) continue;
+    if (!/[^s]s$/.test(next) || FUNCTION_WORDS.has(next)) continue;
+    const member = speakerNamed(name, context);
+    if (!context.cast?.members.includes(member)) (context.weak ??= new Set()).add(member);
+    extra.push({ member, start: at, end: at + name.length });
+  }
+  return extra.length ? [...mentions, ...extra].sort((a, b) => a.start - b.start) : mentions;
+}
+/** Russian: a role word before the name tells the gender by its ending ("Бабушка Нина", "Внук Саша"). */
+function roleGender(clause: string, name: string, language: string): Gender | undefined {
+  if (language !== "ru") return undefined;
+  const words = clause.trim().split(/\s+/);
+  const role = words[0] === name ? name : words[0];
+  if (/(?:ой|ый|ий|ое|ая|яя)$/u.test(role)) return /(?:ая|яя)$/u.test(role) ? "f" : "m";
+  return /[ая]$/u.test(role) ? "f" : "m";
+}
+/** "Her co-pilot, Reyes, floats": a capitalised name set off after a role names a person. */
+const APPOSITION =
+  /(?<![\p{L}])(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Aa]n?|[Ss]eine?|[Ii]hre?|[Ss]on|[Ss]a|[Ss]u|[Ss]eu|[Ss]ua|[Ss]uo|[Ii]l|[Ll][oae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as|[Oo]|[Uu]n[ae]?|[Uu]ma?|[Ee]ine?)\s+([\p{L}-]+),\s+(\p{Lu}[\p{L}'’-]+)(?=,)/gu;
+function withAppositions(text: string, mentions: Mentions, context: DialogueContext): Mentions {
+  const extra: Mentions = [];
+  for (const m of text.matchAll(APPOSITION)) {
+    const start = (m.index ?? 0) + m[0].length - m[2].length;
+    const end = start + m[2].length;
+    if (mentions.some((x) => x.start < end && x.end > start - m[1].length - 3)) continue;
+    const member = speakerNamed(m[2], context);
+    member.aliases.add(m[1].toLowerCase());
+    const det = /^\S+/.exec(m[0])?.[0].toLowerCase() ?? "";
+    if (
+      !member.gender &&
+      GENDERED_DETERMINERS[det] &&
+      !/^(?:his|her|their|son|sa|su|seu|sua|suo|sein|seine|ihr|ihre)$/.test(det)
+    )
+      member.gender = GENDERED_DETERMINERS[det];
+    extra.push({ member, start, end });
+  }
+  if (!extra.length) return mentions;
+  // Later mentions of the same name ("Reyes grins") are the same person.
+  for (const e of [...extra]) {
+    const re = new RegExp(`(?<![\\p{L}])${esc(e.member.name)}(?![\\p{L}])`, "gu");
+    for (const m of text.matchAll(re))
+      if (
+        (m.index ?? 0) > e.end &&
+        !mentions.some((x) => x.start <= (m.index ?? 0) && x.end > (m.index ?? 0))
+      )
+        extra.push({ member: e.member, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return [...mentions, ...extra].sort((a, b) => a.start - b.start);
+}
+/** An object of a verb or a preposition, not a subject: "says to Clara", "hands her a coffee". */
+const OBJECT_BEFORE =
+  /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|on|in|into|onto|under|near|inside|à|a|zu|an|mit|con|com|avec|para|pour|per|к|с|у)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+const BODY =
+  "head eyes eye hand hands face brow forehead mask shoulder shoulders hair lips mouth glasses hat coat cap arms arm chin nose cheek fists fist feet legs knees back neck ears jacket scarf phone sleeve sleeves tears voice";
+const OWN_POSSESSION = new RegExp(
+  `(?<![\\p{L}])(his|her)\\s+(?:[\\p{L}-]+\\s+)?(?:${BODY.split(" ").join("|")})(?![\\p{L}])`,
+  "giu",
+);
+const LEADING_POSSESSIVE = /^\s*(his|her)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*,/iu;
+
+/**
+ * Genders the text gives by possessives: "Her co-pilot, Reyes, ..." makes the subject before it a she;
+ * "Carla shakes her head" makes Carla one. Only members whose gender is still unknown are set.
+ */
+function inferGenders(text: string, mentions: Mentions, language: string): void {
+  const set = (m: Member | undefined, g: Gender) => {
+    if (m && !m.gender && !m.group && m !== VOICE && m !== NARRATOR) m.gender = g;
+  };
+  // "老奶奶", "할머니", "おばあちゃん": the role word's own gender, in scripts without articles.
+  for (const x of mentions) {
+    if (
+      x.member.gender ||
+      !/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(x.member.name)
+    )
+      continue;
+    const f = CJK_GENDER.f.some((w) => x.member.name.includes(w));
+    const m = CJK_GENDER.m.some((w) => x.member.name.includes(w));
+    if (f !== m) set(x.member, f ? "f" : "m");
+  }
+  // "Un vieil homme", "die Mutter": the determiner's gender (not in English, where "a" and "the" have none).
+  if (language !== "en")
+    for (const x of mentions) {
+      const det = /([\p{L}]+)\s+(?:[\p{L}]+\s+)?$/u.exec(text.slice(Math.max(0, x.start - 24), x.start))?.[1];
+      if (det && GENDERED_DETERMINERS[det.toLowerCase()])
+        set(x.member, GENDERED_DETERMINERS[det.toLowerCase()]);
+    }
+  let prevSubject: Member | undefined;
+  let s0 = 0;
+  for (const sentence of text.split(/(?<=[.!?。！？।])\s+|\n/)) {
+    const start = text.indexOf(sentence, s0);
+    s0 = start + sentence.length;
+    const inside = mentions.filter((x) => x.start >= start && x.end <= s0);
+    const lead = LEADING_POSSESSIVE.exec(sentence);
+    if (lead) set(prevSubject, POSSESSIVE_PRONOUNS[lead[1].toLowerCase()]);
+    const subject = (lead ? inside.find((x) => x.start > start + lead[0].length - 1) : inside[0])?.member;
+    for (const own of sentence.matchAll(OWN_POSSESSION)) {
+      const at = start + (own.index ?? 0);
+      const who = inside.filter((x) => x.end <= at && !OBJECT_BEFORE.test(text.slice(start, x.start))).at(-1);
+      set(who?.member ?? subject, POSSESSIVE_PRONOUNS[own[1].toLowerCase()]);
+    }
+    if (subject) prevSubject = subject;
+  }
+}
 
 function attribute(
   text: string,
   qStart: number,
   qEnd: number,
-  mentions: Cast extends { find: (t: string) => infer M } ? M : never,
+  mentions: Mentions,
   cast: Cast,
   previous: Line[],
-  context: { lastSubject?: Member },
+  context: DialogueContext,
 ): Member | undefined {
+  const language = context.language ?? "en";
   const lineStart = text.lastIndexOf("\n", qStart - 1) + 1;
-  const head = text.slice(lineStart, qStart);
-  const s0 = sentenceStart(text, qStart);
-  const inSentence = (a: number, b: number) => mentions.filter((x) => x.start >= a && x.end <= b);
+  // The quote's introduction: its sentence, from the end of an earlier quote of the same sentence.
+  let s0 = sentenceStart(text, qStart);
+  const earlierQuote = [...text.slice(s0, qStart).matchAll(PLACEHOLDER_RE)].at(-1);
+  if (earlierQuote) s0 += (earlierQuote.index ?? 0) + earlierQuote[0].length;
+  const head = text.slice(s0, qStart);
+  // The cast's mentions before those read from grammar alone, each in the text's order.
+  const weak = context.weak ?? new Set<Member>();
+  const inSentence = (a: number, b: number) => {
+    const found = mentions.filter(
+      (x) => x.start >= a && x.end <= b && !OBJECT_BEFORE.test(text.slice(a, x.start)),
+    );
+    return [...found.filter((x) => !weak.has(x.member)), ...found.filter((x) => weak.has(x.member))];
+  };
   const subjectBefore = (at: number) => {
     const earlier = mentions.filter((x) => x.end <= at);
     const s = sentenceStart(text, earlier.length ? earlier[earlier.length - 1].start : 0);
     return earlier.find((x) => x.start >= s)?.member;
   };
-  // "He says" / "She answers": the latest sentence subject, unless its gender rules it out; then the
-  // latest member the pronoun can name. The pronoun tells the member's gender from then on.
-  const byPronoun = (word: string, at: number): Member | undefined => {
-    const gender = PRONOUN_GENDER[word.toLowerCase()];
-    // "He" is one person: never a group the text names in the plural ("gulls circle the masts").
-    const fits = (m: Member) =>
-      (!gender || !m.gender || m.gender === gender) &&
-      !(gender && (m.group || (/[^s]s$/i.test(m.name) && !m.proper)));
-    const subject = subjectBefore(at) ?? context.lastSubject;
-    let found = subject && fits(subject) ? subject : undefined;
-    if (!found && gender) {
-      const earlier = mentions.filter((x) => x.end <= at).map((x) => x.member);
-      const members = [...earlier.reverse(), ...(context.lastSubject ? [context.lastSubject] : [])];
-      found = members.find((m) => m.gender === gender) ?? members.find(fits);
-    }
-    if (found && gender && !found.gender && found !== VOICE && found !== NARRATOR) found.gender = gender;
-    return found;
+  const pronounIn = (a: number, b: number) => {
+    const p = PRONOUN_RE.exec(text.slice(a, b));
+    return p ? { word: p[0], at: a + p.index } : undefined;
   };
 
-  // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:", and inside a paragraph
-  // the label of the quote's own sentence ("... at the counter. Dot: \"...\"", "Kemi, laughing: \"...\"").
-  if (/:\s*$/.test(head)) {
+  // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:", "司机：", and inside a
+  // paragraph the label of the quote's own sentence ("... at the counter. Dot: \"...\"").
+  if (/[:：]\s*$/.test(head)) {
     const from = Math.max(lineStart, s0);
     const label = inSentence(from, qStart);
-    if (label.length) return remember(context, label[0].member);
-    // "Narrator (V.O.):", "Voice-over:": an off-screen narrator, not a cast member.
-    if (NARRATOR_LABEL.test(text.slice(from, qStart))) return NARRATOR;
-  }
-  // The speech verb before the quote: the first cast member of its clause speaks ("Aiko turns to Ren and says").
-  const before = text.slice(s0, qStart);
-  const verb = SPEECH_LAST.exec(before);
-  if (verb && NARRATOR_WORD.test(before.slice(0, verb.index)) && !inSentence(s0, s0 + verb.index).length)
-    return NARRATOR;
-  // "A voice from off-screen calls", "the radio announces": heard, not seen.
-  if (verb && OFF_SCREEN_SOURCE.test(before.slice(0, verb.index)) && !inSentence(s0, s0 + verb.index).length)
-    return NARRATOR;
-  if (verb) {
-    const first = inSentence(s0, s0 + verb.index)[0];
-    const pronoun = PRONOUN.exec(before.slice(0, verb.index));
-    if (first && !(pronoun && s0 + pronoun.index < first.start)) return remember(context, first.member);
-    if (pronoun) {
-      const s = byPronoun(pronoun[0], s0);
+    const verb = lastMatch(speechVerbs(language), text.slice(from, qStart));
+    const pronoun = pronounIn(from, qStart);
+    if (pronoun && (!label.length || pronoun.at < label[0].start) && !earlierWord(text, from, pronoun.at)) {
+      const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
     }
+    // "Voice-over, the grown-up son:": the text says the line is voice-over, so no one on screen says it.
+    if (VOICE_OVER_LABEL.test(text.slice(from, qStart))) return NARRATOR;
+    if (label.length) return remember(context, label[0].member);
+    const voiceOf = ownerOfVoice(text, from, qStart, mentions, context);
+    if (voiceOf) return remember(context, voiceOf);
+    // "Narrator (V.O.):", "Voix off :", "ナレーション：": an off-screen narrator, not a cast member.
+    if (NARRATOR_LABEL.test(text.slice(from, qStart)) || NARRATOR_RE.test(text.slice(from, qStart)))
+      return NARRATOR;
+    // "The radio crackles:", "A voice from the hallway:": heard, not seen, and no one the text names.
+    if (OFF_SCREEN_RE.test(text.slice(from, qStart))) return NARRATOR;
+    const at = verb ? from + (verb.index ?? 0) : qStart;
+    const own = subjectOf(text.slice(from, at), language, text.slice(at, qStart));
+    if (own) return remember(context, speakerNamed(own, context));
   }
-  // The speech verb after the quote: "\"We're late,\" Tom mutters", "\"Coffee?\" she asks".
-  const rest = text.slice(qEnd);
-  const tail = rest.slice(0, Math.max(0, rest.search(/[.!?\n⟦]/)) || rest.length);
-  if (SPEECH.test(tail)) {
+  // The speech verb before the quote: the first cast member of its clause speaks ("Aiko turns to Ren and says").
+  const verb = lastMatch(speechVerbs(language), head);
+  if (verb) {
+    const v = s0 + (verb.index ?? 0);
+    // The verb's own clause first: "... refils coffee n the old guy at the counter goes".
+    const c0 = clauseStart(text, s0, v);
+    const clause = text.slice(c0, v);
+    if (c0 > s0 && /[\p{L}]/u.test(clause) && !inSentence(c0, v).length && !PRONOUN_RE.test(clause)) {
+      const own =
+        NARRATOR_RE.test(clause) || OFF_SCREEN_RE.test(clause) ? undefined : subjectOf(clause, language, "");
+      if (own) return remember(context, speakerNamed(own, context));
+    }
+    const first = inSentence(c0, v)[0] ?? inSentence(s0, v)[0];
+    const beforeVerb = text.slice(s0, v);
+    const voiceOf = ownerOfVoice(text, s0, v, mentions, context);
+    if (voiceOf) return remember(context, voiceOf);
+    // "A voice from off-screen calls", "the radio announces", "A gentle narrator says": heard, not seen.
+    // Only the subject counts: "A news anchor on the TV says" is the news anchor.
+    const subject = first
+      ? undefined
+      : (subjectOf(beforeVerb, language, text.slice(v, qStart)) ?? beforeVerb);
+    if (subject !== undefined && (NARRATOR_RE.test(subject) || OFF_SCREEN_RE.test(subject))) return NARRATOR;
+    const pronoun = pronounIn(s0, v);
+    if (pronoun && (!first || pronoun.at < first.start) && !earlierWord(text, s0, pronoun.at)) {
+      const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
+      if (s) return s;
+    }
+    if (first) return remember(context, first.member);
+    // German and Romance inversion: "Aus dem Flur ruft die Mutter:", "dice la abuela:".
+    const inverted = inSentence(v, qStart)[0] ?? undefined;
+    if (inverted) return remember(context, inverted.member);
+    const own = subjectOf(beforeVerb, language, text.slice(v, qStart));
+    if (own) return remember(context, speakerNamed(own, context));
+  }
+  // The speech verb after the quote: "\"We're late,\" Tom mutters", "« ... », dit-il", "「…」と言う".
+  const tailEnd = Math.min(
+    sentenceEnd(text, qEnd),
+    text.slice(qEnd).search(PLACEHOLDER_START) < 0
+      ? Infinity
+      : qEnd + text.slice(qEnd).search(PLACEHOLDER_START),
+  );
+  const tail = text.slice(qEnd, tailEnd);
+  if (speechVerbs(language).test(tail)) {
     const who = inSentence(qEnd, qEnd + tail.length)[0]?.member;
     if (who) return remember(context, who);
-    if (PRONOUN.test(tail) && previous.length >= 1) {
-      const other = alternate(previous);
-      if (other) return other;
+    const pronoun = pronounIn(qEnd, qEnd + tail.length);
+    if (pronoun) {
+      const s = byPronoun(text, pronoun.word, qEnd, mentions, context);
+      if (s) return s;
     }
+    const own = subjectOf(tail.replace(/^[\s,，、»”"']+/u, ""), language, "");
+    if (own && !UNSPACED.has(language)) return remember(context, speakerNamed(own, context));
+    // "後輩の佐藤が走ってきて「…」と言う": the sentence before the quote holds the subject.
+    const lead = pronounIn(s0, qStart);
+    if (lead && !earlierWord(text, s0, lead.at)) {
+      const s = byPronoun(text, lead.word, lead.at, mentions, context);
+      if (s) return s;
+    }
+    const first = inSentence(s0, qStart)[0];
+    if (first) return remember(context, first.member);
+    const sub = subjectOf(head, language, "");
+    if (sub) return remember(context, speakerNamed(sub, context));
   }
   // A dialogue block without labels, or an unattributed quote: alternate turns, else the clause subject.
   const other = alternate(previous);
@@ -165,11 +454,231 @@ function attribute(
   const subject = inSentence(s0, qStart)[0]?.member ?? subjectBefore(qStart) ?? context.lastSubject;
   return subject ?? (cast.members.length === 1 ? cast.members[0] : undefined);
 }
+const PLACEHOLDER_START = /⟦\d/;
+/** "his boss's voice", "the voice of her mother": a person heard off-screen is that person, not a narrator. */
+const VOICE_OF =
+  /(?:(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Aa]n?)\s+)?([\p{L}-]+(?:\s[\p{L}-]+)?)['’]s?\s+voice(?![\p{L}])|(?<![\p{L}])voice of\s+(?:(?:the|his|her|their|a|an)\s+)?([\p{L}-]+)/u;
+function ownerOfVoice(
+  text: string,
+  from: number,
+  to: number,
+  mentions: Mentions,
+  context: DialogueContext,
+): Member | undefined {
+  const m = VOICE_OF.exec(text.slice(from, to));
+  if (!m) return undefined;
+  const at = from + (m.index ?? 0);
+  const known = mentions.find((x) => x.start >= at && x.end <= at + m[0].length);
+  // "A radio host's voice": the text's own words for who is heard, when they say more than the cast's role.
+  if (known && known.end - known.start >= m[1]?.trim().length - 1) return known.member;
+  if (known && !m[1]) return known.member;
+  const name = (m[1] ?? m[2]).trim();
+  if (!name || SUBJECT_PRONOUNS[name.toLowerCase()] !== undefined || /^(?:a|an|the)$/i.test(name))
+    return undefined;
+  return speakerNamed(name, context);
+}
+const CLAUSE_BREAK =
+  /[,;，、]\s*|\s(?:and|then|n|but|while|et|puis|und|dann|y|luego|e|depois|poi|и|а|और)\s/giu;
+/** Where the clause holding `v` starts (after the last comma or conjunction of its sentence). */
+function clauseStart(text: string, s0: number, v: number): number {
+  const m = [...text.slice(s0, v).matchAll(CLAUSE_BREAK)].at(-1);
+  return m ? s0 + (m.index ?? 0) + m[0].length : s0;
+}
+
+/** A pronoun after other words of its clause is an object or a possessive ("hands her a coffee"). */
+function earlierWord(text: string, from: number, at: number): boolean {
+  const c0 = clauseStart(text, from, at);
+  return /[\p{L}]/u.test(text.slice(c0, at).replace(/[\-•*[\]()"“”«»:：]+/gu, ""));
+}
+
+/**
+ * "She sighs and says": the nearest earlier subject of the pronoun's gender, then the nearest whose gender
+ * the text does not give; "He" is one person, never a group. The pronoun tells the member's gender from
+ * then on.
+ */
+function byPronoun(
+  text: string,
+  word: string,
+  at: number,
+  mentions: Mentions,
+  context: DialogueContext,
+): Member | undefined {
+  const gender = SUBJECT_PRONOUNS[word.toLowerCase()] ?? SUBJECT_PRONOUNS[word];
+  const before = mentions.filter((x) => x.end <= at);
+  // Sentence subjects first (nearest first), then everyone else the text names; a subject read from the
+  // text's grammar alone ("Ein Fischkutter im Sturm") only after the cast.
+  const subjects: Member[] = [];
+  let last = -1;
+  for (const x of before) {
+    const s = sentenceStart(text, x.start);
+    if (s !== last && !OBJECT_BEFORE.test(text.slice(s, x.start))) {
+      subjects.push(x.member);
+      last = s;
+    }
+  }
+  const spoken = [...(context.speakers?.values() ?? [])];
+  const ordered = [
+    ...new Set([
+      ...subjects.reverse(),
+      ...before.map((x) => x.member).reverse(),
+      ...(context.lastSubject ? [context.lastSubject] : []),
+      ...spoken,
+    ]),
+  ].filter((m) => m !== VOICE && m !== NARRATOR);
+  const weak = context.weak ?? new Set<Member>();
+  const single = (m: Member) => !(gender && (m.group || (/[^s]s$/i.test(m.name) && !m.proper)));
+  const pick = (list: Member[]) =>
+    gender
+      ? (list.find((m) => m.gender === gender && single(m)) ?? list.find((m) => !m.gender && single(m)))
+      : list[0];
+  const found =
+    pick(ordered.filter((m) => !weak.has(m))) ??
+    pick(ordered.filter((m) => weak.has(m))) ??
+    kin(text, at, gender, context);
+  if (found && gender && !found.gender) found.gender = gender;
+  return found ? remember(context, found) : undefined;
+}
+
+/** "me and my gf ... she screams": a partner or relative named by a possessive is a person. */
+function kin(
+  text: string,
+  at: number,
+  gender: Gender | undefined,
+  context: DialogueContext,
+): Member | undefined {
+  const found = [...text.slice(0, at).matchAll(KIN_RE)]
+    .filter((m) => !gender || KIN_NOUNS[m[2].toLowerCase()] === gender)
+    .at(-1);
+  if (!found) return undefined;
+  const member = speakerNamed(`${found[1]} ${found[2]}`, context);
+  member.gender ??= KIN_NOUNS[found[2].toLowerCase()];
+  return member;
+}
+const KIN_RE = new RegExp(
+  `(?<![\\p{L}])(my|our|his|her|their)\\s+(${Object.keys(KIN_NOUNS).join("|")})(?![\\p{L}])`,
+  "giu",
+);
+
+/**
+ * The grammatical subject of the words before a speech verb when the cast does not hold it: "Une cliente
+ * entre et" -> "cliente", "Девочка бросает монету" -> "Девочка", "지수가" -> "지수", "一位老先生走进来" ->
+ * "老先生". `after` is what follows the verb up to the quote (German and Romance inversion).
+ */
+function subjectOf(before: string, language: string, after: string): string | undefined {
+  const b = before.replace(/^[\s\-•*[\](),:：—–]+/u, "");
+  if (language === "ja" || language === "ko") {
+    const who = SUBJECT_PARTICLE[language].exec(b)?.[1];
+    return who && SUBJECT_PRONOUNS[who] === undefined && who !== "그" ? who : undefined;
+  }
+  if (language === "zh") {
+    const clause = b.split(/[，,、：:；]/u)[0].replace(ZH_MEASURE, "");
+    for (let n = Math.min(4, clause.length); n >= 1; n--)
+      if (ZH_PERSON_END.includes(clause[n - 1]) && /^\p{Script=Han}+$/u.test(clause.slice(0, n)))
+        return clause.slice(0, n);
+    return undefined;
+  }
+  if (language === "en") return englishSubject(b);
+  const dets = new Set([...(DETERMINERS[language] ?? []), ...DETERMINERS.en]);
+  const adjectives = new Set(NOUN_BEFORE_ADJECTIVES[language] ?? []);
+  const phrase = (s: string) => {
+    const toks = s.split(/\s+/).filter(Boolean);
+    let i = 0;
+    if (toks[i] && dets.has(toks[i].toLowerCase().replace(/['’].*$/, "'"))) i++;
+    while (
+      toks[i] &&
+      (adjectives.has(toks[i].toLowerCase()) ||
+        (language === "ru" && /(?:ое|ая|ый|ий|ой|ые|ие)$/u.test(toks[i])))
+    )
+      i++;
+    const head = toks[i]?.replace(/^[lL]['’]/, "").replace(/[,.;:!?]+$/u, "");
+    if (!head || !/^[\p{L}\p{M}-]{2,}$/u.test(head) || SUBJECT_PRONOUNS[head.toLowerCase()] !== undefined)
+      return undefined;
+    if (speechVerbs(language).test(head)) return undefined;
+    // A name after the role: "Vater Klaus", "दुकानदार रमेश"; an apposition: "Der Mechaniker, Jonas,".
+    const next = toks[i + 1]?.replace(/[,.;:!?]+$/u, "");
+    if (
+      next &&
+      /^\p{Lu}/u.test(next) &&
+      (/^\p{Lu}/u.test(head) || i > 0) &&
+      !speechVerbs(language).test(next)
+    )
+      return next;
+    return head;
+  };
+  // "Aus dem Flur ruft die Mutter:": the subject follows the verb when a determiner opens what follows.
+  const inv = after.replace(/^[\p{L}\p{M}]+/u, "").trim();
+  if (inv && dets.has(inv.split(/\s+/)[0]?.toLowerCase() ?? "")) {
+    const p = phrase(inv.replace(/[:：,]\s*$/u, ""));
+    if (p) return p;
+  }
+  if (
+    /^(?:aus|in|im|am|vom|von|bei|auf|unter|über|hinter|vor|neben|dans|depuis|de|sur|sous|chez|en|desde|da|dal|dalla|nella|nel|na|no|em|sobre|из|в|во|на|у|с|под|за|из-за)$/iu.test(
+      b.split(/\s+/)[0] ?? "",
+    )
+  )
+    return undefined;
+  return phrase(b);
+}
+
+const VERB_TAGS = new Set(["PresentTense", "PastTense", "Gerund", "Infinitive", "PhrasalVerb", "Verb"]);
+const isVerbForm = (w: string) =>
+  lexiconTags(w).some((t) => VERB_TAGS.has(t)) ||
+  (/^[a-z]+(?:s|ed)$/.test(w) && lexiconTags(w.replace(/(?:e?s|ed)$/, "")).some((t) => VERB_TAGS.has(t)));
+/**
+ * English: the noun phrase of the last clause before the verb, when the cast does not hold it ("A street
+ * busker with a battered guitar", "the old guy at the counter", "emma grabs the last donut"): its words
+ * after the determiner, up to a preposition or a verb.
+ */
+function englishSubject(before: string): string | undefined {
+  const clause = before
+    .split(/[,;]|(?<![\p{L}])(?:and|then|n|but|while|when|as)(?![\p{L}])/iu)
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .at(-1);
+  if (!clause) return undefined;
+  const toks = clause.split(/\s+/);
+  let i = 0;
+  while (toks[i] && /^(?:a|an|the|this|that|one|some|my|our|his|her|their)$/i.test(toks[i])) i++;
+  const np: string[] = [];
+  for (; i < toks.length && np.length < 3; i++) {
+    const w = toks[i].replace(/[^\p{L}'’-]/gu, "");
+    if (!w || FUNCTION_WORDS.has(w.toLowerCase()) || (np.length && isVerbForm(w.toLowerCase()))) break;
+    if (!np.length && isVerbForm(w.toLowerCase()) && !isKnownName(w)) return undefined;
+    np.push(w);
+  }
+  if (!np.length || np.some((w) => /['’]s$/.test(w))) return undefined;
+  return np.join(" ");
+}
+
+/** The speaker the text names outside the cast, one member per name for the whole document. */
+function speakerNamed(name: string, context: DialogueContext): Member {
+  const key = name.toLowerCase();
+  const known = context.cast?.members.find(
+    (c) =>
+      c.aliases.has(key) || c.name.toLowerCase() === key || [...c.names].some((n) => n.toLowerCase() === key),
+  );
+  if (known) return known;
+  context.speakers ??= new Map();
+  let m = context.speakers.get(key);
+  if (!m) {
+    const display = /^\p{Ll}/u.test(name) ? name[0].toUpperCase() + name.slice(1) : name;
+    m = {
+      name: display,
+      aliases: new Set([key]),
+      names: new Set(),
+      proper: false,
+      group: false,
+      description: "",
+    };
+    context.speakers.set(key, m);
+  }
+  return m;
+}
 
 /** Whether a speaker is the off-screen narrator (heard, never a character on screen). */
 export const isNarrator = (m: Member) => m === NARRATOR;
 
-function remember(context: { lastSubject?: Member }, m: Member): Member {
+function remember(context: DialogueContext, m: Member): Member {
   context.lastSubject = m;
   return m;
 }

@@ -108,4 +108,91 @@ describe("dialogue", () => {
     expect(doc.scenes[0].audio.dialogue).toEqual([]);
     expect(doc.global_preferences.text_on_screen.allowed).toBe(true);
   });
+
+  it("gives a pronoun to the nearest earlier subject of its gender, as possessives and appositions tell it", () => {
+    expect(
+      lines(
+        'Commander Okafor checks a panel. Her co-pilot, Reyes, floats past. She sighs and says, "Put that away." He grins: "Too late."',
+      ),
+    ).toEqual(["Commander Okafor: Put that away.", "Reyes: Too late."]);
+    expect(
+      lines(
+        'Ruth, the older one, tosses seeds. Her neighbour, Carla, shakes her head. She says, "You\'ll make them fat." Ruth laughs: "They deserve it."',
+      ),
+    ).toEqual(["Carla: You'll make them fat.", "Ruth: They deserve it."]);
+    expect(lines('"Don\'t move," the photographer says. The bride freezes. "Perfect," he whispers.')).toEqual(
+      ["Photographer: Don't move", "Photographer: Perfect"],
+    );
+  });
+
+  it("gives a pronoun no cast member fits to a name that opens a sentence", () => {
+    expect(
+      lines('Sam grips the wheel. "We said tonight," he says. Priya looks away. "I know," she whispers.'),
+    ).toEqual(["Sam: We said tonight", "Priya: I know"]);
+  });
+
+  it("tells a Chinese pronoun's gender from the role word, and typed words are on screen, not said", () => {
+    expect(lines("公园里，一个老奶奶在喂鸽子。她的孙子跑过来。她笑着说：“慢点跑！”")).toEqual([
+      "老奶奶: 慢点跑！",
+    ]);
+    const doc = compileScene({ description: 'Close-up of a phone. Jake types back "5 min" and runs.' });
+    expect(doc.scenes[0].audio.dialogue).toEqual([]);
+    expect(doc.scenes[0].clauses?.map((c) => c.role)).toContain("on_screen_text");
+  });
+
+  it("reads the speech verb's own clause and phone-typed verbs", () => {
+    expect(
+      lines(
+        'waitress at a diner refils coffee n the old guy at the counter goes "thanks hun" and she\'s like "anytime"',
+      ),
+    ).toEqual(["Old guy: thanks hun", "Waitress: anytime"]);
+    expect(lines('emma grabs the last donut and says "mine" then lily yells "MOM!!"')).toEqual([
+      "Emma: mine",
+      "Lily: MOM!!",
+    ]);
+    expect(lines('me and my gf reach the top and she screams "WE MADE IT"')).toEqual(["My gf: WE MADE IT"]);
+  });
+
+  it("gives a named person's off-screen voice to that person and a voice-over to the narrator", () => {
+    expect(lines('A guy on a rooftop, his boss\'s voice comes through: "Where is the report?"')).toEqual([
+      "Boss: Where is the report?",
+    ]);
+    expect(
+      lines(
+        'A mother pushes her toddler on a swing. Voice-over, the grown-up son: "I don\'t remember this day."',
+      ),
+    ).toEqual(["Narrator: I don't remember this day."]);
+    expect(
+      compileScene({
+        description:
+          'An old fisherman mends a net. Narrator: "He has done this for sixty years." The fisherman looks up and says, "Sixty-two."',
+      }).scenes[0].clauses?.map((c) => `${c.role} ${c.speaker ?? ""}`.trim()),
+    ).toEqual(["action", "voice_over Narrator", "dialogue Fisherman"]);
+  });
+
+  it("reads speakers the cast does not hold, in every language", () => {
+    const speakers = (description: string) =>
+      compileScene({ description }).scenes.flatMap((s) =>
+        (s.clauses ?? []).filter((c) => c.role === "dialogue").map((c) => c.speaker),
+      );
+    expect(speakers("Un boulanger sort le pain. Une cliente entre et dit « Deux baguettes. »")).toEqual([
+      "Cliente",
+    ]);
+    expect(
+      speakers(
+        "Un vieil homme s'approche. « Elles sont pour ma femme », dit-il. Une fleuriste, Sophie, sourit : « Alors prenez les plus belles. »",
+      ),
+    ).toEqual(["Homme", "Sophie"]);
+    expect(speakers("Eine Küche. Vater Klaus brät Eier. Aus dem Flur ruft die Mutter: „Frühstück!“")).toEqual(
+      ["Mutter"],
+    );
+    expect(
+      speakers(
+        'Зимний двор. Бабушка Нина выходит на балкон. Внук Саша лепит снеговика. Она кричит: "Домой!" Он отвечает: "Ещё!"',
+      ),
+    ).toEqual(["Нина", "Саша"]);
+    expect(speakers("夕方の駅。後輩の佐藤が走ってきて「忘れ物です！」と言う。")).toEqual(["佐藤"]);
+    expect(speakers('비 오는 밤. 지수가 말한다: "우리 내일 시험이잖아."')).toEqual(["지수"]);
+    expect(speakers("深夜的出租车里。\n司机：“去哪儿？”")).toEqual(["司机"]);
+  });
 });

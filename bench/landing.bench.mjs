@@ -1,0 +1,177 @@
+// The landing beside a bare Next page, under the same load (issue 23 §5): `npm run bench -- landing`.
+// Builds and serves a bare Next App Router page from the repo's own node_modules
+// (bench/support/bare-next.mjs) and the app's production server (scripts/start.mjs: builds if the
+// build is stale), then loads each page LANDING_RUNS times (5), alternating bare and app so both see
+// the same machine load, in Debian's Chromium driven by Playwright with Lighthouse's mobile settings
+// applied through the DevTools protocol: a 412x823 phone screen at 1.75x, CPU slowed 4x, and a
+// throttled network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, times Lighthouse's 0.9
+// devtools factor), each load in a fresh browser context (cold cache). LCP is what the page's own
+// PerformanceObserver reports (largest-contentful-paint, buffered), with FCP and the time to the first
+// byte; first-load JS is every <script src> of the HTML, gzip (bench/support/first-load-js.mjs).
+// Targets: LCP of `/` (median) within 1.3x of the bare page's; first-load JS within 12 kB of it.
+// Ports: LANDING_PORT (3342) for the app, LANDING_BARE_PORT (3343) for the bare page.
+import { chromium } from "@playwright/test";
+import { buildBareNext, startBareNext } from "./support/bare-next.mjs";
+import { firstLoadJs } from "./support/first-load-js.mjs";
+import { startBenchServer } from "./support/server.mjs";
+
+const PORT = Number(process.env.LANDING_PORT ?? 3342);
+const BARE_PORT = Number(process.env.LANDING_BARE_PORT ?? 3343);
+const RUNS = Number(process.env.LANDING_RUNS ?? 5);
+const PATHS = (process.env.LANDING_PATHS ?? "/").split(",");
+const TARGETS = { lcpRatio: 1.3, firstLoadOverBareKB: 12 };
+
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/134.0.0.0 Mobile Safari/537.36",
+};
+// Lighthouse's mobile throttling (constants.throttling.mobileSlow4G) as DevTools applies it.
+const NETWORK = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+  uploadThroughput: ((750 * 1024) / 8) * 0.9,
+};
+const CPU_SLOWDOWN = 4;
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** One cold load of `url` on the throttled phone; the page's own paint timings. */
+async function loadOnce(browser, url) {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    // LCP candidates stop at the first input; give late paints a moment, then read the last one.
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let lcp = null;
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            lcp = {
+              ms: last.startTime,
+              element: last.element?.tagName?.toLowerCase() ?? null,
+              size: last.size,
+            };
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+          setTimeout(() => {
+            const nav = performance.getEntriesByType("navigation")[0];
+            const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+            resolve({
+              lcpMs: lcp ? Math.round(lcp.ms) : null,
+              lcpElement: lcp?.element ?? null,
+              fcpMs: fcp ? Math.round(fcp.startTime) : null,
+              ttfbMs: Math.round(nav.responseStart),
+              loadMs: Math.round(nav.loadEventEnd),
+            });
+          }, 1500);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+function summary(runs) {
+  return {
+    lcpMsMedian: median(runs.map((r) => r.lcpMs)),
+    fcpMsMedian: median(runs.map((r) => r.fcpMs)),
+    ttfbMsMedian: median(runs.map((r) => r.ttfbMs)),
+    lcpMsRuns: runs.map((r) => r.lcpMs),
+    lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
+  };
+}
+
+export default async function landingBench() {
+  const { root, version } = await buildBareNext();
+  const bare = startBareNext(root, BARE_PORT);
+  let app;
+  let browser;
+  try {
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+    app = await startBenchServer({ port: PORT, label: "landing" });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
+    // One warm-up load each (first requests compile nothing in production, but fill the OS caches).
+    await loadOnce(browser, bareUrl);
+    for (const p of PATHS) await loadOnce(browser, new URL(p, app.base).href);
+    const bareRuns = [];
+    const appRuns = Object.fromEntries(PATHS.map((p) => [p, []]));
+    for (let i = 0; i < RUNS; i++) {
+      bareRuns.push(await loadOnce(browser, bareUrl));
+      for (const p of PATHS) appRuns[p].push(await loadOnce(browser, new URL(p, app.base).href));
+    }
+    const bareJs = await firstLoadJs(`http://127.0.0.1:${BARE_PORT}`, "/");
+    const bareSummary = summary(bareRuns);
+    const pages = {};
+    for (const p of PATHS) {
+      const js = await firstLoadJs(app.base, p);
+      const s = summary(appRuns[p]);
+      const lcpRatio =
+        s.lcpMsMedian && bareSummary.lcpMsMedian
+          ? +(s.lcpMsMedian / bareSummary.lcpMsMedian).toFixed(2)
+          : null;
+      const overBareKB = +(js.gzipKB - bareJs.gzipKB).toFixed(1);
+      pages[p] = {
+        ...s,
+        firstLoadJs: { gzipKB: js.gzipKB, scripts: js.scripts },
+        lcpRatio,
+        firstLoadOverBareKB: overBareKB,
+        meetsTargets:
+          lcpRatio !== null && lcpRatio <= TARGETS.lcpRatio && overBareKB <= TARGETS.firstLoadOverBareKB,
+      };
+    }
+    return {
+      method: `Playwright + Debian Chromium, ${RUNS} cold loads per page alternating with the bare page; mobile ${MOBILE.viewport.width}x${MOBILE.viewport.height}@${MOBILE.deviceScaleFactor}, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms RTT, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbit/s down`,
+      targets: TARGETS,
+      bare: {
+        next: version,
+        ...bareSummary,
+        firstLoadJs: { gzipKB: bareJs.gzipKB, scripts: bareJs.scripts },
+      },
+      pages,
+    };
+  } finally {
+    await browser?.close();
+    await app?.stop();
+    await bare.stop();
+  }
+}

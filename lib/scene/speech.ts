@@ -1,0 +1,226 @@
+// Who speaks, in every language the product detects: speech verbs, pronouns with their gender,
+// narrator and off-screen words, and what opens a sentence's subject. Plain data in one place, read by
+// the compiler's dialogue stage (lib/scene/compiler/dialogue.ts), the clause splitter and the
+// renderers. Browser-safe. Words are matched whole (Unicode letters on both sides), except in
+// Japanese, Chinese and Korean, which write no spaces between words.
+import type { Gender } from "./compiler/cast";
+
+/** Verbs (and verb phrases) that introduce or close a spoken line, per language. */
+export const SPEECH_VERBS_BY_LANGUAGE: Record<string, string[]> = {
+  // "goes" / "is like" / "'s like": phone-typed speech ("the old guy goes "thanks hun"").
+  en: [
+    ..."says said say asks asked whispers whispered shouts shouted yells yelled replies replied calls called exclaims exclaimed murmurs murmured mutters muttered sings sang cries cried answers answered announces announced adds added tells told declares declared snaps snapped hisses insists begs pleads warns orders admits responds responded blurts mumbles screams screamed protests continues explains promises chants chanted recites goes went".split(
+      " ",
+    ),
+    "calls out",
+    "is like",
+    "'s like",
+    "was like",
+  ],
+  fr: "dit disent demande demandent répond répondent crie crient murmure murmurent chuchote chuchotent s'exclame ajoute lance hurle chante annonce déclare souffle".split(
+    " ",
+  ),
+  de: "sagt sagen fragt fragen ruft rufen schreit schreien flüstert flüstern antwortet antworten murmelt singt meint erklärt brüllt".split(
+    " ",
+  ),
+  es: "dice dicen dijo pregunta preguntan grita gritan susurra susurran responde responden contesta contestó respondió exclama murmura canta añade anuncia explica comenta".split(
+    " ",
+  ),
+  pt: "diz dizem disse pergunta perguntam grita gritam sussurra responde respondem murmura canta exclama anuncia explica comenta".split(
+    " ",
+  ),
+  it: "dice dicono chiede chiedono risponde rispondono urla grida sussurra mormora canta esclama annuncia spiega".split(
+    " ",
+  ),
+  nl: "zegt vraagt roept fluistert antwoordt schreeuwt zingt".split(" "),
+  ru: "говорит говорят сказал сказала спрашивает спросил спросила отвечает ответил ответила кричит крикнул крикнула шепчет прошептал прошептала поёт восклицает".split(
+    " ",
+  ),
+  hi: "कहता कहती कहते पूछता पूछती पूछते बोलता बोलती बोलते चिल्लाता चिल्लाती जवाब गाता गाती फुसफुसाता फुसफुसाती".split(
+    " ",
+  ),
+  // Unspaced scripts: the verb stems, found anywhere.
+  ja: "言う 言った 言います 答える 答えた 叫ぶ 叫んだ 聞く 尋ねる ささやく 囁く つぶやく 呟く 話す 歌う".split(
+    " ",
+  ),
+  ko: "말한다 말했다 말하며 대답한다 대답했다 묻는다 물었다 외친다 외쳤다 속삭인다 속삭였다 중얼거린다 노래한다 소리친다".split(
+    " ",
+  ),
+  zh: "说道 说 问道 问 喊道 喊 回答 答道 叫道 低声道 小声说 唱".split(" "),
+};
+
+/** Words that make the line a narrator's or an off-screen announcer's (never someone on screen). */
+export const NARRATOR_WORDS = [
+  "narrator",
+  "narration",
+  "narrates",
+  "voice-over",
+  "voiceover",
+  "V.O.",
+  "VO",
+  "voix off",
+  "voix-off",
+  "narrateur",
+  "narratrice",
+  "voz en off",
+  "voz off",
+  "narrador",
+  "narradora",
+  "voce fuori campo",
+  "narratore",
+  "Erzähler",
+  "Erzählerin",
+  "Sprecher",
+  "Off-Stimme",
+  "голос за кадром",
+  "закадровый голос",
+  "рассказчик",
+  "диктор",
+  "ナレーション",
+  "ナレーター",
+  "旁白",
+  "画外音",
+  "내레이션",
+  "해설",
+  "नैरेटर",
+  "सूत्रधार",
+];
+
+/** Sources of a line that is heard, not seen: an unnamed one is an off-screen voice (a narrator's slot). */
+export const OFF_SCREEN_SOURCES =
+  "a voice|voices|voice|off-screen|offscreen|off screen|o.s.|radio|loudspeaker|intercom|announcer|tannoy|pa system|speaker|speakers|tv|television|phone|voicemail".split(
+    "|",
+  );
+
+/** Nouns that, after "my", "his", "her" ..., name a person and tell the gender ("me and my gf"). */
+export const KIN_NOUNS: Record<string, Gender> = {
+  gf: "f",
+  girlfriend: "f",
+  wife: "f",
+  mom: "f",
+  mum: "f",
+  mother: "f",
+  sister: "f",
+  sis: "f",
+  daughter: "f",
+  grandma: "f",
+  aunt: "f",
+  bf: "m",
+  boyfriend: "m",
+  husband: "m",
+  dad: "m",
+  father: "m",
+  brother: "m",
+  bro: "m",
+  son: "m",
+  grandpa: "m",
+  uncle: "m",
+};
+
+/** Personal pronouns that can be the subject of a speech verb, with the gender they give. */
+export const SUBJECT_PRONOUNS: Record<string, Gender | undefined> = {
+  he: "m",
+  she: "f",
+  they: undefined,
+  il: "m",
+  elle: "f",
+  er: "m",
+  sie: undefined, // she or they
+  él: "m",
+  ella: "f",
+  ele: "m",
+  ela: "f",
+  lui: "m",
+  lei: "f",
+  hij: "m",
+  zij: "f",
+  ze: undefined,
+  он: "m",
+  она: "f",
+  彼: "m",
+  彼女: "f",
+  그: "m",
+  그녀: "f",
+  他: "m",
+  她: "f",
+};
+
+/** Possessive pronouns that tell their owner's gender ("Her co-pilot, Reyes" -> the one before is a she). */
+export const POSSESSIVE_PRONOUNS: Record<string, Gender> = { his: "m", her: "f" };
+
+/** Words that open a noun phrase and are not part of a speaker's name, per language. */
+export const DETERMINERS: Record<string, string[]> = {
+  en: "a an the this that his her their one".split(" "),
+  fr: "un une le la les l' ce cette son sa ses leur".split(" "),
+  de: "ein eine einen der die das dem den sein seine ihr ihre".split(" "),
+  es: "un una el la los las su sus este esta".split(" "),
+  pt: "um uma o a os as seu sua".split(" "),
+  it: "un una uno il lo la l' i gli le suo sua".split(" "),
+  nl: "een de het zijn haar".split(" "),
+  ru: [],
+  hi: "एक उसका उसकी उसके उनका उनकी मेरा मेरी".split(" "),
+};
+
+/** Adjectives written before the noun they describe ("Un vieil homme", "Пожилой музыкант"). */
+export const NOUN_BEFORE_ADJECTIVES: Record<string, string[]> = {
+  fr: "vieil vieux vieille petit petite jeune grand grande gros grosse bel belle beau autre".split(" "),
+  es: "viejo vieja joven pequeño pequeña gran buen buena otro otra".split(" "),
+  pt: "velho velha jovem pequeno pequena grande bom boa outro outra".split(" "),
+  it: "vecchio vecchia giovane piccolo piccola grande bel bella altro altra".split(" "),
+  de: "alte alter alten junge junger jungen kleine kleiner kleinen große großer ältere älterer andere".split(
+    " ",
+  ),
+  nl: "oude jonge kleine grote".split(" "),
+  ru: "пожилой пожилая старый старая молодой молодая маленький маленькая высокий высокая другой другая".split(
+    " ",
+  ),
+  hi: "बूढ़ा बूढ़ी छोटा छोटी".split(" "),
+};
+
+/** Determiners that give the noun after them a grammatical gender ("la cliente", "die Mutter"). */
+export const GENDERED_DETERMINERS: Record<string, Gender> = {
+  une: "f",
+  la: "f",
+  sa: "f",
+  cette: "f",
+  die: "f",
+  eine: "f",
+  seine: "f",
+  ihre: "f",
+  una: "f",
+  uma: "f",
+  ela: "f",
+  un: "m",
+  le: "m",
+  il: "m",
+  lo: "m",
+  son: "m",
+  ce: "m",
+  der: "m",
+  ein: "m",
+  sein: "m",
+  ihr: "m",
+  el: "m",
+  um: "m",
+  o: "m",
+};
+
+/** Characters and words that give a Chinese, Japanese or Korean role its gender ("老奶奶", "손자"). */
+export const CJK_GENDER: Record<Gender, string[]> = {
+  f: "奶 妈 女 婆 姐 妹 娘 姨 婶 母 嫂 おばあ 母 娘 姉 妹 彼女 할머니 엄마 어머니 손녀 누나 언니 여자 아내 딸".split(
+    " ",
+  ),
+  m: "爷 爸 男 公 哥 弟 叔 父 孙子 儿子 伯 おじい 父 息子 兄 弟 少年 할아버지 아빠 아버지 손자 형 오빠 남자 소년 아들 남편".split(
+    " ",
+  ),
+};
+
+/** Chinese: a numeral and measure word before a person ("一位老先生" -> "老先生"). */
+export const ZH_MEASURE = /^(?:[一二两三四五六七八九十几这那每]?[位个名只群]|[这那])/u;
+/** Chinese: the last character of most nouns for a person or an animal ("司机", "乘客", "老先生"). */
+export const ZH_PERSON_END = "生人娘员师机客子女男孩爷奶妈爸哥姐弟妹婆公友手长官家夫妇姨叔婶猫狗鸟板";
+/** Japanese and Korean: the particle that marks a sentence's subject or topic. */
+export const SUBJECT_PARTICLE: Record<string, RegExp> = {
+  ja: /([\p{Script=Han}\p{Script=Katakana}ー]{1,8}|[\p{Script=Hiragana}]{2,6}(?:ちゃん|さん|くん))(?:が|は)/u,
+  ko: /([\p{Script=Hangul}]{1,6}?)(?:께서|이|가|은|는)(?=\s)/u,
+};
