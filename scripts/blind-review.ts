@@ -1,5 +1,7 @@
 // The blind side-by-side review of issue 22, repeatable:
 //   npx tsx scripts/blind-review.ts [--out review] [--seed 22]      writes the pairs and the answer key
+//   npx tsx scripts/blind-review.ts --texts fresh.json [--out review-fresh]   the same for descriptions
+//     outside the corpus (a JSON list of strings, written before the exports were read)
 //   npx tsx scripts/blind-review.ts --tally verdicts.json [--key review/blind-key.json]
 // 30 descriptions of the export corpus (a fixed, seeded subset spread over its styles) are exported for
 // Veo 3.1, Kling 3.0 and Runway Gen-4.5. Each pair shows the creator's own paragraph and PromptReel's export,
@@ -290,6 +292,22 @@ export function tallyReport(t: Tally): string {
     .join("\n");
 }
 
+/** Descriptions outside the corpus (a JSON list of strings), each its own entry with no checks. */
+function freshEntries(file: string): ExportCorpusEntry[] {
+  const texts = JSON.parse(readFileSync(file, "utf8")) as unknown;
+  if (!Array.isArray(texts) || !texts.every((t) => typeof t === "string"))
+    throw new Error("--texts takes a JSON list of strings");
+  return texts.map(
+    (text, i) =>
+      ({
+        id: `fresh-${String(i + 1).padStart(2, "0")}`,
+        text,
+        language: "fresh",
+        styles: ["fresh"],
+      }) as unknown as ExportCorpusEntry,
+  );
+}
+
 function main() {
   const { values } = parseArgs({
     options: {
@@ -297,6 +315,7 @@ function main() {
       seed: { type: "string", default: String(DEFAULT_SEED) },
       tally: { type: "string" },
       key: { type: "string" },
+      texts: { type: "string" },
     },
   });
   if (values.tally) {
@@ -308,13 +327,15 @@ function main() {
   }
   const seed = Number(values.seed);
   if (!Number.isInteger(seed)) throw new Error("--seed takes an integer");
-  const { pairs, key } = buildPairs(EXPORT_CORPUS, seed);
+  const entries = values.texts ? freshEntries(values.texts) : EXPORT_CORPUS;
+  const { pairs, key } = buildPairs(entries, seed);
   mkdirSync(values.out!, { recursive: true });
   const meta = {
     issue: 22,
     seed,
     targets: REVIEW_TARGETS,
-    corpusSize: EXPORT_CORPUS.length,
+    corpusSize: entries.length,
+    source: values.texts ? path.basename(values.texts) : "export corpus",
     pairs: pairs.length,
   };
   writeFileSync(

@@ -4,10 +4,9 @@ import { useState, type FormEvent } from "react";
 import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
+import { LabeledInput } from "@/components/ui/labeled-input";
 
 /** Spec: the admin flag lives in session storage for the browser session (the cookie is the real check). */
 export const ADMIN_FLAG_KEY = "adminAuthenticated";
@@ -67,27 +66,23 @@ export function AdminLoginForm({ onSuccess, redirectTo = "/admin/dashboard", tit
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <div className="space-y-2">
-              <Label htmlFor="admin-email">Email</Label>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                placeholder="admin@example.com"
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
+            <LabeledInput
+              id="admin-email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="admin@example.com"
+            />
+            <LabeledInput
+              id="admin-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             {error && (
               <p role="alert" className="text-sm text-destructive">
                 {error}

@@ -17,6 +17,41 @@ export type SceneCardActions = {
   remove: (n: number) => void;
 };
 
+/** One input of a scene card: a text (one line or several), a list as text, or chips with suggestions. */
+type FieldInput =
+  | { kind: "text"; field: SceneField; label: string; multiline?: boolean }
+  | { kind: "list"; field: SceneField; label: string }
+  | { kind: "chips"; field: SceneField; label: string; suggestions: readonly string[] };
+/** A card row: one input, or inputs side by side. */
+type FieldRow = FieldInput | FieldInput[];
+
+const text = (field: SceneField, label: string, multiline = false): FieldInput => ({
+  kind: "text",
+  field,
+  label,
+  multiline,
+});
+const list = (field: SceneField, label: string): FieldInput => ({ kind: "list", field, label });
+
+/** The card's inputs in order, before the dialogue lines and the duration. */
+const MAIN_FIELDS: FieldRow[] = [
+  text("title", "Title"),
+  text("description", "Subject and action", true),
+  [text("location", "Place"), text("time_of_day", "Time"), text("lighting", "Light")],
+  { kind: "chips", field: "camera_movements", label: "Camera moves", suggestions: CAMERA_MOVE_WORDS },
+  { kind: "chips", field: "camera_angles", label: "Camera angles", suggestions: CAMERA_ANGLE_WORDS },
+  [list("sound_effects", "Sounds"), list("music_cues", "Music")],
+];
+
+/** The inputs under "More fields". */
+const MORE_FIELDS: FieldRow[] = [
+  text("background_details", "Background"),
+  text("mood", "Mood"),
+  text("style_notes", "Style notes"),
+  list("props", "Props"),
+  text("notes", "Notes", true),
+];
+
 /** The id of a scene card's control, so focus can follow a scene that moved. */
 export const controlId = (base: string, n: number, control: "up" | "down" | "heading") =>
   `${base}-scene-${n}-${control}`;
@@ -51,14 +86,58 @@ export function SceneCard({
   preview: ReactNode;
 }) {
   const { edit, endRun } = actions;
-  const setText = (field: SceneField) => (value: string) =>
-    edit([{ op: "set_field", scene: n, field, value }], `${n}:${field}`);
-  const setList = (field: SceneField) => (value: string[]) =>
-    edit([{ op: "set_field", scene: n, field, value }], `${n}:${field}`);
-  const text = (field: SceneField) => readField(scene, field) as string;
-  const list = (field: SceneField) => readField(scene, field) as string[];
   const headingId = controlId(idBase, n, "heading");
-  const owner = `from scene ${n}'s`;
+
+  const renderInput = (f: FieldInput) => {
+    // Typing merges into one undo step per field (the key); a chip added or removed is a step of its own.
+    const set = (value: string | string[]) =>
+      edit(
+        [{ op: "set_field", scene: n, field: f.field, value }],
+        f.kind === "chips" ? undefined : `${n}:${f.field}`,
+      );
+    if (f.kind === "chips")
+      return (
+        <ChipsField
+          key={f.field}
+          label={f.label}
+          value={readField(scene, f.field) as string[]}
+          suggestions={f.suggestions}
+          onChange={set}
+          context={`from scene ${n}'s ${f.label.toLowerCase()}`}
+        />
+      );
+    if (f.kind === "list")
+      return (
+        <ListTextField
+          key={f.field}
+          label={f.label}
+          value={readField(scene, f.field) as string[]}
+          onChange={set}
+          onDone={endRun}
+        />
+      );
+    return (
+      <TextField
+        key={f.field}
+        label={f.label}
+        value={readField(scene, f.field) as string}
+        onChange={set}
+        onDone={endRun}
+        multiline={f.multiline}
+      />
+    );
+  };
+  const renderRow = (row: FieldRow, i: number) =>
+    Array.isArray(row) ? (
+      <div
+        key={i}
+        className={cn("grid min-w-0 gap-4", row.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}
+      >
+        {row.map(renderInput)}
+      </div>
+    ) : (
+      renderInput(row)
+    );
 
   const onDragOver = (e: DragEvent) => {
     if (dragging === null) return;
@@ -152,52 +231,7 @@ export function SceneCard({
         </div>
       </div>
       <div className="grid min-w-0 gap-4">
-        <TextField label="Title" value={scene.title} onChange={setText("title")} onDone={endRun} />
-        <TextField
-          label="Subject and action"
-          value={scene.description}
-          onChange={setText("description")}
-          onDone={endRun}
-          multiline
-        />
-        <div className="grid min-w-0 gap-4 sm:grid-cols-3">
-          <TextField label="Place" value={text("location")} onChange={setText("location")} onDone={endRun} />
-          <TextField
-            label="Time"
-            value={text("time_of_day")}
-            onChange={setText("time_of_day")}
-            onDone={endRun}
-          />
-          <TextField label="Light" value={text("lighting")} onChange={setText("lighting")} onDone={endRun} />
-        </div>
-        <ChipsField
-          label="Camera moves"
-          value={list("camera_movements")}
-          suggestions={CAMERA_MOVE_WORDS}
-          onChange={(v) => edit([{ op: "set_field", scene: n, field: "camera_movements", value: v }])}
-          context={`${owner} camera moves`}
-        />
-        <ChipsField
-          label="Camera angles"
-          value={list("camera_angles")}
-          suggestions={CAMERA_ANGLE_WORDS}
-          onChange={(v) => edit([{ op: "set_field", scene: n, field: "camera_angles", value: v }])}
-          context={`${owner} camera angles`}
-        />
-        <div className="grid min-w-0 gap-4 sm:grid-cols-2">
-          <ListTextField
-            label="Sounds"
-            value={list("sound_effects")}
-            onChange={setList("sound_effects")}
-            onDone={endRun}
-          />
-          <ListTextField
-            label="Music"
-            value={list("music_cues")}
-            onChange={setList("music_cues")}
-            onDone={endRun}
-          />
-        </div>
+        {MAIN_FIELDS.map(renderRow)}
         <LinesField
           lines={scene.audio.dialogue}
           castNames={castNames}
@@ -218,29 +252,7 @@ export function SceneCard({
         />
         <details className="min-w-0">
           <summary className="cursor-pointer text-sm font-medium">More fields</summary>
-          <div className="mt-3 grid min-w-0 gap-4">
-            <TextField
-              label="Background"
-              value={text("background_details")}
-              onChange={setText("background_details")}
-              onDone={endRun}
-            />
-            <TextField label="Mood" value={text("mood")} onChange={setText("mood")} onDone={endRun} />
-            <TextField
-              label="Style notes"
-              value={text("style_notes")}
-              onChange={setText("style_notes")}
-              onDone={endRun}
-            />
-            <ListTextField label="Props" value={list("props")} onChange={setList("props")} onDone={endRun} />
-            <TextField
-              label="Notes"
-              value={scene.notes}
-              onChange={setText("notes")}
-              onDone={endRun}
-              multiline
-            />
-          </div>
+          <div className="mt-3 grid min-w-0 gap-4">{MORE_FIELDS.map(renderRow)}</div>
         </details>
       </div>
       {active && preview}

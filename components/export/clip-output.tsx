@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Check, Copy, FileJson, FileText } from "lucide-react";
+import { FileJson, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { TargetSpec } from "@promptreel/core/catalog";
 import type { ExportClip, ModeClip } from "@promptreel/core/export";
 import { copyText, saveFile } from "./file-actions";
@@ -56,10 +57,7 @@ export function ClipOutput({
           </span>
         </h3>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={`Copy clip ${n} text`}>
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? "Copied" : "Copy"}
-          </Button>
+          <CopyButton copied={copied} onClick={copy} label={`Copy clip ${n} text`} />
           <Button
             type="button"
             variant="outline"
@@ -104,7 +102,7 @@ export function ClipOutput({
         <div className="min-w-0 space-y-1" data-testid="export-slots">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h4 className="text-sm font-medium">Which image goes in which slot</h4>
-            <CopyButton text={slotList} label={`Copy clip ${n} slot list`} />
+            <CopyTextButton text={slotList} label={`Copy clip ${n} slot list`} />
           </div>
           <ul className="list-disc space-y-1 pl-5 text-xs">
             {slots.map((s) => (
@@ -141,7 +139,7 @@ export function ClipOutput({
                     ? ` (or the last frame of clip ${keyframes.startFromClip})`
                     : ""}
                 </p>
-                <CopyButton text={text} label={`Copy clip ${n} ${name.toLowerCase()} prompt`} />
+                <CopyTextButton text={text} label={`Copy clip ${n} ${name.toLowerCase()} prompt`} />
               </div>
               <p className="break-words rounded-md bg-muted p-2 font-mono text-xs">{text}</p>
             </div>
@@ -159,23 +157,14 @@ export function ClipOutput({
 }
 
 /** A small Copy button whose label says what it copies. */
-function CopyButton({ text, label }: { text: string; label: string }) {
+/** Copies `text` (the toast names it by the label without "Copy"), saying Copied for 2 seconds. */
+function CopyTextButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      aria-label={label}
-      onClick={async () => {
-        if (await copyText(text, label.replace(/^Copy /, ""))) {
-          setCopied(true);
-          setTimeout(() => setCopied(false), 2000);
-        }
-      }}
-    >
-      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      {copied ? "Copied" : "Copy"}
-    </Button>
-  );
+  const copy = async () => {
+    if (await copyText(text, label.replace(/^Copy /, ""))) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    }
+  };
+  return <CopyButton copied={copied} onClick={() => void copy()} label={label} />;
 }

@@ -1,10 +1,10 @@
 "use client";
-import { Check, Copy, Download } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { ShareButton, useShare } from "./share-button";
+import { JsonBlock } from "@/components/ui/json-block";
+import { JsonActionButtons } from "@/components/prompt/json-action-buttons";
 
 /** The JSON result panel with Copy (Copied for 2 seconds), Download and Share. */
 export function JsonOutput({
@@ -15,7 +15,8 @@ export function JsonOutput({
   /** The scene description the result came from: a share shows it on its public page. */
   description?: string;
 }) {
-  const { json, copied, copy, download } = useJsonActions(doc);
+  const actions = useJsonActions(doc);
+  const { json } = actions;
   const share = useShare(doc, description);
 
   return (
@@ -23,20 +24,7 @@ export function JsonOutput({
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <h2 className="text-lg font-semibold leading-none tracking-tight">Generated JSON Prompt</h2>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={copy}
-            aria-label={copied ? "Copied" : "Copy JSON"}
-          >
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? "Copied" : "Copy"}
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={download} aria-label="Download JSON">
-            <Download aria-hidden />
-            Download
-          </Button>
+          <JsonActionButtons actions={actions} />
           <ShareButton pending={share.pending} onShare={() => void share.share()} />
         </div>
       </CardHeader>
@@ -49,14 +37,7 @@ export function JsonOutput({
             </a>
           </p>
         )}
-        <pre
-          tabIndex={0}
-          aria-label="Generated JSON prompt"
-          data-testid="json-output"
-          className="max-h-[70vh] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
-        >
-          {json}
-        </pre>
+        <JsonBlock json={json} label="Generated JSON prompt" testId="json-output" />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { compileScene } from "@/lib/scene/compiler";
+import { JsonBlock } from "@/components/ui/json-block";
 
 /** The plain description the landing page's before/after example starts from. */
 export const BEFORE_AFTER_DESCRIPTION =
@@ -27,13 +28,7 @@ export function BeforeAfterExample() {
         <figcaption className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           After: a structured JSON prompt
         </figcaption>
-        <pre
-          tabIndex={0}
-          aria-label="Generated JSON prompt example"
-          className="max-h-96 overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
-        >
-          {json}
-        </pre>
+        <JsonBlock json={json} label="Generated JSON prompt example" className="max-h-96" />
       </figure>
     </div>
   );

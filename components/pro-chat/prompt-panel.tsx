@@ -1,10 +1,12 @@
 "use client";
-import { Copy, Download, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ExportPanel } from "@/components/export/export-panel";
 import { useJsonActions } from "@/components/prompt/use-json-actions";
 import type { PromptDocument } from "@/lib/scene/schema";
+import { JsonBlock } from "@/components/ui/json-block";
+import { JsonActionButtons } from "@/components/prompt/json-action-buttons";
 
 /** The conversation's current prompt document beside the chat, with Copy, Download and Save as Project. */
 export function PromptPanel({
@@ -16,33 +18,15 @@ export function PromptPanel({
   onSave: () => void;
   saving: boolean;
 }) {
-  const { json, copy, download } = useJsonActions(doc);
+  const actions = useJsonActions(doc);
+  const { json } = actions;
 
   return (
     <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <h2 className="text-lg font-semibold leading-none tracking-tight">Current Prompt</h2>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={copy}
-            disabled={!doc}
-            aria-label="Copy JSON"
-          >
-            <Copy aria-hidden /> Copy
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={download}
-            disabled={!doc}
-            aria-label="Download JSON"
-          >
-            <Download aria-hidden /> Download
-          </Button>
+          <JsonActionButtons actions={actions} disabled={!doc} />
           <Button type="button" variant="outline" size="sm" onClick={onSave} disabled={!doc || saving}>
             <Save aria-hidden /> {saving ? "Saving..." : "Save as Project"}
           </Button>
@@ -50,14 +34,12 @@ export function PromptPanel({
       </CardHeader>
       <CardContent>
         {doc ? (
-          <pre
-            tabIndex={0}
-            aria-label="Current prompt JSON"
-            data-testid="current-prompt"
-            className="max-h-[32rem] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
-          >
-            {json}
-          </pre>
+          <JsonBlock
+            json={json}
+            label="Current prompt JSON"
+            testId="current-prompt"
+            className="max-h-[32rem]"
+          />
         ) : (
           <p className="text-sm text-muted-foreground" data-testid="current-prompt-empty">
             Your prompt document appears here after the first reply, and updates after each one.

@@ -2,10 +2,9 @@ import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { textValues, type ActionState, type FieldErrors } from "@/lib/actions/result";
-import type { AdminActor, ClientContext, RequestHeaders } from "@/lib/http/request-context";
-import { IDENTITIES, type ChatActor } from "@/lib/http/identity";
-import { clientContext, errorAnswer } from "@/lib/http/route";
-import { assertStorableText } from "@/lib/http/route";
+import type { ClientContext, RequestHeaders } from "@/lib/http/request-context";
+import { IDENTITIES, type ActorOf, type Identity } from "@/lib/http/identity";
+import { assertStorableText, clientContext, errorAnswer } from "@/lib/http/route";
 
 // The server-action wrapper (like saas-starter's validatedAction): FormData -> the form's own zod
 // schema -> the same lib function the REST route calls -> a typed ActionState. Admin actions check
@@ -32,12 +31,13 @@ function failure<T>(e: unknown, values: Record<string, string>): ActionState<T> 
 }
 
 type Run<I, T, A> = (input: I, actor: A) => Promise<T>;
+type Resolve<A> = (headers: RequestHeaders, client: ClientContext) => Promise<A>;
 
 async function runAction<S extends z.ZodType, T, A>(
   schema: S,
   read: FormReader,
   form: FormData,
-  actor: (headers: RequestHeaders, client: ClientContext) => Promise<A>,
+  actor: Resolve<A>,
   run: Run<z.output<S>, T, A>,
 ): Promise<ActionState<T>> {
   const values = textValues(form);
@@ -60,32 +60,20 @@ async function runAction<S extends z.ZodType, T, A>(
   }
 }
 
-/** A public form's action: (previous state, FormData) -> ActionState, for useActionState. */
-export function formAction<S extends z.ZodType, T>(
-  schema: S,
-  run: Run<z.output<S>, T, ClientContext>,
-  read: FormReader = textValues,
-) {
-  return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(schema, read, form, IDENTITIES.public, run);
+/** The action wrapper for one identity: (schema, run, read?) -> (previous state, FormData) -> ActionState. */
+function actionAs<I extends Identity>(identity: I) {
+  return <S extends z.ZodType, T>(
+      schema: S,
+      run: Run<z.output<S>, T, ActorOf<I>>,
+      read: FormReader = textValues,
+    ) =>
+    async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
+      runAction(schema, read, form, IDENTITIES[identity] as Resolve<ActorOf<I>>, run);
 }
 
-/** An admin form's action: requireAdmin() first (401 state without a session), then as formAction. */
-export function adminAction<S extends z.ZodType, T>(
-  schema: S,
-  run: Run<z.output<S>, T, AdminActor>,
-  read: FormReader = textValues,
-) {
-  return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(schema, read, form, IDENTITIES.admin, run);
-}
-
+/** A public form's action (for useActionState): the client facts only. */
+export const formAction = actionAs("public");
+/** An admin form's action: the admin session first (401 state without one), then as formAction. */
+export const adminAction = actionAs("admin");
 /** A Pro Chat form's action: the credit session cookie first (401 state without one), then as formAction. */
-export function chatAction<S extends z.ZodType, T>(
-  schema: S,
-  run: Run<z.output<S>, T, ChatActor>,
-  read: FormReader = textValues,
-) {
-  return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> =>
-    runAction(schema, read, form, IDENTITIES.chat, run);
-}
+export const chatAction = actionAs("chat");

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { CONTENT_NOT_ALLOWED, THEME_SUGGESTIONS } from "@/lib/content-policy";
+import { aiTimeoutMs, injectedAiTimeouts } from "@/lib/ai/provider";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
@@ -46,7 +47,7 @@ export function moderationConfig(): ModerationConfig | null {
   return {
     apiKey: e.OPENAI_API_KEY,
     baseURL: (e.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL).replace(/\/+$/, ""),
-    timeoutMs: Math.min(MODERATION_TIMEOUT_MS, e.AI_TIMEOUT_MS),
+    timeoutMs: injectedAiTimeouts().moderation ?? Math.min(MODERATION_TIMEOUT_MS, aiTimeoutMs()),
   };
 }
 

@@ -1,5 +1,6 @@
 // The provider choice: OpenAI through the AI SDK when OPENAI_API_KEY is set, else null (callers use
 // their local engine), and the shared reading of AI failures. Generator and Pro Chat share it.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import { env } from "@/lib/env";
@@ -17,9 +18,27 @@ export function languageModel(): LanguageModel | null {
   return openai.chat(e.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL);
 }
 
-/** How long an AI call may take before the local engine answers instead. */
+/** Budgets injected for the AI calls of one async flow (withAiTimeouts); unset ones use the configuration. */
+export type AiTimeouts = { model?: number; moderation?: number };
+const injected = new AsyncLocalStorage<AiTimeouts>();
+
+/** The budgets withAiTimeouts() injected for the current flow ({} outside one). */
+export function injectedAiTimeouts(): AiTimeouts {
+  return injected.getStore() ?? {};
+}
+
+/** How long a model call may take before the local engine answers instead (AI_TIMEOUT_MS, or the injected one). */
 export function aiTimeoutMs(): number {
-  return env().AI_TIMEOUT_MS;
+  return injectedAiTimeouts().model ?? env().AI_TIMEOUT_MS;
+}
+
+/**
+ * Runs `fn` with other budgets for the AI calls it makes (model calls, moderation). Tests of a timeout
+ * path inject a short budget for the one call that never answers, so every other call keeps a
+ * generous one and a loaded machine never turns a good answer into a timeout.
+ */
+export function withAiTimeouts<T>(timeouts: AiTimeouts, fn: () => Promise<T>): Promise<T> {
+  return injected.run(timeouts, fn);
 }
 
 /** Whether the error (or one it wraps) is the AI SDK's timeout abort (AbortSignal.timeout). */

@@ -83,12 +83,9 @@ export const clipSchema = z
       description:
         "How the clip is generated (outside text to video; a long scene's extend clips say extend).",
     }),
-    part: z
-      .object({ index: z.number(), of: z.number() })
-      .optional()
-      .meta({
-        description: "The part of a scene this clip covers when a long scene is continued by extend clips.",
-      }),
+    part: z.object({ index: z.number(), of: z.number() }).optional().meta({
+      description: "The part of a scene this clip covers when a long scene is continued by extend clips.",
+    }),
     slots: z.array(slotSchema).optional().meta({ description: "Which image (or video) goes in which slot." }),
     keyframes: z
       .object({ start: z.string(), end: z.string().optional(), startFromClip: z.number().optional() })

@@ -19,7 +19,7 @@ import {
   stylesOf,
 } from "./guide-answer";
 import { withBible } from "@/lib/scene/bible";
-import { scopeOf, scenesWith } from "./scope";
+import { NUM as SCENE_NUMBER, sceneNumber, scopeOf, scenesWith } from "./scope";
 import { stepOperations, tidy, type Scenes } from "./steps";
 import type { ChatEntry, GuideStep } from "./types";
 import { GUIDE_STEPS } from "./types";
@@ -214,7 +214,9 @@ function question(step: GuideStep, doc: PromptDocument | null = null): string {
 /** The steps a creator's own words already answer, so the guide never asks them. */
 export function givenSteps(doc: PromptDocument, text: string): GuideStep[] {
   const given: GuideStep[] = [];
-  if (allStated(doc, (s) => s.setting.location) && allStated(doc, (s) => s.setting.time_of_day))
+  // A place holds for its own scene only (the compiler never carries it into the next), so one
+  // stated place means the text gave the setting.
+  if (doc.scenes.some((s) => stated(s.setting.location)) && allStated(doc, (s) => s.setting.time_of_day))
     given.push("setting");
   const cam = cameraOf(text);
   if (cam.movements.length + cam.angles.length > 0) given.push("camera");
@@ -291,20 +293,8 @@ function undoStack(history: readonly ChatEntry[]): PromptDocument[] {
 
 const HELP = `**Here is how I work.** Tell me what to change in your own words, and where: "scene 2", "the last scene" or "every scene" (without a scene, a change applies to every scene). I change only what you ask and say what I changed. You can also add, remove, move, split or merge scenes ("swap scenes 1 and 2"), describe a character once for every scene ("Lena wears a yellow raincoat"), or say skip, back, undo or done.\n\nskip, back, undo, done, help and greetings are free: only a message that changes your prompt uses a credit.`;
 
-const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : (WORDS[w.toLowerCase()] ?? NaN));
+const NUM = `(${SCENE_NUMBER})`;
+const num = sceneNumber;
 
 /** Changes to the storyboard's structure a message asks for (add, remove, move, swap, split, merge, duplicate). */
 function structureOperations(

@@ -42,7 +42,14 @@ const WORD: Record<string, number> = {
   "5th": 5,
   opening: 1,
 };
-const NUM = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+/** A scene number as a message writes it: digits or a word from one to ten (no capture group). */
+export const NUM = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+
+/** The number of a scene word ("3", "three", "third", "opening"); NaN for anything else. */
+export function sceneNumber(word: string): number {
+  const t = word.toLowerCase();
+  return /^\d+$/.test(t) ? Number(t) : (WORD[t] ?? NaN);
+}
 const ORD = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th|opening|last|final|closing)`;
 const PREP = String.raw`(?:\b(?:in|for|on|of|during|to|at|from)\s+)?`;
 
@@ -60,7 +67,7 @@ const ORD_RE = new RegExp(String.raw`${PREP}\b(?:the\s+)?(${ORD})\s+(?:scene|sho
 const toNumber = (w: string, count: number): number => {
   const t = w.toLowerCase();
   if (t === "last" || t === "final" || t === "closing") return count;
-  return /^\d+$/.test(t) ? Number(t) : (WORD[t] ?? NaN);
+  return sceneNumber(t);
 };
 
 /** The names a document knows: its scene characters and its bible's cast. */

@@ -5,7 +5,7 @@ import { checkDescription, checkTitle } from "@/lib/content-policy";
 import { AppError } from "@/lib/errors";
 import { nearestSceneDuration, type PromptDocument, type SceneDuration } from "@/lib/scene/schema";
 import type { ChatEntry } from "./types";
-import type { ProjectConcept } from "@/lib/validations/project";
+import type { NewConversationInput, ProjectConcept } from "@/lib/validations/project";
 import { applyStep, givenSteps } from "./guide";
 
 function durationOf(text: string): SceneDuration | undefined {
@@ -66,4 +66,16 @@ export function seedFromHandoff(
     history,
     source: "generator",
   };
+}
+
+/**
+ * What a new conversation starts from (POST /api/pro-chat/conversation/new): a project concept's
+ * document (policy-checked), a generator result handed over, or nothing.
+ */
+export function seedFor({ project, handoff }: NewConversationInput) {
+  if (project) {
+    assertConceptAllowed(project);
+    return { title: project.title, currentPrompt: documentFromConcept(project), source: "concept" };
+  }
+  return handoff ? seedFromHandoff(handoff.document, handoff.description) : {};
 }

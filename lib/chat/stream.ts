@@ -1,6 +1,8 @@
 import "server-only";
-import { errorResponse } from "@/lib/http/route";
-import { isAppError } from "@/lib/errors";
+import { errorAnswer, NO_STORE } from "@/lib/http/route";
+import type { ChatActor } from "@/lib/http/identity";
+import type { ChatMessageInput } from "@/lib/validations/chat";
+import { completeSend, prepareSend } from "./send";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatReply, type ChatStreamEvent } from "./types";
 
 // The streamed answer of POST /api/pro-chat: one JSON event per line. The work runs to the end even if
@@ -39,17 +41,11 @@ export function chatStreamResponse(
       void run((text) => send({ type: "delta", text }))
         .then(
           (reply) => send({ type: "done", ...reply }),
-          async (e: unknown) => {
-            const res = errorResponse(e);
-            const credits =
-              isAppError(e) && typeof e.details?.credits === "number" ? e.details.credits : undefined;
-            const body = (await res.json().catch(() => ({}))) as { message?: string };
-            send({
-              type: "error",
-              status: res.status,
-              message: body.message ?? "Something went wrong.",
-              ...(credits === undefined ? {} : { credits }),
-            });
+          (e: unknown) => {
+            // The same answer the route would give (errorAnswer), as the stream's last event.
+            const { status, message, extra } = errorAnswer(e);
+            const credits = typeof extra.credits === "number" ? extra.credits : undefined;
+            send({ type: "error", status, message, ...(credits === undefined ? {} : { credits }) });
           },
         )
         .finally(() => {
@@ -67,4 +63,26 @@ export function chatStreamResponse(
     },
   });
   return new Response(stream, { headers: STREAM_HEADERS });
+}
+
+/**
+ * POST /api/pro-chat: checks and pays for the message (prepareSend), then answers the reply streamed
+ * as NDJSON events when the client asked for it (wantsStream), else as one JSON object.
+ */
+export async function sendChatMessage(
+  actor: ChatActor,
+  input: ChatMessageInput,
+  stream: boolean,
+): Promise<Response> {
+  const prepared = await prepareSend(actor.session, input, actor);
+  if (!stream) return Response.json(await completeSend(prepared, () => {}), NO_STORE);
+  return chatStreamResponse(
+    {
+      type: "start",
+      conversationId: prepared.conversation.id,
+      credits: prepared.spend.balance,
+      totalCredits: prepared.spend.totalCredits,
+    },
+    (onDelta) => completeSend(prepared, onDelta),
+  );
 }

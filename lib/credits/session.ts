@@ -49,6 +49,14 @@ export async function findCreditSession(headers: RequestHeaders) {
 }
 
 /** Creates an empty credit session and returns it with the raw token for the cookie. */
+/** A live credit session as findCreditSession() returns it. */
+export type CreditSession = NonNullable<Awaited<ReturnType<typeof findCreditSession>>>;
+
+/** The id of the live credit session the cookie names, or null (no database read without a cookie). */
+export async function creditSessionIdOf(headers: RequestHeaders): Promise<string | null> {
+  return readCreditToken(headers) ? ((await findCreditSession(headers))?.id ?? null) : null;
+}
+
 export async function createCreditSession(data: { email?: string | null; packType?: string | null } = {}) {
   const token = newToken();
   const session = await db().creditSession.create({

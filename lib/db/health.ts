@@ -48,3 +48,32 @@ export async function readiness(): Promise<Readiness> {
   const pending = (await shippedMigrations()).filter((m) => !applied.has(m));
   return pending.length ? { ready: false, reason: "migrations_pending", pending } : { ready: true };
 }
+
+/** GET /api/health: 200 {status: "ok"} when the database answers, 503 with the reason otherwise. */
+export async function liveness() {
+  const ok = await databaseReachable();
+  return ok
+    ? { status: 200, body: { status: "ok", database: "up" } }
+    : {
+        status: 503,
+        body: { status: "unavailable", database: "down", message: "The database is unreachable." },
+      };
+}
+
+/** GET /api/health/ready: 200 {status: "ready"}, or 503 saying why (unreachable, migrations pending). */
+export async function readinessAnswer() {
+  const state = await readiness();
+  if (state.ready) return { status: 200, body: { status: "ready" } };
+  return {
+    status: 503,
+    body: {
+      status: "unavailable",
+      reason: state.reason,
+      message:
+        state.reason === "migrations_pending"
+          ? "Database migrations are pending."
+          : "The database is unreachable.",
+      ...(state.pending ? { pending: state.pending } : {}),
+    },
+  };
+}

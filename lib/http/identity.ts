@@ -2,6 +2,7 @@ import "server-only";
 import { requireAdminActor } from "@/lib/auth/require-admin";
 import type { ChatSession } from "@/lib/chat/conversations";
 import { requireChatSession } from "@/lib/chat/session";
+import { findCreditSession, type CreditSession } from "@/lib/credits/session";
 import type { ClientContext, RequestHeaders } from "@/lib/http/request-context";
 
 // Who is calling, resolved once at the edge from the request's headers: by route() for a route that
@@ -10,6 +11,9 @@ import type { ClientContext, RequestHeaders } from "@/lib/http/request-context";
 
 /** The Pro Chat visitor behind a request: their credit session and where they write from. */
 export type ChatActor = ClientContext & { session: ChatSession };
+
+/** A visitor who may have a credit session (checkout, payment verification). */
+export type CreditActor = ClientContext & { session: CreditSession | null };
 
 type Resolve = (headers: RequestHeaders, client: ClientContext) => Promise<ClientContext>;
 
@@ -22,6 +26,16 @@ export const IDENTITIES = {
   chat: async (headers: RequestHeaders, client: ClientContext): Promise<ChatActor> => ({
     ...client,
     session: await requireChatSession(headers),
+  }),
+  /** The Pro Chat credit session about to spend a credit (402 "no credits" otherwise). */
+  chatSend: async (headers: RequestHeaders, client: ClientContext): Promise<ChatActor> => ({
+    ...client,
+    session: await requireChatSession(headers, true),
+  }),
+  /** Anyone, with their credit session when the cookie names a live one (null otherwise). */
+  credit: async (headers: RequestHeaders, client: ClientContext): Promise<CreditActor> => ({
+    ...client,
+    session: await findCreditSession(headers),
   }),
 } satisfies Record<string, Resolve>;
 

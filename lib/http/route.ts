@@ -11,11 +11,8 @@ import { logger } from "@/lib/log";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-type Ctx<P> = { params: Promise<P> };
-/** What route() hands every handler besides the request: its params and the request context. */
-export type RouteContext<P> = Ctx<P> & { client: ClientContext };
-type Handler<P> = (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
-type ContextHandler<P> = (req: NextRequest, ctx: RouteContext<P>) => Promise<Response>;
+/** The init of an answer that no cache may keep (per-visitor or admin data). */
+export const NO_STORE = { headers: { "Cache-Control": "no-store" } } as const;
 
 /** Is this error the database being unreachable (rather than a bug)? */
 export function isDatabaseUnavailable(e: unknown): boolean {
@@ -97,32 +94,25 @@ export function errorResponse(e: unknown): Response {
 }
 
 /**
- * Wraps a route handler: builds the request context (client address, user agent) once for it, turns
- * every failure into a JSON answer with the right status, and puts the request id on every answer. A
- * 5xx is logged with its error and stack under that id; the line for every request (status, duration)
- * is written by the HTTP server (scripts/request-log.mjs).
- */
-export function route<P = Record<string, never>>(handler: ContextHandler<P>): Handler<P>;
-/**
- * The declarative form: the route names what it needs and gets it resolved, in this order: the
- * same-origin check, who is calling (`auth`, see lib/http/identity.ts), its uuid params (each with the
- * resource's 404 message), and the JSON body checked with its zod schema.
+ * THE route wrapper. A route names what it needs and its handler gets it resolved, in this order: the
+ * same-origin check, who is calling (`auth`, see lib/http/identity.ts), the `gate` (a rate limit or a
+ * service that must be configured), the path params (a uuid with the resource's 404 message, or a zod
+ * schema), the query string and the JSON body, each checked with its zod schema. The request context
+ * (client address, user agent) is built once; every failure becomes a JSON answer through
+ * errorAnswer() (the same mapping server actions use); every answer carries the request id. A 5xx is
+ * logged with its error and stack under that id; the line for every request (status, duration) is
+ * written by the HTTP server (scripts/request-log.mjs).
  */
 export function route<const S extends RouteSpec>(
   spec: S,
   handler: (input: RouteInput<S>) => Promise<Response>,
-): Handler<SpecParams<S>>;
-export function route<P>(
-  first: ContextHandler<P> | RouteSpec,
-  second?: (input: RouteInput<RouteSpec>) => Promise<Response>,
-): Handler<P> {
-  const handler = typeof first === "function" ? first : (fromSpec(first, second!) as ContextHandler<P>);
+): (req: NextRequest, ctx: { params: Promise<RawParams<S>> }) => Promise<Response> {
   return async (req, ctx) => {
     const requestId = requestIdOf(req.headers);
     let res: Response;
     let failure: unknown;
     try {
-      res = await handler(req, { ...ctx, client: clientContext(req.headers) });
+      res = await handler(await resolveInput(spec, req, ctx.params));
     } catch (e) {
       failure = e;
       res = errorResponse(e);
@@ -143,38 +133,64 @@ export function route<P>(
   };
 }
 
-/** What a declarative route asks for (see route()). */
+/** A path param: a uuid (the string is the resource's 404 message) or any value its schema accepts (404 otherwise). */
+type ParamSpec = string | z.ZodType;
+
+/** What a route asks for (see route()). */
 export type RouteSpec = {
-  auth?: Identity;
   sameOrigin?: boolean;
-  /** Each uuid param of the path and the message of its 404. */
-  params?: Record<string, string>;
+  auth?: Identity;
+  /** Runs after the identity, before params and body: a burst limit, a service that must be configured. */
+  gate?: (client: ClientContext) => unknown;
+  params?: Record<string, ParamSpec>;
+  query?: z.ZodType;
   body?: z.ZodType;
+  /** The JSON body's size limit in bytes (DEFAULT_BODY_LIMIT). */
+  bodyLimit?: number;
 };
+type ParamValue<V> = V extends z.ZodType ? z.output<V> : string;
 type SpecParams<S extends RouteSpec> =
-  S["params"] extends Record<string, string> ? { [K in keyof S["params"]]: string } : Record<string, never>;
-/** What a declarative route's handler receives. */
+  S["params"] extends Record<string, ParamSpec>
+    ? { [K in keyof S["params"]]: ParamValue<S["params"][K]> }
+    : Record<string, never>;
+type RawParams<S extends RouteSpec> =
+  S["params"] extends Record<string, ParamSpec>
+    ? { [K in keyof S["params"]]: string }
+    : Record<string, never>;
+/** What a route's handler receives. */
 export type RouteInput<S extends RouteSpec> = {
   req: NextRequest;
   client: ClientContext;
   actor: ActorOf<S["auth"] extends Identity ? S["auth"] : "public">;
   params: SpecParams<S>;
+  query: S["query"] extends z.ZodType ? z.output<S["query"]> : undefined;
   body: S["body"] extends z.ZodType ? z.output<S["body"]> : undefined;
 };
 
-function fromSpec<S extends RouteSpec>(
+async function resolveInput<S extends RouteSpec>(
   spec: S,
-  handler: (input: RouteInput<S>) => Promise<Response>,
-): ContextHandler<SpecParams<S>> {
-  return async (req, ctx) => {
-    if (spec.sameOrigin) assertSameOrigin(req);
-    const actor = await IDENTITIES[spec.auth ?? "public"](req.headers, ctx.client);
-    const params: Record<string, string> = {};
-    for (const [key, notFound] of Object.entries(spec.params ?? {}))
-      params[key] = await uuidParam(ctx as { params: Promise<Record<string, string>> }, key, notFound);
-    const body = spec.body ? await parseJsonBody(req, spec.body) : undefined;
-    return handler({ req, client: ctx.client, actor, params, body } as RouteInput<S>);
-  };
+  req: NextRequest,
+  rawParams: Promise<Record<string, string>>,
+): Promise<RouteInput<S>> {
+  const client = clientContext(req.headers);
+  if (spec.sameOrigin) assertSameOrigin(req);
+  const actor = await IDENTITIES[spec.auth ?? "public"](req.headers, client);
+  if (spec.gate) await spec.gate(client);
+  const params: Record<string, unknown> = {};
+  for (const [key, want] of Object.entries(spec.params ?? {}))
+    params[key] =
+      typeof want === "string"
+        ? await uuidParam({ params: rawParams }, key, want)
+        : await schemaParam(rawParams, key, want);
+  const query = spec.query ? parseSearchParams(req, spec.query) : undefined;
+  const body = spec.body ? await parseJsonBody(req, spec.body, spec.bodyLimit) : undefined;
+  return { req, client, actor, params, query, body } as RouteInput<S>;
+}
+
+async function schemaParam(rawParams: Promise<Record<string, string>>, key: string, schema: z.ZodType) {
+  const result = schema.safeParse((await rawParams)[key]);
+  if (!result.success) throw new AppError("not_found", firstIssueMessage(result.error));
+  return result.data;
 }
 
 /** Reads the body as text, refusing more than `limit` bytes without buffering beyond it. */
@@ -233,6 +249,26 @@ export function parseJsonText(text: string): unknown {
     if (isAppError(e)) throw e;
     throw new AppError("bad_request", "Request body must be valid JSON.");
   }
+}
+
+/**
+ * Reads a bounded JSON body whatever its Content-Type (routes whose schema runs in lib, after a rate
+ * limit: export, generate-scene); `tooLarge` replaces the 413 with a 400 of that message.
+ */
+export async function readJson(
+  req: Request,
+  limit = DEFAULT_BODY_LIMIT,
+  tooLarge?: string,
+): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readBodyText(req, limit);
+  } catch (e) {
+    if (tooLarge && isAppError(e) && e.code === "payload_too_large")
+      throw new AppError("bad_request", tooLarge);
+    throw e;
+  }
+  return parseJsonText(text);
 }
 
 /** Validates a request's query string with one zod schema; 400 for unstorable text or the schema's first message. */

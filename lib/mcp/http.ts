@@ -8,12 +8,11 @@ import { env } from "@/lib/env";
 import type { ClientContext } from "@/lib/http/request-context";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { generateSceneForRequest } from "@/lib/scene/generate-request";
-import { createShare } from "@/lib/share/shares";
+import { createShare, enforceShareLimit } from "@/lib/share/shares";
 import { createMcpServer } from "./server";
 import type { McpDeps } from "./tools";
 
 export const MCP_BODY_LIMIT = 64 * 1024;
-const SHARE_LIMITED = "Too many share links in a short time. Please wait a moment and try again.";
 
 /** Deps for one HTTP request's client: generation and sharing exactly as the REST routes do them. */
 function httpDeps(client: ClientContext, origin: string): McpDeps {
@@ -21,11 +20,7 @@ function httpDeps(client: ClientContext, origin: string): McpDeps {
     compile: (input) =>
       generateSceneForRequest({ client, readBody: async () => input, creditSessionId: async () => null }),
     async share(document) {
-      await enforceRateLimit(
-        ["share:ip", client.ip ?? "unknown"],
-        { limit: env().RATE_LIMIT_SHARE_PER_MIN, windowMs: 60_000 },
-        SHARE_LIMITED,
-      );
+      await enforceShareLimit(client);
       const { id } = await createShare({ document });
       return { id, url: `${origin}/p/${id}` };
     },

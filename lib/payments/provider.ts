@@ -1,4 +1,5 @@
 import "server-only";
+import { CREDIT_PACKS } from "@/lib/credits/packs";
 import { env, isDemoMode } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { SimulatedProvider } from "@/lib/payments/simulated-provider";
@@ -26,4 +27,15 @@ export function paymentProvider(): PaymentProvider {
   if (mode === "stripe") return new StripeProvider();
   if (mode === "simulated") return new SimulatedProvider();
   throw new AppError("unavailable", PAYMENTS_NOT_CONFIGURED);
+}
+
+/** What the payment dialog needs before it loads: the mode, the publishable key and the pack amounts. */
+export function paymentConfig() {
+  const mode = paymentMode();
+  return {
+    mode,
+    publishableKey: mode === "stripe" ? new StripeProvider().publishableKey() : null,
+    currency: "usd",
+    amounts: Object.fromEntries(CREDIT_PACKS.map((p) => [p.id, p.amountCents])),
+  };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { processPaymentEvent } from "@/lib/payments/events";
+import { paymentMode } from "@/lib/payments/provider";
 import {
   intentIdFromClientSecret,
   simulatedEventId,
@@ -15,6 +16,12 @@ import type { PaymentEvent, PaymentIntentInfo } from "@/lib/payments/types";
 /** Stripe's test card that is always declined. */
 export const DECLINED_TEST_CARD = "4000000000000002";
 export const CARD_DECLINED = "Your card was declined.";
+
+/** Simulated payments exist only in demo mode: a 404 anywhere else. */
+export function assertSimulatedPayments(): void {
+  if (paymentMode() !== "simulated")
+    throw new AppError("not_found", "Simulated payments are only available in demo mode.");
+}
 
 function eventFor(intent: PaymentIntentInfo, type: string, id: string): PaymentEvent {
   return {

@@ -328,11 +328,17 @@ const CUES: Record<Exclude<SceneCategory, "General">, string[]> = {
 // Single-word cues are looked up per word (with simple plural and verb endings stripped), the few
 // multi-word cues by substring: one pass over the text instead of one scan per cue.
 const WORD_CUES = new Map<string, number[]>();
-const PHRASE_CUES: { cue: string; index: number }[] = [];
+const PHRASE_CUES: { cue: string; index: number; re: RegExp }[] = [];
 const CATEGORY_KEYS = Object.keys(CUES) as Exclude<SceneCategory, "General">[];
 CATEGORY_KEYS.forEach((category, index) => {
   for (const cue of CUES[category]) {
-    if (/[\s-]/.test(cue)) PHRASE_CUES.push({ cue, index });
+    // Whole words only: "ai " is never the end of the Hindi "hai".
+    if (/[\s-]/.test(cue))
+      PHRASE_CUES.push({
+        cue,
+        index,
+        re: new RegExp(`(?<![a-zà-ÿ0-9])${cue.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-zà-ÿ0-9])`),
+      });
     else WORD_CUES.set(cue, [...(WORD_CUES.get(cue) ?? []), index]);
   }
 });
@@ -362,7 +368,7 @@ export function categorize(text: string): SceneCategory[] {
       if (indexes) for (const i of indexes) hits[i].add(stem);
     }
   }
-  for (const { cue, index } of PHRASE_CUES) if (lower.includes(cue)) hits[index].add(cue);
+  for (const { cue, index, re } of PHRASE_CUES) if (re.test(lower)) hits[index].add(cue);
   const scored = CATEGORY_KEYS.map((category, order) => ({
     category,
     score: hits[order].size,

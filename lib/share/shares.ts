@@ -1,7 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import type { ClientContext } from "@/lib/http/request-context";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { readPromptDocument } from "@/lib/scene/read-document";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { boundedPromptDocumentSchema } from "@/lib/validations/document-limits";
@@ -62,4 +65,23 @@ export async function findShare(id: string): Promise<SharedPrompt | null> {
     description: row.description ?? "",
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export const SHARE_NOT_FOUND = "Shared prompt not found.";
+export const SHARE_LIMITED = "Too many share links in a short time. Please wait a moment and try again.";
+
+/** The per-client burst limit of share links (REST and MCP alike). */
+export async function enforceShareLimit(client: ClientContext): Promise<void> {
+  await enforceRateLimit(
+    ["share:ip", client.ip ?? "unknown"],
+    { limit: env().RATE_LIMIT_SHARE_PER_MIN, windowMs: 60_000 },
+    SHARE_LIMITED,
+  );
+}
+
+/** findShare(), or the 404 "Shared prompt not found." */
+export async function findShareOr404(id: string): Promise<SharedPrompt> {
+  const share = await findShare(id);
+  if (!share) throw new AppError("not_found", SHARE_NOT_FOUND);
+  return share;
 }

@@ -1,6 +1,2 @@
-import { uuidParam } from "@/lib/http/request-context";
-
-/** The video id of a route, 404 when it cannot be one. */
-export function showcaseVideoId(ctx: { params: Promise<{ id: string }> }): Promise<string> {
-  return uuidParam(ctx, "id", "Showcase video not found");
-}
+/** The 404 of a showcase video id that is not a uuid (route() params). */
+export const SHOWCASE_NOT_FOUND = "Showcase video not found";

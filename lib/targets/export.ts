@@ -12,7 +12,7 @@ import {
   type ShotInfo,
   type TargetRenderer,
 } from "./render";
-import { anchorParts, audioClauses } from "./parts";
+import { anchorParts, audioClauses, wantedElsewhere } from "./parts";
 import { RENDERERS } from "./renderers";
 import { documentFacts, type DocumentFacts, type SceneFacts } from "./scene-facts";
 import { measure } from "./text";
@@ -173,8 +173,11 @@ function planClips(renderer: TargetRenderer, ctx: RenderContext): { shots: ShotI
 function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext): string | undefined {
   const field = spec.negativePrompt;
   if (!field) return undefined;
-  const audio = /\b(?:music|score|soundtrack|songs?|narration|narrator|voice-?over|dialogue|sound)\b/i;
-  const terms = clip.shots.flatMap((s) => s.facts.negated).filter((t) => spec.audio || !audio.test(t));
+  // Every excluded thing, audio ones included (harmless on a silent model, and what the creator asked).
+  // A thing excluded in only some of the clip's shots ("no music in the last shot") is not excluded
+  // from the whole clip: the field would silence the shots that keep it.
+  const facts = clip.shots.map((s) => s.facts);
+  const terms = facts.flatMap((f) => f.negated).filter((t) => !wantedElsewhere(t, facts));
   const unique = [...new Set(terms.map((t) => t.toLowerCase()))];
   while (field.max !== null && unique.length && measure(unique.join(", "), field.unit) > field.max) {
     const gone = unique.pop();

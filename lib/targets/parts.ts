@@ -3,11 +3,13 @@
 // clause, verbatim (first letter capitalised, a full stop added); the only words added are the
 // model's dialogue syntax, identity anchors and, for models without a negative field, a safe positive
 // rewrite of an exclusion. Ranks decide what goes first when a prompt is over its cap.
+import { resolveGroupMention } from "@/lib/scene/bible";
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import { DETERMINERS, NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
+import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
@@ -452,9 +454,36 @@ export function anchorParts(
     .join(" ");
   const lower = text.toLowerCase();
   const parts: Part[] = [];
+  // The project bible's members this scene is bound to (by name or a group word, "the two siblings"):
+  // each one's anchor verbatim, as a sentence of its own (its "Name: look; age …" form does not merge).
+  for (const name of ctx.doc.bible.bound[shot.facts.index] ?? []) {
+    const key = name.toLowerCase();
+    if (introduced.has(key)) continue;
+    introduced.add(key);
+    parts.push({ text: asSentence(ctx.doc.bible.anchors.get(name) ?? name), rank: 1, names: [] });
+  }
+  // A group word ("both kids", "the two siblings", "they") shows the sheet's members it names.
+  const sheet = [...ctx.doc.castSheet].map(([name, anchor]) => ({
+    name,
+    look: anchor,
+    wardrobe: "",
+    age: "",
+    voice: "",
+  }));
+  const grouped = sheet.length
+    ? resolveGroupMention(text, sheet, {
+        source: ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" "),
+      })
+    : [];
   for (const [name, anchor] of ctx.doc.castSheet) {
     const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
-    if (introduced.has(name.toLowerCase()) || !mentions(text, names)) continue;
+    if (introduced.has(name.toLowerCase())) continue;
+    if (!mentions(text, names)) {
+      if (!grouped.includes(name)) continue;
+      introduced.add(name.toLowerCase());
+      parts.push({ text: asSentence(anchor), rank: 1, names: [] });
+      continue;
+    }
     introduced.add(name.toLowerCase());
     const described = anchor
       .slice(name.length)
@@ -534,22 +563,56 @@ export function shotSlots(
     if (seen.has(key)) continue;
     seen.add(key);
     if ((c.role === "dialogue" || c.role === "voice_over") && c.line !== undefined) {
-      // Action and dialogue are one flow, in the text's order: Kling always; elsewhere a line that an
-      // action follows stays before it ("She rolls her eyes" after the line that caused it), and the
-      // lines after the last action go to the model's dialogue slot.
+      // Action and dialogue are one flow, in the text's order: Kling always; elsewhere a line the creator
+      // wrote is a beat and stays among the actions, and so does a voice-over that an action follows
+      // ("Narrator: "…" A bear waits in the rapids."). One from a document's fields has no text position
+      // and goes to its slot.
       const acted = shot.facts.clauses
         .slice(shot.facts.clauses.indexOf(c) + 1)
         .some((x) => x.role === "action");
-      slots[form === "kling" || acted ? "action" : "dialogue"].push(...spokenPart(c, form));
+      const flow = form === "kling" || (!FROM_FIELDS.has(c) && (c.role === "dialogue" || acted));
+      slots[flow ? "action" : "dialogue"].push(...spokenPart(c, form));
       continue;
     }
     // A sign that "says" its words reads them: on-screen text, never a spoken line.
     const words =
       c.role === "on_screen_text" ? c.text.replace(/\b(?:says|said|say)(\s*:?\s*["“])/i, "reads$1") : c.text;
     const text = asSentence(words);
-    if (text) slots[c.role].push({ text, rank: RANK[c.role] });
+    // What is seen keeps the text's order (a beat never moves after a later one); only framing
+    // without content (a bare camera move or angle) and the look are placed where the guide asks.
+    if (text) slots[inFlow(c) ? "action" : c.role].push({ text, rank: RANK[c.role] });
+  }
+  // "No music in the last shot" inside a clip of several shots: the clip's negative field cannot say
+  // it (it would silence the other shots), so this shot says it positively, never naming the music.
+  if (spec.audio && shot.count > 1) {
+    const scoped = shot.facts.negated.filter((t) => wantedElsewhere(t, ctx.doc.scenes));
+    if (scoped.some((t) => MUSIC.test(t))) slots.sound.push({ text: "Only natural ambient sound.", rank: 3 });
   }
   return slots;
+}
+
+/**
+ * Is a thing excluded in some shots ("no music in the last shot") one that another shot, which does
+ * not exclude it, states ("soft piano music plays")? Then no field shared by those shots may exclude it.
+ */
+export function wantedElsewhere(term: string, scenes: SceneFacts[]): boolean {
+  const word = new RegExp(`(?<![\\p{L}])${esc2(term)}(?![\\p{L}])`, "iu");
+  return scenes.some(
+    (s) => !s.negated.includes(term) && s.clauses.some((c) => c.role !== "exclusion" && word.test(c.text)),
+  );
+}
+
+const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_text"]);
+/** Camera words a clause may hold without showing anything ("Slow handheld close-up, slow motion"). */
+const FRAMING_WORDS =
+  /^(?:a|an|the|camera|shot|shots|angle|lens|view|move|moves|moving|slow|slowly|slow-motion|motion|fast|quick|smooth|gentle|steady|static|locked|locked-off|off|handheld|tracking|track|dolly|push|pull|in|out|back|up|down|left|right|pan|pans|tilt|tilts|zoom|zooms|crane|drone|aerial|wide|medium|close|close-up|closeup|extreme|tight|low|high|eye|level|overhead|top|pov|macro|\d+mm|mm|focus|rack|shallow|depth|of|field|and|with|then|follows|following|orbit|orbits|orbiting|spins|around|whip|cinematic|steadicam|gimbal|push-in|pull-back|pull-out|dolly-in|time-lapse|timelapse|insert|establishing|two-shot|profile|dutch|bird's-eye|birds-eye|shaky|from|still)$/i;
+/** Does a clause show something (a subject, an action, a place), so that it keeps its place in the text's order? */
+export function inFlow(c: Clause): boolean {
+  if (FROM_FIELDS.has(c)) return false;
+  if (FLOW_ROLES.has(c.role)) return true;
+  if (c.role !== "camera") return false;
+  const words = c.text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  return words.filter((w) => !FRAMING_WORDS.test(w)).length >= 2;
 }
 
 /** A renderer's shot(): the shot's parts laid out in `order`, dialogue in `form`. */
@@ -580,10 +643,26 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
       if (name) return new RegExp(`^${esc2(name)}`, "u");
       return only && PRONOUN_LEAD.test(p.text) ? PRONOUN_LEAD : undefined;
     };
+    const anchor = a.text.replace(/\.$/, "");
     const at = out.findIndex((p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && lead(p));
-    if (at < 0) continue;
-    const p = out[at];
-    out[at] = { ...p, text: p.text.replace(lead(p)!, `${a.text.replace(/\.$/, "")},`) };
+    if (at >= 0) {
+      const p = out[at];
+      out[at] = { ...p, text: p.text.replace(lead(p)!, `${anchor},`) };
+      out.splice(out.indexOf(a), 1);
+      continue;
+    }
+    // "Ella slips and Tom pulls her up": the anchor follows the name where the shot first says it.
+    const named = (p: Part) =>
+      names
+        .map((n) => new RegExp(`(?<![\\p{L}])${esc2(n)}(?![\\p{L}'’-])`, "u").exec(p.text))
+        .find((m) => m !== null);
+    const mid = out.findIndex((p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && named(p));
+    if (mid < 0 || !anchor.startsWith(names[0])) continue;
+    const p = out[mid];
+    const m = named(p)!;
+    const after = p.text.slice(m.index + m[0].length);
+    const joined = `${anchor}${/^[\s]*[.,;:!?]/.test(after) ? "" : ","}`;
+    out[mid] = { ...p, text: `${p.text.slice(0, m.index)}${joined}${after}` };
     out.splice(out.indexOf(a), 1);
   }
   return out;

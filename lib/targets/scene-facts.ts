@@ -14,6 +14,7 @@ import {
   type Clause,
   type Production,
 } from "@/lib/scene/clauses";
+import { identityAnchor, withBible } from "@/lib/scene/bible";
 import type { PromptDocument, Scene } from "@/lib/scene/schema";
 import { clean } from "./text";
 
@@ -44,6 +45,12 @@ export interface DocumentFacts {
   scenes: SceneFacts[];
   /** A cast sheet's descriptions, by name: the identity anchor in the text's words. */
   castSheet: Map<string, string>;
+  /**
+   * The project bible's identity anchors (lib/scene/bible), by member name, for documents that carry
+   * a bible, and the members each scene is bound to (by index). The bible's words win over the text's
+   * cast sheet: the creator edited them.
+   */
+  bible: { anchors: Map<string, string>; bound: string[][] };
   production: Production;
   musicOff: boolean;
   narrationOff: boolean;
@@ -82,6 +89,9 @@ function anchorsOf(doc: PromptDocument): Map<string, string> {
   return anchors;
 }
 
+/** Clauses a document's fields add (not the creator's text): they have no place in the text's order. */
+export const FROM_FIELDS = new WeakSet<Clause>();
+
 /** A scene's clauses: the compiler's, else its description split, plus what its fields add. */
 export function clausesOf(scene: Scene): Clause[] {
   if (scene.clauses?.length) return scene.clauses;
@@ -100,7 +110,10 @@ export function clausesOf(scene: Scene): Clause[] {
   const missing = (t: string) => t && !lower.includes(t.toLowerCase());
   const add = (role: Clause["role"], t: string) => {
     const v = value(t);
-    if (missing(v)) clauses.push({ role, text: v });
+    if (!missing(v)) return;
+    const c: Clause = { role, text: v };
+    FROM_FIELDS.add(c);
+    clauses.push(c);
   };
   // A document written without the text (AI mode, an edit) keeps its fields' words.
   for (const c of scene.characters)
@@ -120,12 +133,14 @@ export function clausesOf(scene: Scene): Clause[] {
     if (used.has(k) || !d.line.trim() || lower.includes(d.line.trim().toLowerCase())) return;
     const who = clean(d.character);
     const narrator = NARRATOR.test(who);
-    clauses.push({
+    const line: Clause = {
       role: narrator ? "voice_over" : "dialogue",
       text: `${who || "A voice"} ${/\?\s*$/.test(d.line) ? "asks" : "says"}: "${d.line.trim()}"`,
       line: d.line.trim(),
       speaker: narrator ? "Narrator" : who,
-    });
+    };
+    FROM_FIELDS.add(line);
+    clauses.push(line);
   });
   // Notes are never prompt text; what they rule out ("Avoid: music.", "No people on the pier.") is.
   const avoid = /\bavoid:\s*([^.]+)/i.exec(scene.notes)?.[1];
@@ -214,9 +229,21 @@ export function documentFacts(doc: PromptDocument): DocumentFacts {
   for (const s of scenes)
     for (const c of s.clauses)
       if (c.role === "cast" && c.speaker && !castSheet.has(c.speaker)) castSheet.set(c.speaker, c.text);
+  const bible: DocumentFacts["bible"] = { anchors: new Map(), bound: scenes.map(() => []) };
+  if (doc.bible) {
+    const bound = withBible(doc);
+    for (const m of bound.bible?.cast ?? []) {
+      const anchor = identityAnchor(m);
+      if (anchor === m.name) continue;
+      bible.anchors.set(m.name, anchor);
+      castSheet.delete(m.name);
+    }
+    bible.bound = bound.scenes.map((s) => (s.cast ?? []).filter((n) => bible.anchors.has(n)));
+  }
   return {
     scenes,
     castSheet,
+    bible,
     production,
     musicOff: /\b(?:music|score|soundtrack|songs?)\b/.test(negated),
     narrationOff: /\b(?:narration|narrator|voice-?over)\b/.test(negated),

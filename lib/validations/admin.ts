@@ -13,6 +13,7 @@ export const adminLoginSchema = z.object({
     .pipe(z.email({ error: "Please enter a valid email address." })),
   password: z.string({ error: BOTH_REQUIRED }).min(1, BOTH_REQUIRED).max(1000, "Password is too long."),
 });
+export type AdminLoginInput = z.output<typeof adminLoginSchema>;
 
 const EMAIL_MESSAGE = "Please enter a valid email address.";
 const email = z

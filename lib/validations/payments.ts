@@ -22,6 +22,7 @@ export const createPaymentIntentSchema = z.object({
   pack_id: z.enum(PACK_IDS, { error: PACK_REQUIRED }),
   email: buyerEmailSchema,
 });
+export type CreatePaymentIntentInput = z.output<typeof createPaymentIntentSchema>;
 
 const paymentIntentId = z
   .string({ error: "payment_intent_id is required." })

@@ -35,6 +35,7 @@ export const newConversationSchema = z.object({
     })
     .optional(),
 });
+export type NewConversationInput = z.output<typeof newConversationSchema>;
 
 /** POST /api/projects: save a conversation's document as a project. */
 export const saveProjectSchema = z.object({ conversationId: z.uuid({ error: "Conversation not found." }) });

@@ -12,6 +12,8 @@ export const uploadRequestSchema = z.object({
   size: z.number({ error: "size must be a number of bytes" }).int().nonnegative().optional(),
 });
 
+export type UploadRequest = z.output<typeof uploadRequestSchema>;
+
 /** PUT /api/featured-images (docs/product-spec.md §7). */
 export const featuredImageSchema = z.object({
   imageURL: z

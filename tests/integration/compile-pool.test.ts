@@ -90,7 +90,9 @@ describe("compile pool", () => {
         parentPort.postMessage({ id, document: { echo: input.description } });
       });`,
     );
-    const pool = createCompilePool({ size: 1, file, taskTimeoutMs: 500 });
+    // The deadline also covers the replacement worker's start for the next task (lib/scene/compile-pool.ts
+    // starts the clock at dispatch), so it leaves room for a slow start on a loaded machine.
+    const pool = createCompilePool({ size: 1, file, taskTimeoutMs: 3000 });
     try {
       const hung = pool.compile({ description: "hang" }, "mallory");
       const next = pool.compile({ description: "a fox" }, "alice");

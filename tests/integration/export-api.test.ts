@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/export/route";
 import { GET } from "@/app/api/targets/route";
-import { EXPORT_RATE_LIMITED } from "@/app/api/export/route";
+import { EXPORT_RATE_LIMITED } from "@/lib/exports/export-request";
 import { db } from "@/lib/db/client";
 import { hit } from "@/lib/rate-limit";
 import { compileScene } from "@/lib/scene/compiler";

@@ -8,8 +8,9 @@ import { newClient, postScene } from "../support/generate-scene-client";
 // The generator in AI mode through the real provider path (@ai-sdk/openai over HTTP) against the strict
 // fake OpenAI server (tests/support/fake-openai.ts), started before lib/env is first read.
 const fake = await startFakeOpenAI();
-configureFakeOpenAI(fake, 1000);
+configureFakeOpenAI(fake);
 const { POST } = await import("@/app/api/generate-scene/route");
+const { withAiTimeouts } = await import("@/lib/ai/provider");
 const { db } = await import("@/lib/db/client");
 
 afterAll(() => fake.close());
@@ -81,7 +82,8 @@ describe("POST /api/generate-scene in AI mode (strict fake OpenAI server)", () =
   });
 
   const truncated = JSON.stringify(modelDocument()).slice(0, 200);
-  const fallbacks: [string, () => void, RegExp][] = [
+  // [when, arrange, the fallback reason, the AI budget for the call (else the generous default)]
+  const fallbacks: [string, () => void, RegExp, number?][] = [
     [
       "answers 500",
       () =>
@@ -102,9 +104,10 @@ describe("POST /api/generate-scene in AI mode (strict fake OpenAI server)", () =
       /AI output failed the content policy/,
     ],
     [
-      "is slower than AI_TIMEOUT_MS",
-      () => (fake.answer = () => ({ ...ok(), delayMs: 3000 })),
+      "never answers within AI_TIMEOUT_MS",
+      () => (fake.answer = () => ({ hang: true })),
       /timed out after 1000 ms/,
+      1000,
     ],
     ["refuses the API key (401)", () => (fake.apiKey = "sk-other"), /Incorrect API key provided/],
     [
@@ -113,11 +116,12 @@ describe("POST /api/generate-scene in AI mode (strict fake OpenAI server)", () =
       /The model `gpt-test-model` does not exist/,
     ],
   ];
-  for (const [when, arrange, reason] of fallbacks) {
+  for (const [when, arrange, reason, budgetMs] of fallbacks) {
     it(`falls back to the local compiler when the provider ${when}`, async () => {
       arrange();
       const client = newClient();
-      const res = await postScene(POST, client, { description, duration: 10 });
+      const post = () => postScene(POST, client, { description, duration: 10 });
+      const res = budgetMs ? await withAiTimeouts({ model: budgetMs }, post) : await post();
       expect(res.status).toBe(200);
       expect(res.json.prompt).toEqual(compileScene({ description, duration: 10 }));
       const row = await rowOf(client.userAgent);

@@ -14,8 +14,9 @@ import { callRoute } from "../support/route-call";
 // analytics row with the categories), a flagged output falls back to the local engine, and an outage
 // (500, timeout) never blocks: the word policy alone applies.
 const fake = await startFakeOpenAI();
-configureFakeOpenAI(fake, 1000);
+configureFakeOpenAI(fake);
 const { POST } = await import("@/app/api/generate-scene/route");
+const { withAiTimeouts } = await import("@/lib/ai/provider");
 const { POST: send } = await import("@/app/api/pro-chat/route");
 const { db } = await import("@/lib/db/client");
 
@@ -107,7 +108,8 @@ describe("generator in AI mode: the moderation layer", () => {
     it(`does not block the generator when moderation ${when}: the word policy alone applies`, async () => {
       fake.moderation.failWith = failWith;
       const client = newClient();
-      const res = await postScene(POST, client, { description });
+      // Moderation that never answers gives up after its budget (1 s here); the model keeps the generous one.
+      const res = await withAiTimeouts({ moderation: 1000 }, () => postScene(POST, client, { description }));
       expect(res.status).toBe(200);
       const row = await rowOf(client.userAgent);
       expect(row.success).toBe(true);

@@ -11,8 +11,9 @@ import { creditSessionWith, streamEvents } from "../support/chat";
 // output over SSE). When the model fails, the local guided assistant answers and says so; the credit
 // is refunded only when no reply at all can be stored.
 const fake = await startFakeOpenAI();
-configureFakeOpenAI(fake, 1500);
+configureFakeOpenAI(fake);
 const { POST: send } = await import("@/app/api/pro-chat/route");
+const { withAiTimeouts } = await import("@/lib/ai/provider");
 const { db } = await import("@/lib/db/client");
 
 afterAll(() => fake.close());
@@ -108,7 +109,8 @@ describe("Pro Chat in AI mode (strict fake OpenAI server)", () => {
     });
   });
 
-  const failures: [string, () => void, RegExp][] = [
+  // [what, arrange, the fallback reason, the AI budget for the call (else the generous default)]
+  const failures: [string, () => void, RegExp, number?][] = [
     [
       "a reply the content policy refuses (stopped mid-stream)",
       () => (fake.answer = () => turn("Sure, here is a bloodbath scene.")),
@@ -124,9 +126,10 @@ describe("Pro Chat in AI mode (strict fake OpenAI server)", () => {
       /AI reply failed/,
     ],
     [
-      "an answer slower than AI_TIMEOUT_MS",
-      () => (fake.answer = () => ({ ...turn(), delayMs: 4000 })),
+      "no answer within AI_TIMEOUT_MS",
+      () => (fake.answer = () => ({ hang: true })),
       /timed out after 1500 ms/,
+      1500,
     ],
     ["a refused API key (401)", () => (fake.apiKey = "sk-other"), /Incorrect API key provided/],
     [
@@ -136,11 +139,12 @@ describe("Pro Chat in AI mode (strict fake OpenAI server)", () => {
       /upstream broke/,
     ],
   ];
-  for (const [what, arrange, reason] of failures) {
+  for (const [what, arrange, reason, budgetMs] of failures) {
     it(`answers with the local guided assistant, and says so, on ${what}`, async () => {
       arrange();
       const s = await creditSessionWith(1);
-      const res = await stream(s.cookies, "A kite over a quiet beach");
+      const ask = () => stream(s.cookies, "A kite over a quiet beach");
+      const res = budgetMs ? await withAiTimeouts({ model: budgetMs }, ask) : await ask();
       const events = streamEvents(res.text);
       expect(events.some((e) => e.type === "delta" && e.text.includes("bloodbath"))).toBe(false);
       const done = doneOf(res.text);
@@ -165,16 +169,13 @@ describe("Pro Chat in AI mode (strict fake OpenAI server)", () => {
     await stream(s.cookies, "A kite over a quiet beach");
     await db().creditSession.update({ where: { id: s.id }, data: { creditsRemaining: 1 } });
     const conv = await db().proChatConversation.findFirstOrThrow({ where: { sessionId: s.id } });
-    fake.answer = () => {
-      // Prisma queries are lazy: then() runs it.
-      db()
+    // The model answers only once the conversation is gone (Prisma queries are lazy: then() runs it).
+    fake.answer = () => ({
+      ...turn(),
+      after: db()
         .proChatConversation.delete({ where: { id: conv.id } })
-        .then(
-          () => {},
-          () => {},
-        );
-      return { ...turn(), delayMs: 300 };
-    };
+        .then(),
+    });
     const events = streamEvents((await stream(s.cookies, "Make it sunset")).text);
     expect(events.at(-1)).toMatchObject({ type: "error", status: 503, credits: 1 });
     expect(await balance(s.id)).toBe(1);
@@ -185,10 +186,12 @@ describe("Pro Chat in AI mode (strict fake OpenAI server)", () => {
       reply: `Sure, a bloodbath. ${"More words. ".repeat(40)}`,
       document: modelDocument(),
     });
-    fake.answer = () => ({ content: banned, chunkDelayMs: 10 });
+    // The fake sends the refused words, then nothing more until the product hangs up: only the
+    // product's abort ends the call.
+    fake.answer = () => ({ content: banned, holdAfterChunks: 6 });
     const s = await creditSessionWith(1);
     doneOf((await stream(s.cookies, "A kite over a quiet beach")).text);
-    await new Promise((r) => setTimeout(r, 100));
+    await fake.requests[0].settled;
     expect(fake.requests[0].cancelled).toBe(true);
   });
 

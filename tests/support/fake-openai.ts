@@ -23,12 +23,26 @@ export type FakeRequest = {
   body: Record<string, unknown>;
   /** The client hung up before the answer was complete (an abort). */
   cancelled?: boolean;
+  /** Settles when the fake is done with the request (answered in full, or the client hung up). */
+  settled?: Promise<void>;
 };
 export type FakeAnswer =
   /** The assistant message's content (streamed in `chunks` when given, else in small slices). */
-  | { content: string; chunks?: string[]; delayMs?: number; chunkDelayMs?: number; finishReason?: string }
+  | {
+      content: string;
+      chunks?: string[];
+      delayMs?: number;
+      chunkDelayMs?: number;
+      finishReason?: string;
+      /** Answer only once this settles (order the answer after another event, not after a delay). */
+      after?: Promise<unknown>;
+      /** Streaming: after this many chunks, send nothing more until the client hangs up. */
+      holdAfterChunks?: number;
+    }
   /** An upstream failure in OpenAI's error shape. */
-  | { status: number; error: { message: string; type: string; code?: string | null } };
+  | { status: number; error: { message: string; type: string; code?: string | null } }
+  /** Never answers: the socket stays open until the client gives up (its timeout path). */
+  | { hang: true };
 
 export type FakeOpenAI = {
   baseURL: string;
@@ -128,7 +142,13 @@ async function respond(
   req: FakeRequest,
   answer: FakeAnswer,
   closed: () => boolean,
+  hungUp: Promise<void>,
 ): Promise<void> {
+  if ("hang" in answer) {
+    await hungUp;
+    req.cancelled = true;
+    return;
+  }
   if ("error" in answer) {
     res
       .writeHead(answer.status, { "content-type": "application/json" })
@@ -136,6 +156,7 @@ async function respond(
     return;
   }
   if (answer.delayMs) await pause(answer.delayMs);
+  await answer.after?.catch(() => {});
   if (closed()) {
     req.cancelled = true;
     return;
@@ -174,6 +195,7 @@ async function respond(
     });
   const parts = answer.chunks ?? slices(answer.content);
   for (let i = 0; i < parts.length; i++) {
+    if (i === answer.holdAfterChunks) await hungUp;
     if (closed()) {
       req.cancelled = true;
       return;
@@ -196,7 +218,12 @@ export async function startFakeOpenAI(
   const server = http.createServer((req, res) => {
     let raw = "";
     let closed = false;
-    res.on("close", () => (closed = true));
+    const hungUp = new Promise<void>((resolve) =>
+      res.on("close", () => {
+        closed = true;
+        resolve();
+      }),
+    );
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
       const send = (e: OpenAIError) =>
@@ -226,7 +253,7 @@ export async function startFakeOpenAI(
         });
       const error = requestError(request, fake);
       if (error) return send(error);
-      void respond(res, request, fake.answer(request), () => closed);
+      request.settled = respond(res, request, fake.answer(request), () => closed, hungUp);
     });
   });
   server.on("connection", (s) => {
@@ -249,8 +276,14 @@ export async function startFakeOpenAI(
   return fake;
 }
 
+/**
+ * A budget no answer of the fake reaches even on a loaded machine: the timeout path is tested with a
+ * `{ hang: true }` answer under withAiTimeout() (lib/ai/provider.ts), never with a race against a delay.
+ */
+export const GENEROUS_AI_TIMEOUT_MS = 60_000;
+
 /** Points the product's configuration at the fake (call before lib/env is first read). */
-export function configureFakeOpenAI(fake: FakeOpenAI, timeoutMs: number): void {
+export function configureFakeOpenAI(fake: FakeOpenAI, timeoutMs = GENEROUS_AI_TIMEOUT_MS): void {
   process.env.OPENAI_API_KEY = fake.apiKey;
   process.env.OPENAI_BASE_URL = fake.baseURL;
   process.env.OPENAI_MODEL = fake.model;

@@ -4,7 +4,7 @@
 // with audio (and none on silent ones), no excluded noun in the prompt text, the stated or default ratio
 // and the shot count honoured, every clip within the model's prompt cap and durations.
 import { KNOWN_PROPERTY_FAILURES } from "../fixtures/export-corpus/known-failures";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { compileScene } from "@/lib/scene/compiler";
 import { LIVE_TARGETS, type TargetSpec } from "@/lib/targets/catalog";
 import { exportDocument, type ExportResult } from "@/lib/targets/export";
@@ -31,6 +31,8 @@ type Case = {
   cast: string[];
   excluded: string[];
   params: Parameters<typeof checkParams>[2];
+  /** Compiles the entry ahead of the tests (in a hook, so a loaded machine does not time a test out). */
+  warm?: () => void;
 };
 
 const corpusCases: Case[] = EXPORT_CORPUS.map((e) => {
@@ -39,6 +41,7 @@ const corpusCases: Case[] = EXPORT_CORPUS.map((e) => {
     id: e.id,
     source: e.text,
     export: (spec) => exportDocument((doc ??= compileScene({ description: e.text })), spec),
+    warm: () => void (doc ??= compileScene({ description: e.text })),
     lines: e.dialogue,
     cast: [...e.dialogue.flatMap((d) => [d.speaker, ...(d.aliases ?? [])]), ...e.cast].filter(
       (n) => n !== "narrator",
@@ -93,6 +96,9 @@ const describeFailure = (c: Case, spec: TargetSpec, r: ExportResult, found: stri
     `  source: ${c.source.replace(/\n/g, " / ")}`,
     ...r.clips.map((clip, i) => `  clip ${i + 1}: ${clip.text.replace(/\n/g, " / ")}`),
   ].join("\n");
+
+// Every entry is compiled once before the first target's tests (the compile, not the checks, is slow).
+beforeAll(() => corpusCases.forEach((c) => c.warm?.()), 60_000);
 
 describe.each(LIVE_TARGETS.map((s) => [s.id, s] as const))("export properties on %s", (_, spec) => {
   it("hold for every corpus entry", () => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { sendMail } from "@/lib/mail";
@@ -45,7 +45,8 @@ async function serve(handler: http.RequestListener): Promise<string> {
   await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
-const settle = () => new Promise((r) => setTimeout(r, 20));
+/** The server writes its line when the response finishes, just after the client has the body: wait for it. */
+const settle = () => vi.waitFor(() => expect(serverLines.length).toBeGreaterThan(0), { timeout: 4_000 });
 
 describe("the server's request log", () => {
   it("logs one line per request and returns the balancer's request id", async () => {
@@ -95,12 +96,12 @@ const request = (headers: Record<string, string> = {}) =>
 
 describe("the route wrapper", () => {
   it("returns the request id and logs nothing for a 2xx or 4xx", async () => {
-    const ok = route(async () => Response.json({ ok: true }, { status: 201 }));
+    const ok = route({}, async () => Response.json({ ok: true }, { status: 201 }));
     const res = await ok(request({ "x-request-id": "nginx-req-0123456789" }), {
       params: Promise.resolve({}),
     });
     expect(res.headers.get("x-request-id")).toBe("nginx-req-0123456789");
-    const refused = route(async () => {
+    const refused = route({}, async () => {
       throw new AppError("bad_request", "nope");
     });
     expect((await refused(request(), { params: Promise.resolve({}) })).status).toBe(400);
@@ -108,7 +109,7 @@ describe("the route wrapper", () => {
   });
 
   it("logs a 5xx with the error and its stack under the request id, and answers without them", async () => {
-    const handler = route(async () => {
+    const handler = route({}, async () => {
       throw new Error("kaboom in the handler");
     });
     const res = await handler(request({ "x-request-id": "nginx-req-5000000000" }), {

@@ -78,6 +78,11 @@ describe("categories", () => {
     }
     expect(categorize("A dog and a cat in a forest by a river").length).toBeLessThanOrEqual(3);
   });
+
+  it("match multi-word cues as whole words only (the Hindi 'hai' is not 'ai')", () => {
+    expect(categorize("ek ladka window se bahar dekh raha hai, baarish ho rahi hai")).not.toContain("Sci-Fi");
+    expect(categorize("an ai assistant on a time machine")).toContain("Sci-Fi");
+  });
 });
 
 describe("generate-scene request schema", () => {

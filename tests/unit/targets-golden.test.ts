@@ -186,7 +186,7 @@ describe("golden exports", () => {
   it("Hailuo 02: bracketed camera commands", () => {
     expect(render("hailuo-02").clips.map((c) => c.text)).toMatchInlineSnapshot(`
       [
-        "Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Close-up. [Push in] The surroundings are otherwise deserted.",
+        "Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Close-up. Slow push in. [Push in] The surroundings are otherwise deserted.",
         "Maria, the fisherwoman, rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Wide shot. Aerial drone shot. The surroundings are otherwise deserted.",
       ]
     `);

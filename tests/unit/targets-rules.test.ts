@@ -171,6 +171,15 @@ describe("lint", () => {
   const codes = (id: string, clip: RenderedClip) => lintClips(spec(id), [clip]).findings.map((f) => f.code);
   const source = 'A baker, Aldo, slides bread into the oven. Mia asks: "Is it ready?" No music.';
 
+  it("reads a beat whose names carry a cast sheet's anchors mid-sentence as present", () => {
+    const sheet = `Characters:\n- Lena: 30s, a park ranger.\n- Odo: her old golden retriever.\n\nScene 1: Lena and Odo hike up a misty trail. Wide shot.`;
+    const r = exportDocument(compileScene({ description: sheet }), spec("veo-3.1"));
+    expect(r.clips[0].text).toContain(
+      "Lena, 30s, a park ranger, and Odo, her old golden retriever, hike up a misty trail.",
+    );
+    expect(r.lint.findings.map((f) => f.code)).not.toContain("beat_missing");
+  });
+
   it("finds no defect in a faithful export, and one for each defect class", () => {
     const faithful = exportDocument(compileScene({ description: source }), spec("veo-3.1"));
     expect(faithful.lint.findings.filter((f) => f.severity !== "info")).toEqual([]);

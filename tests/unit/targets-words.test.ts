@@ -1,5 +1,6 @@
 // Issue 22: the exports keep the creator's words. Each test names a defect the old renderers had.
 import { describe, expect, it } from "vitest";
+import { identityAnchor } from "@/lib/scene/bible";
 import { compileScene } from "@/lib/scene/compiler";
 import { findTarget } from "@/lib/targets/catalog";
 import { exportDocument } from "@/lib/targets/export";
@@ -18,7 +19,7 @@ describe("the creator's words are the material", () => {
     expect(clip.text).toBe(
       [
         "[00:00-00:03] The baker, an old man named Aldo, slides a tray of bread into the oven.",
-        '[00:03-00:06] Warm lamplight. The crackle of the wood oven. His granddaughter, Mia, asks: "Is it ready?"',
+        '[00:03-00:06] Warm lamplight. His granddaughter, Mia, asks: "Is it ready?" The crackle of the wood oven.',
         "[00:06-00:08] Close-up of the golden loaf.",
       ].join("\n"),
     );
@@ -97,6 +98,165 @@ describe("the creator's words are the material", () => {
     );
     expect(run(text, "runway-gen-4.5").clips[1].text).toBe(
       "Maria, the fisherwoman, sits on the pier at sunset.",
+    );
+  });
+
+  it("keeps the text's order of what is seen: a camera clause that shows something is a beat, not framing", () => {
+    const text =
+      "Real estate ad. Drone shot rising over a white villa with a pool. Slow pan across the marble kitchen island. Sunset on the terrace, the couple clinks glasses. Handheld camera.";
+    for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5", "hailuo-02", "luma-ray-3", "seedance-2.0"]) {
+      const t = run(text, id).clips[0].text;
+      const at = ["white villa", "marble kitchen island", "clinks glasses"].map((p) => t.indexOf(p));
+      expect(
+        at.every((x, i) => x >= 0 && (i === 0 || x > at[i - 1])),
+        `${id}: ${t}`,
+      ).toBe(true);
+    }
+    // A bare camera move is framing, placed where the guide asks (Veo first, Kling after the action).
+    expect(run(text, "veo-3.1").clips[0].text).toMatch(/^Handheld camera\./);
+    expect(run(text, "kling-3").clips[0].text).toMatch(/clinks glasses\. Handheld camera\.$/);
+  });
+
+  it("'then <verb>' continues the subject's action as one beat; Hailuo keeps the camera words beside its command", () => {
+    const text = "A dancer spins under a disco ball, then freezes mid-step as the beat drops. Slow push in.";
+    for (const id of ["runway-gen-4.5", "hailuo-02", "luma-ray-3"])
+      expect(run(text, id).clips[0].text).toContain(
+        "spins under a disco ball, then freezes mid-step as the beat drops.",
+      );
+    expect(run(text, "hailuo-02").clips[0].text).toContain("Slow push in. [Push in]");
+  });
+
+  it("'no music in the last shot' silences that shot only; every excluded item reaches a silent model's negative field", () => {
+    const text =
+      "Shot 1 (0-4s): A violinist tunes her violin while soft piano music plays. Shot 2 (4-8s): She walks onto the stage and bows. No music in the last shot.";
+    for (const id of ["veo-3.1", "kling-3"]) {
+      const [clip] = run(text, id).clips;
+      expect(clip.negativePrompt ?? "").not.toContain("music");
+      expect(clip.text).toContain("soft piano music plays");
+    }
+    const kling = run(text, "kling-3").clips[0].parameters.multi_prompt as { prompt: string }[];
+    expect(kling[1].prompt).toContain("Only natural ambient sound.");
+    expect(kling[0].prompt).not.toContain("Only natural ambient sound.");
+    // A shot that states no music may share a clip-wide exclusion.
+    const quiet = run(
+      "Shot 1 (0-4s): A baker slides bread into the oven. Shot 2 (4-8s): He taps a loaf. No music in the last shot.",
+      "veo-3.1",
+    );
+    expect(quiet.clips[0].negativePrompt).toBe("music");
+    expect(
+      run("A skater drops into an empty pool, no music, no people.", "pika-2.2").clips[0].negativePrompt,
+    ).toBe("music, people");
+  });
+
+  it("repeats each cast-sheet anchor once in every clip and Kling shot, merged where the character is first named", () => {
+    const text = `Characters:
+Nora — astronaut, orange suit, cracked visor.
+Kit — a small robot with one blue eye.
+Panel 1: Nora floats down the corridor.
+Panel 2: Kit rolls after her, beeping.
+Panel 3: The robot waits and Nora waves at Kit.`;
+    const kling = run(text, "kling-3").clips[0].parameters.multi_prompt as { prompt: string }[];
+    expect(kling.map((s) => s.prompt)).toEqual([
+      "Nora, astronaut, orange suit, cracked visor, floats down the corridor.",
+      "Kit, a small robot with one blue eye, rolls after her. Beeping.",
+      "The robot waits and Nora, astronaut, orange suit, cracked visor, waves at Kit, a small robot with one blue eye.",
+    ]);
+    for (const id of ["veo-3.1", "runway-gen-4.5", "hailuo-02"])
+      for (const clip of run(text, id).clips)
+        for (const [name, anchor] of [
+          ["Nora", "orange suit, cracked visor"],
+          ["Kit", "one blue eye"],
+        ])
+          if (clip.text.includes(name))
+            expect(clip.text.split(anchor).length - 1, `${id}: ${clip.text}`).toBe(1);
+  });
+
+  it("a group word ('both kids') shows the cast sheet's members it names: their anchors, once each", () => {
+    const text = `Characters: Ben (8, freckles, green cap) and Ava (6, pigtails, purple overalls).
+Scene 1: Ben and Ava build a blanket fort.
+Scene 2: The dog pokes its head through the blanket and both kids scream with laughter.`;
+    for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5"]) {
+      const last = run(text, id).clips.at(-1)!.text;
+      expect(last.split("freckles, green cap").length - 1, `${id}: ${last}`).toBe(1);
+      expect(last.split("pigtails, purple overalls").length - 1, `${id}: ${last}`).toBe(1);
+      expect(last).toContain(
+        "The dog pokes its head through the blanket and both kids scream with laughter.",
+      );
+    }
+  });
+
+  it("a document's project bible: every clip repeats each bound member's identity anchor verbatim, once", () => {
+    const doc = compileScene({
+      description:
+        "Scene 1: Lena and her brother Tom build a sandcastle.\nScene 2: The two siblings run into the waves.\nScene 3: A gull steals a fry.",
+    });
+    const lena = {
+      name: "Lena",
+      look: "freckled, red curls",
+      wardrobe: "yellow raincoat",
+      age: "",
+      voice: "",
+    };
+    const tom = { name: "Tom", look: "lanky, buzz cut", wardrobe: "", age: "12", voice: "" };
+    const withBible = { ...doc, bible: { cast: [lena, tom], places: [], props: [] } };
+    for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5", "hailuo-02"]) {
+      const clips = exportDocument(withBible, findTarget(id)!).clips.map((c) => c.text);
+      for (const text of clips.slice(0, 2))
+        for (const anchor of [identityAnchor(lena), identityAnchor(tom)])
+          expect(text.split(anchor).length - 1, `${id}: ${text}`).toBe(1);
+      expect(clips[2]).not.toContain("Lena");
+    }
+  });
+
+  it("keeps a subject with its verb: an apposition before 'runs over and asks' is not cut off, a pronoun is never another's name", () => {
+    const text =
+      '1. An old man kneels in his garden.\n2. His granddaughter, Mia, runs over with a basket and asks, "Can I keep the funny one?"\n3. He hands her a carrot with two legs.';
+    for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5"]) {
+      const clips = run(text, id).clips.map((c) => c.text);
+      expect(clips[1], id).toContain("His granddaughter, Mia, runs over with a basket");
+      expect(clips[2], id).toContain("He hands her a carrot with two legs.");
+      expect(clips[2], id).not.toMatch(/Mia[^.]*hands her/);
+    }
+  });
+
+  it("a line the creator wrote keeps its place among the actions on every audio model", () => {
+    const text =
+      "A trucker drives through the desert at night. A radio host's voice comes from the speakers: \"It's 2am.\" The trucker turns the volume up.";
+    for (const id of ["veo-3.1", "seedance-2.0", "kling-3", "minimax-h3"]) {
+      const t = run(text, id).clips[0].text;
+      expect(t.indexOf("2am"), `${id}: ${t}`).toBeLessThan(t.indexOf("turns the volume up"));
+    }
+  });
+
+  it("a silent model keeps what a line's sentence shows before and after the quote, never the line", () => {
+    const hike = run(
+      'we reach the top and she screams "WE MADE IT" and the camera spins around us',
+      "runway-gen-4.5",
+    ).clips[0].text;
+    expect(hike).toMatch(/^We reach the top\./);
+    expect(hike).toMatch(/the camera spins around us\.$/i);
+    expect(hike).not.toContain("WE MADE IT");
+    expect(
+      run('Девочка бросает монету в футляр и говорит: "Спасибо!"', "runway-gen-4.5").clips[0].text,
+    ).toContain("Девочка бросает монету в футляр");
+  });
+
+  it("Kling: what a line's sentence shows after the quote follows the tag", () => {
+    const t = run('Grandpa flips burgers. He shouts "who wants cheese" and everybody cheers.', "kling-3")
+      .clips[0].text;
+    expect(t).toMatch(/\]: "who wants cheese"/);
+    expect(t).toMatch(/everybody cheers\.$/i);
+  });
+
+  it("'The pan sizzles' is a frying pan, not a camera pan", () => {
+    const t = run("A panda flips pancakes. The pan sizzles. Camera slowly pushes in.", "veo-3.1").clips[0]
+      .text;
+    expect(t).toMatch(/^Camera slowly pushes in\. A panda flips pancakes\. The pan sizzles\./);
+  });
+
+  it("a participle after an action is the action ('laughs, splashing through a puddle'), not a sound", () => {
+    expect(run("Tom laughs, splashing through a puddle.", "runway-gen-4.5").clips[0].text).toBe(
+      "Tom laughs, splashing through a puddle.",
     );
   });
 

@@ -1,15 +1,11 @@
 import { NextResponse } from "next/server";
-import { databaseReachable } from "@/lib/db/health";
+import { liveness } from "@/lib/db/health";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 /** Liveness with the database: 200 when reachable, 503 otherwise. */
-export async function GET() {
-  const ok = await databaseReachable();
-  return NextResponse.json(
-    ok
-      ? { status: "ok", database: "up" }
-      : { status: "unavailable", database: "down", message: "The database is unreachable." },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
-}
+export const GET = route({}, async () => {
+  const { status, body } = await liveness();
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store" } });
+});

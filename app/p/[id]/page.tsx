@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { shareSummary } from "@/lib/share/text";
 import { loadShare } from "./load";
+import { JsonBlock } from "@/components/ui/json-block";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -72,14 +73,7 @@ export default async function SharedPromptPage({ params }: Props) {
           <h2 className="text-lg font-semibold leading-none tracking-tight">JSON prompt</h2>
         </CardHeader>
         <CardContent>
-          <pre
-            tabIndex={0}
-            aria-label="Shared JSON prompt"
-            data-testid="shared-json"
-            className="max-h-[70vh] overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed"
-          >
-            {json}
-          </pre>
+          <JsonBlock json={json} label="Shared JSON prompt" testId="shared-json" />
         </CardContent>
       </Card>
       {/* Per-model exports: the same renderers as the generator, in the browser only (never on the server). */}

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from "react";
 import { Gift } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
@@ -12,6 +11,7 @@ import { giftCreditsAction } from "@/lib/actions/admin";
 import { submitAction } from "@/lib/actions/submit";
 import { serverMessage } from "@/lib/http/api-request";
 import { packGiftSchema } from "@/lib/validations/admin";
+import { LabeledInput } from "@/components/ui/labeled-input";
 
 /** The analytics page's gift form: an e-mail and a pack; creates a credit session or adds to the existing one. */
 export function GiftCreditsForm() {
@@ -69,16 +69,14 @@ export function GiftCreditsForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_200px_auto] sm:items-end" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor="gift-email">User email</Label>
-            <Input
-              id="gift-email"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="user@example.com"
-            />
-          </div>
+          <LabeledInput
+            id="gift-email"
+            label="User email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="user@example.com"
+          />
           <div className="space-y-2">
             <Label htmlFor="gift-pack">Pack type</Label>
             <Select value={packType} onValueChange={setPackType}>

@@ -1,6 +1,6 @@
 "use client";
 import { Pencil, Trash2 } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { StatusTitle } from "@/components/admin/status-title";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import type { AdminArticle } from "@/components/admin/articles/types";
@@ -18,12 +18,12 @@ export function ArticleCard({ article, onEdit, onDelete, deleting }: Props) {
           <img src={article.featuredImage} alt="" className="h-24 w-40 shrink-0 rounded-md object-cover" />
         )}
         <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold">{article.title}</h2>
-            <Badge variant={article.isPublished ? "default" : "secondary"}>
-              {article.isPublished ? "Published" : "Draft"}
-            </Badge>
-          </div>
+          <StatusTitle
+            title={article.title}
+            on={article.isPublished}
+            labels={["Published", "Draft"]}
+            className="text-lg"
+          />
           <p className="text-sm">
             <span className="font-medium">SEO Title:</span> {article.metaTitle}
           </p>

@@ -56,6 +56,28 @@ async function confirmFeaturedImage(imageURL: string): Promise<string> {
   }
 }
 
+/** A field's label with its live character count ("42/60"). */
+function CountedLabel({
+  htmlFor,
+  label,
+  length,
+  max,
+}: {
+  htmlFor: string;
+  label: string;
+  length: number;
+  max: number;
+}) {
+  return (
+    <div className="flex justify-between">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      <span className="text-xs text-muted-foreground" aria-live="polite">
+        {length}/{max}
+      </span>
+    </div>
+  );
+}
+
 /** Create New Article / Edit Article dialog (docs/product-spec.md §2), validated with the shared article schema. */
 export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Props) {
   const [form, setForm] = useState(() => emptyForm(article));
@@ -126,12 +148,12 @@ export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Prop
               {field("title")}
             </div>
             <div className="space-y-2">
-              <div className="flex justify-between">
-                <Label htmlFor="article-meta-title">SEO Meta Title</Label>
-                <span className="text-xs text-muted-foreground" aria-live="polite">
-                  {form.metaTitle.length}/{ARTICLE_LIMITS.metaTitle}
-                </span>
-              </div>
+              <CountedLabel
+                htmlFor="article-meta-title"
+                label="SEO Meta Title"
+                length={form.metaTitle.length}
+                max={ARTICLE_LIMITS.metaTitle}
+              />
               <Input
                 id="article-meta-title"
                 maxLength={ARTICLE_LIMITS.metaTitle}
@@ -141,12 +163,12 @@ export function ArticleFormDialog({ article, open, onOpenChange, onSaved }: Prop
               {field("metaTitle")}
             </div>
             <div className="space-y-2">
-              <div className="flex justify-between">
-                <Label htmlFor="article-meta-description">SEO Meta Description</Label>
-                <span className="text-xs text-muted-foreground" aria-live="polite">
-                  {form.metaDescription.length}/{ARTICLE_LIMITS.metaDescription}
-                </span>
-              </div>
+              <CountedLabel
+                htmlFor="article-meta-description"
+                label="SEO Meta Description"
+                length={form.metaDescription.length}
+                max={ARTICLE_LIMITS.metaDescription}
+              />
               <Textarea
                 id="article-meta-description"
                 rows={2}

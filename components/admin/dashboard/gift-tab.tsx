@@ -3,14 +3,13 @@ import { useActionState, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { UserJson } from "@/components/admin/dashboard/types";
 import { giftCreditsAction } from "@/lib/actions/admin";
 import { answered, IDLE, type ActionState } from "@/lib/actions/result";
 import type { GiftResult } from "@/lib/admin/gifts";
 import { amountGiftSchema, DEFAULT_GIFT_DESCRIPTION } from "@/lib/validations/admin";
+import { LabeledInput } from "@/components/ui/labeled-input";
 
 type GiftState = ActionState<GiftResult>;
 
@@ -75,30 +74,26 @@ export function GiftTab({ user }: { user: UserJson | null }) {
       <CardContent>
         <form action={formAction} onSubmit={check} className="space-y-4" noValidate>
           <input type="hidden" name="email" value={user.email} />
-          <div className="space-y-2">
-            <Label htmlFor="gift-amount">Amount</Label>
-            <Input
-              id="gift-amount"
-              name="amount"
-              type="number"
-              min={1}
-              max={1000}
-              step={1}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              placeholder="Number of credits (1 to 1000)"
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="gift-description">Description (optional)</Label>
-            <Input
-              id="gift-description"
-              name="description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              placeholder={DEFAULT_GIFT_DESCRIPTION}
-            />
-          </div>
+          <LabeledInput
+            id="gift-amount"
+            label="Amount"
+            name="amount"
+            type="number"
+            min={1}
+            max={1000}
+            step={1}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            placeholder="Number of credits (1 to 1000)"
+          />
+          <LabeledInput
+            id="gift-description"
+            label="Description (optional)"
+            name="description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder={DEFAULT_GIFT_DESCRIPTION}
+          />
           {error && (
             <p role="alert" className="text-sm text-destructive">
               {error}

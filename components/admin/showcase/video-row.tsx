@@ -1,9 +1,14 @@
 "use client";
 import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { StatusTitle } from "@/components/admin/status-title";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { isVideoFile, type AdminShowcaseVideo } from "@/components/admin/showcase/types";
+
+const MOVES = [
+  { direction: "up", label: "Move up", Icon: ArrowUp },
+  { direction: "down", label: "Move down", Icon: ArrowDown },
+] as const;
 
 type Props = {
   video: AdminShowcaseVideo;
@@ -36,36 +41,24 @@ export function VideoRow({ video, first, last, busy, onMove, onToggle, onDelete 
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold">{video.title}</h2>
-            <Badge variant={video.isActive ? "default" : "secondary"}>
-              {video.isActive ? "Active" : "Inactive"}
-            </Badge>
-          </div>
+          <StatusTitle title={video.title} on={video.isActive} labels={["Active", "Inactive"]} />
           {video.description && <p className="text-sm text-muted-foreground">{video.description}</p>}
           <p className="text-xs text-muted-foreground">Display order: {video.displayOrder}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Move up"
-            title="Move up"
-            onClick={() => onMove("up")}
-            disabled={busy || first}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Move down"
-            title="Move down"
-            onClick={() => onMove("down")}
-            disabled={busy || last}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
+          {MOVES.map(({ direction, label, Icon }) => (
+            <Button
+              key={direction}
+              variant="outline"
+              size="icon"
+              aria-label={label}
+              title={label}
+              onClick={() => onMove(direction)}
+              disabled={busy || (direction === "up" ? first : last)}
+            >
+              <Icon aria-hidden />
+            </Button>
+          ))}
           <Button variant="outline" size="sm" onClick={onToggle} disabled={busy}>
             {video.isActive ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             {video.isActive ? "Deactivate" : "Activate"}

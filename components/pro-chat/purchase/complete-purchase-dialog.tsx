@@ -4,14 +4,13 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { buyerEmailSchema } from "@/lib/validations/payments";
 import { SimulatedCardForm } from "@/components/pro-chat/purchase/simulated-card-form";
 import { verifyPayment } from "@/components/pro-chat/purchase/checkout-client";
 import type { CreditPackInfo, PaymentsConfig } from "@/components/pro-chat/purchase/types";
+import { BuyerEmailInput } from "@/components/pro-chat/purchase/buyer-email-input";
 
 // Stripe.js and the Payment Element load only when this dialog opens in Stripe mode.
 const StripeCardForm = dynamic(() => import("@/components/pro-chat/purchase/stripe-card-form"), {
@@ -66,21 +65,13 @@ export function CompletePurchaseDialog({
             {pack ? `${pack.name} pack: ${pack.credits} Pro Chat messages for ${pack.priceDisplay}` : null}
           </DialogDescription>
         </DialogHeader>
-        <div className="space-y-2">
-          <Label htmlFor="purchase-email">Email</Label>
-          <Input
-            id="purchase-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={processing}
-          />
-          <p className="text-xs text-muted-foreground">
-            Your receipt and any restore code go to this address.
-          </p>
-        </div>
+        <BuyerEmailInput
+          id="purchase-email"
+          value={email}
+          onChange={setEmail}
+          disabled={processing}
+          hint="Your receipt and any restore code go to this address."
+        />
         {!form || config.isLoading ? (
           <Spinner label="Loading payment form" />
         ) : config.isError || !data || data.mode === "unavailable" ? (

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import { buyerEmailSchema, confirmEmailCodeSchema } from "@/lib/validations/payments";
+import { LabeledInput } from "@/components/ui/labeled-input";
+import { BuyerEmailInput } from "@/components/pro-chat/purchase/buyer-email-input";
 
 /** Verify Your Purchase: Login with Email sends a one-time code; the code restores the credits. */
 export function VerifyPurchaseDialog({
@@ -94,18 +94,12 @@ export function VerifyPurchaseDialog({
             and another browser using them will ask to restore again.
           </DialogDescription>
         </DialogHeader>
-        <div className="space-y-2">
-          <Label htmlFor="verify-email">Email</Label>
-          <Input
-            id="verify-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={busy || step === "code"}
-          />
-        </div>
+        <BuyerEmailInput
+          id="verify-email"
+          value={email}
+          onChange={setEmail}
+          disabled={busy || step === "code"}
+        />
         {step === "email" ? (
           <Button type="button" onClick={sendCode} disabled={busy}>
             {busy ? "Sending..." : "Login with Email"}
@@ -113,18 +107,16 @@ export function VerifyPurchaseDialog({
         ) : (
           <div className="space-y-4">
             {notice ? <p className="text-sm text-muted-foreground">{notice}</p> : null}
-            <div className="space-y-2">
-              <Label htmlFor="verify-code">6-digit code</Label>
-              <Input
-                id="verify-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-                disabled={busy}
-              />
-            </div>
+            <LabeledInput
+              id="verify-code"
+              label="6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+              disabled={busy}
+            />
             {error ? (
               <p role="alert" className="text-sm text-destructive">
                 {error}

@@ -92,12 +92,12 @@ const PRODUCTION_WORDS = new RegExp(
     "videos?|clips?|ads?|advert|spots?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?",
     "format|orientation|mode|aspect ratio|aspect|ratio|resolution|duration|length|runtime|total|frame",
     "a|an|the|one|for|on|in|at|of|as|and|with|to|quick|short|long|seconds?|shot|make|create|generate|please|un|une|una|uno|para|pour|für|per",
-    "動画|縦型|縦長|横型|영상|세로|가로|视频|竖屏|竖版|横屏|वर्टिकल|वीडियो|के|लिए|秒|초|सेकंड",
+    "動画|縦動画|縦型|縦長|横型|横動画|で|用|영상|세로|가로|视频|竖屏|竖版|横屏|वर्टिकल|वीडियो|के|लिए|秒|초|सेकंड",
   ].join("|"),
   "giu",
 );
 const TOKEN =
-  /\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|\b(?:vertical|horizontal|square|widescreen|portrait|landscape|tiktok|reels|shorts|instagram|youtube|4k|1080p|720p|uhd|verticale?s?|hochformat)\b|\d{1,3}\s?-?\s?(?:seconds?|secs?|s)\b|縦型|縦長|横型|세로|가로|竖屏|竖版|横屏|वर्टिकल|\d+\s?(?:秒|초|सेकंड)/iu;
+  /\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|\b(?:vertical|horizontal|square|widescreen|portrait|landscape|tiktok|reels|shorts|instagram|youtube|4k|1080p|720p|uhd|verticale?s?|hochformat)\b|\d{1,3}\s?-?\s?(?:seconds?|secs?|s)\b|縦動画|横動画|縦型|縦長|横型|세로|가로|竖屏|竖版|横屏|वर्टिकल|\d+\s?(?:秒|초|सेकंड)/iu;
 
 /** Is the clause nothing but a production instruction? */
 export function isProductionOnly(clause: string): boolean {

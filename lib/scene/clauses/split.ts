@@ -59,7 +59,8 @@ const LABEL_DROPS = new Set<BlockLabel>([
   "avoid",
   "format",
 ]);
-const LABEL_LINE = /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z' -]{1,24}?)\s*:\s*(?![\d/])/;
+const LABEL_LINE =
+  /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z' -]{1,24}?|关键词|關鍵詞|キーワード|키워드)\s*[:：]\s*(?![\d/])/;
 const SCRIPT_LINE =
   /^\s*(?:[-•*]\s*)?(\p{Lu}[\p{L}\p{M}.'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(.+)$/u;
 /** What follows a name in a cast sheet rather than a line: "30s, a park ranger", "her old retriever". */
@@ -96,7 +97,7 @@ export function splitClauses(text: string, quotes: string[], options: SplitOptio
   return out;
 }
 
-const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*[:：]\s*(\S.*)$/u;
+const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*(?:[:：]|\s[—–-])\s*(\S.*)$/u;
 /** "BOLT, a small rusty robot" or "Ben (8, freckles) and Ava (6, pigtails)": a sheet on one line. */
 function castSheet(rest: string): Clause[] {
   if (!rest) return [];
@@ -411,7 +412,15 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
       // Not an apposition: "Sua moglie, Teresa, gli chiede:" is one clause with its subject.
       const named = /^\p{Lu}[\p{L}'’-]*$/u.test(parts[parts.length - 2]?.text.trim() ?? "");
       const clitic = /^(?:gli|le|lui|lo|la|ihm|ihr|him|her|lhe|le|les|leur|ему|ей)\s/iu.test(own);
-      if (parts.length > 1 && !named && !clitic && own.split(/\s+/).length >= 2 && SAYS.test(own)) {
+      // Nor a speaker's part that opens with its verb ("His granddaughter, Mia, runs over ... and asks").
+      if (
+        parts.length > 1 &&
+        !named &&
+        !clitic &&
+        !OPENS_WITH_VERB.test(own) &&
+        own.split(/\s+/).length >= 2 &&
+        SAYS.test(own)
+      ) {
         const lead = parts
           .slice(0, -1)
           .map((p) => `${p.text}${p.sep}`)
@@ -511,6 +520,22 @@ const APPOSED_NAME =
   /^(?:(?:Dr|Mr|Mrs|Ms|Captain|Commander|Officer|Detective|Aunt|Uncle|Grandma|Grandpa)\.?\s+)?\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
 /** An age in an apposition: "60s", "in her 40s", "aged 9", "72". */
 const AGE_PART = /^(?:(?:in (?:his|her|their) )?(?:early |late |mid-)?[1-9]0s|aged \d{1,3}|\d{1,2})$/i;
+
+const COOKING_PAN =
+  /^(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:frying|hot|cast-iron|iron|old|small|big|heavy)\s+)?pans?\s+(?!(?:left|right|across|up|down|over|to|shot|slowly|quickly|away|back|around)\b)\p{Ll}+/u;
+
+/** A part that opens with its verb ("runs over with a basket and asks"): its subject is before it. */
+const OPENS_WITH_VERB =
+  /^(?:\p{Ll}+ly\s+)?(?!(?:is|was|has|this|its|his|hers|yes|bus|gas|plus|lens)\b)\p{Ll}{2,}(?:s|es)\s/u;
+
+/** A part that opens with a connective and a verb continues the subject's action ("then digs a hole"). */
+const CONTINUES_ACTION =
+  /^(?:and\s+then|then|and|before|after|finally|suddenly|until)\s+(?:\p{Ll}+ly\s+)?(?!(?:the|a|an|his|her|their|its|some|music|sound|rain|light)\b)\p{Ll}+(?:s|es|ed)\b/u;
+
+/** "..., splashing through a puddle": a participle phrase is the subject's action, not a sound. */
+const PARTICIPLE =
+  /^\p{Ll}+ing\s+(?:through|into|across|along|past|over|under|around|down|up|out|off|onto|toward|towards|away|back|from|after|between|behind|beside|the|a|an|his|her|their|its|my|our)\b/u;
+
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** The role of one part of a sentence. */
@@ -518,7 +543,10 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   const p = part.trim();
   if (isExclusion(p, o.language)) return "exclusion";
   if (isProductionOnly(p)) return "production";
-  if (CAMERA_LEAD.test(p)) return "camera";
+  // "The pan sizzles": a frying pan, not a camera pan.
+  if (CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) return "camera";
+  // "..., then freezes mid-step as the beat drops": the same subject's next action, one beat with it.
+  if (CONTINUES_ACTION.test(p) || PARTICIPLE.test(p)) return "action";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
   // "A babysitter hears footsteps upstairs": someone hearing is seen ("We hear rain" is only heard).
   const subject =

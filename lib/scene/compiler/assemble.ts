@@ -67,9 +67,14 @@ export function compileScene(input: CompileInput): PromptDocument {
   const narration = negations.narration ? undefined : readNarration(positiveAll);
   const screenAsked = !negations.onScreenText && ON_SCREEN_TEXT.test(positiveAll);
 
-  let prevLocation = readLocation(noCamera(preambleText));
+  // A place stated before the first scene holds for every scene; a scene's own place holds for it alone
+  // (never carried into a later scene that states its own, or states none).
+  const preambleLocation = readLocation(noCamera(preambleText));
+  // A time of day holds until a scene states another (one continuous sequence).
   let prevTime = readTime(preambleText, english);
   let prevMembers: Member[] = [];
+  /** Every member met so far, the latest first (for pronouns in a scene that names no one). */
+  const met: Member[] = [];
   const context: DialogueContext = { language };
   const onScreenQuotes: string[] = [];
   const musicCues: string[][] = [];
@@ -80,10 +85,7 @@ export function compileScene(input: CompileInput): PromptDocument {
     const setting = plain(seg.blocks.setting ?? "");
     const facts = noCamera(text);
     const location =
-      (english
-        ? (readLocation(noCamera(setting), prevLocation) ?? readLocation(facts, prevLocation))
-        : undefined) ?? prevLocation;
-    prevLocation = location;
+      (english ? (readLocation(noCamera(setting)) ?? readLocation(facts)) : undefined) ?? preambleLocation;
     const time =
       readTime(seg.blocks.time ?? "", english) ??
       readTime(text, english) ??
@@ -102,9 +104,25 @@ export function compileScene(input: CompileInput): PromptDocument {
       ...mentions.map((m) => m.member),
       ...lines.map((l) => l.speaker).filter((m) => !isNarrator(m)),
     ]);
-    if (members.length === 0 && /\b(?:he|she|they|him|her|them)\b/i.test(text))
-      members = prevMembers.slice(0, 1);
+    // "He hands her a carrot": each pronoun is the latest member met whose gender it takes (never a
+    // member of the other gender); "they" the members of the scene before.
+    if (members.length === 0 && /\b(?:he|she|they|him|her|them)\b/i.test(text)) {
+      const latest = (g: "m" | "f") => met.find((m) => m.gender === g) ?? met.find((m) => !m.gender);
+      const wanted: Member[] = [];
+      for (const p of text.toLowerCase().match(/\b(?:he|she|they|him|his|her|them)\b/g) ?? []) {
+        const found = /^(?:he|him|his)$/.test(p)
+          ? latest("m")
+          : /^(?:she|her)$/.test(p)
+            ? latest("f")
+            : undefined;
+        if (found && !wanted.includes(found)) wanted.push(found);
+        if (!found && (p === "they" || p === "them"))
+          wanted.push(...prevMembers.filter((m) => !wanted.includes(m)));
+      }
+      members = wanted.length ? wanted : prevMembers.slice(0, 1);
+    }
     prevMembers = members.length ? members : prevMembers;
+    for (const m of [...members].reverse()) met.splice(0, met.length, m, ...met.filter((x) => x !== m));
 
     // A camera block before the first scene ("Framing: tight close-up, locked off.") applies to every scene.
     const camera = readCamera(

@@ -41,7 +41,7 @@ const WORD_RE = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’.-]*[\p{L}\p{M}\p{N}]|[\p{L}\p{
 const OBJECT_AFTER = new Set([
   ...LOCATION_NOUNS.split(" "),
   ...PROP_WORDS,
-  ..."food market soup statue shop toy figurine costume mask tattoo print pattern shape sculpture sandwich meat burger stew treat bowl bed house hair fur lights light lamp lamps tale wings dust vibes style look aesthetic movie film".split(
+  ..."food market soup statue shop toy figurine costume mask tattoo print pattern shape sculpture sandwich meat burger stew treat bowl bed house hair fur lights light lamp lamps tale tales story stories wings dust vibes style look aesthetic movie film".split(
     " ",
   ),
   // A role noun before clothing or a medium is a modifier: "astronaut suit", "pirate ship", "kids cartoon".
@@ -55,6 +55,11 @@ const OBJECT_SENSE = new Map<string, RegExp>([
   ["cook", /^(?:slow|pressure|rice)$/i],
   ["model", /^(?:scale|3d|clay)$/i],
 ]);
+/** Animals a text usually only hears ("gulls cry overhead", "an owl hoots"): not cast when that is all they do. */
+const HEARD_ANIMALS =
+  /^(?:birds?|gulls?|seagulls?|owls?|loons?|crows?|ravens?|roosters?|wolf|wolves|coyotes?|frogs?|crickets?|cicadas?|doves?|pigeons?|geese|goose|ducks?)$/i;
+const HEARD_VERB =
+  /^(?:cry|cries|crying|call|calls|calling|hoot|hoots|hooting|caw|caws|cawing|squawk|squawks|squawking|screech|screeches|chirp|chirps|chirping|sing|sings|singing|croak|croaks|croaking|coo|coos|cooing|howl|howls|howling|shriek|shrieks|honk|honks|quack|quacks|crow|crows)$/i;
 const VERB_USE_BEFORE = /^(?:to|he|she|they|i|we|you|will|can|could|would|should|must|may|might)$/i;
 const DEPICTION_BEFORE =
   /(?:statue|painting|paints?|draws?|sketch(?:es)?|carves?|photo(?:graph)?|picture|poster|drawing|sculpture|figurine|image|portrait|carving|toy|plush|stuffed|shape|silhouette|mural)\s+(?:of\s+)?(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+)?$/iu;
@@ -110,6 +115,8 @@ function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => b
     i = j;
     if (text[end] === "-" || /^['’]s-/.test(text.slice(end))) continue;
     if (VERB_USE_BEFORE.test(prev) || OBJECT_AFTER.has(nextJoined)) continue;
+    // "gulls cry overhead": heard, not seen (a sound of the scene, not a member of its cast).
+    if (HEARD_ANIMALS.test(words[j].w) && HEARD_VERB.test(nextJoined)) continue;
     if (OBJECT_SENSE.get(singular(words[i0].w))?.test(prev)) continue;
     // "a chef's hat", "Kids' cartoon", "a children's book": a generic owner, not someone in the scene.
     // "a chef's hands" is the chef, seen: a body part has its owner in the scene.

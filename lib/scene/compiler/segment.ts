@@ -45,7 +45,10 @@ const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:cinematography|camera|camera work|shot|shots|framing|lens|composition|angle|movement)$/i, "camera"],
   [/^(?:lighting|light|lights)$/i, "lighting"],
   [/^(?:mood|tone|atmosphere|vibe)$/i, "mood"],
-  [/^(?:actions?|action beats?)$/i, "action"],
+  [
+    /^(?:actions?|action beats?|keywords?|key words|tags|prompt|idea|关键词|關鍵詞|キーワード|키워드)$/i,
+    "action",
+  ],
   [/^(?:subject|subjects)$/i, "subject"],
   [/^(?:context|setting|location|scene setting|environment|place|background)$/i, "setting"],
   [/^(?:dialogue|dialog|lines)$/i, "dialogue"],
@@ -103,7 +106,7 @@ const TIME_MARKER =
 const SEQUENCE_MARKER = /^\s*(?:first|then|next|after that|later|finally|in the end)\b,?\s+/i;
 // A label at a line start or after a sentence end: "Camera: ...", "- Sound: ..." (not "9:16").
 const LABEL_RE =
-  /(?:^|(?<=[.!?⟧]\s)|(?<=\n))[ \t]*(?:[-•*][ \t]*)?([A-Za-z][A-Za-z' -]{1,24}?)[ \t]*:(?!\d)[ \t]*/g;
+  /(?:^|(?<=[.!?⟧]\s)|(?<=\n))[ \t]*(?:[-•*][ \t]*)?([A-Za-z][A-Za-z' -]{1,24}?|关键词|關鍵詞|キーワード|키워드)[ \t]*[:：](?!\d)[ \t]*/g;
 
 function readBlocks(text: string): Segment {
   const blocks: Partial<Record<BlockLabel, string>> = {};
@@ -220,11 +223,15 @@ export function segment(body: string): Segmented {
 }
 
 const INLINE_SCENE = new RegExp(
-  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|escena|szene|scène|scena|cena|plan|plano|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*[:：])`,
+  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|escena|szene|scène|scena|cena|plan|plano|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:${TIMING})?\\s*[:：])`,
   "giu",
 );
 // "... oven. 3-6s: Warm lamplight": a timestamp after a sentence end starts a line.
-const INLINE_TIMED = new RegExp(`(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—])`, "giu");
+// So does a bracketed one without a colon: "... onions. [00:02-00:05] The chef ...".
+const INLINE_TIMED = new RegExp(
+  `(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—]|\\[\\s*\\d{1,2}:\\d{2}\\s*[-–—]\\s*\\d{1,2}:\\d{2}\\s*\\]\\s)`,
+  "giu",
+);
 const INLINE_SEQUENCE =
   /(?<=[.!?⟧])[ \t]+(?=(?:first|then|next|after that|later|finally|in the end)\b,?\s)/gi;
 const CUT_SEQUENCE =

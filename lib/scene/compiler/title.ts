@@ -32,12 +32,34 @@ export function deriveTitle(sceneText: string, maxWords = 6): string {
     .split(" ")
     .filter(Boolean);
   let end = Math.min(words.length, maxWords);
-  if (words.length > maxWords)
+  if (words.length > maxWords) {
+    let cut = false;
     for (let i = maxWords; i >= 3; i--)
       if (CUT_BEFORE.test(words[i] ?? "")) {
         end = i;
+        cut = true;
         break;
       }
+    // No preposition to cut before: finish the phrase ("... Down a Muddy Path", never "... a Muddy")
+    // when it ends within three more words or before a preposition, else keep the cut.
+    // The words the title would end on, once trailing small words are dropped.
+    let k = end - 1;
+    while (k > 0 && TRAILING_SMALL.test(` ${words[k]}`)) k--;
+    const last = words[k] ?? "";
+    const open =
+      /(?:ing|s)$/i.test(last) ||
+      /^(?:up|down|out|off|over|away|back|around)$/i.test(last) ||
+      /^(?:a|an|the|his|her|their|its|my|our)$/i.test(words[k - 1] ?? "");
+    for (
+      let j = maxWords + 1;
+      !cut && open && /^[\p{Script=Latin}\d'’-]+$/u.test(last) && j <= maxWords + 3;
+      j++
+    )
+      if (j >= words.length || CUT_BEFORE.test(words[j]) || /^(?:and|as|while|then)$/i.test(words[j])) {
+        end = Math.min(j, words.length);
+        cut = true;
+      }
+  }
   let title = words.slice(0, end).join(" ");
   while (TRAILING_SMALL.test(title)) title = title.replace(TRAILING_SMALL, "");
   return titleCase(title.replace(/^(?:a|an|the)\s+/i, ""));

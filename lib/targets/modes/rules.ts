@@ -79,6 +79,8 @@ export function modeFacts(
   warnings: Warning[],
   bible?: Bible,
 ): DocumentFacts {
+  // Reference images show who is who: the plain export's bible anchors give way to them.
+  if (mode === "reference-images") return { ...facts, bible: { anchors: new Map(), bound: [] } };
   if (!FRAME_MODES.has(mode)) return facts;
   const keepAnchors = mode === "extend";
   // Extend: the last frame shows the place, not who is who; the bible's look rides along.
@@ -102,7 +104,8 @@ export function modeFacts(
       subjects: keepAnchors ? s.subjects : s.subjects.map((x) => ({ name: x.name, anchor: x.name })),
     };
   });
-  return { ...facts, scenes, castSheet };
+  // The plain export's bible anchors give way: a frame carries who is who; extend has its own above.
+  return { ...facts, scenes, castSheet, bible: { anchors: new Map(), bound: [] } };
 }
 
 export interface Reference {

@@ -20,18 +20,14 @@ const COMMANDS: [RegExp, string][] = [
   [/\b(static|locked|still)\b/i, "Static shot"],
 ];
 
-/** Camera moves as MiniMax's bracketed commands (at most 3 in one bracket); the rest as written. */
-function cameraParts(camera: Part[]): Part[] {
-  const commands: string[] = [];
-  const kept: Part[] = [];
-  for (const p of camera) {
-    const found = COMMANDS.filter(([re]) => re.test(p.text)).map(([, c]) => c);
-    const angle = /\b(?:close[- ]?up|wide|medium|shot|angle|overhead|aerial|pov|view)\b/i.test(p.text);
-    if (found.length && !angle) commands.push(...found);
-    else kept.push(p);
-  }
+/**
+ * Camera moves as MiniMax's bracketed commands (at most 3 in one bracket), added after the creator's
+ * own camera words, which stay ("slow push in" keeps its "slow").
+ */
+function cameraCommand(texts: string[]): Part[] {
+  const commands = texts.flatMap((t) => COMMANDS.filter(([re]) => re.test(t)).map(([, c]) => c));
   const unique = [...new Set(commands)].slice(0, 3);
-  return [...kept, ...(unique.length ? [{ text: `[${unique.join(", ")}]`, rank: 2 }] : [])];
+  return unique.length ? [{ text: `[${unique.join(", ")}]`, rank: 2 }] : [];
 }
 
 export const hailuoRenderer: TargetRenderer = {
@@ -45,7 +41,8 @@ export const hailuoRenderer: TargetRenderer = {
         ...p.light,
         ...p.style,
         ...p.on_screen_text,
-        ...cameraParts(p.camera),
+        ...p.camera,
+        ...cameraCommand(shot.facts.clauses.filter((c) => c.role === "camera").map((c) => c.text)),
       ],
       shot,
     );

@@ -3,6 +3,32 @@ import { compileScene } from "@/lib/scene/compiler";
 import { promptDocumentSchema } from "@/lib/scene/schema";
 
 describe("assemble", () => {
+  it("resolves 'He hands her' in a scene that names no one to the latest member of each gender", () => {
+    const doc = compileScene({
+      description:
+        '1. An old man kneels in his garden, pulling carrots.\n2. His granddaughter, Mia, runs over and asks, "Can I keep the funny one?"\n3. He hands her a carrot with two legs.',
+    });
+    expect(doc.scenes[2].characters.map((c) => c.name).sort()).toEqual(["Man", "Mia"]);
+  });
+
+  it("gives each scene its own place, never one carried from an earlier scene; a time holds until another", () => {
+    const doc = compileScene({
+      description:
+        "Scene 1: A busy fish market in Lisbon at dawn, a vendor weighs sardines.\nScene 2: Back home, she fries the sardines in a tiny kitchen.\nScene 3: She eats alone.",
+    });
+    const [one, two, three] = doc.scenes.map((s) => s.setting);
+    expect(one.location).toContain("fish market");
+    expect(one.time_of_day).toBe("dawn");
+    expect(two.location).not.toContain("fish market");
+    expect(two.time_of_day).toBe("dawn");
+    expect(three.location).toBe("");
+    // A place stated before the scenes holds for all of them.
+    const shared = compileScene({
+      description: "In a lighthouse at night.\n\nScene 1: A keeper climbs.\nScene 2: He lights the lamp.",
+    });
+    expect(shared.scenes.map((s) => s.setting.location)).toEqual(["lighthouse", "lighthouse"]);
+  });
+
   it("builds a valid document that invents nothing for a silent text", () => {
     const doc = promptDocumentSchema.parse(compileScene({ description: "A cup of green tea on a table." }));
     const s = doc.scenes[0];

@@ -4,6 +4,17 @@ import { buildCast, trailingWords, wordBeforeEnd } from "@/lib/scene/compiler/ca
 const names = (text: string, lang = "en") => buildCast(text, lang).members.map((m) => m.name);
 
 describe("cast", () => {
+  it("casts no animal that is only heard and no noun that names a kind of story", () => {
+    expect(
+      names("A fishing boat returns at dawn while gulls cry overhead. An old fisherman coils rope."),
+    ).toEqual(["Fisherman"]);
+    expect(names("The oldest scout tells a ghost story. An owl hoots somewhere in the dark.")).toEqual([
+      "Scout",
+    ]);
+    // Seen, the same animals are cast.
+    expect(names("An owl swoops down onto the fence post.")).toEqual(["Owl"]);
+  });
+
   it("finds people doing the action and never turns shot names, studios or places into characters", () => {
     expect(names("A beekeeper lifts a frame from a rooftop beehive.")).toEqual(["Beekeeper"]);
     expect(names("a sommelier pours a glass of wine")).toEqual(["Sommelier"]);

@@ -1,3 +1,4 @@
+import { deriveTitle } from "@/lib/scene/compiler/title";
 import { describe, expect, it } from "vitest";
 import { execAll, normalise, restoreQuotes, sentences } from "@/lib/scene/compiler/normalise";
 import { singular } from "@/lib/scene/compiler/vocabulary";
@@ -54,4 +55,22 @@ describe("singular", () => {
     ["constructor", "constructor"],
     ["toString", "tostring"],
   ])("%s -> %s", (word, expected) => expect(singular(word)).toBe(expected));
+});
+
+describe("titles", () => {
+  it("never cut a phrase before its noun or after a bare verb", () => {
+    expect(deriveTitle("Tom and Ella race down a muddy path as the rain starts.", 7)).toBe(
+      "Tom and Ella Race Down a Muddy Path",
+    );
+    expect(deriveTitle("A commuter train pulls out of a snowy station at dawn.", 7)).toBe(
+      "Commuter Train Pulls Out of a Snowy Station",
+    );
+    expect(deriveTitle("Old man in a garage tuning a radio, static crackling.", 7)).toBe(
+      "Old Man in a Garage Tuning a Radio",
+    );
+    // A complete phrase stays as it was.
+    expect(deriveTitle("A giant panda in a tiny chef's hat flips pancakes in a bamboo kitchen.", 7)).toBe(
+      "Giant Panda in a Tiny Chef's Hat",
+    );
+  });
 });

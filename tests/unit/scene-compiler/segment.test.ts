@@ -1,7 +1,29 @@
 import { describe, expect, it } from "vitest";
+import { compileScene } from "@/lib/scene/compiler";
 import { segment } from "@/lib/scene/compiler/segment";
 
 describe("segment", () => {
+  it("splits timestamp brackets and timed CJK headings written on one line", () => {
+    const brackets = segment(
+      "[00:00-00:02] Close-up: a knife dices onions. [00:02-00:05] The chef tosses them. [00:05-00:08] She plates.",
+    );
+    expect(brackets.scenes.map((s) => s.timing)).toEqual([
+      { start: 0, end: 2 },
+      { start: 2, end: 5 },
+      { start: 5, end: 8 },
+    ]);
+    const zh = segment("镜头1（0-3秒）：老人打太极。镜头2（3-6秒）：柳枝摆动。镜头3（6-8秒）：老人睁眼。");
+    expect(zh.scenes.map((s) => s.timing?.end)).toEqual([3, 6, 8]);
+  });
+
+  it("reads a 'keywords:' label as the scene's content, without the label", () => {
+    for (const text of ["keywords: neon alley, rain, umbrella spins", "关键词：赛博朋克，雨夜"]) {
+      const clauses = compileScene({ description: text }).scenes[0].clauses ?? [];
+      expect(clauses.length).toBeGreaterThan(0);
+      expect(clauses.map((c) => c.text).join(" ")).not.toMatch(/keywords|关键词/i);
+    }
+  });
+
   it("splits numbered shots and keeps a heading as the title", () => {
     const s = segment("Shot 1 - Wide: a rain-soaked alley.\nShot 2 - Overhead: the street.\nShot 3: a door.");
     expect(s.scenes).toHaveLength(3);

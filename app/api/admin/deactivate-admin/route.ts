@@ -1,13 +1,10 @@
 import { NextResponse } from "next/server";
 import { setAdminActive } from "@/lib/admin/admins";
-import { requireAdminActor } from "@/lib/auth/require-admin";
-import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { userStatusSchema } from "@/lib/validations/admin";
 
 /** Deactivates another admin {email}: every session of theirs is revoked. Logged. */
-export const PUT = route(async (req, ctx) => {
-  const actor = await requireAdminActor(req.headers, ctx.client);
-  assertSameOrigin(req);
-  const { email } = await parseJsonBody(req, userStatusSchema);
-  return NextResponse.json(await setAdminActive(actor, email, false));
-});
+export const PUT = route(
+  { sameOrigin: true, auth: "admin", body: userStatusSchema },
+  async ({ actor, body }) => NextResponse.json(await setAdminActive(actor, body.email, false)),
+);

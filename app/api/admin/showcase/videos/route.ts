@@ -1,22 +1,20 @@
 import { NextResponse } from "next/server";
-import { requireAdmin, requireAdminActor } from "@/lib/auth/require-admin";
-import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
+import { NO_STORE, route } from "@/lib/http/route";
 import { createShowcaseVideo, listShowcaseForAdmin } from "@/lib/showcase/admin";
 import { revalidateShowcasePages } from "@/lib/showcase/revalidate";
 import { showcaseVideoSchema } from "@/lib/validations/showcase";
 
 /** Admin: every showcase video in gallery order. */
-export const GET = route(async (req) => {
-  await requireAdmin(req.headers);
-  return NextResponse.json(await listShowcaseForAdmin(), { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route({ auth: "admin" }, async () =>
+  NextResponse.json(await listShowcaseForAdmin(), NO_STORE),
+);
 
 /** Admin: adds a showcase video whose file was uploaded first. */
-export const POST = route(async (req, ctx) => {
-  assertSameOrigin(req);
-  const actor = await requireAdminActor(req.headers, ctx.client);
-  const data = await parseJsonBody(req, showcaseVideoSchema);
-  const video = await createShowcaseVideo(data, actor);
-  revalidateShowcasePages();
-  return NextResponse.json(video, { status: 201 });
-});
+export const POST = route(
+  { sameOrigin: true, auth: "admin", body: showcaseVideoSchema },
+  async ({ actor, body }) => {
+    const video = await createShowcaseVideo(body, actor);
+    revalidateShowcasePages();
+    return NextResponse.json(video, { status: 201 });
+  },
+);

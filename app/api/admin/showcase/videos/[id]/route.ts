@@ -1,30 +1,22 @@
 import { NextResponse } from "next/server";
-import { requireAdminActor } from "@/lib/auth/require-admin";
-import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { deleteShowcaseVideo, setShowcaseVideoActive } from "@/lib/showcase/admin";
-import { showcaseVideoId } from "@/lib/showcase/params";
+import { SHOWCASE_NOT_FOUND } from "@/lib/showcase/params";
 import { revalidateShowcasePages } from "@/lib/showcase/revalidate";
 import { showcaseStatusSchema } from "@/lib/validations/showcase";
 
-type Params = { id: string };
+const VIDEO = { sameOrigin: true, auth: "admin", params: { id: SHOWCASE_NOT_FOUND } } as const;
 
 /** Admin: activates or deactivates a showcase video ({isActive}). */
-export const PATCH = route<Params>(async (req, ctx) => {
-  assertSameOrigin(req);
-  const actor = await requireAdminActor(req.headers, ctx.client);
-  const id = await showcaseVideoId(ctx);
-  const { isActive } = await parseJsonBody(req, showcaseStatusSchema);
-  const video = await setShowcaseVideoActive(id, isActive, actor);
+export const PATCH = route({ ...VIDEO, body: showcaseStatusSchema }, async ({ actor, params, body }) => {
+  const video = await setShowcaseVideoActive(params.id, body.isActive, actor);
   revalidateShowcasePages();
   return NextResponse.json(video);
 });
 
 /** Admin: deletes a showcase video and its stored file. */
-export const DELETE = route<Params>(async (req, ctx) => {
-  assertSameOrigin(req);
-  const actor = await requireAdminActor(req.headers, ctx.client);
-  const id = await showcaseVideoId(ctx);
-  await deleteShowcaseVideo(id, actor);
+export const DELETE = route(VIDEO, async ({ actor, params }) => {
+  await deleteShowcaseVideo(params.id, actor);
   revalidateShowcasePages();
   return NextResponse.json({ success: true });
 });

@@ -1,18 +1,19 @@
 import { NextResponse } from "next/server";
 import { NOT_FOUND_MESSAGE, renameConversation } from "@/lib/chat/conversations";
-import { requireChatSession } from "@/lib/chat/session";
-import { uuidParam } from "@/lib/http/request-context";
-import { assertSameOrigin, parseJsonBody, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { conversationTitleSchema } from "@/lib/validations/chat";
 
+const SPEC = {
+  sameOrigin: true,
+  auth: "chat",
+  params: { id: NOT_FOUND_MESSAGE },
+  body: conversationTitleSchema,
+} as const;
+
 /** Renames a conversation (trimmed, 1 to 100 characters). */
-export const PUT = route<{ id: string }>(async (req, ctx) => {
-  assertSameOrigin(req);
-  const id = await uuidParam(ctx, "id", NOT_FOUND_MESSAGE);
-  const session = await requireChatSession(req.headers);
-  const { title } = await parseJsonBody(req, conversationTitleSchema);
-  return NextResponse.json({
+export const PUT = route(SPEC, async ({ actor, params, body }) =>
+  NextResponse.json({
     success: true,
-    conversation: await renameConversation(session, id, title, ctx.client),
-  });
-});
+    conversation: await renameConversation(actor.session, params.id, body.title, actor),
+  }),
+);
