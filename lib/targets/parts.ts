@@ -142,8 +142,14 @@ function bareSubject(text: string, speaker: string): boolean {
   if (!speaker || !t || CJK.test(t)) return false;
   const at = t.toLowerCase().lastIndexOf(speaker.toLowerCase());
   if (at < 0 || at + speaker.length !== t.length) return false;
-  const lead = t.slice(0, at).trim();
+  // "and her little brother whispers": a conjunction, then a possessive or an article and its words.
+  const lead = t
+    .slice(0, at)
+    .trim()
+    .replace(/^(?:and|then|but|while|as)\s+/i, "");
   if (!lead) return true;
+  if (/^(?:the|a|an|his|her|their|my|our|its)(?:\s+[\p{Ll}-]+){0,2}$/iu.test(lead) && !/[,;]/.test(lead))
+    return true;
   // A determiner ("Der Junge", "la cliente"), or an apposition's role before a comma ("One of them, Jay").
   if (ARTICLE.has(lead.toLowerCase())) return true;
   return /,$/.test(lead) && lead.split(/\s+/).length <= 4 && !lead.slice(0, -1).includes(",");
@@ -230,7 +236,7 @@ function speakingVerb(c: Clause): string {
       .replace(/(?<=sh|ss|ch)s$/, "es")
       .replace(/bbs$/, "bs")
       .replace(/pps$/, "ps")
-      .replace(/([^aeiou])ls$/, "$1les");
+      .replace(/([^aeioul])ls$/, "$1les");
   return /\?\s*$/.test(c.line ?? "") ? "asks" : "says";
 }
 
@@ -334,6 +340,38 @@ const withoutVoiceOver = (t: string) => {
   return m[1] ? clean(t.slice(0, m.index)) : "";
 };
 
+const ANY_SUBJECT_PRONOUN = new RegExp(
+  `(?<![\\p{L}])(?:${Object.keys(SUBJECT_PRONOUNS)
+    .filter((w) => /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(w))
+    .map(esc)
+    .join("|")})(?![\\p{L}])`,
+  "giu",
+);
+/**
+ * Does the sentence's leading pronoun stand for the speaker? Not when another subject pronoun speaks
+ * ("He folds one badly and she laughs:" is her line; "He" stays "He").
+ */
+function leadIsSpeaker(c: Clause): boolean {
+  if (!PRONOUN_LEAD.test(c.text)) return false;
+  const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
+  const intro = at < 0 ? c.text : c.text.slice(0, at);
+  return [...intro.matchAll(ANY_SUBJECT_PRONOUN)].length <= 1;
+}
+
+/** "He folds one badly and she laughs: …" -> "… and the grandmother laughs: …": the speaking clause's pronoun. */
+function speakingPronounNamed(c: Clause): Clause {
+  const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
+  if (at <= 0 || !c.speaker || !isEnglish(c)) return c;
+  const m =
+    /((?:,|(?<![\p{L}])(?:and|then|but|while))\s+)(he|she|they)(\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s*[:,]?\s*)$/iu.exec(
+      c.text.slice(0, at),
+    );
+  if (!m) return c;
+  const who = subjectWord(c).replace(/^The /, "the ");
+  const start = m.index + m[1].length;
+  return { ...c, text: `${c.text.slice(0, start)}${who}${c.text.slice(start + m[2].length)}` };
+}
+
 /** The speaker as a sentence's subject: a role in English takes its article ("He shakes" -> "The chef shakes"). */
 function subjectWord(c: Clause): string {
   const who = c.speaker ?? "";
@@ -379,9 +417,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   // A line the text gives no one stays as written (never under a generic "Voice").
   if (!c.speaker || c.speaker === "Voice") return [{ text: asSentence(c.text), rank: 0, line: label }];
   // "She sits on the pier and whispers: ..." names its speaker once the pronoun is the name.
-  const named: Clause = PRONOUN_LEAD.test(c.text)
+  const named: Clause = leadIsSpeaker(c)
     ? { ...c, text: c.text.replace(PRONOUN_LEAD, subjectWord(c)) }
-    : c;
+    : speakingPronounNamed(c);
   if (form === "kling") {
     // The creator already wrote Kling's tag ("[Leo, breathless]: ..."): it stays as written.
     const tag = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(
@@ -539,9 +577,11 @@ export function shotSlots(
       const how = c.speaker && c.speaker !== "Voice" ? howAfter(c) : "";
       // "Elle sourit :" shows Sophie smiling: the pronoun becomes the name here too.
       const named =
-        c.speaker && c.speaker !== "Voice" && PRONOUN_LEAD.test(c.text)
+        c.speaker && c.speaker !== "Voice" && leadIsSpeaker(c)
           ? { ...c, text: c.text.replace(PRONOUN_LEAD, subjectWord(c)) }
-          : c;
+          : c.speaker && c.speaker !== "Voice"
+            ? speakingPronounNamed(c)
+            : c;
       const around = withoutVoiceOver(actionAround(named));
       // A voice-over's introduction is seen only when it shows someone ("The bride walks … while her voice-over says").
       const shown =

@@ -40,7 +40,7 @@ const LABEL_VOICE_OVER =
   /\((?:[^)]*?,\s*)?()()(V\.?O\.?|voice-?over|voiceover|O\.?S\.?|off-?screen)\)\s*[:：]\s*$/iu;
 /** "A voice from the baby monitor", "a deep voice behind the door": an unknown voice, named by the text's words. */
 const UNKNOWN_VOICE =
-  /(?:^\s*(?:an?|the)\s+|[\s,;:](?:an?|the)\s+|^\s*)((?:[\p{Ll}-]+\s+)?voices?(?:\s+(?:from|on|in|inside|behind|through|over|under|outside|at)\s+[^,;:.!?⟦\uE000]{1,40}?)?)\s*$/iu;
+  /(?:^\s*(?:an?|the)\s+|[\s,;:](?:an?|the)\s+|^\s*)((?:[\p{L}-]+\s+){0,2}voices?(?:\s+(?:from|on|in|inside|behind|through|over|under|outside|at)\s+[^,;:.!?⟦\uE000]{1,40}?)?)\s*$/iu;
 
 const UNSPACED = new Set(["ja", "ko", "zh"]);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -188,7 +188,7 @@ function ownSpeaker(text: string, at: number, mentions: Mentions, language: stri
   return mentions.find((x) => x.start >= s0 && x.end <= s0 + (verb.index ?? 0))?.member;
 }
 
-const SENTENCE_STOPS = [". ", "! ", "? ", "·⟧ ", "。", "！", "？", "। ", "।"];
+const SENTENCE_STOPS = [". ", "! ", "? ", "; ", "·⟧ ", "。", "！", "？", "। ", "।"];
 function sentenceStart(text: string, at: number): number {
   const cut = Math.max(
     text.lastIndexOf("\n", at - 1),
@@ -388,6 +388,13 @@ function attribute(
     const s = sentenceStart(text, earlier.length ? earlier[earlier.length - 1].start : 0);
     return earlier.find((x) => x.start >= s)?.member;
   };
+  // "his little cousin giggles" after "two cousins": one of the group, not the group.
+  const oneOf = (x: Mentions[number] | undefined) =>
+    x &&
+    (x.member.group || (/[^s]s$/i.test(x.member.name) && !x.member.proper)) &&
+    !/s$/i.test(text.slice(x.start, x.end))
+      ? undefined
+      : x;
   const pronounIn = (a: number, b: number) => {
     const p = PRONOUN_RE.exec(text.slice(a, b));
     return p ? { word: p[0], at: a + p.index } : undefined;
@@ -399,7 +406,8 @@ function attribute(
     const from = Math.max(lineStart, s0);
     const label = inSentence(from, qStart);
     const verb = lastMatch(speechVerbs(language), text.slice(from, qStart));
-    const pronoun = pronounIn(from, qStart);
+    // "He folds one badly and she laughs:": the pronoun of the speaking clause, not the sentence's first.
+    const pronoun = pronounIn(clauseStart(text, from, qStart), qStart) ?? pronounIn(from, qStart);
     if (pronoun && (!label.length || pronoun.at < label[0].start) && !earlierWord(text, from, pronoun.at)) {
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
@@ -443,7 +451,7 @@ function attribute(
         NARRATOR_RE.test(clause) || OFF_SCREEN_RE.test(clause) ? undefined : subjectOf(clause, language, "");
       if (own) return remember(context, speakerNamed(own, context));
     }
-    const first = inSentence(c0, v)[0] ?? inSentence(s0, v)[0];
+    const first = oneOf(inSentence(c0, v)[0] ?? inSentence(s0, v)[0]);
     const beforeVerb = text.slice(s0, v);
     const voiceOf = ownerOfVoice(text, s0, v, mentions, context);
     if (voiceOf) return remember(context, voiceOf);
@@ -458,7 +466,7 @@ function attribute(
       : (subjectOf(beforeVerb, language, text.slice(v, qStart)) ?? beforeVerb);
     if (subject !== undefined && NARRATOR_RE.test(subject)) return NARRATOR;
     if (subject !== undefined && OFF_SCREEN_RE.test(subject)) return heardSource(beforeVerb, context);
-    const pronoun = pronounIn(s0, v);
+    const pronoun = pronounIn(c0, v) ?? pronounIn(s0, v);
     if (pronoun && (!first || pronoun.at < first.start) && !earlierWord(text, s0, pronoun.at)) {
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
@@ -502,7 +510,12 @@ function attribute(
   // A dialogue block without labels, or an unattributed quote: alternate turns, else the clause subject.
   const other = alternate(previous);
   if (other) return other;
-  const subject = inSentence(s0, qStart)[0]?.member ?? subjectBefore(qStart) ?? context.lastSubject;
+  const lead = inSentence(s0, qStart)[0];
+  if (lead && !oneOf(lead) && language === "en") {
+    const own = englishSubject(text.slice(s0, qStart).replace(/\s*[:,]?\s*$/u, ""));
+    if (own) return remember(context, speakerNamed(own.replace(/\s+\p{Ll}+s$/u, ""), context));
+  }
+  const subject = lead?.member ?? subjectBefore(qStart) ?? context.lastSubject;
   return subject ?? (cast.members.length === 1 ? cast.members[0] : undefined);
 }
 const PLACEHOLDER_START = /⟦\d/;
