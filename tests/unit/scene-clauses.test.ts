@@ -1,6 +1,6 @@
 // Clause splitting (lib/scene/clauses): roles that keep the creator's words verbatim (issue 22).
 import { describe, expect, it } from "vitest";
-import { splitClauses } from "@/lib/scene/clauses";
+import { mergeProduction, readProduction, splitClauses } from "@/lib/scene/clauses";
 import { readNegations } from "@/lib/scene/compiler/negations";
 
 const roles = (text: string, language = "en") =>
@@ -52,5 +52,69 @@ describe("a 'without' that is the manner of an action", () => {
       ["exclusion", "Sans voitures", ["voitures"]],
     ]);
     expect(roles("Um homem corre pela praia, sem pessoas.", "pt").map((r) => r[0])).toContain("exclusion");
+  });
+});
+
+describe("production instructions written casually", () => {
+  it("become parameters and leave the prose", () => {
+    const cases: [string, Record<string, unknown>, string?][] = [
+      ["A cat naps in the sun. vertical pls", { aspect_ratio: "9:16" }],
+      ["A surfer rides a wave, portrait", { aspect_ratio: "9:16" }],
+      ["A backflip off a pier, for tiktok", { aspect_ratio: "9:16", platform: "TikTok" }],
+      ["Steam rising from the bowls. 9x16", { aspect_ratio: "9:16" }],
+      ["A hummingbird at a flower, ratio 9:16.", { aspect_ratio: "9:16" }],
+      ["Make it vertical. A barista pours latte art.", { aspect_ratio: "9:16" }],
+      ["Coffee beans falling into a grinder, square pls", { aspect_ratio: "1:1" }],
+      ["A glacier lagoon at dawn, in 4k.", { resolution: "4k" }],
+      ["Kid blows out candles, 10 sec", { duration_seconds: 10 }],
+      ["A chef flambés a pan, 15s long.", { duration_seconds: 15 }],
+      [
+        "Un perro corre en la playa, 10 segundos, formato vertical por favor.",
+        { duration_seconds: 10, aspect_ratio: "9:16" },
+        "es",
+      ],
+      ["Ein Hund rennt am Strand, Hochformat bitte.", { aspect_ratio: "9:16" }, "de"],
+      ["Un chat dort. Format vertical svp.", { aspect_ratio: "9:16" }, "fr"],
+    ];
+    for (const [text, want, language] of cases) {
+      const clauses = splitClauses(text, [], { language: language ?? "en" });
+      const production = clauses
+        .filter((c) => c.role === "production")
+        .reduce((acc, c) => mergeProduction(acc, readProduction(c.text)), {});
+      expect(production, text).toMatchObject(want);
+      const prose = clauses
+        .filter((c) => c.role !== "production")
+        .map((c) => c.text)
+        .join(" ");
+      expect(prose, text).not.toMatch(
+        /\b(?:vertical|portrait|pls|9x16|9:16|tiktok|square|4k|sec|15s|segundos|Hochformat|svp)\b/i,
+      );
+    }
+  });
+
+  it("keeps words that only look like one inside the content", () => {
+    for (const text of [
+      "Portrait of an old sailor staring into the camera.",
+      "A vertical line of ants marches up a tree.",
+      "A bean sprouts in a jar.",
+    ])
+      expect(
+        splitClauses(text, []).map((c) => c.role),
+        text,
+      ).not.toContain("production");
+  });
+
+  it("takes a length that labels a clause out of it, the rest verbatim", () => {
+    const clauses = splitClauses(
+      "Real estate walkthrough, 10 seconds: the camera glides through a bright living room into the kitchen.",
+      [],
+    );
+    expect(clauses).toHaveLength(2);
+    expect(clauses).toContainEqual({ role: "production", text: "10 seconds" });
+    expect(clauses).toContainEqual({
+      role: "action",
+      text: "Real estate walkthrough: the camera glides through a bright living room into the kitchen",
+    });
+    expect(readProduction("10 seconds")).toMatchObject({ duration_seconds: 10 });
   });
 });
