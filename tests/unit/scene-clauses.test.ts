@@ -118,3 +118,30 @@ describe("production instructions written casually", () => {
     expect(readProduction("10 seconds")).toMatchObject({ duration_seconds: 10 });
   });
 });
+
+describe("a style or genre label before the action it introduces", () => {
+  it("keeps the content with its label, in the text's order among the beats", () => {
+    const cases: [string, string][] = [
+      [
+        "Stop motion: paper boats race down a rain gutter, one capsizes, a paper frog rescues the sailor.",
+        "en",
+      ],
+      ["Anime style: a schoolgirl runs for the train, her scarf flying.", "en"],
+      ["Estilo anime: una chica corre hacia el tren, las puertas se cierran justo cuando llega.", "es"],
+    ];
+    for (const [text, language] of cases) {
+      const clauses = splitClauses(text, [], { language });
+      expect(clauses[0].role, text).toBe("action");
+      expect(clauses[0].text, text).toMatch(/^(?:Stop motion|Anime style|Estilo anime): /);
+      expect(
+        clauses.map((c) => c.role),
+        text,
+      ).not.toContain("style");
+    }
+  });
+
+  it("leaves block labels and bare style words as they were", () => {
+    expect(splitClauses("Mood: melancholic.", []).map((c) => c.role)).toEqual(["style"]);
+    expect(splitClauses("Lighting: warm candlelight.", []).map((c) => c.role)).toEqual(["light"]);
+  });
+});

@@ -266,7 +266,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       seps.set(typed[typed.length - 1], sep);
       return;
     }
-    const role = roleOf(p, o);
+    const role = styleLabelled(p, o) ?? roleOf(p, o);
     typed.push(
       role === "exclusion"
         ? { role, text: tidy(p), terms: exclusionTerms(p, o.language) }
@@ -491,6 +491,22 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";
   return "action";
 }
+
+/**
+ * "Stop motion: paper boats race down a rain gutter", "Anime style: a schoolgirl runs for the train",
+ * "Product ad for a smartwatch: a runner checks her wrist": a style or genre label before the action
+ * it introduces. The part takes its content's role (the action, a place), label attached, so it keeps
+ * its place among the beats.
+ */
+function styleLabelled(part: string, o: SplitOptions): ClauseRole | undefined {
+  const m = STYLE_LABEL.exec(part);
+  if (!m || blockLabel(m[1].trim()) || HAS_MARKER.test(m[1]) || wordCount(m[1]) > 6) return undefined;
+  const content = part.slice(m[0].length);
+  if (wordCount(content) < 3 || roleOf(part, o) !== "style") return undefined;
+  const role = roleOf(content, o);
+  return role === "style" || role === "production" || role === "exclusion" ? undefined : role;
+}
+const STYLE_LABEL = /^([^:：]{2,48}?)\s*[:：]\s+(?=\S)/u;
 
 /** A production instruction labelling what follows it: "10 seconds: ...", "Vertical, 9:16: ...". */
 const PRODUCTION_LABEL = /^([^:：]{1,40}?)\s*[:：]\s+(?=\S)/u;
