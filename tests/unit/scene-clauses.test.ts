@@ -32,6 +32,26 @@ describe("a 'without' that is the manner of an action", () => {
     }
   });
 
+  it("reads a negated verb of the action in Hindi and Chinese as the action", () => {
+    for (const [text, language] of [
+      ["बिना कुछ कहे वह चली जाती है।", "hi"],
+      ["वह बिना मुड़े हाथ हिलाता है।", "hi"],
+      ["没有回头，她走进了雨中。", "zh"],
+    ]) {
+      const clauses = splitClauses(text, [], { language });
+      expect(
+        clauses.map((c) => c.role),
+        text,
+      ).not.toContain("exclusion");
+    }
+    expect(splitClauses("बिना संगीत के, एक बूढ़ा आदमी चाय बनाता है।", [], { language: "hi" })[0].role).toBe(
+      "exclusion",
+    );
+    expect(
+      splitClauses("一条空荡荡的街道，没有人，没有车。", [], { language: "zh" }).map((c) => c.role),
+    ).toContain("exclusion");
+  });
+
   it("still excludes the things a 'without' rules out, next to a manner", () => {
     expect(roles("A dancer spins without stopping on an empty stage with no audience.")).toEqual([
       ["action", "A dancer spins without stopping on an empty stage"],

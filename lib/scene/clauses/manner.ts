@@ -3,7 +3,7 @@
 // "He waves without turning", "Il hoche la tête sans un mot", "sin mirar atrás", "ohne sich
 // umzudrehen": "without" before a verb or a manner word says how an action is done. It rules no thing
 // out of the scene, so the clause stays a verbatim action and nothing reaches a negative field.
-const MANNER_NEGATOR = /^(?:without|with no|sans|sin|ohne|senza|sem|zonder)$/iu;
+const MANNER_NEGATOR = /^(?:without|with no|sans|sin|ohne|senza|sem|zonder|बिना)$/iu;
 /** Manner nouns and phrases after "without" in each language ("a word", "hesitation", "prisa"). */
 // "any" rules a thing out ("without any sound"); a sound word is a manner only with "a" ("without a
 // sound", "sans un bruit").
@@ -50,6 +50,13 @@ function opensWithVerb(first: string, rest: string, language: string): boolean {
     case "nl":
       // "zonder om te kijken", "zonder te stoppen".
       return /(?:^|\s)te\s+\p{L}+en\b/iu.test(`${first} ${rest}`);
+    case "hi":
+      // "बिना मुड़े", "बिना कुछ कहे", "बिना रुके": a verb's -े form; "बिना संगीत के" names a thing.
+      return (
+        !/(?:^|\s)के(?:\s|$)/u.test(`${first} ${rest}`) &&
+        /^(?:कुछ\s+)?\S+\u0947(?:\s|$)/u.test(`${first} ${rest}`) &&
+        !/^(?:कपड़े|पैसे|बच्चे|लोगे)$/u.test(first)
+      );
     default:
       // "without turning", "without so much as looking", "without ever stopping".
       return /^\p{L}{2,}ing$/u.test(w) && !ING_NOUN.test(w);
@@ -68,8 +75,12 @@ export function isMannerNegation(negator: string, scope: string, language = "en"
   if (MANNER_WORDS.test(s)) return true;
   const [first = "", ...rest] = s.split(/\s+/);
   return opensWithVerb(
-    first.replace(/[^\p{L}'’]/gu, ""),
+    first.replace(/[^\p{L}\p{M}'’]/gu, ""),
     rest.join(" "),
     language === "en" || !language ? "en" : language,
   );
 }
+
+/** "没有回头，她走进了雨中": a Chinese negated verb of the action (turning back, speaking), not a thing. */
+export const CJK_MANNER =
+  /^(?:没有|沒有|不)(?:回头|回頭|转身|轉身|说话|說話|停下|停留|犹豫|猶豫|出声|出聲|眨眼|回答|抬头|抬頭|看)/u;
