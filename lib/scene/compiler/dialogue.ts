@@ -355,6 +355,13 @@ function inferGenders(text: string, mentions: Mentions, language: string): void 
       const who = inside.filter((x) => x.end <= at && !OBJECT_BEFORE.test(text.slice(start, x.start))).at(-1);
       set(who?.member ?? subject, POSSESSIVE_PRONOUNS[own[1].toLowerCase()]);
     }
+    // "The sous-chef, Priya, hands him a spoon": "him" is someone else, the subject before hers.
+    const object =
+      language === "en"
+        ? /(?<![\p{L}])\p{Ll}+s\s+(him|her)\s+(?:a|an|the|some|his|her)\b/u.exec(sentence)
+        : null;
+    if (object && prevSubject && subject && prevSubject !== subject)
+      set(prevSubject, object[1] === "him" ? "m" : "f");
     if (subject) prevSubject = subject;
   }
 }
