@@ -254,8 +254,76 @@ function actionAfter(c: Clause): string {
   rest = rest.replace(ATTRIBUTION, "").replace(CJK_ATTRIBUTION, "");
   // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
   if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
+  // "「ココアです」とカップを置く": what follows the quotative particle is seen.
+  if (CJK.test(rest)) {
+    const seen = clean(rest.replace(QUOTATIVE, "")).replace(/[。.!！]+$/u, "");
+    return QUOTATIVE.test(rest) && Array.from(seen.replace(/[\s\p{P}]/gu, "")).length >= 3 ? seen : "";
+  }
   const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
   return words.length >= 2 ? clean(rest) : "";
+}
+
+const BARE_SPEECH_VERB = new RegExp(
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then)\\s+)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out)(?:\\s+\\w+ly)?\\s*$`,
+  "iu",
+);
+const HAS_SPEECH_VERB = new RegExp(`(?<![\\p{L}])(?:${SAYING}|calls out)(?![\\p{L}])`, "iu");
+/** The quotative particle a CJK line is attached by ("「…」とカップを置く", "\"…\"라고 말한다"). */
+const QUOTATIVE = /^(?:(?:이)?라고|と|って)\s*/u;
+
+/**
+ * What a silent model keeps of a line's sentence: the sentence without the quoted words (and the colon
+ * or comma joining them), verbatim. A speech verb stays where more of the creator's words follow it ("She
+ * calls to him"); a bare one ending an action goes ("The coach leans on the ropes and shouts" -> "The coach
+ * leans on the ropes"); a bare subject and verb ("The chai seller asks") stays only when nothing else in
+ * the shot shows the speaker. Japanese, Korean and Chinese keep the verb chain whole ("점원이 우산을 건네며
+ * 말한다", "店員がカップを置く"). "" when nothing seen is left (a screenplay's "NIA:").
+ */
+export function silentRemnant(c: Clause, others: string[]): string {
+  if (!c.line) return "";
+  const quote = `"${c.line}"`;
+  const at = c.text.indexOf(quote);
+  if (at < 0) return "";
+  // A Kling tag the creator wrote ("[Leo, breathless]:") says who speaks, nothing seen.
+  const before = clean(
+    c.text
+      .slice(0, at)
+      .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
+      .replace(/[\s:：,，、]+$/u, ""),
+  );
+  const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
+  if (CJK.test(c.text)) {
+    const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
+    const whole = clean(`${before}${CJK.test(before.slice(-1)) ? "" : " "}${after}`).replace(
+      /[。.!！]+$/u,
+      "",
+    );
+    const bare = whole.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
+    return /[\p{L}]/u.test(whole) && Array.from(bare).length >= 3 && !/^[\p{P}\s]/u.test(whole) ? whole : "";
+  }
+  if (!HAS_SPEECH_VERB.test(before) || ANY_NARRATOR_WORD.test(before)) return "";
+  const verb = BARE_SPEECH_VERB.exec(before);
+  // The verb ends the sentence part: an action joined to it ("leans on the ropes and shouts") stays
+  // without it; a subject alone ("The chai seller asks") keeps its verb.
+  if (verb) {
+    const action = clean(before.slice(0, verb.index));
+    if (/^,?\s*(?:and|then)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2) return action;
+    const subject = action.replace(/^(?:and|then)\s+/iu, "");
+    const words = subject
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}'’-]+/u)
+      .filter((w) => w && !FUNCTION.has(w));
+    if (!words.length) return "";
+    const shown = others.some((o) =>
+      mentions(
+        o,
+        words.filter((w) => w.length > 2),
+      ),
+    );
+    return shown ? "" : before;
+  }
+  // Words follow the speech verb ("She calls to him", "yells from the car"): the sentence as written.
+  return before;
 }
 
 /** How the line is said, written after its attribution: "Ana says without turning around" -> "without turning around". */
@@ -459,6 +527,8 @@ export function shotSlots(
   };
   const { spec } = ctx;
   const seen = new Set<string>();
+  // A silent model's remnants of spoken sentences, so that "... and her little brother whispers" joins its own.
+  const remnants = new Set<Part>();
   for (const c of shot.facts.clauses) {
     if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
@@ -472,6 +542,24 @@ export function shotSlots(
         c.speaker && c.speaker !== "Voice" && PRONOUN_LEAD.test(c.text)
           ? { ...c, text: c.text.replace(PRONOUN_LEAD, c.speaker) }
           : c;
+      const others = shot.facts.clauses.filter((o) => o !== c && o.role !== "cast").map((o) => o.text);
+      const said = silentRemnant(named, others);
+      if (said) {
+        // "... says \"password?\" and her little brother whispers ...": one sentence, as written.
+        const last = slots.action.at(-1);
+        if (/^(?:and|then)\s/iu.test(said) && last && remnants.has(last))
+          last.text = asSentence(`${last.text.replace(/[.。।]$/u, "")} ${said}`);
+        else {
+          const part = { text: asSentence(said), rank: 0 };
+          remnants.add(part);
+          slots.action.push(part);
+        }
+      }
+      // What the sentence shows after the line ("... and the camera spins around us").
+      const after = how ? `${c.speaker}, ${how}` : actionAfter(named);
+      if (said && after && !cjk(after) && after.split(/\s+/).length >= 2)
+        slots.action.push({ text: asSentence(after), rank: 0 });
+      if (said) continue;
       for (const seen of [actionAround(named), how ? `${c.speaker}, ${how}` : actionAfter(named)])
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });
