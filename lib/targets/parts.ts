@@ -6,7 +6,8 @@
 import { resolveGroupMention } from "@/lib/scene/bible";
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
-import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
+import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
+import { ANIMAL_WORDS } from "@/lib/scene/lexicon";
 import { NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
@@ -490,6 +491,7 @@ export function anchorParts(
     if (described && lower.includes(described)) continue;
     parts.push({ text: asSentence(anchor), rank: 1, names });
   }
+  const before = new Set(introduced);
   for (const s of shot.facts.subjects) {
     const key = s.name.toLowerCase();
     if (introduced.has(key) || ctx.doc.castSheet.has(s.name)) continue;
@@ -502,7 +504,55 @@ export function anchorParts(
     if (role && lower.includes(role)) continue;
     parts.push({ text: asSentence(s.anchor), rank: 1, names: [s.name] });
   }
+  const pronoun = pronounAnchor(shot, ctx, text, metBefore, before);
+  if (pronoun && !parts.some((p) => p.names?.includes(pronoun.name))) {
+    introduced.add(pronoun.name.toLowerCase());
+    parts.push({ text: pronoun.anchor, rank: 1, names: [pronoun.name], pronoun: pronoun.lead });
+  }
   return parts;
+}
+
+/** A sentence-leading "It", "He" or "She" (English); not the "it" of "It starts to rain". */
+const LEADING_PRONOUN =
+  /^(?:it(?!\s+(?:is|was|starts|started|begins|began|gets|got|seems|looks|feels|rains|snows|turns|becomes|has)(?![\p{L}]))|he|she)(?=\s+\p{Ll})/iu;
+
+/**
+ * "Scene B: It pounces into the snow": a clip that names its character only by a sentence-leading
+ * pronoun gets the words the text used for them in an earlier clip ("The fox", "The lighthouse keeper",
+ * a name), once per clip. Only one character may fit: the shot's own, else the nearest earlier scene's.
+ */
+function pronounAnchor(
+  shot: ShotInfo,
+  ctx: RenderContext,
+  text: string,
+  metBefore: Set<string>,
+  before: Set<string>,
+): { name: string; anchor: string; lead: string } | undefined {
+  const lead = shot.facts.clauses
+    .filter((c) => c.role !== "cast" && c.role !== "exclusion" && c.role !== "production")
+    .map((c) => LEADING_PRONOUN.exec(clean(c.text))?.[0])
+    .find(Boolean);
+  if (!lead) return undefined;
+  const person = !/^it$/i.test(lead);
+  type Character = { name: string; description: string };
+  // A name as written ("Anna", "Tom, a retired sailor"), or the text's words for someone unnamed ("fox").
+  const proper = (c: Character) =>
+    c.description === c.name || !c.description.toLowerCase().endsWith(c.name.toLowerCase());
+  const head = (c: Character) => singular(c.description.split(/\s+/).at(-1)?.toLowerCase() ?? "");
+  // "He"/"She" is a person (or an animal), "It" an animal: the nearest scene, back from this one, with
+  // one that fits.
+  const fit = (c: Character) =>
+    person ? proper(c) || isPersonNoun(head(c)) : !proper(c) && ANIMAL_WORDS.has(head(c));
+  let fits: Character[] = [];
+  for (let i = shot.facts.index; !fits.length && i >= 0; i--)
+    fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter(fit);
+  if (fits.length !== 1) return undefined;
+  const [c] = fits;
+  const key = c.name.toLowerCase();
+  const words = [c.name, c.description, c.description.split(/\s+/).at(-1) ?? ""].filter((w) => w.length > 1);
+  if (before.has(key) || !metBefore.has(key) || mentions(text, words)) return undefined;
+  const anchor = proper(c) ? c.name : `The ${c.description}`;
+  return /^[\p{Script=Latin}\s'’-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined;
 }
 
 /** Every part of one shot, by slot; audio slots only for models that make sound. */
@@ -642,6 +692,21 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
   const out = parts.slice();
   for (const a of anchors) {
     const names = a.names ?? [];
+    if (a.pronoun) {
+      // "It pounces into the snow" -> "The fox pounces into the snow", once; nowhere to go: left out.
+      const word = new RegExp(`^${a.pronoun}(?=\\s+\\p{Ll})`, "iu");
+      const at = out.findIndex(
+        (p) =>
+          !p.names &&
+          p.rank <= 2 &&
+          !p.text.startsWith("[") &&
+          LEADING_PRONOUN.test(p.text) &&
+          word.test(p.text),
+      );
+      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(word, a.text) };
+      out.splice(out.indexOf(a), 1);
+      continue;
+    }
     const only = shot.facts.subjects.length === 1 && shot.facts.subjects[0].name === names[0];
     const lead = (p: Part) => {
       const name = names.find((n) => new RegExp(`^${esc2(n)}(?=\\s+\\p{Ll})`, "u").test(p.text));
