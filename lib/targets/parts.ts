@@ -265,7 +265,7 @@ function actionAfter(c: Clause): string {
 }
 
 const BARE_SPEECH_VERB = new RegExp(
-  `(?:,?\\s*(?<![\\p{L}])(?:and|then)\\s+)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out)(?:\\s+\\w+ly)?\\s*$`,
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out)(?:\\s+\\w+ly)?\\s*$`,
   "iu",
 );
 const HAS_SPEECH_VERB = new RegExp(`(?<![\\p{L}])(?:${SAYING}|calls out)(?![\\p{L}])`, "iu");
@@ -308,7 +308,8 @@ export function silentRemnant(c: Clause, others: string[]): string {
   // without it; a subject alone ("The chai seller asks") keeps its verb.
   if (verb) {
     const action = clean(before.slice(0, verb.index));
-    if (/^,?\s*(?:and|then)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2) return action;
+    if (/^,?\s*(?:and|then|y|et|und|e|en|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
+      return action;
     const subject = action.replace(/^(?:and|then)\s+/iu, "");
     const words = subject
       .toLowerCase()
