@@ -264,11 +264,15 @@ function actionAfter(c: Clause): string {
   return words.length >= 2 ? clean(rest) : "";
 }
 
+const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
 const BARE_SPEECH_VERB = new RegExp(
-  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out)(?:\\s+\\w+ly)?\\s*$`,
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
   "iu",
 );
-const HAS_SPEECH_VERB = new RegExp(`(?<![\\p{L}])(?:${SAYING}|calls out)(?![\\p{L}])`, "iu");
+const HAS_SPEECH_VERB = new RegExp(
+  `(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?![\\p{L}\\p{M}])`,
+  "iu",
+);
 /** The quotative particle a CJK line is attached by ("「…」とカップを置く", "\"…\"라고 말한다"). */
 const QUOTATIVE = /^(?:(?:이)?라고|と|って)\s*/u;
 
@@ -544,9 +548,16 @@ function pronounAnchor(
   // one that fits.
   const fit = (c: Character) =>
     person ? proper(c) || isPersonNoun(head(c)) : !proper(c) && ANIMAL_WORDS.has(head(c));
+  // Met in an earlier scene (or an "it"), the character must open a sentence there ("A fox trots", not
+  // "A robot vacuum bumps into a sleeping dog").
+  const opens = (c: Character, i: number) =>
+    (person && i === shot.facts.index) ||
+    (ctx.doc.scenes[i]?.clauses ?? []).some((cl) =>
+      new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(c.description)}(?![\\p{L}])`, "iu").test(clean(cl.text)),
+    );
   let fits: Character[] = [];
   for (let i = shot.facts.index; !fits.length && i >= 0; i--)
-    fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter(fit);
+    fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
   if (fits.length !== 1) return undefined;
   const [c] = fits;
   const key = c.name.toLowerCase();

@@ -253,6 +253,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       "The coach leans on the ropes.",
     );
     expect(runway('Tom waves. Tom says: "Hi."')).toBe("Tom waves.");
+    expect(runway('दुकानदार मुस्कुराकर थैला देता है और कहता है: "फिर आइए।"')).toBe("दुकानदार मुस्कुराकर थैला देता है।");
     expect(runway("雪の夜のカフェ。店員が「ココアです」とカップを置く。")).toContain("店員がカップを置く");
   });
 
