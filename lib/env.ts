@@ -403,6 +403,12 @@ export const ENV_DOCS = {
 /** Variables read by the scripts and tools, outside envSchema. */
 export const SCRIPT_ENV_DOCS: { name: string; description: string; unset: string }[] = [
   {
+    name: "WINK_DIR",
+    description:
+      "Scratch directory holding wink-nlp for `scripts/measure-wink.ts` (a measurement, not a project dependency: docs/decisions.md).",
+    unset: "`/tmp/wink`",
+  },
+  {
     name: "PGLITE_PASSWORD",
     description:
       "Password of the embedded database's loopback port in demo mode (`npm start`, `npm run admin:create`).",

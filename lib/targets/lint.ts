@@ -41,19 +41,22 @@ const words4 = (text: string) =>
     .split(/[^\p{L}\p{N}'’]+/u)
     .filter(Boolean);
 
-/** 4-word sequences the text repeats that the source does not. */
+/** The 4-word sequences of a word list, each with how often it occurs (only those in `only`, when given). */
+function gramCounts(ws: string[], only?: Map<string, number>): Map<string, number> {
+  const m = new Map<string, number>();
+  for (let i = 0; i + 4 <= ws.length; i++) {
+    const g = `${ws[i]} ${ws[i + 1]} ${ws[i + 2]} ${ws[i + 3]}`;
+    if (!only || only.has(g)) m.set(g, (m.get(g) ?? 0) + 1);
+  }
+  return m;
+}
+
+/** 4-word sequences the text repeats that the source does not (the source is read only when the text repeats one). */
 export function repeatedGrams(text: string, source: string): string[] {
-  const count = (ws: string[]) => {
-    const m = new Map<string, number>();
-    for (let i = 0; i + 4 <= ws.length; i++) {
-      const g = ws.slice(i, i + 4).join(" ");
-      m.set(g, (m.get(g) ?? 0) + 1);
-    }
-    return m;
-  };
-  const mine = count(words4(text));
-  const theirs = count(words4(source));
-  return [...mine].filter(([g, n]) => n > 1 && n > (theirs.get(g) ?? 0)).map(([g]) => g);
+  const repeated = new Map([...gramCounts(words4(text))].filter(([, n]) => n > 1));
+  if (!repeated.size) return [];
+  const theirs = gramCounts(words4(source), repeated);
+  return [...repeated].filter(([g, n]) => n > (theirs.get(g) ?? 0)).map(([g]) => g);
 }
 
 /** Scores the rendered clips of one export against the target's guide and limits. */

@@ -37,7 +37,8 @@ describe("landing before/after example", () => {
     });
     expect(doc.scenes[0].audio.dialogue).toEqual([{ character: "Maya", line: "One more wave before dark." }]);
     expect(doc.scenes[0].setting).toMatchObject({ location: "quiet beach", time_of_day: "sunset" });
-    expect(doc.scenes[1].setting.location).toBe("quiet beach");
+    // Each scene's place is its own (never carried forward): the second states "the golden water".
+    expect(doc.scenes[1].setting.location).toBe("golden water");
     expect(doc.scenes[0].camera.angles).toContain("close-up");
     expect(doc.scenes[1].camera.movements).toContain("aerial drone shot");
     expect(doc.scenes[0].audio.sound_effects).toContain("waves crash behind her");

@@ -3,21 +3,29 @@
 // its noun phrases, every item of a list, go to a negative field. A negation inside a clause
 // ("tries not to laugh", "she never looks back") is part of the action, not an exclusion.
 import { readNegations } from "../compiler/negations";
+import { CJK_MANNER, isMannerNegation } from "./manner";
 
 const LEAD =
   /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|बिना)(?![\p{L}'’])/iu;
 const LEAD_CJK = /^(?:不要|没有|沒有|无|無|禁止|别|不)/u;
 const TRAIL_CJK = /(?:なし|無し|禁止|不要|없이|없음|없는|금지|없고|नहीं|के बिना|बिना)\s*[。.!！।]?$/u;
 /** "A street with no cars", "a beach without people": the negated tail of a clause. */
-const INNER = /\s(?:with no|without|and no|but no|sin|ohne|sans|senza|sem|zonder|bez)\s/iu;
+const INNER_ALL = /\s(with no|without|and no|but no|sin|ohne|sans|senza|sem|zonder|bez)\s/giu;
 // "no music in the last shot": where the exclusion applies is not part of what is excluded.
 const WHERE =
   /\s+(?:in|during|for|at|on|from)\s+(?:the\s+)?(?:(?:last|first|final|opening|closing|second|third|next|whole|entire)\s+)?(?:shots?|scenes?|clips?|parts?|frames?|seconds?|video|end|beginning|intro|outro)\b.*$/i;
 const CANONICAL = new Set(["music", "narration", "on-screen text", "people"]);
 
+const LEAD_MANNER =
+  /^((?:(?:and|but|y|et|und|e|mais|pero|aber|ma)\s+)?(?:without|sans|sin|ohne|senza|sem|zonder|बिना))\s+(.*)$/iu;
+
 /** Does the clause rule something out as a whole? */
 export function isExclusion(clause: string, language = "en"): boolean {
   const c = clause.trim();
+  // "Without a word, ...", "sin mirar atrás": the manner of an action.
+  const manner = LEAD_MANNER.exec(c);
+  if (CJK_MANNER.test(c)) return false;
+  if (manner && isMannerNegation(manner[1].split(/\s+/).pop() ?? "", manner[2], language)) return false;
   if (/^no\s/i.test(c) && (language === "pt" || language === "it" || language === "gl")) return false;
   // "Not yet", "no longer": a negation that names nothing.
   if (/^(?:no longer|not yet|no matter|no doubt|never again)\b/i.test(c)) return false;
@@ -27,8 +35,13 @@ export function isExclusion(clause: string, language = "en"): boolean {
 /** Where a clause's negated tail starts ("a street | with no cars"), or -1. */
 export function innerExclusion(clause: string, language = "en"): number {
   if (language === "pt" || language === "it") return -1;
-  const m = INNER.exec(clause);
-  return m && m.index > 0 ? m.index + 1 : -1;
+  for (const m of clause.matchAll(INNER_ALL)) {
+    if (!m.index) continue;
+    // "He waves without turning": the manner of the action, not a thing ruled out.
+    if (isMannerNegation(m[1], clause.slice(m.index + m[0].length), language)) continue;
+    return m.index + 1;
+  }
+  return -1;
 }
 
 const ITEM_SPLIT =

@@ -28,8 +28,10 @@ const RATIOS = new Map<string, string>([
   ["1.85:1", "1.85:1"],
 ]);
 const RATIO_NUMBER = /(?<![\d.:])(\d{1,2}(?:\.\d{1,2})?)\s?[:∶]\s?(\d{1,2})(?![\d:])/g;
+/** "9x16", "16×9", "1x1": a ratio typed with an x (only the ratios creators write that way). */
+const RATIO_X = /(?<![\d.x])(9|16|1|4|21)\s?[x×]\s?(16|9|1|5)(?![\d])/giu;
 const VERTICAL =
-  /\b(?:vertical|portrait (?:video|format|mode|orientation)|tiktoks?|reels|shorts|stories|verticale?s?|hochformat)\b|縦型|縦長|縦動画|세로|竖屏|竖版|竖向|वर्टिकल/iu;
+  /\b(?:vertical|portrait (?:video|format|mode|orientation)|tiktoks?|reels?|shorts|stories|verticale?s?|hochformat)\b|縦型|縦長|縦動画|세로|竖屏|竖版|竖向|वर्टिकल/iu;
 const SQUARE =
   /\bsquare (?:video|format|frame|crop|aspect|clip|post)\b|^\s*square\b|\bcarré\b|\bcuadrado\b|正方形|정사각형/iu;
 const HORIZONTAL =
@@ -47,7 +49,8 @@ const PLATFORM: [RegExp, string][] = [
   [/\binstagram\b/i, "Instagram"],
   [/\byoutube\b/i, "YouTube"],
 ];
-const SECONDS = "(?:seconds?|secs?|s|segundos?|secondes?|sekunden|secondi|seconden|sekund|秒|초|सेकंड)";
+const SECONDS =
+  "(?:seconds?|secs?|segundos?|segs?|secondes?|sekunden|sek|secondi|seconden|sekund|s|秒|초|सेकंड)";
 const LENGTH = new RegExp(`(?<![\\d.:-])(\\d{1,3})\\s?-?\\s?${SECONDS}(?![\\p{L}\\d])`, "iu");
 const FORMAT_NOUN =
   /\b(?:tiktoks?|reels?|shorts?|videos?|clips?|ads?|advert|spots?|reels?|shorts?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?|videoclips?)\b|動画|영상|视频|वीडियो/iu;
@@ -65,8 +68,19 @@ export function readProduction(text: string): Production {
       break;
     }
   }
+  if (!out.aspect_ratio)
+    for (const m of text.matchAll(RATIO_X)) {
+      const ratio = RATIOS.get(`${m[1]}:${m[2]}`);
+      if (ratio) {
+        out.aspect_ratio = ratio;
+        break;
+      }
+    }
   if (!out.aspect_ratio) {
-    if (VERTICAL.test(text)) out.aspect_ratio = "9:16";
+    if (VERTICAL.test(text) || (/\bportrait\b/i.test(text) && isProductionOnly(text)))
+      out.aspect_ratio = "9:16";
+    else if (/\blandscape\b/i.test(text) && isProductionOnly(text)) out.aspect_ratio = "16:9";
+    else if (VERTICAL.test(text)) out.aspect_ratio = "9:16";
     else if (SQUARE.test(text)) out.aspect_ratio = "1:1";
     else if (HORIZONTAL.test(text)) out.aspect_ratio = "16:9";
     else if (SCOPE.test(text)) out.aspect_ratio = "2.39:1";
@@ -85,19 +99,25 @@ export function readProduction(text: string): Production {
 const PRODUCTION_WORDS = new RegExp(
   [
     "\\d{1,2}(?:\\.\\d{1,2})?\\s?[:∶]\\s?\\d{1,2}",
+    "\\d{1,2}\\s?[x×]\\s?\\d{1,2}",
     `\\d{1,3}\\s?-?\\s?${SECONDS}`,
-    "vertical|horizontal|portrait|landscape|square|widescreen|cinemascope|verticale?s?|hochformat",
-    "4k|8k|uhd|2160p|1080p|720p|full hd|fhd|hd",
-    "instagram|tiktok|youtube|reels?|shorts?|stories|story|social media|social|feed",
-    "videos?|clips?|ads?|advert|spots?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?",
-    "format|orientation|mode|aspect ratio|aspect|ratio|resolution|duration|length|runtime|total|frame",
-    "a|an|the|one|for|on|in|at|of|as|and|with|to|quick|short|long|seconds?|shot|make|create|generate|please|un|une|una|uno|para|pour|für|per",
+    // Whole words only ("bean" is not "be" + "an").
+    `(?<![\\p{L}])(?:${[
+      "vertical|horizontal|portrait|landscape|square|widescreen|cinemascope|verticale?s?|hochformat",
+      "4k|8k|uhd|2160p|1080p|720p|full hd|fhd|hd",
+      "instagram|tiktok|youtube|reels?|shorts?|stories|story|social media|social|feed",
+      "videos?|clips?|ads?|advert|spots?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?",
+      "format|formato|orientation|mode|modo|aspect ratio|aspect|ratio|resolution|duration|length|runtime|total|frame|size|sized",
+      "a|an|the|one|for|on|in|at|of|as|and|with|to|quick|short|long|lang|seconds?|shot|make|create|generate|please|un|une|una|uno|para|pour|für|per|im|de|en|le|la|el",
+      // Casual asks: "vertical pls", "make it 9x16", "square plz", "format vertical svp", "bitte im Hochformat".
+      "pls|plz|thx|thanks|svp|porfa|por favor|bitte|per favore|it|its|it's|should be|needs? to be|must be|want|i|is|be|ig|insta|yt|vids?",
+    ].join("|")})(?![\\p{L}])`,
     "動画|縦動画|縦型|縦長|横型|横動画|で|用|영상|세로|가로|视频|竖屏|竖版|横屏|वर्टिकल|वीडियो|के|लिए|秒|초|सेकंड",
   ].join("|"),
   "giu",
 );
 const TOKEN =
-  /\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|\b(?:vertical|horizontal|square|widescreen|portrait|landscape|tiktok|reels|shorts|instagram|youtube|4k|1080p|720p|uhd|verticale?s?|hochformat)\b|\d{1,3}\s?-?\s?(?:seconds?|secs?|s)\b|縦動画|横動画|縦型|縦長|横型|세로|가로|竖屏|竖版|横屏|वर्टिकल|\d+\s?(?:秒|초|सेकंड)/iu;
+  /\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|\b(?:9|16|1|4|21)\s?[x×]\s?(?:16|9|1|5)\b|\b(?:vertical|horizontal|square|widescreen|portrait|landscape|tiktok|reels?|shorts|instagram|youtube|4k|1080p|720p|uhd|verticale?s?|hochformat)\b|\d{1,3}\s?-?\s?(?:seconds?|secs?|s|segundos?|segs?|secondes?|sekunden|sek|secondi|seconden)\b|縦動画|横動画|縦型|縦長|横型|세로|가로|竖屏|竖版|横屏|वर्टिकल|\d+\s?(?:秒|초|सेकंड)/iu;
 
 /** Is the clause nothing but a production instruction? */
 export function isProductionOnly(clause: string): boolean {

@@ -234,6 +234,8 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   const parts = topLevelParts(sentence);
   const typed: Clause[] = [];
   const seps = new Map<Clause, string>();
+  /** Parts a production label followed ("Real estate walkthrough" before "10 seconds:"). */
+  const labelledBy = new Set<Clause>();
   parts.forEach(({ text: part, sep }, i) => {
     const before = typed.length;
     let p = part;
@@ -244,6 +246,18 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
         p = lead.rest;
       }
     }
+    // "Real estate walkthrough, 10 seconds: the camera glides ...": the length is a parameter; the
+    // words around it stay as written, joined by the colon.
+    const labelled = PRODUCTION_LABEL.exec(p);
+    if (labelled && isProductionOnly(labelled[1])) {
+      typed.push({ role: "production", text: tidy(labelled[1]) });
+      p = p.slice(labelled[0].length);
+      const before = typed.length > 1 ? typed[typed.length - 2] : undefined;
+      if (before && before.role !== "production") {
+        seps.set(before, ": ");
+        labelledBy.add(before);
+      }
+    }
     const inner = innerExclusion(p, o.language);
     if (inner > 0 && !isExclusion(p, o.language)) {
       typed.push({ role: roleOf(p.slice(0, inner), o), text: tidy(p.slice(0, inner)) });
@@ -252,7 +266,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       seps.set(typed[typed.length - 1], sep);
       return;
     }
-    const role = roleOf(p, o);
+    const role = styleLabelled(p, o) ?? roleOf(p, o);
     typed.push(
       role === "exclusion"
         ? { role, text: tidy(p), terms: exclusionTerms(p, o.language) }
@@ -272,9 +286,22 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     }
   // Neighbours of one role read as one clause, with the separators the text wrote between them.
   let prev: Clause | undefined;
+  let label: Clause | undefined;
   for (const c of typed) {
     if (!c.text) continue;
-    if (prev && prev.role === c.role && c.role !== "exclusion" && c.role !== "production") {
+    if (c.role === "production") {
+      out.push(c);
+      continue;
+    }
+    // "Real estate walkthrough, 10 seconds: the camera glides ...": one clause again without its length.
+    if (label && c.role !== "exclusion") {
+      label.text = `${label.text}: ${c.text}`;
+      label.role = "action";
+      seps.set(label, seps.get(c) ?? "");
+      label = undefined;
+      continue;
+    }
+    if (prev && prev.role === c.role && c.role !== "exclusion") {
       const sep = seps.get(prev) ?? ", ";
       prev.text = `${prev.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
       seps.set(prev, seps.get(c) ?? "");
@@ -282,6 +309,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       out.push(c);
       prev = c;
     }
+    label = labelledBy.has(c) ? prev : undefined;
   }
   for (const c of typed) c.text = restore(c.text, quotes);
 }
@@ -463,6 +491,25 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";
   return "action";
 }
+
+/**
+ * "Stop motion: paper boats race down a rain gutter", "Anime style: a schoolgirl runs for the train",
+ * "Product ad for a smartwatch: a runner checks her wrist": a style or genre label before the action
+ * it introduces. The part takes its content's role (the action, a place), label attached, so it keeps
+ * its place among the beats.
+ */
+function styleLabelled(part: string, o: SplitOptions): ClauseRole | undefined {
+  const m = STYLE_LABEL.exec(part);
+  if (!m || blockLabel(m[1].trim()) || HAS_MARKER.test(m[1]) || wordCount(m[1]) > 6) return undefined;
+  const content = part.slice(m[0].length);
+  if (wordCount(content) < 3 || roleOf(part, o) !== "style") return undefined;
+  const role = roleOf(content, o);
+  return role === "style" || role === "production" || role === "exclusion" ? undefined : role;
+}
+const STYLE_LABEL = /^([^:：]{2,48}?)\s*[:：]\s+(?=\S)/u;
+
+/** A production instruction labelling what follows it: "10 seconds: ...", "Vertical, 9:16: ...". */
+const PRODUCTION_LABEL = /^([^:：]{1,40}?)\s*[:：]\s+(?=\S)/u;
 
 /** Trims a clause: outer spaces and a closing comma, semicolon, colon or full stop (a renderer adds its own). */
 export function tidy(text: string): string {

@@ -3,6 +3,7 @@
 // extracted. Ruled-out things switch their field off or become a constraint note, and their words
 // are blanked from the text the later stages read, so a negated thing never becomes a value.
 import { execAll } from "./normalise";
+import { isMannerNegation } from "../clauses/manner";
 import { isPersonNoun } from "./vocabulary";
 
 export type Negations = {
@@ -88,6 +89,9 @@ export function readNegations(text: string, language = "en"): Negations {
       continue;
     }
     if (!scope) continue;
+    // "He waves without turning", "sans un mot": the manner of an action rules nothing out.
+    const negator = word === "no" && /\bwith\s+$/i.test(text.slice(0, m.index)) ? "with no" : word;
+    if (isMannerNegation(negator, rest.split(/[,.;:!?\n。、]/u)[0], language)) continue;
     // "Don't show the potter's face": what is ruled out is the face; its owner is still in the scene.
     const owner = ownerLength(rest);
     for (const part of scope.split(

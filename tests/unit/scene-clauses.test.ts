@@ -1,0 +1,167 @@
+// Clause splitting (lib/scene/clauses): roles that keep the creator's words verbatim (issue 22).
+import { describe, expect, it } from "vitest";
+import { mergeProduction, readProduction, splitClauses } from "@/lib/scene/clauses";
+import { readNegations } from "@/lib/scene/compiler/negations";
+
+const roles = (text: string, language = "en") =>
+  splitClauses(text, [], { language }).map((c) => [c.role, c.text, ...(c.terms ? [c.terms] : [])]);
+
+describe("a 'without' that is the manner of an action", () => {
+  it("keeps the action verbatim and excludes nothing, in every language", () => {
+    const cases: [string, string][] = [
+      ["He waves without turning.", "en"],
+      ["She reads it without so much as blinking.", "en"],
+      ["Without a word, the fisherman hands the boy a fish.", "en"],
+      ["He catches the ball with no hesitation.", "en"],
+      ["Il hoche la tête sans un mot.", "fr"],
+      ["Elle sort sans se retourner.", "fr"],
+      ["Un chico camina por la playa sin mirar atrás.", "es"],
+      ["Der Mann geht ohne sich umzudrehen über die Brücke.", "de"],
+      ["Er nickt ohne ein Wort.", "de"],
+      ["Una donna cammina senza voltarsi lungo il molo.", "it"],
+      ["Um homem corre sem parar pela praia.", "pt"],
+    ];
+    for (const [text, language] of cases) {
+      const clauses = splitClauses(text, [], { language });
+      expect(
+        clauses.map((c) => c.role),
+        text,
+      ).not.toContain("exclusion");
+      expect(clauses.map((c) => c.text).join(". "), text).toBe(text.replace(/\.$/, ""));
+      expect(readNegations(text, language).terms, text).toEqual([]);
+    }
+  });
+
+  it("reads a negated verb of the action in Hindi and Chinese as the action", () => {
+    for (const [text, language] of [
+      ["बिना कुछ कहे वह चली जाती है।", "hi"],
+      ["वह बिना मुड़े हाथ हिलाता है।", "hi"],
+      ["没有回头，她走进了雨中。", "zh"],
+    ]) {
+      const clauses = splitClauses(text, [], { language });
+      expect(
+        clauses.map((c) => c.role),
+        text,
+      ).not.toContain("exclusion");
+    }
+    expect(splitClauses("बिना संगीत के, एक बूढ़ा आदमी चाय बनाता है।", [], { language: "hi" })[0].role).toBe(
+      "exclusion",
+    );
+    expect(
+      splitClauses("一条空荡荡的街道，没有人，没有车。", [], { language: "zh" }).map((c) => c.role),
+    ).toContain("exclusion");
+  });
+
+  it("still excludes the things a 'without' rules out, next to a manner", () => {
+    expect(roles("A dancer spins without stopping on an empty stage with no audience.")).toEqual([
+      ["action", "A dancer spins without stopping on an empty stage"],
+      ["exclusion", "with no audience", ["audience"]],
+    ]);
+    expect(roles("A street at night without lighting")).toContainEqual([
+      "exclusion",
+      "without lighting",
+      ["lighting"],
+    ]);
+    expect(roles("Time-lapse of clouds over a ridge, without any sound.")).toContainEqual([
+      "exclusion",
+      "without any sound",
+      ["sound"],
+    ]);
+    expect(roles("La femme traverse la place sans se retourner. Sans voitures.", "fr")).toEqual([
+      ["action", "La femme traverse la place sans se retourner"],
+      ["exclusion", "Sans voitures", ["voitures"]],
+    ]);
+    expect(roles("Um homem corre pela praia, sem pessoas.", "pt").map((r) => r[0])).toContain("exclusion");
+  });
+});
+
+describe("production instructions written casually", () => {
+  it("become parameters and leave the prose", () => {
+    const cases: [string, Record<string, unknown>, string?][] = [
+      ["A cat naps in the sun. vertical pls", { aspect_ratio: "9:16" }],
+      ["A surfer rides a wave, portrait", { aspect_ratio: "9:16" }],
+      ["A backflip off a pier, for tiktok", { aspect_ratio: "9:16", platform: "TikTok" }],
+      ["Steam rising from the bowls. 9x16", { aspect_ratio: "9:16" }],
+      ["A hummingbird at a flower, ratio 9:16.", { aspect_ratio: "9:16" }],
+      ["Make it vertical. A barista pours latte art.", { aspect_ratio: "9:16" }],
+      ["Coffee beans falling into a grinder, square pls", { aspect_ratio: "1:1" }],
+      ["A glacier lagoon at dawn, in 4k.", { resolution: "4k" }],
+      ["Kid blows out candles, 10 sec", { duration_seconds: 10 }],
+      ["A chef flambés a pan, 15s long.", { duration_seconds: 15 }],
+      [
+        "Un perro corre en la playa, 10 segundos, formato vertical por favor.",
+        { duration_seconds: 10, aspect_ratio: "9:16" },
+        "es",
+      ],
+      ["Ein Hund rennt am Strand, Hochformat bitte.", { aspect_ratio: "9:16" }, "de"],
+      ["Un chat dort. Format vertical svp.", { aspect_ratio: "9:16" }, "fr"],
+    ];
+    for (const [text, want, language] of cases) {
+      const clauses = splitClauses(text, [], { language: language ?? "en" });
+      const production = clauses
+        .filter((c) => c.role === "production")
+        .reduce((acc, c) => mergeProduction(acc, readProduction(c.text)), {});
+      expect(production, text).toMatchObject(want);
+      const prose = clauses
+        .filter((c) => c.role !== "production")
+        .map((c) => c.text)
+        .join(" ");
+      expect(prose, text).not.toMatch(
+        /\b(?:vertical|portrait|pls|9x16|9:16|tiktok|square|4k|sec|15s|segundos|Hochformat|svp)\b/i,
+      );
+    }
+  });
+
+  it("keeps words that only look like one inside the content", () => {
+    for (const text of [
+      "Portrait of an old sailor staring into the camera.",
+      "A vertical line of ants marches up a tree.",
+      "A bean sprouts in a jar.",
+    ])
+      expect(
+        splitClauses(text, []).map((c) => c.role),
+        text,
+      ).not.toContain("production");
+  });
+
+  it("takes a length that labels a clause out of it, the rest verbatim", () => {
+    const clauses = splitClauses(
+      "Real estate walkthrough, 10 seconds: the camera glides through a bright living room into the kitchen.",
+      [],
+    );
+    expect(clauses).toHaveLength(2);
+    expect(clauses).toContainEqual({ role: "production", text: "10 seconds" });
+    expect(clauses).toContainEqual({
+      role: "action",
+      text: "Real estate walkthrough: the camera glides through a bright living room into the kitchen",
+    });
+    expect(readProduction("10 seconds")).toMatchObject({ duration_seconds: 10 });
+  });
+});
+
+describe("a style or genre label before the action it introduces", () => {
+  it("keeps the content with its label, in the text's order among the beats", () => {
+    const cases: [string, string][] = [
+      [
+        "Stop motion: paper boats race down a rain gutter, one capsizes, a paper frog rescues the sailor.",
+        "en",
+      ],
+      ["Anime style: a schoolgirl runs for the train, her scarf flying.", "en"],
+      ["Estilo anime: una chica corre hacia el tren, las puertas se cierran justo cuando llega.", "es"],
+    ];
+    for (const [text, language] of cases) {
+      const clauses = splitClauses(text, [], { language });
+      expect(clauses[0].role, text).toBe("action");
+      expect(clauses[0].text, text).toMatch(/^(?:Stop motion|Anime style|Estilo anime): /);
+      expect(
+        clauses.map((c) => c.role),
+        text,
+      ).not.toContain("style");
+    }
+  });
+
+  it("leaves block labels and bare style words as they were", () => {
+    expect(splitClauses("Mood: melancholic.", []).map((c) => c.role)).toEqual(["style"]);
+    expect(splitClauses("Lighting: warm candlelight.", []).map((c) => c.role)).toEqual(["light"]);
+  });
+});
