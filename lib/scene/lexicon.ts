@@ -53,6 +53,10 @@ export const FUNCTION_WORDS = new Set(
   ),
 );
 
+const ANIMALS =
+  "retriever labrador poodle terrier corgi husky beagle dalmatian dog puppy cat kitten bird owl fox wolf bear deer rabbit bunny horse pony cow sheep goat pig chicken duck swan eagle hawk parrot penguin whale dolphin " +
+  "fish shark turtle frog lion tiger elephant giraffe zebra monkey squirrel mouse hedgehog butterfly bee dinosaur octopus crab seagull seagulls otter panda koala";
+
 export const ROLE_WORDS = new Set(
   (
     "man woman boy girl child kid baby teenager teen person people stranger friend friends couple family mother father mom dad grandmother grandfather grandma grandpa " +
@@ -61,10 +65,13 @@ export const ROLE_WORDS = new Set(
     "detective officer police policeman guard soldier knight king queen prince princess wizard witch fairy elf dwarf giant dragon unicorn robot android cyborg alien " +
     "monk priest vendor merchant shopkeeper barista waiter waitress driver cyclist runner athlete player skater surfer skateboarder swimmer diver photographer " +
     "reporter journalist narrator villager worker builder mechanic engineer inventor captain pirate cowboy samurai ninja viking explorer ranger " +
-    "jockey rider keeper commander hunter gardener florist clown magician mermaid ghost monster shepherd lumberjack firefighter retriever labrador poodle terrier corgi husky beagle dalmatian dog puppy cat kitten bird owl fox wolf bear deer rabbit bunny horse pony cow sheep goat pig chicken duck swan eagle hawk parrot penguin whale dolphin " +
-    "fish shark turtle frog lion tiger elephant giraffe zebra monkey squirrel mouse hedgehog butterfly bee dinosaur octopus crab seagull seagulls otter panda koala"
+    "jockey rider keeper commander hunter gardener florist clown magician mermaid ghost monster shepherd lumberjack firefighter " +
+    ANIMALS
   ).split(" "),
 );
+
+/** The animals among the role words: a later "It pounces" is one of these, never a person. */
+export const ANIMAL_WORDS = new Set(ANIMALS.split(" "));
 
 export const LOCATION_NOUNS =
   "forest woods jungle rainforest meadow field fields valley mountain mountains hill hills cliff cliffs canyon desert dunes beach shore coast ocean sea lake river stream waterfall " +

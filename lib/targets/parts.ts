@@ -6,7 +6,8 @@
 import { resolveGroupMention } from "@/lib/scene/bible";
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
-import { isPersonNoun, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
+import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
+import { ANIMAL_WORDS } from "@/lib/scene/lexicon";
 import { DETERMINERS, NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
@@ -155,25 +156,21 @@ function bareSubject(text: string, speaker: string): boolean {
   return /,$/.test(lead) && lead.split(/\s+/).length <= 4 && !lead.slice(0, -1).includes(",");
 }
 
-/** The role before the speaker's name when the line's sentence is only that noun phrase ("the older one"). */
-function appositionRole(c: Clause): string {
+/** The speaker's own noun phrase when the line's sentence is only that and the speech verb ("The older sister, Nia"). */
+function speakerPhrase(c: Clause): string {
   const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
   if (at <= 0) return "";
-  const before = clean(c.text.slice(0, at).replace(SPEECH_TAIL, ""));
+  const before = clean(c.text.slice(0, at).replace(SPEECH_TAIL, "")).replace(/[\s,;:.]+$/u, "");
   if (!bareSubject(before, c.speaker ?? "")) return "";
-  const lead = before.slice(0, before.toLowerCase().lastIndexOf((c.speaker ?? "").toLowerCase())).trim();
-  if (!/,$/.test(lead)) return "";
-  // A role the tag's name already carries ("His granddaughter, Mia") adds nothing.
+  const phrase = before.replace(/^(?:and|then|but|while|as)\s+/i, "");
+  if (/[^\u0000-\u024f\s\p{P}]/u.test(phrase)) return "";
+  // Only when it says more than an article or a role the name carries ("His granddaughter, Mia" is [Mia]).
+  const lead = phrase.slice(0, phrase.toLowerCase().lastIndexOf((c.speaker ?? "").toLowerCase()));
   const words = lead
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
     .filter((w) => w && !FUNCTION.has(w) && !isPersonNoun(w) && !FOREIGN_ROLES.has(w));
-  return words.length
-    ? lead
-        .slice(0, -1)
-        .trim()
-        .replace(/^\p{Lu}(?=\p{Ll})/u, (x) => x.toLowerCase())
-    : "";
+  return words.length ? upperFirst(phrase) : "";
 }
 
 /** What a dialogue sentence shows besides the line: "Mia turns to Aldo and asks" -> "Mia turns to Aldo". */
@@ -303,8 +300,81 @@ function actionAfter(c: Clause): string {
   rest = rest.replace(ATTRIBUTION, "").replace(CJK_ATTRIBUTION, "");
   // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
   if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
+  // "「ココアです」とカップを置く": what follows the quotative particle is seen.
+  if (CJK.test(rest)) {
+    const seen = clean(rest.replace(QUOTATIVE, "")).replace(/[。.!！]+$/u, "");
+    return QUOTATIVE.test(rest) && Array.from(seen.replace(/[\s\p{P}]/gu, "")).length >= 3 ? seen : "";
+  }
   const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
   return words.length >= 2 ? clean(rest) : "";
+}
+
+const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
+const BARE_SPEECH_VERB = new RegExp(
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
+  "iu",
+);
+const HAS_SPEECH_VERB = new RegExp(
+  `(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?![\\p{L}\\p{M}])`,
+  "iu",
+);
+/** The quotative particle a CJK line is attached by ("「…」とカップを置く", "\"…\"라고 말한다"). */
+const QUOTATIVE = /^(?:(?:이)?라고|と|って)\s*/u;
+
+/**
+ * What a silent model keeps of a line's sentence: the sentence without the quoted words (and the colon
+ * or comma joining them), verbatim. A speech verb stays where more of the creator's words follow it ("She
+ * calls to him"); a bare one ending an action goes ("The coach leans on the ropes and shouts" -> "The coach
+ * leans on the ropes"); a bare subject and verb ("The chai seller asks") stays only when nothing else in
+ * the shot shows the speaker. Japanese, Korean and Chinese keep the verb chain whole ("점원이 우산을 건네며
+ * 말한다", "店員がカップを置く"). "" when nothing seen is left (a screenplay's "NIA:").
+ */
+export function silentRemnant(c: Clause, others: string[]): string {
+  if (!c.line) return "";
+  const quote = `"${c.line}"`;
+  const at = c.text.indexOf(quote);
+  if (at < 0) return "";
+  // A Kling tag the creator wrote ("[Leo, breathless]:") says who speaks, nothing seen.
+  const before = clean(
+    c.text
+      .slice(0, at)
+      .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
+      .replace(/[\s:：,，、]+$/u, ""),
+  );
+  const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
+  if (CJK.test(c.text)) {
+    const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
+    const whole = clean(`${before}${CJK.test(before.slice(-1)) ? "" : " "}${after}`).replace(
+      /[。.!！]+$/u,
+      "",
+    );
+    const bare = whole.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
+    return /[\p{L}]/u.test(whole) && Array.from(bare).length >= 3 && !/^[\p{P}\s]/u.test(whole) ? whole : "";
+  }
+  if (!HAS_SPEECH_VERB.test(before) || ANY_NARRATOR_WORD.test(before)) return "";
+  const verb = BARE_SPEECH_VERB.exec(before);
+  // The verb ends the sentence part: an action joined to it ("leans on the ropes and shouts") stays
+  // without it; a subject alone ("The chai seller asks") keeps its verb.
+  if (verb) {
+    const action = clean(before.slice(0, verb.index));
+    if (/^,?\s*(?:and|then|y|et|und|e|en|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
+      return action;
+    const subject = action.replace(/^(?:and|then)\s+/iu, "");
+    const words = subject
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}'’-]+/u)
+      .filter((w) => w && !FUNCTION.has(w));
+    if (!words.length) return "";
+    const shown = others.some((o) =>
+      mentions(
+        o,
+        words.filter((w) => w.length > 2),
+      ),
+    );
+    return shown ? "" : before;
+  }
+  // Words follow the speech verb ("She calls to him", "yells from the car"): the sentence as written.
+  return before;
 }
 
 /** How the line is said, written after its attribution: "Ana says without turning around" -> "without turning around". */
@@ -428,15 +498,16 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     if (tag && mentions(tag[1], [c.speaker]))
       return [{ text: `[${tag[1].trim()}]: "${line}"`, rank: 0, line: label }];
     // "The older one, Commander Reyes, says": the role the text sets before the name goes into the tag.
-    const role = appositionRole(named);
-    const manner = `${role ? `, ${role}` : ""}${c.manner ? `, ${c.manner}` : ""}`;
+    // "The older sister, Nia, says", "her little brother whispers": the text's own noun phrase is the tag.
+    const own = speakerPhrase(named);
+    const manner = c.manner ? `, ${c.manner}` : "";
     const around = actionAround(named);
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
       ...(how ? [{ text: asSentence(`${c.speaker}, ${how}`), rank: 2 }] : []),
-      { text: `[${c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
+      { text: `[${own || c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
       ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
     ];
   }
@@ -530,6 +601,7 @@ export function anchorParts(
     if (described && lower.includes(described)) continue;
     parts.push({ text: asSentence(anchor), rank: 1, names });
   }
+  const before = new Set(introduced);
   for (const s of shot.facts.subjects) {
     const key = s.name.toLowerCase();
     if (introduced.has(key) || ctx.doc.castSheet.has(s.name)) continue;
@@ -542,7 +614,62 @@ export function anchorParts(
     if (role && lower.includes(role)) continue;
     parts.push({ text: asSentence(s.anchor), rank: 1, names: [s.name] });
   }
+  const pronoun = pronounAnchor(shot, ctx, text, metBefore, before);
+  if (pronoun && !parts.some((p) => p.names?.includes(pronoun.name))) {
+    introduced.add(pronoun.name.toLowerCase());
+    parts.push({ text: pronoun.anchor, rank: 1, names: [pronoun.name], pronoun: pronoun.lead });
+  }
   return parts;
+}
+
+/** A sentence-leading "It", "He" or "She" (English); not the "it" of "It starts to rain". */
+const LEADING_PRONOUN =
+  /^(?:it(?!\s+(?:is|was|starts|started|begins|began|gets|got|seems|looks|feels|rains|snows|turns|becomes|has)(?![\p{L}]))|he|she)(?=\s+\p{Ll})/iu;
+
+/**
+ * "Scene B: It pounces into the snow": a clip that names its character only by a sentence-leading
+ * pronoun gets the words the text used for them in an earlier clip ("The fox", "The lighthouse keeper",
+ * a name), once per clip. Only one character may fit: the shot's own, else the nearest earlier scene's.
+ */
+function pronounAnchor(
+  shot: ShotInfo,
+  ctx: RenderContext,
+  text: string,
+  metBefore: Set<string>,
+  before: Set<string>,
+): { name: string; anchor: string; lead: string } | undefined {
+  const lead = shot.facts.clauses
+    .filter((c) => c.role !== "cast" && c.role !== "exclusion" && c.role !== "production")
+    .map((c) => LEADING_PRONOUN.exec(clean(c.text))?.[0])
+    .find(Boolean);
+  if (!lead) return undefined;
+  const person = !/^it$/i.test(lead);
+  type Character = { name: string; description: string };
+  // A name as written ("Anna", "Tom, a retired sailor"), or the text's words for someone unnamed ("fox").
+  const proper = (c: Character) =>
+    c.description === c.name || !c.description.toLowerCase().endsWith(c.name.toLowerCase());
+  const head = (c: Character) => singular(c.description.split(/\s+/).at(-1)?.toLowerCase() ?? "");
+  // "He"/"She" is a person (or an animal), "It" an animal: the nearest scene, back from this one, with
+  // one that fits.
+  const fit = (c: Character) =>
+    person ? proper(c) || isPersonNoun(head(c)) : !proper(c) && ANIMAL_WORDS.has(head(c));
+  // Met in an earlier scene (or an "it"), the character must open a sentence there ("A fox trots", not
+  // "A robot vacuum bumps into a sleeping dog").
+  const opens = (c: Character, i: number) =>
+    (person && i === shot.facts.index) ||
+    (ctx.doc.scenes[i]?.clauses ?? []).some((cl) =>
+      new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(c.description)}(?![\\p{L}])`, "iu").test(clean(cl.text)),
+    );
+  let fits: Character[] = [];
+  for (let i = shot.facts.index; !fits.length && i >= 0; i--)
+    fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
+  if (fits.length !== 1) return undefined;
+  const [c] = fits;
+  const key = c.name.toLowerCase();
+  const words = [c.name, c.description, c.description.split(/\s+/).at(-1) ?? ""].filter((w) => w.length > 1);
+  if (before.has(key) || !metBefore.has(key) || mentions(text, words)) return undefined;
+  const anchor = proper(c) ? c.name : `The ${c.description}`;
+  return /^[\p{Script=Latin}\s'’-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined;
 }
 
 /** Every part of one shot, by slot; audio slots only for models that make sound. */
@@ -567,6 +694,8 @@ export function shotSlots(
   };
   const { spec } = ctx;
   const seen = new Set<string>();
+  // A silent model's remnants of spoken sentences, so that "... and her little brother whispers" joins its own.
+  const remnants = new Set<Part>();
   for (const c of shot.facts.clauses) {
     if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
@@ -582,6 +711,24 @@ export function shotSlots(
           : c.speaker && c.speaker !== "Voice"
             ? speakingPronounNamed(c)
             : c;
+      const others = shot.facts.clauses.filter((o) => o !== c && o.role !== "cast").map((o) => o.text);
+      const said = c.role === "dialogue" ? silentRemnant(named, others) : "";
+      if (said) {
+        // "... says \"password?\" and her little brother whispers ...": one sentence, as written.
+        const last = slots.action.at(-1);
+        if (/^(?:and|then)\s/iu.test(said) && last && remnants.has(last))
+          last.text = asSentence(`${last.text.replace(/[.。।]$/u, "")} ${said}`);
+        else {
+          const part = { text: asSentence(said), rank: 0 };
+          remnants.add(part);
+          slots.action.push(part);
+        }
+      }
+      // What the sentence shows after the line ("... and the camera spins around us").
+      const after = how ? `${c.speaker}, ${how}` : actionAfter(named);
+      if (said && after && !cjk(after) && after.split(/\s+/).length >= 2)
+        slots.action.push({ text: asSentence(after), rank: 0 });
+      if (said) continue;
       const around = withoutVoiceOver(actionAround(named));
       // A voice-over's introduction is seen only when it shows someone ("The bride walks … while her voice-over says").
       const shown =
@@ -677,6 +824,21 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
   const out = parts.slice();
   for (const a of anchors) {
     const names = a.names ?? [];
+    if (a.pronoun) {
+      // "It pounces into the snow" -> "The fox pounces into the snow", once; nowhere to go: left out.
+      const word = new RegExp(`^${a.pronoun}(?=\\s+\\p{Ll})`, "iu");
+      const at = out.findIndex(
+        (p) =>
+          !p.names &&
+          p.rank <= 2 &&
+          !p.text.startsWith("[") &&
+          LEADING_PRONOUN.test(p.text) &&
+          word.test(p.text),
+      );
+      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(word, a.text) };
+      out.splice(out.indexOf(a), 1);
+      continue;
+    }
     const only = shot.facts.subjects.length === 1 && shot.facts.subjects[0].name === names[0];
     const lead = (p: Part) => {
       const name = names.find((n) => new RegExp(`^${esc2(n)}(?=\\s+\\p{Ll})`, "u").test(p.text));

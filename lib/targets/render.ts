@@ -18,6 +18,8 @@ export interface Part {
   line?: string;
   /** Set on identity anchors: the words that name the character ("Hale", "Inspector Hale"). */
   names?: string[];
+  /** Set on a pronoun's anchor ("The fox"): the sentence-leading pronoun ("It") it replaces, once. */
+  pronoun?: string;
 }
 
 export interface ShotInfo {

@@ -9,6 +9,7 @@ import { exportDocument, lookupTarget, type ExportResult } from "@/lib/targets/e
 import { EXPORT_CORPUS, type ExportCorpusEntry } from "../fixtures/export-corpus";
 import {
   checkAnchors,
+  checkEveryClip,
   checkLimits,
   checkLine,
   checkOrder,
@@ -91,6 +92,7 @@ function violations(e: ExportCorpusEntry, spec: TargetSpec, r: ExportResult): st
   out.push(...checkOrder(positive, e.order));
   for (const s of e.subjects) out.push(...checkSubject(positive, s));
   out.push(...checkAnchors(r, e.anchors));
+  out.push(...checkEveryClip(r, e.everyClip));
   for (const { term, beat } of e.scoped)
     r.clips.forEach((c, i) => {
       if (findLine(c.text, beat) >= 0 && c.negativePrompt && containsPhrase(c.negativePrompt, term))
@@ -520,5 +522,14 @@ describe("the checks themselves: an expert's export passes, the issue's defects 
         anchors,
       ),
     ).toHaveLength(1);
+    expect(
+      checkEveryClip(result("veo-3.1", [clip("A fox trots."), clip("The fox pounces.")]), ["fox"]),
+    ).toEqual([]);
+    expect(checkEveryClip(result("veo-3.1", [clip("A fox trots."), clip("It pounces.")]), ["fox"])).toEqual([
+      'clip 2: does not say who it is ("fox")',
+    ]);
+    expect(checkEveryClip(result("kling-3", [clip("x", ["A fox trots.", "It pounces."])]), ["fox"])).toEqual([
+      'clip 1 shot 2: does not say who it is ("fox")',
+    ]);
   });
 });

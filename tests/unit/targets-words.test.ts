@@ -241,6 +241,22 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     ).toContain("Девочка бросает монету в футляр");
   });
 
+  it("a silent model keeps a spoken sentence minus its quote, verbatim; a bare verb only where nothing else shows the speaker", () => {
+    const runway = (t: string) => run(t, "runway-gen-4.5").clips[0].text;
+    expect(
+      runway('A fishing boat rocks at the harbour. She calls to him: "Storm\'s coming, Per." He waves.'),
+    ).toBe("A fishing boat rocks at the harbour. She calls to him. He waves.");
+    expect(
+      runway('A busy railway platform at dawn. The chai seller asks: "One more cup?" The old man nods.'),
+    ).toContain("The chai seller asks.");
+    expect(runway('A boxing gym. The coach leans on the ropes and shouts: "Hands up!"')).toContain(
+      "The coach leans on the ropes.",
+    );
+    expect(runway('Tom waves. Tom says: "Hi."')).toBe("Tom waves.");
+    expect(runway('दुकानदार मुस्कुराकर थैला देता है और कहता है: "फिर आइए।"')).toBe("दुकानदार मुस्कुराकर थैला देता है।");
+    expect(runway("雪の夜のカフェ。店員が「ココアです」とカップを置く。")).toContain("店員がカップを置く");
+  });
+
   it("Kling: what a line's sentence shows after the quote follows the tag", () => {
     const t = run('Grandpa flips burgers. He shouts "who wants cheese" and everybody cheers.', "kling-3")
       .clips[0].text;
