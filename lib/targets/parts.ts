@@ -712,7 +712,10 @@ export function shotSlots(
             ? speakingPronounNamed(c)
             : c;
       const others = shot.facts.clauses.filter((o) => o !== c && o.role !== "cast").map((o) => o.text);
-      const said = c.role === "dialogue" ? silentRemnant(named, others) : "";
+      // An unknown voice ("A voice from the baby monitor whispers") is heard, nothing of it seen.
+      const heard =
+        c.speaker !== "Voice" && /(?<![\p{L}])(?:voices?|off-?screen)(?![\p{L}])/iu.test(c.speaker ?? "");
+      const said = c.role === "dialogue" && !heard ? silentRemnant(named, others) : "";
       if (said) {
         // "... says \"password?\" and her little brother whispers ...": one sentence, as written.
         const last = slots.action.at(-1);

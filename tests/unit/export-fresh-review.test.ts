@@ -33,6 +33,7 @@ describe("exports of fresh descriptions", () => {
     const k = text(d, "kling-3");
     expect(k).toContain('[Voice behind the wardrobe, whispering]: "Come closer."');
     expect(k).not.toContain("Narrator");
+    expect(text(d, "runway-gen-4.5")).toBe("A girl sits alone in the attic. She drops her flashlight.");
   });
 
   it("reads screenplay NAME: lines without quotes inside a paragraph as dialogue", () => {
