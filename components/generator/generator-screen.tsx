@@ -10,14 +10,23 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { checkDescription, checkTitle, DESCRIPTION_MAX, TITLE_MAX } from "@promptreel/core/policy";
+import type { PolicyResult } from "@promptreel/core/policy";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "@/lib/content-policy/limits";
 import { apiRequest, serverMessage } from "@/lib/http/api-request";
 import { DEFAULT_DURATION, SCENE_DURATIONS, type SceneDuration } from "@/lib/scene/durations";
 import type { HistoryEntry } from "@/lib/history/history";
 import type { PromptDocument } from "@promptreel/core/schema";
-import { SHARE_ID_PATTERN } from "@/lib/share/text";
+import { SHARE_ID_PATTERN } from "@/lib/share/id";
 import { ContentGuidelines } from "./content-guidelines";
 import { FieldFeedback } from "./field-feedback";
+
+type Policy = Pick<typeof import("@promptreel/core/policy"), "checkDescription" | "checkTitle">;
+
+/** Until the policy has loaded (just after the first paint), only the lengths are judged; the server judges every request. */
+function lengthsOnly(text: string, min: number, max: number): PolicyResult {
+  const n = text.trim().length;
+  return { valid: n >= min && n <= max, issues: [], message: null, keywords: [] };
+}
 
 // The result, its storyboard editor and its export load with the first result, not with the page.
 const ResultView = dynamic(() => import("@/components/editor/result-view"), {
@@ -107,8 +116,28 @@ export function GeneratorScreen({ donationUrl }: { donationUrl: string }) {
       .catch((err) => toast({ title: "Error", description: serverMessage(err), variant: "destructive" }));
   }, []);
 
-  const descriptionCheck = useMemo(() => checkDescription(description), [description]);
-  const titleCheck = useMemo(() => checkTitle(title), [title]);
+  // The content policy (its vocabularies are most of its weight) loads after the page, off the first load.
+  const [policy, setPolicy] = useState<Policy | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("@promptreel/core/policy").then((m) => {
+      if (live) setPolicy(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const descriptionCheck = useMemo(
+    () =>
+      policy
+        ? policy.checkDescription(description)
+        : lengthsOnly(description, DESCRIPTION_MIN, DESCRIPTION_MAX),
+    [policy, description],
+  );
+  const titleCheck = useMemo(
+    () => (policy ? policy.checkTitle(title) : lengthsOnly(title, 0, TITLE_MAX)),
+    [policy, title],
+  );
   const canGenerate = descriptionCheck.valid && titleCheck.valid && !pending;
 
   async function generate(e?: FormEvent) {

@@ -67,6 +67,9 @@ export function useProChat(onNoCredits: () => void) {
   }
 
   async function refreshList() {
+    // A first load still in flight began before the change and would answer the old list: an
+    // invalidation joins a fetch that has no data yet instead of restarting it, so cancel it first.
+    await queryClient.cancelQueries({ queryKey: LIST_KEY });
     await queryClient.invalidateQueries({ queryKey: LIST_KEY });
   }
 

@@ -12,9 +12,8 @@ export { BANNED_THEMES };
 /** The banned keywords as shown to the user (each also matches its inflections and listed forms). */
 export const BANNED_KEYWORDS: readonly string[] = KEYWORD_ENTRIES.map(keywordOf);
 
-export const DESCRIPTION_MIN = 5;
-export const DESCRIPTION_MAX = 2000;
-export const TITLE_MAX = 100;
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "./limits";
+export { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX };
 export const UPPERCASE_MIN_LENGTH = 10;
 export const UPPERCASE_MAX_RATIO = 0.5;
 

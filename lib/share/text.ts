@@ -6,8 +6,7 @@ import {
   type PolicyMatch,
 } from "@/lib/content-policy";
 
-/** Share ids: 16 random bytes (128 bits) as base64url, 22 characters. */
-export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export { SHARE_ID_PATTERN } from "./id";
 
 /** Every string in a JSON value, depth first, so the content policy sees the whole document. */
 export function collectText(value: unknown, out: string[] = []): string[] {
