@@ -73,7 +73,8 @@ describe("image to video", () => {
     });
     const still = clipsOf(exportWithModes(doc, spec("seedance-2.0"), { mode: "image-to-video" }))[0]
       .keyframes!.start;
-    expect(still).toBe("Maria, a young fisherwoman, walks along the misty harbor. At dawn.");
+    // The creator's sentence as written: the time stays where the text put it.
+    expect(still).toBe("At dawn, Maria, a young fisherwoman, walks along the misty harbor.");
   });
 
   it("chains: clip 2's start frame is offered as clip 1's last frame", () => {
