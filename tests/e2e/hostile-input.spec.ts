@@ -581,7 +581,7 @@ test.describe.serial("hostile input", () => {
     await expect(page.getByTestId("export-panel")).toBeVisible();
   });
 
-  test("floods within the limits, quadratic inputs and slow page bodies: the health check stays under 100 ms p99 (24.1, 24.2, 24.4)", async ({
+  test("floods within the limits and slow page bodies: the health check stays under 100 ms p99 (24.2, 24.4)", async ({
     baseURL,
   }) => {
     test.setTimeout(120_000);
@@ -601,22 +601,6 @@ test.describe.serial("hostile input", () => {
         },
       })),
     };
-    // The quadratic input of finding 1: ~62 kB of "shot shot ..." spread over fields within the document
-    // limits (the policy used to cost quadratic work on it; it must be judged, linearly, and stored).
-    const repetitive = (() => {
-      const field = "shot ".repeat(798);
-      return {
-        ...GOLDEN,
-        scenes: [1, 2, 3, 4, 5].map((id) => ({
-          ...GOLDEN.scenes[0],
-          id,
-          description: field,
-          notes: field,
-          setting: { ...GOLDEN.scenes[0].setting, background_details: field },
-        })),
-      };
-    })();
-    expect(JSON.stringify(repetitive).length).toBeGreaterThan(55_000);
     // Warm every route first: a cold server's first requests load code, which is not what is measured.
     for (let i = 0; i < 3; i++) {
       await clients.none.get("/api/health");
@@ -649,14 +633,6 @@ test.describe.serial("hostile input", () => {
       flood(async () => {
         const res = await clients.none.post("/api/share", {
           data: { document: GOLDEN },
-          headers: { origin: baseURL! },
-        });
-        statuses.push(res.status());
-      }),
-      // Quadratic inputs: the 62 kB repetitive share, back to back.
-      flood(async () => {
-        const res = await clients.none.post("/api/share", {
-          data: { document: repetitive },
           headers: { origin: baseURL! },
         });
         statuses.push(res.status());
