@@ -58,9 +58,12 @@ function violations(e: ExportCorpusEntry, spec: TargetSpec, r: ExportResult): st
     const names = x.split("|");
     for (const name of names)
       if (containsPhrase(positive, name)) out.push(`excluded "${name}" appears in the prompt text`);
+    // An exclusion stated for one shot ("no music in the last shot") is owed only by a clip that shows it.
+    const outOfScope = (i: number) =>
+      e.shotExcluded.some((s) => names.includes(s.term) && findLine(r.clips[i].text, s.beat) < 0);
     if (spec.negativePrompt)
       negatives.forEach((n, i) => {
-        if (!names.some((name) => containsPhrase(n, name)))
+        if (!outOfScope(i) && !names.some((name) => containsPhrase(n, name)))
           out.push(`clip ${i + 1}: excluded "${x}" missing from ${spec.negativePrompt!.field}`);
       });
   }
