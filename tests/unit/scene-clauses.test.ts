@@ -165,3 +165,20 @@ describe("a style or genre label before the action it introduces", () => {
     expect(splitClauses("Lighting: warm candlelight.", []).map((c) => c.role)).toEqual(["light"]);
   });
 });
+
+describe("a camera move joined by 'then'", () => {
+  it("stays one camera clause with the framing before it, so the sequence keeps its order", () => {
+    expect(roles("Wide shot, then slow push-in on the sprout.")).toEqual([
+      ["camera", "Wide shot, then slow push-in on the sprout"],
+    ]);
+    expect(roles("Close-up of her hands, and then pull back to reveal the kitchen.")).toEqual([
+      ["camera", "Close-up of her hands, and then pull back to reveal the kitchen"],
+    ]);
+  });
+
+  it("leaves the subject's next action an action when it moves a thing", () => {
+    expect(roles("He opens the door, then pans the flashlight across the room.").map((r) => r[0])).toEqual([
+      "action",
+    ]);
+  });
+});

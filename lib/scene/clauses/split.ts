@@ -573,6 +573,11 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isProductionOnly(p)) return "production";
   // "The pan sizzles": a frying pan, not a camera pan.
   if (CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) return "camera";
+  // "Wide shot, then slow push-in on the sprout": the camera's next move, not the subject's action.
+  const next = p.replace(/^(?:and\s+)?then\s+/i, "");
+  // "then pans the flashlight across the room" is still the subject acting on a thing.
+  const actsOnThing = /^\p{Ll}+(?:s|ed)\s+(?:the|a|an|his|her|their|its|my|our)\b/u.test(next);
+  if (next !== p && !actsOnThing && CAMERA_LEAD.test(next) && !COOKING_PAN.test(next)) return "camera";
   // "..., then freezes mid-step as the beat drops": the same subject's next action, one beat with it.
   if (CONTINUES_ACTION.test(p) || PARTICIPLE.test(p)) return "action";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
