@@ -6,10 +6,12 @@
 import { resolveGroupMention } from "@/lib/scene/bible";
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
+import { detectLanguage } from "@/lib/scene/compiler/language";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import { ANIMAL_WORDS } from "@/lib/scene/lexicon";
 import { DETERMINERS, NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
+import { REPHRASINGS, type Rephrasing } from "./rephrasings";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { clean } from "./text";
 
@@ -776,7 +778,8 @@ export function shotSlots(
   // it (it would silence the other shots), so this shot says it positively, never naming the music.
   if (spec.audio && shot.count > 1) {
     const scoped = shot.facts.negated.filter((t) => wantedElsewhere(t, ctx.doc.scenes));
-    if (scoped.some((t) => MUSIC.test(t))) slots.sound.push({ text: "Only natural ambient sound.", rank: 3 });
+    const say = scoped.some((t) => MUSIC.test(t)) ? rephrasingFor([shot]) : undefined;
+    if (say) slots.sound.push({ text: say.noMusic, rank: 3 });
   }
   return slots;
 }
@@ -880,6 +883,12 @@ const TEXT =
 const MUSIC =
   /\b(?:music|score|soundtrack|songs?|música|musica|musique|musik|muziek|muzyki)\b|音楽|음악|音乐|संगीत|BGM/i;
 
+/** The positive wording in the language the shots are written in; none for a language without one. */
+function rephrasingFor(shots: ShotInfo[]): Rephrasing | undefined {
+  const words = shots.flatMap((s) => s.facts.clauses.map((c) => c.text)).join(". ");
+  return REPHRASINGS[detectLanguage(words)];
+}
+
 /**
  * For models without a negative field: exclusions as safe positive wording where one exists (never
  * naming the excluded thing); the rest is left out of the text, with a warning.
@@ -903,13 +912,16 @@ export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] 
     )
       left.push(t);
   }
-  if (people)
-    parts.push({
-      text: subjects ? "The surroundings are otherwise deserted." : "The place is deserted.",
-      rank: 3,
-    });
-  if (text) parts.push({ text: "Clean frame with plain, unlettered surfaces.", rank: 3 });
-  if (music) parts.push({ text: "Only natural ambient sound.", rank: 3 });
+  const say = people || text || music ? rephrasingFor(shots) : undefined;
+  if (say) {
+    if (people) parts.push({ text: subjects ? say.otherwiseDeserted : say.deserted, rank: 3 });
+    if (text) parts.push({ text: say.noText, rank: 3 });
+    if (music) parts.push({ text: say.noMusic, rank: 3 });
+  } else {
+    if (people) left.push("people");
+    if (text) left.push("text");
+    if (music) left.push("music");
+  }
   if (left.length)
     ctx.warnings.push({
       code: "negation_dropped",

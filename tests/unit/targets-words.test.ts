@@ -322,3 +322,34 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     expect(zh.clips[0].negativePrompt).toBe("音乐");
   });
 });
+
+describe("an exclusion on a model without a negative field", () => {
+  it("is rephrased in the language of the text, never in English inside another language", () => {
+    const cases: [string, string][] = [
+      [
+        "Un pescador rema en un lago al amanecer, niebla sobre el agua. Plano general, sin música.",
+        "Solo sonido ambiente natural.",
+      ],
+      [
+        "Un vieux pêcheur répare son filet sur le quai au lever du soleil. Plan large, sans musique.",
+        "Uniquement les sons ambiants naturels.",
+      ],
+      ["雨の駅のホームで、サラリーマンが傘を差して電車を待っている。音楽なし。", "自然の環境音のみ。"],
+    ];
+    for (const [text, rephrased] of cases)
+      for (const id of ["seedance-2.0", "minimax-h3"]) {
+        const prompt = run(text, id).clips[0].text;
+        expect(prompt, `${id}: ${text}`).toContain(rephrased);
+        expect(prompt, `${id}: ${text}`).not.toContain("Only natural ambient sound");
+      }
+  });
+
+  it("is left out, with a warning, in a language without a rephrasing", () => {
+    const r = run(
+      "Een oude molenaar opent de luiken van zijn molen bij zonsopgang, geen muziek.",
+      "minimax-h3",
+    );
+    expect(r.clips[0].text).not.toMatch(/Only natural ambient sound|muziek/);
+    expect(r.warnings.find((w) => w.code === "negation_dropped")?.message).toContain('"no music"');
+  });
+});
