@@ -883,6 +883,19 @@ const TEXT =
 const MUSIC =
   /\b(?:music|score|soundtrack|songs?|música|musica|musique|musik|muziek|muzyki)\b|音楽|음악|音乐|संगीत|BGM/i;
 
+/**
+ * Could a clause show a person? A person noun, an agent noun ("kayaker", "cyclist") or a personal
+ * pronoun. Erring towards yes is safe: it only turns "The place is deserted" into "otherwise deserted".
+ */
+function mayBePerson(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .some(
+      (w) => isPersonNoun(w) || /^(?:he|she|they|his|her|their)$|.{3}(?:ers?|ors?|ists?|man|men)$/.test(w),
+    );
+}
+
 /** The positive wording in the language the shots are written in; none for a language without one. */
 function rephrasingFor(shots: ShotInfo[]): Rephrasing | undefined {
   const words = shots.flatMap((s) => s.facts.clauses.map((c) => c.text)).join(". ");
@@ -897,7 +910,12 @@ export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] 
   const { spec } = ctx;
   const parts: Part[] = [];
   const terms = [...new Set(shots.flatMap((s) => s.facts.negated))];
-  const subjects = shots.some((s) => s.facts.subjects.length);
+  // Someone in the shot ("a lone kayaker paddles") makes "no people" mean nobody else: never "deserted".
+  const subjects = shots.some(
+    (s) =>
+      s.facts.subjects.length ||
+      s.facts.clauses.some((c) => (c.role === "action" || c.role === "dialogue") && mayBePerson(c.text)),
+  );
   const left: string[] = [];
   let people = false;
   let text = false;

@@ -353,3 +353,20 @@ describe("an exclusion on a model without a negative field", () => {
     expect(r.warnings.find((w) => w.code === "negation_dropped")?.message).toContain('"no music"');
   });
 });
+
+describe("'no people' where someone is in the shot", () => {
+  it("says nobody else is there, never that the place is deserted", () => {
+    const text =
+      "Drone shot over a turquoise lagoon, a lone kayaker paddles toward a small island. No people on the beach. Golden hour.";
+    for (const id of ["seedance-2.5", "gemini-omni-flash-1.2"]) {
+      const prompt = run(text, id).clips[0].text;
+      expect(prompt).not.toContain("The place is deserted.");
+      expect(prompt).toContain("The surroundings are otherwise deserted.");
+    }
+    const empty = run(
+      "A foggy pine forest at sunrise, without people. Slow aerial drift over the treetops.",
+      "gemini-omni-flash-1.2",
+    );
+    expect(empty.clips[0].text).toContain("The place is deserted.");
+  });
+});
