@@ -95,6 +95,12 @@ describe("production instructions written casually", () => {
       ],
       ["Ein Hund rennt am Strand, Hochformat bitte.", { aspect_ratio: "9:16" }, "de"],
       ["Un chat dort. Format vertical svp.", { aspect_ratio: "9:16" }, "fr"],
+      [
+        "Vidéo verticale de 15 secondes. Un chat saute sur la table.",
+        { duration_seconds: 15, aspect_ratio: "9:16" },
+        "fr",
+      ],
+      ["Video verticale 9:16, 6 secondi. Un gatto salta sul tavolo.", { duration_seconds: 6 }, "it"],
     ];
     for (const [text, want, language] of cases) {
       const clauses = splitClauses(text, [], { language: language ?? "en" });
@@ -107,7 +113,7 @@ describe("production instructions written casually", () => {
         .map((c) => c.text)
         .join(" ");
       expect(prose, text).not.toMatch(
-        /\b(?:vertical|portrait|pls|9x16|9:16|tiktok|square|4k|sec|15s|segundos|Hochformat|svp)\b/i,
+        /\b(?:vertical|verticale|portrait|pls|9x16|9:16|tiktok|square|4k|sec|15s|segundos|secondes|secondi|Hochformat|svp)\b/i,
       );
     }
   });

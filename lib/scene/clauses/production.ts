@@ -100,7 +100,8 @@ const PRODUCTION_WORDS = new RegExp(
   [
     "\\d{1,2}(?:\\.\\d{1,2})?\\s?[:∶]\\s?\\d{1,2}",
     "\\d{1,2}\\s?[x×]\\s?\\d{1,2}",
-    `\\d{1,3}\\s?-?\\s?${SECONDS}`,
+    // Whole units ("secondi" is not "second" + "i").
+    `\\d{1,3}\\s?-?\\s?${SECONDS}(?![\\p{L}])`,
     // Whole words only ("bean" is not "be" + "an").
     `(?<![\\p{L}])(?:${[
       "vertical|horizontal|portrait|landscape|square|widescreen|cinemascope|verticale?s?|hochformat",
