@@ -709,6 +709,8 @@ function subjectOf(before: string, language: string, after: string): string | un
     if (!head || !/^[\p{L}\p{M}-]{2,}$/u.test(head) || SUBJECT_PRONOUNS[head.toLowerCase()] !== undefined)
       return undefined;
     if (speechVerbs(language).test(head)) return undefined;
+    // "Atrapa una ola y grita": a sentence that opens with its verb, capitalised, then its object.
+    if (i === 0 && INDEFINITE_OBJECT.test(toks[1] ?? "")) return undefined;
     // A name after the role: "Vater Klaus", "दुकानदार रमेश"; an apposition: "Der Mechaniker, Jonas,".
     const next = toks[i + 1]?.replace(/[,.;:!?]+$/u, "");
     if (
@@ -734,6 +736,13 @@ function subjectOf(before: string, language: string, after: string): string | un
     return undefined;
   return phrase(b);
 }
+
+/**
+ * Words that open a verb's object or complement (articles, possessives, prepositions): after a bare
+ * capitalised word that opens a sentence, that word is the verb of an unstated subject, not a name.
+ */
+const INDEFINITE_OBJECT =
+  /^(?:una|unos|unas|un|uno|une|des|ein|eine|einen|einem|einer|um|uma|uns|umas|su|sus|son|sa|ses|sein|seine|seinen|ihre|ihren|seu|sua|suo|devant|derrière|vers|sur|sous|dans|hacia|hasta|desde|sobre|contra|delante|detrás|junto|verso|dentro|davanti|dietro|sopra|sotto|até|atrás|diante|perto|nach|gegen|über|hinter|neben|zum|zur)$/i;
 
 const VERB_TAGS = new Set(["PresentTense", "PastTense", "Gerund", "Infinitive", "PhrasalVerb", "Verb"]);
 const isVerbForm = (w: string) =>

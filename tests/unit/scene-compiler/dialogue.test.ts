@@ -195,4 +195,17 @@ describe("dialogue", () => {
     expect(speakers('비 오는 밤. 지수가 말한다: "우리 내일 시험이잖아."')).toEqual(["지수"]);
     expect(speakers("深夜的出租车里。\n司机：“去哪儿？”")).toEqual(["司机"]);
   });
+
+  it("never takes a verb that opens a sentence for a speaker's name", () => {
+    const speakers = (description: string) =>
+      compileScene({ description }).scenes.flatMap((s) =>
+        (s.clauses ?? []).filter((c) => c.role === "dialogue").map((c) => c.speaker),
+      );
+    for (const text of [
+      'Un surfista entra al agua al amanecer. Atrapa una ola y grita: "¡Vamos!"',
+      "Une cycliste descend la rue. Freine devant une boulangerie et crie : « Bonjour ! »",
+      'Um pescador puxa a rede. Levanta um peixe e grita: "Olha só!"',
+    ])
+      expect(speakers(text), text).not.toContainEqual(expect.stringMatching(/^(?:Atrapa|Freine|Levanta)$/));
+  });
 });
