@@ -23,6 +23,7 @@ import {
   KIN_NOUNS,
   ZH_MEASURE,
   ZH_PERSON_END,
+  ZH_NOT_PERSON,
 } from "../speech";
 
 export type Line = {
@@ -684,7 +685,11 @@ function subjectOf(before: string, language: string, after: string): string | un
   if (language === "zh") {
     const clause = b.split(/[，,、：:；]/u)[0].replace(ZH_MEASURE, "");
     for (let n = Math.min(4, clause.length); n >= 1; n--)
-      if (ZH_PERSON_END.includes(clause[n - 1]) && /^\p{Script=Han}+$/u.test(clause.slice(0, n)))
+      if (
+        ZH_PERSON_END.includes(clause[n - 1]) &&
+        /^\p{Script=Han}+$/u.test(clause.slice(0, n)) &&
+        !ZH_NOT_PERSON.test(clause.slice(0, n))
+      )
         return clause.slice(0, n);
     return undefined;
   }

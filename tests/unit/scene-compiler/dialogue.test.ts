@@ -194,6 +194,7 @@ describe("dialogue", () => {
     expect(speakers("夕方の駅。後輩の佐藤が走ってきて「忘れ物です！」と言う。")).toEqual(["佐藤"]);
     expect(speakers('비 오는 밤. 지수가 말한다: "우리 내일 시험이잖아."')).toEqual(["지수"]);
     expect(speakers("深夜的出租车里。\n司机：“去哪儿？”")).toEqual(["司机"]);
+    expect(speakers("清晨的厨房，妈妈在煮粥。女儿走进来说：“早上好。”")).toEqual(["女儿"]);
   });
 
   it("never takes a verb that opens a sentence for a speaker's name", () => {
