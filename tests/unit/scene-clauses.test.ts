@@ -188,3 +188,30 @@ describe("a camera move joined by 'then'", () => {
     ]);
   });
 });
+
+describe("roles a word alone would get wrong", () => {
+  it("a noisy thing seen moving is an action, a sound heard is a sound", () => {
+    expect(roles("Feet splash through a puddle in slow motion.")).toEqual([
+      ["action", "Feet splash through a puddle in slow motion"],
+    ]);
+    expect(roles("Leaves rustle across the path.")[0][0]).toBe("action");
+    expect(roles("Thunder rumbles in the distance.")[0][0]).toBe("sound");
+  });
+
+  it("a track with a genre is music; a track through the woods is a path", () => {
+    expect(roles("Upbeat electronic track.")[0][0]).toBe("music");
+    expect(roles("A rocky muddy track through the woods.")[0][0]).toBe("action");
+  });
+
+  it("reads a ratio next to an emoji and a length before an ad's subject as parameters", () => {
+    const emoji = splitClauses("rain on a tokyo street at night, 9x16 🌧️", []);
+    expect(emoji.filter((c) => c.role === "production").map((c) => readProduction(c.text))).toEqual([
+      { aspect_ratio: "9:16" },
+    ]);
+    expect(roles("30-second spot for Lumo running shoes.")).toEqual([
+      ["production", "30-second"],
+      ["action", "Spot for Lumo running shoes"],
+    ]);
+    expect(roles("8-second video for TikTok.")).toEqual([["production", "8-second video for TikTok"]]);
+  });
+});

@@ -123,7 +123,11 @@ const TOKEN =
 /** Is the clause nothing but a production instruction? */
 export function isProductionOnly(clause: string): boolean {
   if (!TOKEN.test(clause)) return false;
-  const rest = clause.replace(/[^\p{L}\p{M}\p{N}:.\s-]/gu, " ").replace(PRODUCTION_WORDS, " ");
+  // Emoji and their joiners and variation selectors ("9x16 🌧️") are not words.
+  const rest = clause
+    .replace(/[\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]/gu, " ")
+    .replace(/[^\p{L}\p{M}\p{N}:.\s-]/gu, " ")
+    .replace(PRODUCTION_WORDS, " ");
   return rest.replace(/[\s.:-]+/g, "") === "";
 }
 
@@ -133,11 +137,21 @@ const LEAD_IN = new RegExp(
   "iu",
 );
 
+// "30-second spot for Lumo running shoes": a stated length before the format noun of an ad or film
+// whose subject follows; the length is a parameter, the rest ("Spot for Lumo running shoes") content.
+const LENGTH_LEAD = new RegExp(
+  `^(?:an?\\s+)?(\\d{1,3}\\s?-?\\s?${SECONDS})\\s+(?=(?:spot|ad|advert|commercial|film|teaser|trailer|promo)s?\\s+(?:for|about|of)\\s)`,
+  "iu",
+);
+
 /** Splits "An 8-second vertical video of X" into its production lead-in and the content "X". */
 export function splitLeadIn(clause: string): { production: string; rest: string } | null {
   const m = LEAD_IN.exec(clause);
-  if (!m || !TOKEN.test(m[1])) return null;
-  return { production: m[1], rest: clause.slice(m[0].length) };
+  if (m && TOKEN.test(m[1])) return { production: m[1], rest: clause.slice(m[0].length) };
+  const length = LENGTH_LEAD.exec(clause);
+  if (!length || isProductionOnly(clause)) return null;
+  const rest = clause.slice(length[0].length);
+  return { production: length[1], rest: rest[0].toUpperCase() + rest.slice(1) };
 }
 
 /** Merges what several clauses state; the first statement of each field wins. */

@@ -564,6 +564,13 @@ const CONTINUES_ACTION =
 const PARTICIPLE =
   /^\p{Ll}+ing\s+(?:through|into|across|along|past|over|under|around|down|up|out|off|onto|toward|towards|away|back|from|after|between|behind|beside|the|a|an|his|her|their|its|my|our)\b/u;
 
+/**
+ * "Feet splash through a puddle in slow motion": a noisy verb with a path, or a clause filmed in a way
+ * (slow motion, a close-up), is seen moving; it is an action even on a silent model.
+ */
+const SEEN_MOVING =
+  /\b(?:splash(?:es)?|crunch(?:es)?|thuds?|clatters?|rumbles?|crackles?|rustles?|whooshe?s?)\s+(?:through|into|across|over|onto|on|against|down|up|off|out|along|past|around|from|under|toward|towards)\b|\b(?:slow[- ]?motion|slow-mo|close[- ]up|in focus)\b/i;
+
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** The role of one part of a sentence. */
@@ -591,7 +598,7 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (/\bmusic video\b/i.test(p) && n <= 6) return "style";
   if (!subject && /\b(?:music|score|soundtrack|song|melody|tune)\b/i.test(p) && n <= 14) return "music";
   if (!subject && MUSIC_PATTERN.test(p) && n <= 8 && !/\b(?:plays?|playing)\b/i.test(p)) return "music";
-  if (!subject && SOUND_CLAUSE.test(p) && n <= 14) return "sound";
+  if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p)) return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";
   if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";
