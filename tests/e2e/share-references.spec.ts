@@ -2,13 +2,17 @@
 // shows it to anyone with the link (through that share only), and nothing else becomes readable.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { ensureAdmin, openAsAdmin } from "../support/e2e-admin";
 import { PNG_1PX } from "../support/sample-files";
 
-test("attach a reference, share, and see it on the share page from another browser", async ({
+test("attach a reference, share, see it on the share page from another browser, until it is taken down", async ({
   page,
   browser,
 }) => {
+  await ensureAdmin();
+  const title = `Harbor references ${Date.now()}`;
   await page.goto("/generator");
+  await page.getByLabel("Scene title (optional)").fill(title);
   await page
     .getByLabel("Scene description")
     .fill("Scene 1: A misty harbor at dawn. Maria, a young fisherwoman, walks along the pier.");
@@ -72,5 +76,18 @@ test("attach a reference, share, and see it on the share page from another brows
   ).toBeLessThanOrEqual(0);
   const { violations } = await new AxeBuilder({ page: pub }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
+  // Removed (an admin takes the share down): the page and the image through it are gone; the owner keeps it.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await openAsAdmin(adminPage, "/admin/moderation", "Moderation");
+  await adminPage.getByLabel("Search shares").fill(title);
+  const row = adminPage.getByTestId("share-row").filter({ hasText: title });
+  await row.getByRole("button", { name: "Take down" }).click();
+  await adminPage.getByRole("alertdialog").getByRole("button", { name: "Take down" }).click();
+  await expect(row.getByText(/taken down by/)).toBeVisible();
+  await admin.close();
+  expect((await pub.request.get(url)).status()).toBe(404);
+  expect((await pub.request.get(`${origin}/api/references/${imageId}?share=${shareId}`)).status()).toBe(404);
+  expect((await page.request.get(`${origin}/api/references/${imageId}`)).status()).toBe(200);
   await stranger.close();
 });
