@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { ClientContext } from "@/lib/http/request-context";
 import { enforceRateLimit } from "@/lib/rate-limit";
+import { ownedReferenceIds } from "@/lib/references/images";
 import { readPromptDocument } from "@/lib/scene/read-document";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { boundedPromptDocumentSchema } from "@/lib/validations/document-limits";
@@ -31,19 +32,27 @@ export function newShareId(): string {
 
 /**
  * Stores a document (and its description) for sharing after the content policy accepts all of their
- * text; returns the new id.
+ * text; returns the new id. The reference images the document names that `visitorId` (the sharer's
+ * visitor cookie) owns are bound to the share and readable through it while it is live.
  */
-export async function createShare(input: ShareInput): Promise<{ id: string }> {
+export async function createShare(
+  input: ShareInput,
+  { visitorId = null }: { visitorId?: string | null } = {},
+): Promise<{ id: string }> {
   const description = input.description?.trim() || null;
   const violation = await documentPolicyViolationInSlices([input.document, description ?? ""]);
   if (violation) throw new AppError("bad_request", violation);
   const id = newShareId();
+  const images = await ownedReferenceIds(input.document, visitorId);
   await db().sharedPrompt.create({
     data: {
       id,
       title: input.document.project_title.slice(0, 200),
       document: input.document,
       description,
+      ...(images.length > 0
+        ? { referenceImages: { create: images.map((referenceImageId) => ({ referenceImageId })) } }
+        : {}),
     },
   });
   return { id };
