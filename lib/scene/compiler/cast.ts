@@ -69,6 +69,8 @@ const PREPOSITION_BEFORE =
   /(?:^|\s)(?:in|at|of|from|to|near|de|di|da|du|des|en|em|à|a|aus|von|nach|bei|im|am|sur|dans|para|por)\s+$/iu;
 const APPOSITION_BETWEEN =
   /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|、|，\s*|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
+/** "A barber, Sal, trims a young man's fade": a verb and its object after the comma, not an apposition. */
+const VERB_BETWEEN = /^,\s*\p{Ll}+(?:s|ed)\s+(?:a|an|the|his|her|their|its|one|some)\s/u;
 const SPEECH_AFTER = new RegExp(
   `^\\s+(?:[a-z]+ly\\s+)?(?:(?:[a-z]+s|[a-z]+ed)\\b[^.,;!?⟦\\n]{0,30}?\\s+(?:and|then)\\s+)?(?:[a-z]+ly\\s+)?(?:${SPEECH_VERBS})\\b`,
 );
@@ -502,7 +504,8 @@ export function buildCast(text: string, language: string): Cast {
       (!a.m.proper && !b.m.proper && !/^[,:]/.test(text.slice(a.c.end, b.c.start)))
     )
       continue;
-    if (!APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) continue;
+    const between = text.slice(a.c.end, b.c.start);
+    if (!APPOSITION_BETWEEN.test(between) || VERB_BETWEEN.test(between)) continue;
     if (a.m.proper && b.m.proper) continue;
     const [keep, drop] = a.m.proper || !b.m.proper ? [a.m, b.m] : [b.m, a.m];
     for (const x of drop.aliases) keep.aliases.add(x);
