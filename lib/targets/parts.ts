@@ -799,12 +799,15 @@ const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_t
 /** Camera words a clause may hold without showing anything ("Slow handheld close-up, slow motion"). */
 const FRAMING_WORDS =
   /^(?:a|an|the|camera|shot|shots|angle|lens|view|move|moves|moving|slow|slowly|slow-motion|motion|fast|quick|smooth|gentle|steady|static|locked|locked-off|off|handheld|tracking|track|dolly|push|pull|in|out|back|up|down|left|right|pan|pans|tilt|tilts|zoom|zooms|crane|drone|aerial|wide|medium|close|close-up|closeup|extreme|tight|low|high|eye|level|overhead|top|pov|macro|\d+mm|mm|focus|rack|shallow|depth|of|field|and|with|then|follows|following|orbit|orbits|orbiting|spins|around|whip|cinematic|steadicam|gimbal|push-in|pull-back|pull-out|dolly-in|time-lapse|timelapse|insert|establishing|two-shot|profile|dutch|bird's-eye|birds-eye|shaky|from|still)$/i;
+const REFERS_BACK = /^(?:her|him|them|his|their|she|he|they)$/;
 /** Does a clause show something (a subject, an action, a place), so that it keeps its place in the text's order? */
 export function inFlow(c: Clause): boolean {
   if (FROM_FIELDS.has(c)) return false;
   if (FLOW_ROLES.has(c.role)) return true;
   if (c.role !== "camera") return false;
   const words = c.text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  // "Camera orbits slowly around her": it follows the person it names, wherever the guide puts a camera.
+  if (words.some((w) => REFERS_BACK.test(w))) return true;
   return words.filter((w) => !FRAMING_WORDS.test(w)).length >= 2;
 }
 

@@ -370,3 +370,14 @@ describe("'no people' where someone is in the shot", () => {
     expect(empty.clips[0].text).toContain("The place is deserted.");
   });
 });
+
+describe("a camera move that names someone by a pronoun", () => {
+  it("stays after the person it refers to, on models whose guide puts the camera first", () => {
+    const text =
+      "Rain-soaked rooftop at night. A hacker, Vex, plugs a cable into her neck port. Camera orbits slowly around her.";
+    for (const id of ["veo-3.1", "runway-gen-4.5", "pika-2.5"]) {
+      const prompt = run(text, id).clips[0].text;
+      expect(prompt.indexOf("Camera orbits slowly around her"), id).toBeGreaterThan(prompt.indexOf("Vex"));
+    }
+  });
+});
