@@ -215,3 +215,18 @@ describe("roles a word alone would get wrong", () => {
     expect(roles("8-second video for TikTok.")).toEqual([["production", "8-second video for TikTok"]]);
   });
 });
+
+describe("a bare 'no' before a production noun at the end of a clause", () => {
+  it("is an exclusion; a 'no' inside an action is not", () => {
+    expect(roles("sitcom vibe no laugh track")).toEqual([
+      ["action", "sitcom vibe"],
+      ["exclusion", "no laugh track", ["laugh track"]],
+    ]);
+    expect(roles("moody product shot no text or logos").at(-1)).toEqual([
+      "exclusion",
+      "no text or logos",
+      ["text", "logos"],
+    ]);
+    expect(roles("She has no idea what to do.").map((r) => r[0])).toEqual(["action"]);
+  });
+});

@@ -197,6 +197,14 @@ describe("dialogue", () => {
     expect(speakers("清晨的厨房，妈妈在煮粥。女儿走进来说：“早上好。”")).toEqual(["女儿"]);
   });
 
+  it("never gives a song's title to anyone as a line", () => {
+    expect(
+      lines("Wedding first dance under fairy lights, the bride laughs, slowmo, song: 'At Last'"),
+    ).toEqual([]);
+    expect(lines('An old radio plays "Moon River" while Ada dances alone.')).toEqual([]);
+    expect(lines('Ada hums and says "Moon River."')).toEqual(["Ada: Moon River."]);
+  });
+
   it("never takes a verb that opens a sentence for a speaker's name", () => {
     const speakers = (description: string) =>
       compileScene({ description }).scenes.flatMap((s) =>
