@@ -230,3 +230,14 @@ describe("a bare 'no' before a production noun at the end of a clause", () => {
     expect(roles("She has no idea what to do.").map((r) => r[0])).toEqual(["action"]);
   });
 });
+
+describe("a request to the tool before the scene", () => {
+  it("leaves the prose; the scene keeps its words", () => {
+    expect(roles("pls make a video where a robot waters plants on a balcony")).toEqual([
+      ["production", "pls make a video"],
+      ["action", "A robot waters plants on a balcony"],
+    ]);
+    // An adjective the creator chose is the scene's, so the request stays as written.
+    expect(roles("can you make a cute video of my cat sleeping").map((r) => r[0])).toEqual(["action"]);
+  });
+});

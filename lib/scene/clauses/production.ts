@@ -144,10 +144,19 @@ const LENGTH_LEAD = new RegExp(
   "iu",
 );
 
+// "pls make a video where a robot waters plants": a request to the tool, not part of the scene.
+const REQUEST_LEAD =
+  /^((?:(?:pls|plz|please|can you|could you|i want|i need|i'd like|i would like)\s+)?(?:to\s+)?(?:make|create|generate|give me|show me|do)\s+(?:me\s+)?(?:a|an)\s+(?:video|clip|animation|reel|tiktok))\s+(?:of|where|about|showing|with|in which|that shows)\s+(?=\S)/i;
+
 /** Splits "An 8-second vertical video of X" into its production lead-in and the content "X". */
 export function splitLeadIn(clause: string): { production: string; rest: string } | null {
   const m = LEAD_IN.exec(clause);
   if (m && TOKEN.test(m[1])) return { production: m[1], rest: clause.slice(m[0].length) };
+  const request = REQUEST_LEAD.exec(clause);
+  if (request) {
+    const rest = clause.slice(request[0].length);
+    return { production: request[1], rest: rest[0].toUpperCase() + rest.slice(1) };
+  }
   const length = LENGTH_LEAD.exec(clause);
   if (!length || isProductionOnly(clause)) return null;
   const rest = clause.slice(length[0].length);
