@@ -221,3 +221,7 @@ export const LINE_MANNERS: [RegExp, string][] = [
     "$&",
   ],
 ];
+
+/** A storyboard's shot size or angle label ("WS:", "CU:", "OTS:", "POV:"): the shot's framing, never a speaker. */
+export const SHOT_SIZE_LABEL =
+  /^\s*[-•*]?\s*(?:E?[WLM]S|[EM]?CU|ECU|MCU|XCU|XLS|EWS|VWS|OTS|POV|INSERT|ANGLE(?: ON)?|WIDE|CLOSE|AERIAL|TOP|OVERHEAD|TRACKING|DOLLY|PAN|TILT|ZOOM|SHOT \d+|[A-Z]?\d+)\s*:\s*/;

@@ -241,3 +241,10 @@ describe("a request to the tool before the scene", () => {
     expect(roles("can you make a cute video of my cat sleeping").map((r) => r[0])).toEqual(["action"]);
   });
 });
+
+describe("a storyboard's shot labels", () => {
+  it("are never a screenplay speaker", () => {
+    expect(roles("- CU: Rosa smiles").map((r) => r[0])).not.toContain("dialogue");
+    expect(roles("- POV: the hallway stretches ahead").map((r) => r[0])).not.toContain("dialogue");
+  });
+});

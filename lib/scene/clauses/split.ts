@@ -11,6 +11,7 @@ import {
   NARRATION_PATTERN,
   PLACE_LEAD,
   PRONOUN_SUBJECT,
+  SHOT_SIZE_LABEL,
   SOUND_CLAUSE,
   STYLE_CLAUSE,
 } from "../lexicon";
@@ -267,7 +268,8 @@ function isSpeakerLabel(label: string, paren: string | undefined, o: SplitOption
   if (NARRATOR.test(l)) return true;
   if (
     ON_SCREEN_LABEL.test(l) ||
-    /^(?:cut to|fade in|fade out|fade to|dissolve to|smash cut|match cut|intercut|montage)$/i.test(l)
+    /^(?:cut to|fade in|fade out|fade to|dissolve to|smash cut|match cut|intercut|montage)$/i.test(l) ||
+    SHOT_SIZE_LABEL.test(`${l}:`)
   )
     return false;
   if (blockLabel(l) || /\d/.test(l) || l.split(/\s+/).length > 3) return false;

@@ -3,7 +3,15 @@
 // an appositive "Mara Quill, a detective") joins the cast; every other way the text names the same
 // member ("the detective", "Quill") merges into it; each member keeps the description the text
 // gives, carried unchanged into every scene (video models render each scene alone).
-import { couldBeName, isKnownName, isKnownPlace, lexiconTags, LOCATION_NOUNS, PROP_WORDS } from "../lexicon";
+import {
+  couldBeName,
+  isKnownName,
+  isKnownPlace,
+  lexiconTags,
+  LOCATION_NOUNS,
+  PROP_WORDS,
+  SHOT_SIZE_LABEL,
+} from "../lexicon";
 import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
@@ -455,6 +463,8 @@ export function buildCast(text: string, language: string): Cast {
     ...nameCandidates(text, english, isRole),
     ...unspacedRoles(text, language),
   ]
+    // "WS:", "CU:", "POV:": a storyboard's shot labels, never people.
+    .filter((c) => !(c.proper && SHOT_SIZE_LABEL.test(`${text.slice(c.start, c.end)}:`)))
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((c, i, all) => i === 0 || c.start >= all[i - 1].end);
   const members: Member[] = [];

@@ -8,7 +8,7 @@
 import type { Cast, Gender, Member } from "./cast";
 import { execAll, PLACEHOLDER_RE } from "./normalise";
 import { NEVER_NAMES, SPEECH_VERBS } from "./vocabulary";
-import { couldBeName, FUNCTION_WORDS, isKnownName, lexiconTags } from "../lexicon";
+import { couldBeName, FUNCTION_WORDS, isKnownName, lexiconTags, SHOT_SIZE_LABEL } from "../lexicon";
 import {
   DETERMINERS,
   NARRATOR_WORDS,
@@ -415,7 +415,9 @@ function attribute(
   // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:", "司机：", and inside a
   // paragraph the label of the quote's own sentence ("... at the counter. Dot: \"...\"").
   if (/[:：]\s*$/.test(head)) {
-    const from = Math.max(lineStart, s0);
+    // "- MS: a boy runs up with a bucket:": the storyboard's shot label is not part of who speaks.
+    const base = Math.max(lineStart, s0);
+    const from = base + (SHOT_SIZE_LABEL.exec(text.slice(base, qStart))?.[0].length ?? 0);
     const label = inSentence(from, qStart);
     const verb = lastMatch(speechVerbs(language), text.slice(from, qStart));
     // "He folds one badly and she laughs:": the pronoun of the speaking clause, not the sentence's first.

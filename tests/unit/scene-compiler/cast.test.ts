@@ -39,6 +39,8 @@ describe("cast", () => {
     expect(names("Their golden retriever, Biscuit, crawls inside. The dog sleeps.")).toEqual(["Biscuit"]);
     expect(names("Two kids, Maya and Sam, build a fort. The kids sleep.")).toEqual(["Maya", "Sam"]);
     // A verb and its object after the comma are not an apposition: the young man is someone else.
+    // A storyboard's shot labels ("MS:", "CU:") are never cast.
+    expect(names("- MS: a boy runs up with a bucket.\n- CU: Rosa smiles.")).toEqual(["Boy", "Rosa"]);
     const barber = buildCast("A barber, Sal, trims a young man's fade. The young man asks.", "en");
     expect(barber.members.find((m) => m.name === "Sal")?.aliases.has("man")).toBe(false);
   });
