@@ -13,6 +13,7 @@ import {
   DETERMINERS,
   GROUP_MEMBER,
   NARRATOR_WORDS,
+  OFF_SCREEN_SOURCES,
   SPEECH_VERBS_BY_LANGUAGE,
   SUBJECT_PRONOUNS,
 } from "@/lib/scene/speech";
@@ -352,9 +353,12 @@ function actionAfter(c: Clause, silent = false): string {
 
 const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
 const BARE_SPEECH_VERB = new RegExp(
-  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
   "iu",
 );
+/** Verbs that show the speaker (a mouth wide open, a crowd chanting): they stay on a silent model. */
+const LOUD_VERB =
+  /(?<![\p{L}])(?:yells|yelled|shouts|shouted|screams|screamed|chants|chanted|cries|cried|sings|sang|cheers|calls out|calls|called|exclaims|grita|gritan|crie|crient|hurle|schreit|ruft|brüllt|urla|grida|кричит|चिल्लाता|चिल्लाती)(?![\p{L}])/iu;
 const HAS_SPEECH_VERB = new RegExp(
   `(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?![\\p{L}\\p{M}])`,
   "iu",
@@ -436,6 +440,9 @@ export function silentRemnant(c: Clause, others: string[]): string {
     // The speech verb goes with its line: what is left is the speaker's noun phrase, kept only when it
     // shows someone the shot does not otherwise ("A conductor, Mira, a tall woman in a black tailcoat"),
     // never a bare name, pronoun or "one of them".
+    // A verb that shows the speaker ("The crowd chants", "Her co-driver, Mateo, shouts"), or one a
+    // participle leads into ("चायवाला कप आगे बढ़ाकर पूछता है"), stays with its sentence.
+    if (LOUD_VERB.test(verb[0]) || /(?:कर|के)$/u.test(action)) return shown ? "" : before;
     if (shown || groupMemberOnly(subject) || ONE_OF_A_GROUP.test(subject)) return "";
     // "Grandpa at the bbq flipping burgers, smoke everywhere, the grandpa": the repeated subject goes.
     const speakerWords = (c.speaker ?? "").toLowerCase().split(/\s+/).filter(Boolean).map(esc).join("\\s+");
@@ -444,8 +451,10 @@ export function silentRemnant(c: Clause, others: string[]): string {
       : null;
     const head = repeated ? subject.slice(0, repeated.index) : "";
     if (repeated && head.split(/\s+/).length >= 2 && mentions(head, [c.speaker ?? ""])) return head;
-    // "and her little brother" joins the remnant before it.
-    return words.length >= 2 ? action : "";
+    // "and her little brother" joins the remnant before it; a bare name ("Priya") shows no one.
+    // "The loudspeaker announces" is heard, nothing of it seen.
+    if (words.length === 1 && OFF_SCREEN_SOURCES.includes(words[0])) return "";
+    return words.length >= 2 || subject.split(/\s+/).length >= 2 ? action : "";
   }
   // Words follow the speech verb ("She calls to him", "yells from the car"): the sentence as written.
   return before;
@@ -538,7 +547,7 @@ function subjectWord(c: Clause): string {
 }
 
 /** Japanese and Korean verb endings that lead into what follows ("내밀며", "差し出して", "笑いながら"). */
-const CJK_CONNECTIVE = /(?:며|면서|고|して|て|で|ながら|つつ)$/u;
+const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ)$/u;
 
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
