@@ -261,6 +261,16 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       "Three kids build a snowman. One of the kids runs inside.",
     );
     expect(runway('Tom waves at the bus. Priya whispers: "Too late."')).toBe("Tom waves at the bus.");
+    // A verb that shows the speaker stays; a clitic goes with its verb; a heard source shows nothing.
+    expect(runway('A protest march. The crowd chants "Water is life".')).toBe(
+      "A protest march. The crowd chants.",
+    );
+    expect(runway('Una trattoria. Sua moglie, Teresa, gli chiede: "È pronto?"')).toBe(
+      "Una trattoria. Sua moglie, Teresa.",
+    );
+    expect(runway('Commuters wait. The loudspeaker announces: "Delayed." A man sighs.')).toBe(
+      "Commuters wait. A man sighs.",
+    );
     expect(runway('할머니가 떡을 판다. 어린 손님이 "하나 주세요!"라고 말한다.')).toBe("할머니가 떡을 판다.");
     expect(runway('어린 소녀가 동전을 내밀며 "두 개 주세요!"라고 말한다.')).toBe(
       "어린 소녀가 동전을 내밀며 말한다.",
