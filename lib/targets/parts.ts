@@ -443,7 +443,8 @@ export function silentRemnant(c: Clause, others: string[]): string {
     // A verb that shows the speaker ("The crowd chants", "Her co-driver, Mateo, shouts"), or one a
     // participle leads into ("चायवाला कप आगे बढ़ाकर पूछता है"), stays with its sentence.
     if (LOUD_VERB.test(verb[0]) || /(?:कर|के)$/u.test(action)) return shown ? "" : before;
-    if (shown || groupMemberOnly(subject) || ONE_OF_A_GROUP.test(subject)) return "";
+    const member = subject.replace(/,\s*\p{Lu}[\p{L}'’-]+,?$/u, "");
+    if (shown || groupMemberOnly(member) || ONE_OF_A_GROUP.test(subject)) return "";
     // "Grandpa at the bbq flipping burgers, smoke everywhere, the grandpa": the repeated subject goes.
     const speakerWords = (c.speaker ?? "").toLowerCase().split(/\s+/).filter(Boolean).map(esc).join("\\s+");
     const repeated = speakerWords

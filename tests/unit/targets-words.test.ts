@@ -261,6 +261,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       "Three kids build a snowman. One of the kids runs inside.",
     );
     expect(runway('Tom waves at the bus. Priya whispers: "Too late."')).toBe("Tom waves at the bus.");
+    expect(runway('Two kids on swings. One of them, Jay, whispers "higher".')).toBe("Two kids on swings.");
     // A verb that shows the speaker stays; a clitic goes with its verb; a heard source shows nothing.
     expect(runway('A protest march. The crowd chants "Water is life".')).toBe(
       "A protest march. The crowd chants.",

@@ -580,7 +580,8 @@ function groupMemberAt(text: string, from: number, to: number, context: Dialogue
   const language = context.language ?? "en";
   const slice = text.slice(from, to).replace(/^[\s,;:—–-]+/u, "");
   const m = (GROUP_MEMBER[language] ?? GROUP_MEMBER.en).exec(slice) ?? GROUP_MEMBER.en.exec(slice);
-  if (!m) return undefined;
+  // "One of them, Jay, whispers": the name says who it is.
+  if (!m || /^\s*,\s*\p{Lu}/u.test(slice.slice(m[0].length))) return undefined;
   let phrase = m[1];
   if (/(?<![\p{L}])(?:them|those|these)$/iu.test(phrase)) {
     const group = [...text.slice(0, from).matchAll(GROUP_BEFORE)].at(-1)?.[1];

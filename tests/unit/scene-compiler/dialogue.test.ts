@@ -214,6 +214,11 @@ describe("dialogue", () => {
     expect(speakers('두 친구가 케이크를 먹는다. 그중 한 명이 "생일 축하해!"라고 말한다.')).toEqual([
       "그중 한 명",
     ]);
+    expect(speakers('Due amici pescano sul molo. Uno di loro sussurra: "Abbocca!"')).toEqual(["Uno di loro"]);
+    expect(speakers('Dois irmãos jogam bola na praia. Um deles grita: "Gol!"')).toEqual(["Um deles"]);
+    expect(speakers('两个朋友在公园里下棋。其中一个人说："该你了。"')).toEqual(["其中一个人"]);
+    // A member the text names is that person.
+    expect(speakers('Two kids on swings. One of them, Jay, whispers "higher".')).toEqual(["Jay"]);
   });
 
   it("keeps the text's adjectives on an unnamed speaker; an action before the speech verb is not the name", () => {
