@@ -9,7 +9,14 @@ import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { detectLanguage } from "@/lib/scene/compiler/language";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import { ANIMAL_WORDS } from "@/lib/scene/lexicon";
-import { DETERMINERS, NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
+import {
+  DETERMINERS,
+  GROUP_MEMBER,
+  NARRATOR_WORDS,
+  OFF_SCREEN_SOURCES,
+  SPEECH_VERBS_BY_LANGUAGE,
+  SUBJECT_PRONOUNS,
+} from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { REPHRASINGS, type Rephrasing } from "./rephrasings";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
@@ -143,6 +150,7 @@ const ARTICLE = new Set(Object.values(DETERMINERS).flat());
 function bareSubject(text: string, speaker: string): boolean {
   const t = text.replace(/[\s,;:.]+$/u, "");
   if (!speaker || !t || CJK.test(t)) return false;
+  if (groupMemberOnly(t)) return true;
   const at = t.toLowerCase().lastIndexOf(speaker.toLowerCase());
   if (at < 0 || at + speaker.length !== t.length) return false;
   // "and her little brother whispers": a conjunction, then a possessive or an article and its words.
@@ -158,11 +166,25 @@ function bareSubject(text: string, speaker: string): boolean {
   return /,$/.test(lead) && lead.split(/\s+/).length <= 4 && !lead.slice(0, -1).includes(",");
 }
 
+/**
+ * Is the text only one unnamed member of a group ("one of them", "and one of the kids", "L'une d'elles",
+ * "友達の一人が", "그중 한 명이")? It says who speaks (the tag does), nothing seen.
+ */
+function groupMemberOnly(text: string): boolean {
+  const t = text.trim().replace(/[\s,;:.]+$/u, "");
+  return Object.values(GROUP_MEMBER).some((re) => {
+    const m = re.exec(t);
+    return !!m && t.slice(m[0].length).replace(/^[이가은는がは]$/u, "") === "";
+  });
+}
+
 /** The speaker's own noun phrase when the line's sentence is only that and the speech verb ("The older sister, Nia"). */
 function speakerPhrase(c: Clause): string {
   const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
   if (at <= 0) return "";
   const before = clean(c.text.slice(0, at).replace(SPEECH_TAIL, "")).replace(/[\s,;:.]+$/u, "");
+  // "one of them says": the tag names the group ("One of the friends").
+  if (groupMemberOnly(before)) return "";
   if (!bareSubject(before, c.speaker ?? "")) return "";
   const phrase = before.replace(/^(?:and|then|but|while|as)\s+/i, "");
   if (/[^\u0000-\u024f\s\p{P}]/u.test(phrase)) return "";
@@ -172,7 +194,9 @@ function speakerPhrase(c: Clause): string {
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
     .filter((w) => w && !FUNCTION.has(w) && !isPersonNoun(w) && !FOREIGN_ROLES.has(w));
-  return words.length ? upperFirst(phrase) : "";
+  // "her little brother": whose brother is the text's too (not an apposition's role: "His granddaughter, Mia").
+  const whose = /^(?:his|her|their|my|our)\s/iu.test(lead) && !phrase.includes(",");
+  return words.length || whose ? upperFirst(phrase) : "";
 }
 
 /** What a dialogue sentence shows besides the line: "Mia turns to Aldo and asks" -> "Mia turns to Aldo". */
@@ -195,8 +219,10 @@ function actionAround(c: Clause): string {
       ),
   );
   const names = new Set((c.speaker ?? "").toLowerCase().split(/[^\p{L}\p{M}'’-]+/u));
-  // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen.
+  // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
+  // "A barista slides a cup …", whose "a" is an article).
   if (
+    /[:：]\s*$/u.test(c.text.slice(0, at)) &&
     /^\S+(?:\s\S+){0,2}\s+(?:to|a|à|al|zu|an|para|per|к)\s+[^,.;]{1,30}$/u.test(stripped) &&
     mentions(stripped, [c.speaker ?? ""])
   )
@@ -213,7 +239,10 @@ function actionAround(c: Clause): string {
   // Spaced scripts (Cyrillic, Devanagari): one word beyond the speaker is a possessive or a role ("उसका").
   if (/[^\u0000-\u024f]/.test(stripped) && !CJK.test(stripped)) return rest.length >= 2 ? stripped : "";
   if (/[^\u0000-\u024f]/.test(stripped)) {
+    if (groupMemberOnly(stripped)) return "";
     const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
+    // "어린 소녀가", "友達の一人が": the speaker and a subject particle, nothing seen.
+    if (/^[이가은는께서がはも]{1,2}$/u.test(bare)) return "";
     return Array.from(bare).length >= 4 ? stripped : "";
   }
   return rest.length ? stripped : "";
@@ -289,7 +318,7 @@ const CJK_SPEECH_TAIL = new RegExp(
  * up and grins"; "\"Don't move,\" the photographer says, crouching low" -> "crouching low". The attribution
  * itself ("she asks", "dit-il") is not an action.
  */
-function actionAfter(c: Clause): string {
+function actionAfter(c: Clause, silent = false): string {
   if (!c.line) return "";
   const at = c.text.indexOf(`"${c.line}"`);
   if (at < 0) return "";
@@ -300,6 +329,17 @@ function actionAfter(c: Clause): string {
     .replace(/\[[^\]]*\]\s*[:：]?\s*$/u, "")
     .replace(/^[\s,.;:!?，、。]+/u, "");
   rest = rest.replace(ATTRIBUTION, "").replace(CJK_ATTRIBUTION, "");
+  // "… and the other nods": the next beat, without the conjunction that joined it to the line.
+  const joined = /^(?:and|et|y|und|e|en)\s+/iu.exec(rest);
+  if (joined) {
+    const next = rest.slice(joined[0].length);
+    const subject = clean(c.text.slice(0, at).replace(SPEECH_TAIL, "")).replace(/[\s,;:.]+$/u, "");
+    // A silent model, which loses the line and its tag: "one of the kids says "…" and runs inside" ->
+    // "One of the kids runs inside", the verb's subject as written.
+    if (/^(?:the|a|an|his|her|their|its|this|that|one|\p{Lu})/u.test(next)) rest = next;
+    else if (silent && subject && (groupMemberOnly(subject) || bareSubject(subject, c.speaker ?? "")))
+      rest = `${subject} ${next}`;
+  }
   // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
   if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
   // "「ココアです」とカップを置く": what follows the quotative particle is seen.
@@ -313,13 +353,26 @@ function actionAfter(c: Clause): string {
 
 const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
 const BARE_SPEECH_VERB = new RegExp(
-  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
   "iu",
 );
+/** Verbs that show the speaker (a mouth wide open, a crowd chanting): they stay on a silent model. */
+const LOUD_VERB =
+  /(?<![\p{L}])(?:yells|yelled|shouts|shouted|screams|screamed|chants|chanted|cries|cried|sings|sang|cheers|calls out|calls|called|exclaims|grita|gritan|crie|crient|hurle|schreit|ruft|brüllt|urla|grida|кричит|चिल्लाता|चिल्लाती)(?![\p{L}])/iu;
 const HAS_SPEECH_VERB = new RegExp(
   `(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?![\\p{L}\\p{M}])`,
   "iu",
 );
+/** "The tallest one, Marguerite", "the older one": one of a group the shot shows, nothing seen of its own. */
+const ONE_OF_A_GROUP = /^(?:and\s+)?the\s+(?:[\p{L}-]+\s+)?one(?:,\s*\p{Lu}[\p{L}'’-]+,?)?$/iu;
+/** The speech verbs of Japanese, Korean and Chinese, as one alternation. */
+const CJK_VERBS = ["ja", "ko", "zh"]
+  .flatMap((l) => SPEECH_VERBS_BY_LANGUAGE[l])
+  .map(esc)
+  .join("|");
+/** Only a speech verb ("말한다.", "と言う。"), and one ending a sentence part ("지수가 말한다"). */
+const CJK_SPEECH_ONLY = new RegExp(`^(?:${CJK_VERBS})[\\s。.!！]*$`, "u");
+const CJK_SPEECH_END = new RegExp(`\\s*(?:${CJK_VERBS})$`, "u");
 /** The quotative particle a CJK line is attached by ("「…」とカップを置く", "\"…\"라고 말한다"). */
 const QUOTATIVE = /^(?:(?:이)?라고|と|って)\s*/u;
 
@@ -346,10 +399,21 @@ export function silentRemnant(c: Clause, others: string[]): string {
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
-    const whole = clean(`${before}${CJK.test(before.slice(-1)) ? "" : " "}${after}`).replace(
-      /[。.!！]+$/u,
-      "",
-    );
+    // "어린 손님이 … 말한다", "友達の一人が … 言う": the speaker and the speech verb only, nothing seen.
+    // "지수가 말한다: "…"": the verb before the line counts the same.
+    const lead = before.replace(CJK_SPEECH_END, "");
+    const subjectOnly =
+      groupMemberOnly(lead) ||
+      /^[이가은는께서がはも]{0,2}$/u.test(lead.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, ""));
+    if (
+      subjectOnly &&
+      (lead !== before || CJK_SPEECH_ONLY.test(after.trim())) &&
+      !/[\p{L}]/u.test(after.replace(CJK_SPEECH_ONLY, ""))
+    )
+      return "";
+    // Korean writes spaces between words; Japanese and Chinese do not.
+    const gap = /\p{Script=Hangul}$/u.test(before) || !CJK.test(before.slice(-1)) ? " " : "";
+    const whole = clean(`${before}${gap}${after}`).replace(/[。.!！]+$/u, "");
     const bare = whole.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
     return /[\p{L}]/u.test(whole) && Array.from(bare).length >= 3 && !/^[\p{P}\s]/u.test(whole) ? whole : "";
   }
@@ -373,7 +437,25 @@ export function silentRemnant(c: Clause, others: string[]): string {
         words.filter((w) => w.length > 2),
       ),
     );
-    return shown ? "" : before;
+    // The speech verb goes with its line: what is left is the speaker's noun phrase, kept only when it
+    // shows someone the shot does not otherwise ("A conductor, Mira, a tall woman in a black tailcoat"),
+    // never a bare name, pronoun or "one of them".
+    // A verb that shows the speaker ("The crowd chants", "Her co-driver, Mateo, shouts"), or one a
+    // participle leads into ("चायवाला कप आगे बढ़ाकर पूछता है"), stays with its sentence.
+    if (LOUD_VERB.test(verb[0]) || /(?:कर|के)$/u.test(action)) return shown ? "" : before;
+    const member = subject.replace(/,\s*\p{Lu}[\p{L}'’-]+,?$/u, "");
+    if (shown || groupMemberOnly(member) || ONE_OF_A_GROUP.test(subject)) return "";
+    // "Grandpa at the bbq flipping burgers, smoke everywhere, the grandpa": the repeated subject goes.
+    const speakerWords = (c.speaker ?? "").toLowerCase().split(/\s+/).filter(Boolean).map(esc).join("\\s+");
+    const repeated = speakerWords
+      ? new RegExp(`,\\s*(?:(?:the|a|an|his|her|their)\\s+)?${speakerWords}$`, "iu").exec(subject)
+      : null;
+    const head = repeated ? subject.slice(0, repeated.index) : "";
+    if (repeated && head.split(/\s+/).length >= 2 && mentions(head, [c.speaker ?? ""])) return head;
+    // "and her little brother" joins the remnant before it; a bare name ("Priya") shows no one.
+    // "The loudspeaker announces" is heard, nothing of it seen.
+    if (words.length === 1 && OFF_SCREEN_SOURCES.includes(words[0])) return "";
+    return words.length >= 2 || subject.split(/\s+/).length >= 2 ? action : "";
   }
   // Words follow the speech verb ("She calls to him", "yells from the car"): the sentence as written.
   return before;
@@ -419,6 +501,7 @@ const ANY_SUBJECT_PRONOUN = new RegExp(
     .join("|")})(?![\\p{L}])`,
   "giu",
 );
+const ONE_SUBJECT_PRONOUN = new RegExp(ANY_SUBJECT_PRONOUN.source, "iu");
 /**
  * Does the sentence's leading pronoun stand for the speaker? Not when another subject pronoun speaks
  * ("He folds one badly and she laughs:" is her line; "He" stays "He").
@@ -434,10 +517,18 @@ function leadIsSpeaker(c: Clause): boolean {
 function speakingPronounNamed(c: Clause): Clause {
   const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
   if (at <= 0 || !c.speaker || !isEnglish(c)) return c;
+  const intro = c.text.slice(0, at);
   const m =
     /((?:,|(?<![\p{L}])(?:and|then|but|while))\s+)(he|she|they)(\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s*[:,]?\s*)$/iu.exec(
-      c.text.slice(0, at),
-    );
+      intro,
+    ) ??
+    // "…toward her dad; he kneels down, opens his arms and whispers": the clause after a semicolon.
+    (() => {
+      const semi = /(;\s+)(he|she)(\s[^;]*)$/iu.exec(intro);
+      return semi && !ONE_SUBJECT_PRONOUN.test(semi[3]) && !mentions(semi[3], [c.speaker ?? ""])
+        ? semi
+        : null;
+    })();
   if (!m) return c;
   const who = subjectWord(c).replace(/^The /, "the ");
   const start = m.index + m[1].length;
@@ -447,10 +538,17 @@ function speakingPronounNamed(c: Clause): Clause {
 /** The speaker as a sentence's subject: a role in English takes its article ("He shakes" -> "The chef shakes"). */
 function subjectWord(c: Clause): string {
   const who = c.speaker ?? "";
-  return isEnglish(c) && /^\p{Lu}\p{Ll}+$/u.test(who) && isPersonNoun(who.toLowerCase())
+  // "Old fisherman" (the text's adjectives on a role) is "The old fisherman" too.
+  return isEnglish(c) &&
+    /^\p{Lu}\p{Ll}+(?:\s[\p{Ll}-]+){0,2}$/u.test(who) &&
+    !/\sof\s/u.test(who) &&
+    isPersonNoun(who.split(/\s+/).at(-1)!.toLowerCase())
     ? `The ${who.toLowerCase()}`
     : who;
 }
+
+/** Japanese and Korean verb endings that lead into what follows ("내밀며", "差し出して", "笑いながら"). */
+const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ)$/u;
 
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
@@ -494,11 +592,11 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     : speakingPronounNamed(c);
   if (form === "kling") {
     // The creator already wrote Kling's tag ("[Leo, breathless]: ..."): it stays as written.
-    const tag = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(
+    const written = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(
       c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`))),
     );
-    if (tag && mentions(tag[1], [c.speaker]))
-      return [{ text: `[${tag[1].trim()}]: "${line}"`, rank: 0, line: label }];
+    if (written && mentions(written[1], [c.speaker]))
+      return [{ text: `[${written[1].trim()}]: "${line}"`, rank: 0, line: label }];
     // "The older one, Commander Reyes, says": the role the text sets before the name goes into the tag.
     // "The older sister, Nia, says", "her little brother whispers": the text's own noun phrase is the tag.
     const own = speakerPhrase(named);
@@ -506,10 +604,17 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     const around = actionAround(named);
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);
+    const tag = `[${own || c.speaker}${manner}]: "${line}"`;
+    // "어린 소녀가 동전을 내밀며", "女の子が花を差し出して": a verb that leads into the line stays joined to it.
+    if (around && CJK_CONNECTIVE.test(around))
+      return [
+        { text: `${around} ${tag}`, rank: 0, line: label },
+        ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
+      ];
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
       ...(how ? [{ text: asSentence(`${c.speaker}, ${how}`), rank: 2 }] : []),
-      { text: `[${own || c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
+      { text: tag, rank: 0, line: label },
       ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
     ];
   }
@@ -721,16 +826,19 @@ export function shotSlots(
       if (said) {
         // "... says \"password?\" and her little brother whispers ...": one sentence, as written.
         const last = slots.action.at(-1);
-        if (/^(?:and|then)\s/iu.test(said) && last && remnants.has(last))
-          last.text = asSentence(`${last.text.replace(/[.。।]$/u, "")} ${said}`);
-        else {
+        if (/^(?:and|then)\s/iu.test(said) && last && remnants.has(last)) {
+          const base = last.text.replace(/[.。।]$/u, "");
+          // "The older sister, Nia, and her little brother": an apposition closes with its comma.
+          const comma = /,\s*\p{Lu}[\p{L}'’-]*$/u.test(base) ? "," : "";
+          last.text = asSentence(`${base}${comma} ${said}`);
+        } else {
           const part = { text: asSentence(said), rank: 0 };
           remnants.add(part);
           slots.action.push(part);
         }
       }
       // What the sentence shows after the line ("... and the camera spins around us").
-      const after = how ? `${c.speaker}, ${how}` : actionAfter(named);
+      const after = how ? `${c.speaker}, ${how}` : actionAfter(named, true);
       if (said && after && !cjk(after) && after.split(/\s+/).length >= 2)
         slots.action.push({ text: asSentence(after), rank: 0 });
       if (said) continue;
@@ -743,7 +851,7 @@ export function shotSlots(
                 ? ""
                 : around,
             ]
-          : [around, how ? `${c.speaker}, ${how}` : actionAfter(named)];
+          : [around, how ? `${c.speaker}, ${how}` : actionAfter(named, true)];
       for (const seen of shown)
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });

@@ -16,6 +16,7 @@ import {
   checkSubject,
   checkParams,
   checkProse,
+  checkSilentSpeech,
   positiveOf,
   containsPhrase,
   findLine,
@@ -83,6 +84,7 @@ function violations(e: ExportCorpusEntry, spec: TargetSpec, r: ExportResult): st
     const problem = checkLine(positive, d, others, spec.id.startsWith("kling") ? "kling" : "say", e.text);
     if (problem) out.push(problem);
   }
+  if (!speaks) out.push(...checkSilentSpeech(positive, e.text));
   if (!speaks && e.dialogue.length && !r.warnings.some((w) => w.code === "audio_dropped"))
     out.push("spoken lines left out without an audio_dropped warning");
   for (const shown of e.onScreen) {
@@ -487,6 +489,17 @@ describe("the checks themselves: an expert's export passes, the issue's defects 
     expect(prose("Aldo slides a tray of bread into the.")).toEqual([
       'clip 1: sentence ends on "the": "Aldo slides a tray of bread into the."',
     ]);
+  });
+
+  it("finds a speech verb a silent model's text keeps without its line", () => {
+    const source = 'Lena pours tea. Lena says: "Morning already?" A dog barks. Tom whispers.';
+    expect(checkSilentSpeech("Lena pours tea. A dog barks. Tom whispers.", source)).toEqual([]);
+    expect(checkSilentSpeech("Lena pours tea. Lena, a tall woman, says.", source)).toEqual([
+      'speech verb left without its line on a silent model: "Lena, a tall woman, says."',
+    ]);
+    expect(checkSilentSpeech("One of them says. The other nods.", source)).toHaveLength(1);
+    expect(checkSilentSpeech("어린 손님이 말한다.", source)).toHaveLength(1);
+    expect(checkSilentSpeech("점원이 우산을 건네며 말한다.", source)).toEqual([]);
   });
 
   it("wants the text's beat order, each beat's own subject and one cast-sheet anchor per clip or Kling shot", () => {

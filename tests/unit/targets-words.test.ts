@@ -241,14 +241,41 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     ).toContain("Девочка бросает монету в футляр");
   });
 
-  it("a silent model keeps a spoken sentence minus its quote, verbatim; a bare verb only where nothing else shows the speaker", () => {
+  it("a silent model keeps a spoken sentence minus its quote, verbatim, and never a speech verb left without its line", () => {
     const runway = (t: string) => run(t, "runway-gen-4.5").clips[0].text;
     expect(
       runway('A fishing boat rocks at the harbour. She calls to him: "Storm\'s coming, Per." He waves.'),
     ).toBe("A fishing boat rocks at the harbour. She calls to him. He waves.");
+    // The speaker's noun phrase stays where nothing else shows them; the bare verb goes.
     expect(
       runway('A busy railway platform at dawn. The chai seller asks: "One more cup?" The old man nods.'),
-    ).toContain("The chai seller asks.");
+    ).toBe("A busy railway platform at dawn. The chai seller. The old man nods.");
+    expect(
+      runway('A conductor, Mira, a tall woman in a black tailcoat, says "from the top." Slow dolly in.'),
+    ).toBe("Slow dolly in. A conductor, Mira, a tall woman in a black tailcoat.");
+    // "One of them", a bare name or a pronoun shows no one: the sentence goes, what it shows stays.
+    expect(
+      runway('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
+    ).toBe("Two friends on a rooftop at night. The other nods.");
+    expect(runway('three kids build a snowman, one of the kids says "it needs a hat" and runs inside.')).toBe(
+      "Three kids build a snowman. One of the kids runs inside.",
+    );
+    expect(runway('Tom waves at the bus. Priya whispers: "Too late."')).toBe("Tom waves at the bus.");
+    expect(runway('Two kids on swings. One of them, Jay, whispers "higher".')).toBe("Two kids on swings.");
+    // A verb that shows the speaker stays; a clitic goes with its verb; a heard source shows nothing.
+    expect(runway('A protest march. The crowd chants "Water is life".')).toBe(
+      "A protest march. The crowd chants.",
+    );
+    expect(runway('Una trattoria. Sua moglie, Teresa, gli chiede: "È pronto?"')).toBe(
+      "Una trattoria. Sua moglie, Teresa.",
+    );
+    expect(runway('Commuters wait. The loudspeaker announces: "Delayed." A man sighs.')).toBe(
+      "Commuters wait. A man sighs.",
+    );
+    expect(runway('할머니가 떡을 판다. 어린 손님이 "하나 주세요!"라고 말한다.')).toBe("할머니가 떡을 판다.");
+    expect(runway('어린 소녀가 동전을 내밀며 "두 개 주세요!"라고 말한다.')).toBe(
+      "어린 소녀가 동전을 내밀며 말한다.",
+    );
     expect(runway('A boxing gym. The coach leans on the ropes and shouts: "Hands up!"')).toContain(
       "The coach leans on the ropes.",
     );
@@ -262,6 +289,43 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       .clips[0].text;
     expect(t).toMatch(/\]: "who wants cheese"/);
     expect(t).toMatch(/everybody cheers\.$/i);
+  });
+
+  it("Kling: the tag is the speaker's noun phrase with the text's adjectives; what the speaker does stays a sentence", () => {
+    const kling = (t: string) => run(t, "kling-3").clips[0].text;
+    expect(kling('Night market. A customer points and says "Two, please!"')).toBe(
+      'Night market. A customer points. [Customer]: "Two, please!"',
+    );
+    expect(kling('A tourist in a sun hat points at the map and asks "which way?"')).toBe(
+      'A tourist in a sun hat points at the map. [Tourist]: "which way?"',
+    );
+    expect(kling('The old fisherman mends a net. The old fisherman laughs: "Not today."')).toContain(
+      '[Old fisherman, laughing]: "Not today."',
+    );
+    expect(kling('할머니가 떡을 판다. 어린 손님이 "하나 주세요!"라고 말한다.')).toBe(
+      '할머니가 떡을 판다. [어린 손님]: "하나 주세요!"',
+    );
+    // A verb leading into the line stays joined to it, never a sentence ending on a connective.
+    expect(kling('어린 소녀가 동전을 내밀며 "두 개 주세요!"라고 말한다.')).toBe(
+      '어린 소녀가 동전을 내밀며 [어린 소녀]: "두 개 주세요!"',
+    );
+    expect(
+      kling('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
+    ).toBe('Two friends on a rooftop at night. [One of the friends]: "this song is us" The other nods.');
+  });
+
+  it("Veo keeps the creator's 'one of them says'; a pronoun after a semicolon is named", () => {
+    const veo = (t: string) => run(t, "veo-3.1").clips[0].text;
+    expect(
+      veo('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
+    ).toBe('Two friends on a rooftop at night. One of them says "this song is us" and the other nods.');
+    expect(
+      veo(
+        'A little girl toddles toward her dad; he kneels down, opens his arms and whispers "almost there."',
+      ),
+    ).toBe(
+      'A little girl toddles toward her dad; the dad kneels down, opens his arms and whispers "almost there."',
+    );
   });
 
   it("'The pan sizzles' is a frying pan, not a camera pan", () => {

@@ -572,6 +572,9 @@ const PARTICIPLE =
  */
 const SEEN_MOVING =
   /\b(?:splash(?:es)?|crunch(?:es)?|thuds?|clatters?|rumbles?|crackles?|rustles?|whooshe?s?)\s+(?:through|into|across|over|onto|on|against|down|up|off|out|along|past|around|from|under|toward|towards)\b|\b(?:slow[- ]?motion|slow-mo|close[- ]up|in focus)\b/i;
+/** "The orchestra raises its bows": players seen doing something, not music heard. */
+const ENSEMBLE_ACTS =
+  /^(?:the|an?)\s+(?:[\p{L}-]+\s+)?(?:orchestra|choir|band|quartet)\s+(?!(?:plays|swells|builds|fades|rises|starts|begins|kicks|drops|hums|sings|soars|continues|resolves|echoes)\b)\p{Ll}+s\s+(?:its|their|the|a|an|up|down)\b/iu;
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -599,7 +602,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (!subject && NARRATION_PATTERN.test(p) && n <= 12) return "voice_over";
   if (/\bmusic video\b/i.test(p) && n <= 6) return "style";
   if (!subject && /\b(?:music|score|soundtrack|song|melody|tune)\b/i.test(p) && n <= 14) return "music";
-  if (!subject && MUSIC_PATTERN.test(p) && n <= 8 && !/\b(?:plays?|playing)\b/i.test(p)) return "music";
+  if (!subject && MUSIC_PATTERN.test(p) && n <= 8 && !/(?:plays?|playing)/i.test(p) && !ENSEMBLE_ACTS.test(p))
+    return "music";
   if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p)) return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";
