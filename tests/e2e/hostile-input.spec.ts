@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type APIResponse,
 } from "@playwright/test";
+import { spawn } from "node:child_process";
 import net from "node:net";
 import { sql } from "../support/e2e-db";
 import { E2E_ADMIN, ensureAdmin } from "../support/e2e-admin";
@@ -102,6 +103,39 @@ function rawRequest(url: URL, request: string, waitMs: number): Promise<string> 
       if (data) resolve(data);
       else reject(e);
     });
+  });
+}
+
+/**
+ * Probes `url` every 25 ms until `until` from a process of its own, like a load balancer's health check,
+ * and resolves with each answer's status and time. The floods are sent from this test process (through
+ * Playwright's request client): probing from here too would time this process's own busy event loop,
+ * not the server's answer.
+ */
+function probeFromOwnProcess(url: string, until: number): Promise<{ status: number; ms: number }[]> {
+  const script = `
+    const [url, until] = [process.argv[1], Number(process.argv[2])];
+    (async () => {
+      const out = [];
+      while (Date.now() < until) {
+        const started = performance.now();
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        out.push({ status: res.status, ms: performance.now() - started });
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      process.stdout.write(JSON.stringify(out));
+    })();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["-e", script, url, String(until)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`probe exited with ${code}`)),
+    );
   });
 }
 
@@ -678,17 +712,9 @@ test.describe.serial("hostile input", () => {
         ),
       ),
     ];
-    const times: number[] = [];
-    const probe = (async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        const res = await clients.none.get("/api/health");
-        times.push(performance.now() - started);
-        expect(res.status()).toBe(200);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    })();
-    await Promise.all([probe, ...work]);
+    const [answers] = await Promise.all([probeFromOwnProcess(`${baseURL}/api/health`, until), ...work]);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    const times = answers.map((a) => a.ms);
     // Every flood ran (how many requests fit in 6 s depends on the machine).
     expect(statuses.length).toBeGreaterThanOrEqual(4);
     expect(

@@ -31,7 +31,8 @@ const fakeWorker = (name: string, body: string) => {
 
 describe("compile pool", () => {
   it("returns what the in-process compiler returns, for every corpus entry, compiled concurrently", async () => {
-    const pool = createCompilePool({ size: 2, file: bundle });
+    // Every entry waits at once: more than the pool lets wait by default (MAX_QUEUED).
+    const pool = createCompilePool({ size: 2, file: bundle, maxQueued: SCENE_CORPUS.length });
     try {
       const inputs = SCENE_CORPUS.map((e, i) => ({
         description: e.text,
