@@ -33,7 +33,7 @@ const fakeWorker = (name: string, body: string) => {
   return file;
 };
 
-// Runner timeouts for large texts on a shared machine, not speed assertions.
+// Runner timeouts for large texts and worker starts on a shared machine, not speed assertions.
 const SLOW = 120_000;
 
 const CASES = POLICY_SETS.flatMap((set) => set.cases.map((c) => c.text));
@@ -88,31 +88,35 @@ describe("the content policy in the worker pool", () => {
     SLOW,
   );
 
-  it("judges texts of POLICY_OFF_THREAD_MIN characters or more in the pool, shorter ones on the thread", async () => {
-    // A worker whose verdict no real check gives: it shows which path judged the text.
-    const pool = createCompilePool({
-      size: 1,
-      file: fakeWorker(
-        "marker.mjs",
-        `parentPort.on("message", ({ id, job }) => parentPort.postMessage({ id, result: { keywords: ["from the worker"], themes: [job.kind] } }));`,
-      ),
-    });
-    try {
-      const sentence = "He stabbed the guard. A fox runs through the snow at dawn. ";
-      const long = sentence
-        .repeat(Math.ceil(POLICY_OFF_THREAD_MIN / sentence.length))
-        .slice(0, POLICY_OFF_THREAD_MIN);
-      const short = long.slice(0, POLICY_OFF_THREAD_MIN - 1);
-      expect(await findPolicyTermsOffThread(long, "alice", pool)).toEqual({
-        keywords: ["from the worker"],
-        themes: ["policy"],
+  it(
+    "judges texts of POLICY_OFF_THREAD_MIN characters or more in the pool, shorter ones on the thread",
+    async () => {
+      // A worker whose verdict no real check gives: it shows which path judged the text.
+      const pool = createCompilePool({
+        size: 1,
+        file: fakeWorker(
+          "marker.mjs",
+          `parentPort.on("message", ({ id, job }) => parentPort.postMessage({ id, result: { keywords: ["from the worker"], themes: [job.kind] } }));`,
+        ),
       });
-      expect(await findPolicyTermsOffThread(short, "alice", pool)).toEqual(findPolicyTerms(short));
-      expect(findPolicyTerms(short).keywords).toEqual(["stabbed"]);
-    } finally {
-      await pool.close();
-    }
-  });
+      try {
+        const sentence = "He stabbed the guard. A fox runs through the snow at dawn. ";
+        const long = sentence
+          .repeat(Math.ceil(POLICY_OFF_THREAD_MIN / sentence.length))
+          .slice(0, POLICY_OFF_THREAD_MIN);
+        const short = long.slice(0, POLICY_OFF_THREAD_MIN - 1);
+        expect(await findPolicyTermsOffThread(long, "alice", pool)).toEqual({
+          keywords: ["from the worker"],
+          themes: ["policy"],
+        });
+        expect(await findPolicyTermsOffThread(short, "alice", pool)).toEqual(findPolicyTerms(short));
+        expect(findPolicyTerms(short).keywords).toEqual(["stabbed"]);
+      } finally {
+        await pool.close();
+      }
+    },
+    SLOW,
+  );
 
   it(
     "without a pool, judges a long text on the thread in slices, with the same verdict",
@@ -124,74 +128,86 @@ describe("the content policy in the worker pool", () => {
     SLOW,
   );
 
-  it("judges in-process what a dying worker took: the same verdict, never lost", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const pool = createCompilePool({
-      size: 1,
-      file: fakeWorker("dies.mjs", `parentPort.on("message", () => process.exit(1));`),
-    });
-    try {
-      const text = `${"A red fox runs through the snow at dawn. ".repeat(60)}Then he stabbed the guard.`;
-      expect(await pool.judge(text)).toEqual(findPolicyTerms(text));
-      expect(findPolicyTerms(text).keywords).toEqual(["stabbed"]);
-    } finally {
-      error.mockRestore();
-      await pool.close();
-    }
-  });
+  it(
+    "judges in-process what a dying worker took: the same verdict, never lost",
+    async () => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const pool = createCompilePool({
+        size: 1,
+        file: fakeWorker("dies.mjs", `parentPort.on("message", () => process.exit(1));`),
+      });
+      try {
+        const text = `${"A red fox runs through the snow at dawn. ".repeat(60)}Then he stabbed the guard.`;
+        expect(await pool.judge(text)).toEqual(findPolicyTerms(text));
+        expect(findPolicyTerms(text).keywords).toEqual(["stabbed"]);
+      } finally {
+        error.mockRestore();
+        await pool.close();
+      }
+    },
+    SLOW,
+  );
 
-  it("refuses a check past its time limit with the policy's message (503), never judging it on the thread", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const pool = createCompilePool({
-      size: 1,
-      file: fakeWorker("hangs.mjs", `parentPort.on("message", () => { for (;;); });`),
-      taskTimeoutMs: 1_000,
-    });
-    try {
-      await expect(pool.judge("x".repeat(3_000))).rejects.toMatchObject({
-        code: "unavailable",
-        message: POLICY_TIMEOUT_MESSAGE,
+  it(
+    "refuses a check past its time limit with the policy's message (503), never judging it on the thread",
+    async () => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const pool = createCompilePool({
+        size: 1,
+        file: fakeWorker("hangs.mjs", `parentPort.on("message", () => { for (;;); });`),
+        taskTimeoutMs: 1_000,
       });
-    } finally {
-      error.mockRestore();
-      await pool.close();
-    }
-  });
+      try {
+        await expect(pool.judge("x".repeat(3_000))).rejects.toMatchObject({
+          code: "unavailable",
+          message: POLICY_TIMEOUT_MESSAGE,
+        });
+      } finally {
+        error.mockRestore();
+        await pool.close();
+      }
+    },
+    SLOW,
+  );
 
-  it("bounds the waiting work: per client (429, each kind with its message) and for all clients together (503)", async () => {
-    const file = fakeWorker(
-      "echo.mjs",
-      `parentPort.on("message", ({ id, job }) => setTimeout(() => parentPort.postMessage({ id, result: job.text ?? "compiled" }), 20));`,
-    );
-    const pool = createCompilePool({ size: 1, file, maxQueuedPerClient: 3, maxQueued: 5 });
-    try {
-      // Everything below is asked for in one turn of the loop: one task runs, the others wait.
-      const accepted = [pool.judge("first", "mallory")];
-      accepted.push(...[1, 2, 3].map((i) => pool.judge(`m${i}`, "mallory")));
-      // Mallory's fourth waiting task, a check or a compile, is refused at once: 429.
-      const mallory4 = pool.judge("m4", "mallory");
-      const malloryCompile = pool.compile({ description: "A fox runs." }, "mallory");
-      // Others may queue until five wait in all; the sixth waiting task of anyone is refused: 503.
-      accepted.push(pool.judge("o1", "oscar"), pool.judge("t1", "trudy"));
-      const eve = pool.judge("e1", "eve");
-      await expect(mallory4).rejects.toMatchObject({
-        code: "rate_limited",
-        message: POLICY_QUEUE_FULL_MESSAGE,
-      });
-      await expect(malloryCompile).rejects.toMatchObject({
-        code: "rate_limited",
-        message: COMPILE_QUEUE_FULL_MESSAGE,
-      });
-      await expect(eve).rejects.toMatchObject({
-        code: "unavailable",
-        message: POOL_BUSY_MESSAGE,
-        headers: { "Retry-After": "5" },
-      });
-      expect(await Promise.all(accepted)).toEqual(["first", "m1", "m2", "m3", "o1", "t1"]);
-      // Once the queue has drained, eve is served.
-      expect(await pool.judge("e1", "eve")).toBe("e1");
-    } finally {
-      await pool.close();
-    }
-  });
+  it(
+    "bounds the waiting work: per client (429, each kind with its message) and for all clients together (503)",
+    async () => {
+      const file = fakeWorker(
+        "echo.mjs",
+        `parentPort.on("message", ({ id, job }) => setTimeout(() => parentPort.postMessage({ id, result: job.text ?? "compiled" }), 20));`,
+      );
+      const pool = createCompilePool({ size: 1, file, maxQueuedPerClient: 3, maxQueued: 5 });
+      try {
+        // Everything below is asked for in one turn of the loop: one task runs, the others wait.
+        const accepted = [pool.judge("first", "mallory")];
+        accepted.push(...[1, 2, 3].map((i) => pool.judge(`m${i}`, "mallory")));
+        // Mallory's fourth waiting task, a check or a compile, is refused at once: 429.
+        const mallory4 = pool.judge("m4", "mallory");
+        const malloryCompile = pool.compile({ description: "A fox runs." }, "mallory");
+        // Others may queue until five wait in all; the sixth waiting task of anyone is refused: 503.
+        accepted.push(pool.judge("o1", "oscar"), pool.judge("t1", "trudy"));
+        const eve = pool.judge("e1", "eve");
+        await expect(mallory4).rejects.toMatchObject({
+          code: "rate_limited",
+          message: POLICY_QUEUE_FULL_MESSAGE,
+        });
+        await expect(malloryCompile).rejects.toMatchObject({
+          code: "rate_limited",
+          message: COMPILE_QUEUE_FULL_MESSAGE,
+        });
+        await expect(eve).rejects.toMatchObject({
+          code: "unavailable",
+          message: POOL_BUSY_MESSAGE,
+          headers: { "Retry-After": "5" },
+        });
+        expect(await Promise.all(accepted)).toEqual(["first", "m1", "m2", "m3", "o1", "t1"]);
+        // Once the queue has drained, eve is served.
+        expect(await pool.judge("e1", "eve")).toBe("e1");
+      } finally {
+        await pool.close();
+      }
+    },
+    SLOW,
+  );
 });
