@@ -206,7 +206,7 @@ export const ENV_DOCS = {
   COMPILE_WORKERS: {
     group: "Server",
     description:
-      "Worker threads compiling scenes for `POST /api/generate-scene` (`lib/scene/compile-pool.ts`); `0` compiles in the request thread.",
+      "Worker threads compiling scenes for `POST /api/generate-scene` and judging long texts (2,000 characters or more, e.g. a share) with the content policy (`lib/scene/compile-pool.ts`); `0` does both in the request thread (long texts in slices between turns of the event loop).",
     unset: "one fewer than the CPU cores in production (at least 1); `0` otherwise",
   },
   DATA_DIR: {

@@ -12,8 +12,11 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(
   { sameOrigin: true, gate: enforceShareLimit, body: shareSchema, bodyLimit: 64 * 1024 },
-  async ({ req, body }) => {
-    const { id } = await createShare(body, { visitorId: visitorFrom(req.headers.get("cookie")) });
+  async ({ req, body, client }) => {
+    const { id } = await createShare(body, {
+      visitorId: visitorFrom(req.headers.get("cookie")),
+      client: client.ip ?? "unknown",
+    });
     return NextResponse.json({ id, path: `/p/${id}` }, { status: 201 });
   },
 );
