@@ -411,6 +411,15 @@ export function silentRemnant(c: Clause, others: string[]): string {
       !/[\p{L}]/u.test(after.replace(CJK_SPEECH_ONLY, ""))
     )
       return "";
+    // Chinese has no conjugation: "女儿走进来说" without its speech verb is a whole action.
+    if (lead !== before && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c.text)) {
+      // "头也不回地说" -> "头也不回": an adverb's 地 goes with the verb it led into.
+      const seen = clean(`${lead.replace(/[\s,，、：:]+$/u, "").replace(/地$/u, "")}${after}`).replace(
+        /[。.!！]+$/u,
+        "",
+      );
+      return Array.from(seen.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "")).length >= 2 ? seen : "";
+    }
     // Korean writes spaces between words; Japanese and Chinese do not.
     const gap = /\p{Script=Hangul}$/u.test(before) || !CJK.test(before.slice(-1)) ? " " : "";
     const whole = clean(`${before}${gap}${after}`).replace(/[。.!！]+$/u, "");

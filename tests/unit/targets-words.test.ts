@@ -445,3 +445,14 @@ describe("a camera move that names someone by a pronoun", () => {
     }
   });
 });
+
+describe("a Chinese line on a silent model", () => {
+  it("leaves with its speech verb; the action before it stays whole", () => {
+    const cases: [string, string][] = [
+      ["清晨的厨房。女儿走进来说：“早上好。”", "清晨的厨房。女儿走进来。"],
+      ["一个男生帮她拿下来，说：“是这本吗？”她点点头。", "一个男生帮她拿下来。她点点头。"],
+      ["王师傅头也不回地说：“别拍了。”小林把手机收起来。", "王师傅头也不回。小林把手机收起来。"],
+    ];
+    for (const [text, silent] of cases) expect(run(text, "runway-gen-4.5").clips[0].text).toBe(silent);
+  });
+});
