@@ -19,6 +19,8 @@ import type { RuleCategory } from "./vocabulary";
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // ---------------------------------------------------------------- violence against someone
   f_harm: [
+    "prende|prendono|prendeva|prendevano_a_calci|pugni|schiaffi|sprangate picchia picchiano picchiare accoltella accoltellano strangola",
+    "patea patean pateando apalea apalean apaleando chuta chutam chutando roue_de_coups",
     "slap punch kick stomp strangle choke stab batter assault attack whip flog drown suffocate smother",
     "poison shove bash pummel bludgeon throttle slash abuse abduct kidnap molest headbutt",
     "beat_up beats_up beating_up beat_the_crap_out_of beating_the_crap_out_of beaten_up",
@@ -38,6 +40,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "slap_bracelet attack_on_titan heart_attack panic_attack",
   ],
   f_victim: [
+    "vecino vecina amigo amiga companero companera bebe anciano anciana perrito gatito hermano hermana",
+    "voisin voisine ami amie chaton chiot homme vieille vieux frere soeur",
+    "nachbar nachbarin kollege welpe katzchen bruder schwester",
+    "gattino gatto cane cagnolino bambino bambina donna uomo moglie marito vicino vicina figlio figlia ragazzo ragazza",
+    "vizinho vizinha gatinho cachorrinho homem irmao irma",
+    "yr_old year_old years_old",
     "man men woman women boy boys girl girls child children kid kids baby babies toddler toddlers",
     "person people someone somebody victim wife husband girlfriend boyfriend gf bf son daughter",
     "mother father mom mum dad brother sister grandma grandpa neighbor neighbour teacher student classmate",
@@ -58,6 +66,37 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "suffocated smothered poisoned bludgeoned throttled slashed abused abducted kidnapped molested tortured",
     "burned burnt electrocuted lynched beheaded",
   ],
+  f_harmed_lang: [
+    "tabasse tabasses tabassee tabassees poignarde poignardee passe_a_tabac roue_de_coups",
+    "apunalado apunalada golpeado golpeada apaleado apaleada accoltellato accoltellata picchiato picchiata pestato",
+    "verprugelt erstochen zusammengeschlagen espancado espancada esfaqueado esfaqueada",
+  ],
+  f_slam_face: [
+    "slam|slams|slammed|slamming|smash|smashes|smashed|smashing|bang|bangs|banged|banging|bash|bashes|bashed|ram|rams|rammed_his|her|their|someones|my|your_face|head_into|against|on",
+    "kick|kicks|kicked|kicking|stomp|stomps|stomped|stomping_him|her|them_in_the_head|face",
+    "kick|kicks|kicked|kicking|stomp|stomps|stomped|stomping_on_his|her|their_head|face kicks|kicked_to_the_head|face",
+    "coups_de_pied|poing_dans_la_tete|figure coups_de_pied|poing_a_la_tete coups_de_pied|poing_au_visage",
+    "patadas|punetazos|golpes_en_la_cabeza|cara calci|pugni_in_testa|faccia calci|pugni_alla_testa",
+    "tritte|schlage_gegen_den_kopf tritte|schlage_an_den_kopf chutes|socos_na_cabeca|cara",
+  ],
+  f_drag: ["drag pull yank grab"],
+  f_by_hair: [
+    "by_her|his|their|the_hair|throat|neck|ponytail por_el_pelo par_les_cheveux an_den_haaren per_i_capelli pelos_cabelos",
+  ],
+  f_toss: ["toss throw hurl fling chuck shove dangle"],
+  f_off_from: ["off out_of out from over"],
+  f_height: ["balcony balconies roof rooftop cliff bridge ledge window overpass building tower"],
+  f_beat: ["=beat =beats =beating hit hits hitting whip whipping spank spanking smack smacking"],
+  f_child_age: ["yr_old yr_olds year_old year_olds years_old y_o yo_son|daughter|kid|boy|girl"],
+  f_implement: [
+    "with_a|his|her|the_belt|cane|stick|hanger|switch|paddle|whip|rod|shoe|slipper|broom",
+    "with_a|an_extension_cord with_a|the_wooden_spoon con_el|un_cinturon con_la|una_correa avec_une|la|sa_ceinture mit_dem|einem_gurtel con_la|una_cintura com_o|um_cinto",
+  ],
+  f_blood_lang: ["sangre sangue blut"],
+  f_spray: [
+    "salpica salpican salpicando salpicada chorrea chorreando brota brotando gicle giclant eclabousse eclaboussant",
+    "spritzt spritzend schizza schizzando jorra jorrando esguicha esguichando espirra espirrando everywhere",
+  ],
   f_bleed: ["sangra sangrando sangrar saigne saignant blutet bluten sangrando"],
   f_blow: ["swing swung slam smash bash bring_down brings_down brought_down crack"],
   f_blunt: ["bat crowbar hammer pipe brick bottle rock club golf_club tire_iron wrench"],
@@ -76,6 +115,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_press: ["press presses pressed hold holds held put puts"],
   f_hot_tool: ["hot_iron branding_iron cigarette lit_cigarette lighter blowtorch hot_poker poker"],
   f_to_body: [
+    "to|against|on_his|her|their|my|your_forearm|forearms|wrist|wrists|thigh|thighs|palm|ankle|skin",
     "to|against|on_his|her|their_back|skin|arm|arms|face|chest|neck|hand|hands|leg|legs|stomach|tongue",
   ],
   f_acid: [
@@ -195,6 +235,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- hate without slurs
   f_group: [
+    "black|white|asian|jewish|muslim|chinese|mexican|arab|african|indian|gay|trans|transgender|disabled|autistic|lesbian|queer|latino|hispanic|immigrant|roma|gypsy|romani|hindu|sikh|christian|catholic_woman|man|girl|boy|guy|person|kid|family|banker|bankers|employee|employees|worker|workers|coworkers|refugees|tourists|leaders|politicians|elites|businessmen|doctors|lawyers|landlords",
+    "chinos mexicanos moros negros sudamericanos musulmanes homosexuales maricones sudacas",
+    "chinois roms gitans homosexuels handicapes",
+    "behinderte behinderten schwule schwulen lesben turken araber schwarze zigeuner asylanten migranten",
+    "immigrati stranieri ebrei musulmani neri zingari cinesi disabili gay",
+    "muculmanos chineses negros deficientes",
+    "मुसलमान मुसलमानों मुस्लिम दलित दलितों हिंदू ईसाई यहूदी सिख",
+    "穆斯林 犹太人 黑人 同性恋 移民 难民 ユダヤ人 黒人 在日 朝鮮人 難民 무슬림 유대인 흑인 동성애자 이민자 난민 조선족",
     "immigrants migrants refugees foreigners minorities muslims jews christians hindus sikhs catholics",
     "atheists blacks asians mexicans arabs africans latinos hispanics gypsies roma indians pakistanis",
     "gays lesbians homosexuals queers transgenders",
@@ -215,8 +263,17 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "imigrantes estrangeiros judeus ciganos",
   ],
   f_group_gender: ["women girls females woman"],
-  f_copula: ["are is were be as like all should must deserve son sont sind sao ist sont sao"],
+  f_copula: [
+    "comme como wie als हैं है की_तरह 是 都是 像 みたい 같은",
+    "are is were be as like all should must deserve son sont sind sao ist sont sao",
+  ],
   f_demean: [
+    "terroristes terroristas terroristen terroristi poseurs_de_bombes bombistas criminels criminales kriminelle criminali criminosos",
+    "voleurs ladrones diebe ladri ladroes nutzlos nutzlose nutzlosen nutzlose_esser unnutze_esser useless_eaters schmarotzer",
+    "minderwertig minderwertige untermenschen dreckige sucios sporchi sujos inferiores inferieurs peste pest praga feccia spazzatura",
+    "a_drain_on_society a_burden_on_society drain_on_society burden_on_society",
+    "देशद्रोही गद्दार गंदे गंदा गंदी कीड़े कीड़ों कीड़ा चूहे चूहों आतंकवादी जानवर कुत्ते कचरा",
+    "蟑螂 老鼠 垃圾 寄生虫 恐怖分子 害虫 ゴキブリ ゴミ テロリスト 바퀴벌레 쓰레기 기생충 테러리스트 벌레",
     "vermin parasites savages subhuman inferior disgusting unnatural filthy dirty lazy stupid useless",
     "worthless plague disease cancer infestation scum filth freaks criminals thieves rapists degenerates",
     "degenerate perverts groomers abomination abominations sick_in_the_head mentally_ill animals",
@@ -251,9 +308,13 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_call: ["call calls calling called label labels labeling"],
   f_demean_call: ["vegetable vegetables retards animals monkeys apes trash dogs pigs rats vermin freaks"],
   f_control: ["run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings"],
-  f_institution: ["banks bank media hollywood government world money news press elections economy"],
+  f_institution: [
+    "leaders politicians governments puppet puppets strings",
+    "banks bank media hollywood government world money news press elections economy",
+  ],
   f_hate_verb: ["hate hates hated despise despises loathe loathes"],
   f_hate_symbol: [
+    "=zigeuner =neger =kanaken =sudaca =sudacas =maricon =maricones =bougnoule =bougnoules =froci =frocio =bicha",
     "swastika swastikas heil_hitler sieg_heil 1488 hitler_was_right hitler_did_nothing_wrong hakenkreuz",
     "=faggot =faggots =fag =fags =dyke =dykes =tranny =trannies =kike =kikes =spic =spics =chink =chinks",
     "=wetback =wetbacks =raghead =ragheads =towelhead =towelheads =gook =gooks =nigger =niggers =retard",
@@ -275,8 +336,28 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "medieval ancient archive archival 1666 notre_dame",
   ],
   f_dehuman: ["breed_like_rabbits breed_like_rats breed_like_animals like_cockroaches like_vermin like_rats"],
+  f_caricature: [
+    "hook_nosed hooknosed hook_nose hook_noses big_nosed slant_eyed slanty_eyed squinty_eyed buck_toothed",
+  ],
+  f_stereotype_act: [
+    "eat|eats|eating_dogs|cats|bats spread|spreads|spreading_disease|diseases|virus|viruses|covid|germs",
+    "snatch|snatches|snatching|steal|steals|stealing_kids|children|babies steal|steals|stealing_our|american|white_jobs|women",
+    "comen|come|comiendo_perros|gatos contagian|contagia|propagan|esparcen_virus|enfermedades contagian|contagia|propagan|esparcen_el_virus",
+    "roban|robando_ninos|trabajos mangent_des_chiens|chats propagent|repandent_des|les_virus|maladies",
+    "volent_nos_emplois|des_enfants essen_hunde|katzen verbreiten_krankheiten|viren|das_virus",
+    "klauen|stehlen_kinder|unsere_jobs mangiano_cani|gatti diffondono|portano_virus|malattie",
+    "comem_cachorros|gatos espalham|transmitem_virus|doencas",
+  ],
+  f_mock_accent: [
+    "con_acento_de_burla acento_de_burla accent_moqueur mocking_accent fake_accent exaggerated_accent ching_chong",
+  ],
+  f_all_same: [
+    "they_re|are_all_the_same|alike theyre_all_the_same|alike ils_sont_tous_pareils ils_sont_tous_les_memes son_todos_iguales",
+    "sind_alle_gleich sono_tutti_uguali sao_todos_iguais",
+  ],
   // ---------------------------------------------------------------- illegal how-tos and crimes
   f_howto: [
+    "教你 如何 怎么 教程 やり方 方法 방법 하는법",
     "how_to how_2 how_u how_do_i how_do_you how_can_i how_would_you easiest_way easy_way best_way",
     "step_by_step steps_to tutorial guide guides instructions teach teaching taught explain explains",
     "show_how shows_how showing_how show_you_how learn_how learn_to tips tricks walkthrough diy recipe_for",
@@ -293,6 +374,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "=bomba =bombe =arma =arme waffe explosivo explosif sprengstoff",
   ],
   f_crime_obj: [
+    "crocheter_la|une|les|sa|ta|leur_serrure|serrures|porte|cadenas scassinare forzare_la_serratura forzar_la_cerradura",
+    "arrombar arrombando schloss_knacken cambrioler catalytic_converter catalytic_converters",
+    "不被发现 不被抓 别人的身份证 他人的身份证 假身份证 假钞 洗钱 盗刷 冒用 盗用 バレない 万引き 偽造 들키지 위조",
     "metanfetamina drogas fake_money fake_bills counterfeit fake_id fake_ids fake_passport meth crack_cocaine poison_someone",
     "lockpick pick_a_lock pick_locks hotwire phishing phish the_alarm_tags alarm_tags security_tags",
     "self_checkout shoplift steal stealing rob robbing burglarize",
@@ -301,7 +385,17 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "voler_une voler_un voler_des voler_la voler_le robar roubar stehlen klauen",
     "hack_into hack_someone hack_someones",
   ],
+  f_fake: [
+    "fake forged counterfeit phony bogus falso falsos falsa falsas faux fausse fausses gefalscht gefalschte gefalschten",
+    "falsificado falsificada falsificados falsi falsa",
+  ],
+  f_document: [
+    "id ids license licence licenses licences passport passports visa visas diploma diplomas degree prescription prescriptions",
+    "documents papers bills banknotes checks cheques tickets id_card id_cards permis papiers carte_d_identite",
+    "documento documentos pasaporte dni billetes ausweis fuhrerschein reisepass dokumente passaporte identidade patente",
+  ],
   f_safe_obj: [
+    "locksmith serrurier cerrajero schlosser",
     "bath_bomb bath_bombs seed_bomb seed_bombs glitter_bomb flavor_bomb flavour_bomb photo_bomb photobomb",
     "bomb_shelter finger_gun water_gun nerf nerf_gun toy prop props cardboard paper origami lego foam",
     "cake cupcake cookies costume cosplay wooden_sword board_game monopoly brinquedo juguete jouet spielzeug",
@@ -322,6 +416,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "carteira bolsa dinheiro dinero argent geld moto bicicleta velo fahrrad",
   ],
   f_crime_alone: [
+    "saw|saws|sawing|sawed|cut|cuts|cutting_off|out_the|a|their|his|her_catalytic_converter|converters",
     "off_with_someone off_with_someones off_with_somebody off_with_somebodys off_with_a_stranger_s",
     "pick|picks|picked|picking_the|a_lock sin_que_te_descubran sin_que_lo_vean sin_que_te_vean",
     "pick|picks|picking_car|door_lock|locks pick|picks|picking_car_door_locks skimmer skimmers card_skimming",
@@ -338,12 +433,17 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "account accounts wifi router password passwords email instagram facebook phone server database bank",
     "webcam school_computer grades",
   ],
+  f_access: ["get_into gets_into getting_into log_into logging_into login_to access hack_into break_into"],
+  f_recover: ["my_own forgot forgotten recover recovery reset locked_out"],
   f_steal: ["steal stole stolen loot looting rob shoplift pickpocket"],
   f_take_obj: [
     "password passwords wallet wallets purse purses phone phones car cars bike bikes money cash",
     "identity jewelry jewellery wifi credit_card pin laptop laptops catalytic_converter packages",
   ],
-  f_fraud: ["phishing phish scam scams scamming scammer scammers swindle defraud catfish"],
+  f_fraud: [
+    "fake_login fake_login_page fake_sign_in_page fake_signin_page fake_website spoof spoofed spoofing",
+    "phishing phish scam scams scamming scammer scammers swindle defraud catfish",
+  ],
   f_victim_fraud: [
     "grandma grandpa elderly old_people old_lady old_man seniors password passwords bank money savings",
     "credit_card account",
@@ -394,6 +494,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
+    "push|pushes|pushing|pushed_drugs|pills|weed|dope|meth|coke|crack|product",
+    "chop|chops|chopped|chopping|rack|racks|racked|racking_up_lines|rails chop|chops|chopping|racking_lines|rails",
+    "cutting|cuts_lines|rails_on_a|the_mirror|table|phone|toilet snort|snorts|snorting|snorted_it|them|some",
+    "crack_pipe meth_pipe crackpipe",
+    "bedo bedos defonce defonces defoncee defoncees fumer|fume|fument|fumant_un|des_joint|joints|bedo|bedos",
+    "spinello spinelli sballato sballati sballata strafatto strafatti fumare|fuma|fumano|fumando_una_canna|canne",
+    "zugedrohnt kifft_sich",
+    "마약 대마초 필로폰 코카인 헤로인 엑스터시 麻薬 覚醒剤 コカイン ヘロイン 毒品 吸毒 冰毒 海洛因 可卡因 摇头丸",
     "hotbox hotboxing hotboxed zooted sizzurp fiending chasing_the_dragon blazing_up blaze_up blazed_up",
     "blaze_it blazin microdosing microdose shooting_up_heroin doing_bumps bumps_of_ket bump_of_ket",
     "rolled_up_dollar rolled_up_bill rolled_up_note blowing_lines snorting_lines racks_of_coke",
@@ -416,6 +524,19 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "doing did do does popping pop snorting snort smoking hitting eating eat ate dropping drop sipping",
   ],
   f_drug_noun: ["coke blow molly ecstasy =acid lsd ket shrooms xans percs =weed dabs lean keys_of bumps_of"],
+  f_dose: [
+    "hit_of hits_of bump_of bumps_of line_of lines_of rail_of rails_of toke_of tokes_of puff_of puffs_of drag_of hit_from hits_from",
+  ],
+  f_drug_noun2: [
+    "=crack meth heroin crystal =ice =rock =rocks =weed coke blow ket molly dope smack fentanyl opium",
+  ],
+  f_coke_drink: [
+    "cola soda diet pepsi can cans bottle bottles fizzy ice_cold sip sips drink drinks drinking vending_machine fridge",
+  ],
+  f_drug_pack: ["bagging_up bags_up bag_up bagged_up bagging_it_up weigh|weighs|weighing_out|up"],
+  f_drug_pack2: ["baggies baggie digital_scale grams eighths"],
+  f_pill_lang: ["알약 錠剤 药丸 药片 pills"],
+  f_trip_lang: ["환각 幻覚 幻觉 迷幻 hallucinating"],
   f_high_ok: [
     "kite kites sky score scores balloon balloons plane planes bird birds jump jumps five fives tide",
   ],
@@ -430,7 +551,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_shootup: ["shooting_up"],
   f_user: ["man woman guy girl addict junkie person someone he she they teen teens"],
   f_sell: [
-    "sell sells selling sold deal dealing push pushing slang slanging dealen dealt verkaufen verkauft vende",
+    "sell sells selling sold deal dealing slang slanging dealen dealt verkaufen verkauft vende",
     "venden vendem vendent",
   ],
   f_drug_any: [
@@ -444,6 +565,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_buy: ["buy buys bought buying cop copped score scored"],
   f_pharma: ["pharmacy pharmacist prescription doctor doctors vitamins vitamin medicine allergy"],
   f_edu: [
+    "纪录片 ドキュメンタリー 다큐멘터리 교육 教育 予防 预防 禁毒",
     "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
     "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
     "addiction assembly seminar workshop statistics school_nurse dare program class history",
@@ -465,6 +587,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "flashers drops_his_pants_in_front",
   ],
   f_minor: [
+    "11|12|13|14|15|16|17_anos|ans|anni|jahre|jahrige|jahrigen|anos",
+    "menor menores nina ninas adolescente adolescentes colegiala colegialas mineur mineure mineurs collegienne collegiennes",
+    "minderjahrig minderjahrige schulerin schulmadchen minorenne minorenni ragazzina ragazzine menina meninas menor_de_idade",
     "teen teens teenage teenager teenagers minor minors underage schoolgirl schoolgirls schoolboy",
     "schoolboys kid kids child children little_girl little_boy preteen tween middle_schooler",
     "high_school_girl high_school_girls high_school_boy high_schooler highschooler",
@@ -482,17 +607,51 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_private_parts: ["private_parts privates crotch"],
   f_body_safety: ["safety body_safety consent lesson teaches teacher class"],
   f_sexual_cue: [
+    "lenceria provocativa provocativo provocativas provocativos provocante provocantes provocant provocants aufreizend aufreizende",
+    "sensuale seductora seducente",
     "nudes seductive seductively sexy lingerie naked undress undressing undresses posing_sexy bedroom_eyes",
     "suggestive suggestively provocative provocatively in_her_underwear in_his_underwear",
     "take|takes_her|his_top|shirt|clothes_off",
   ],
   f_sexual_alone: [
+    "full_frontal no_bra braless no_panties nothing_on wearing_nothing not_wearing_anything nothing_covering nothing_left_covering",
+    "nothing_left_on in_the_buff birthday_suit wet_tshirt wet_tshirts wet_tee see_thru_shirt|top|dress|tshirt",
+    "touching|touches|touch|pleasuring|pleasures_herself|himself|themselves",
+    "font|faire|fait|faisaient|faisant_l_amour hacen|hacer|hacian|hicieron|haciendo_el_amor fanno|fare|facevano|facendo_l_amore",
+    "fazem|fazer|fizeram|fazendo_amor liebe_machen miteinander_schlafen",
     "netflix_and_chill friends_with_benefits hanky_panky do_the_deed doing_the_deed blowjob blow_job handjob",
     "hand_job =boobs dick_pic dick_pics nip_slip thirst_trap strip_poker wet_t_shirt grope gropes groped",
     "groping getting_freaky get_freaky got_freaky gets_freaky up_her_skirt up_girls_skirts up_women_s_skirts",
     "up_skirt up_their_skirts seduce seduces seducing seduced nudie nudies sexo porno pornos suggestive_pose suggestive_poses",
     "provocative_pose",
   ],
+  f_nude_lang: [
+    "entierement|completement|tout|toute|toutes|tous|totalement_nu|nus|nue|nues seins_nus",
+    "completamente|totalmente|todo|toda_desnudo|desnuda|desnudos|desnudas|nudo|nuda|nudi|nude|nu|nua|nus|nuas",
+    "sin_ropa senza_vestiti sans_vetements ohne_kleidung sem_roupa",
+    "裸 全裸 ヌード 裸体 裸照 脱光 나체 알몸 누드",
+  ],
+  f_explicit_req: [
+    "make|keep_it|this_steamy|spicy|sexy|hot|naughty|explicit|nsfw",
+    "spicy|steamy|naughty|explicit|uncensored|nsfw_version|cut|edit|scene|scenes|clip|content|pics|video",
+    "lots_of_skin show_some_skin showing_skin show_everything shows_everything no_blur no_censor uncensored explicit",
+    "explicites explicite explicito explicitos explicita esplicito espliciti explizit explizite steamy 露骨 色情 エロ 야한",
+  ],
+  f_intimacy: [
+    "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear towel robe",
+    "couple lovers kiss kissing things_get_physical get_physical gets_physical making_out strip stripping undress teases tease teasing",
+    "ducha douche dusche doccia chuveiro lit cama bett letto ベッド 寝室 床上 침대 침실 シャワー 淋浴 샤워",
+  ],
+  f_drop_garment: [
+    "drop|drops|dropped|dropping|sheds|removes_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
+    "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
+    "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
+  ],
+  f_camera_on: [
+    "zoom|zooms|zoomed|zooming_in_on zoom|zooms|zoomed|zooming_on close_up|ups_on|of closeup|closeups_on|of",
+    "lingers|lingering|linger_on|over focus|focuses|focusing_on pan|pans|panning_up|over|across",
+  ],
+  f_sexual_part: ["chest breasts boobs cleavage butt ass booty bum thighs crotch curves hips"],
   f_sex_work: [
     "camgirl camgirls cam_girl cam_girls cam_show webcam_model escort_service sugar_daddy unsolicited_pics",
     "unsolicited_nudes unsolicited_photos pics|pictures|photos_of_his|her_junk his_junk_to",
@@ -512,13 +671,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_authority: ["teacher coach priest babysitter stepdad stepfather tutor principal pastor youth_pastor"],
   f_student: ["student students pupil pupils kid kids child children teen teenager boy girl minor"],
   f_romance2: ["kiss kissing making_out dating affair relationship romantic bedroom"],
-  f_pose: ["pose poses posing photoshoot photo_shoot"],
-  f_skimpy: ["bikini lingerie underwear swimsuit"],
+  f_pose: ["posando posa posant posiert", "pose poses posing photoshoot photo_shoot"],
+  f_skimpy: ["lenceria dessous reizwasche intimo tiny_outfits", "bikini lingerie underwear swimsuit"],
   f_undress_lang: [
     "se_deshabille deshabille se_desnuda desnudandose zieht_sich_aus auszieht entkleidet tira_a_roupa",
     "se_despe",
   ],
-  f_care: ["bath bathtub baby toddler diaper nappy pajamas pyjamas bedtime doctor changing_room swim"],
+  f_care: [
+    "bain bebe bano bagnetto banho bad お風呂 赤ちゃん 洗澡 婴儿 宝宝 목욕 아기",
+    "bath bathtub baby toddler diaper nappy pajamas pyjamas bedtime doctor changing_room swim",
+  ],
   // ---------------------------------------------------------------- self-harm
   f_sh_verb: ["starve starving starved cut cutting slice slicing sliced carve carving"],
   f_own_body: [
@@ -534,6 +696,18 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "not_eating_for_days purge_after_meals throw_up_after_eating",
   ],
   f_sh_alone: [
+    "engine_running_in_the|a_closed|shut|locked|sealed_garage",
+    "nicht_mehr_leben_will|wollen|mochte|mag will|wollte_nicht_mehr_leben will_sterben lebensmude",
+    "no_quiere|quiero|queria_vivir_mas ya_no_quiere|quiero|queria_vivir quiere|quiero|queria_morir|morirse",
+    "ne_veut|veux|voulait_plus_vivre veut|veux|voulait_mourir n_a|ai|avait_plus_envie_de_vivre",
+    "non_vuole|voglio|voleva_piu_vivere vuole|voglio|voleva_morire",
+    "nao_quer|quero|queria_mais_viver quer|quero|queria_morrer",
+    "se_hace|hacia|hizo|hacen_cortes se_corta|cortaba|corto|cortan_los|las_brazos|venas|munecas|piernas",
+    "autolesion autolesiones autolesionarse cortarse_las_venas se_scarifie scarification s_ouvrir_les_veines",
+    "se_taillade|taillader_les_veines|bras automutilation se_mutile ritzt_sich sich_ritzen selbstverletzung",
+    "schneidet_sich_die_arme|pulsadern si_taglia_le_vene|braccia autolesionismo autolesione",
+    "se_corta|cortando|cortou_os_bracos|pulsos automutilacao autolesao",
+    "リストカット リスカ 自傷 自殺 首吊り 飛び降り 自残 自杀 割腕 跳楼 轻生 자해 자살 손목을",
     "doesnt|dont_want_to_wake_up|live doesnt|dont_want_to_be_alive doesnt|dont_want_to_live|exist_anymore",
     "don_t_want_to_wake_up|live does_not_want_to_wake_up|live better_off_dead",
     "better_off_without_me no_point_in_living nobody_would_care_if_you_died do_everyone_a_favour|favor_and_die",
@@ -548,6 +722,38 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "final_letter says_goodbye_to_everyone giving_away_his_things giving_away_her_things",
   ],
   f_edge: ["ledge roof rooftop edge bridge jump jumps pills"],
+  f_sh_motive: [
+    "to_feel_something to_feel_anything just_to_feel_something to_feel_the_pain punish|punishing|punishes_herself|himself|myself|themselves",
+  ],
+  f_sh_act: ["=cut =cuts =cutting razor blade blades burn burning lighter scratch scratching carve carving"],
+  f_sh_spot: ["thigh thighs wrist wrists forearm forearms hip hips =arm =arms stomach skin =legs upper_arm"],
+  f_sh_conceal: [
+    "so_nobody|noone_notices|sees|knows so_nobody|noone_can|will_see|tell|notice so_no_one_notices|sees|knows so_no_one_can|will_see|tell|notice",
+    "where_nobody|noone_can|will_see where_no_one_can|will_see hide|hides|hiding_the|her|his|my|your_cuts|scars|marks|burns",
+  ],
+  f_jump_edge: [
+    "ledge rooftop =roof edge_of_the_roof|building|bridge|cliff|rooftop railing parapet top_of_the_building",
+  ],
+  f_jump_off: ["jump jumps jumped jumping leap leaps leaped steps_off step_off falls"],
+  f_ground: ["pavement sidewalk ground street concrete asphalt all_the_way_down to_the_bottom"],
+  f_jump_ok: [
+    "parkour freerunning free_running stunt stunts stuntman stuntwoman stunt_double trampoline diving diver divers bungee",
+    "parachute parachutes skydive skydiving skydiver base_jump base_jumping wingsuit pool lake river ocean sea water",
+    "harness airbag crash_mat safety_net superhero superheroes spiderman spider_man cartoon anime game",
+  ],
+  f_on_tracks: [
+    "on_the_tracks on_the_train|railway|railroad_tracks auf_den_gleisen auf_den_schienen en_las_vias en_la_via",
+    "sur_les_rails sur_la_voie sur_les_voies sui_binari nos_trilhos na_linha_do_trem",
+  ],
+  f_wait_train: [
+    "waits|waiting|waited_for_the_train wartet|warten|wartete_auf_den_zug espera|esperando|esperaba_el|al_tren",
+    "attend|attendant_le_train aspetta|aspettando_il_treno espera|esperando_o_trem",
+  ],
+  f_exhaust: ["exhaust exhaust_pipe tailpipe tail_pipe"],
+  f_hose: ["hose hoses tube tubing"],
+  f_repair: [
+    "mechanic mechanics repair repairs fix fixes replace replaces install installs garage_shop muffler",
+  ],
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -806,6 +1012,132 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: SH, category: "self-harm", all: ["f_sh_verb", "f_own_body"], ordered: true, near: 3 },
   { label: SH, category: "self-harm", all: ["f_gun_self", "f_to_head"], ordered: true, near: 6 },
   { label: SH, category: "self-harm", all: ["f_goodbye", "f_edge"], near: 14 },
+  { label: V, category: "violence", all: ["f_victim", "f_harmed_lang"], ordered: true, near: 3 },
+  { label: V, category: "violence", all: ["f_slam_face"], unless: ["f_sport"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_drag", "f_victim", "f_by_hair"],
+    ordered: true,
+    near: 8,
+    unless: ["f_sport"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_victim", "f_passive", "f_toss", "f_off_from", "f_height"],
+    ordered: true,
+    near: 9,
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_toss", "f_victim", "f_off_from", "f_height"],
+    ordered: true,
+    near: 8,
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_beat", "f_child_age"],
+    ordered: true,
+    near: 4,
+    unless: ["f_sport", "t_game"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_beat", "f_victim", "f_implement"],
+    ordered: true,
+    near: 10,
+    unless: ["f_sport"],
+  },
+  { label: G, category: "gore-torture", all: ["f_blood_lang", "f_spray"], near: 4, unless: ["t_medical"] },
+  { label: SH, category: "self-harm", all: ["f_sh_act", "f_sh_motive"], near: 14 },
+  { label: SH, category: "self-harm", all: ["f_sh_act", "f_sh_spot", "f_sh_conceal"], near: 14 },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["f_jump_edge", "f_jump_off", "f_ground"],
+    near: 24,
+    unless: ["f_jump_ok"],
+  },
+  { label: SH, category: "self-harm", all: ["f_on_tracks", "f_wait_train"], near: 12 },
+  { label: SH, category: "self-harm", all: ["f_hose", "f_exhaust"], near: 6, unless: ["f_repair"] },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_dose", "f_drug_noun2"],
+    ordered: true,
+    near: 2,
+    unless: ["f_coke_drink"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_drug_pack", "f_drug_pack2"],
+    near: 14,
+    unless: ["t_food", "f_powder_innocent"],
+  },
+  { label: D, category: "drugs", all: ["f_dealer", "f_drug_pack2"], near: 10, unless: ["f_edu", "lab"] },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_pill_lang", "f_trip_lang"],
+    near: 10,
+    unless: ["f_pharma", "medical"],
+  },
+  { label: H, category: "hate", all: ["f_caricature", "f_group"], near: 8 },
+  { label: H, category: "hate", all: ["f_group", "f_stereotype_act"], near: 8, unless: ["f_edu"] },
+  { label: H, category: "hate", all: ["f_group", "f_mock_accent"], near: 14 },
+  { label: H, category: "hate", all: ["f_group", "f_all_same"], near: 20 },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "f_fake", "f_document"],
+    ordered: true,
+    near: 10,
+    unless: ["f_safe_obj"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_make", "f_fake", "f_document"],
+    ordered: true,
+    near: 5,
+    unless: ["f_safe_obj", "f_edu"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "f_access", "f_account"],
+    ordered: true,
+    near: 10,
+    unless: ["f_hack_ok", "f_protect", "f_recover"],
+  },
+  { label: S, category: "sexual", all: ["f_nude_lang"], unless: ["f_care", "t_art"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_explicit_req", "f_intimacy"],
+    near: 16,
+    unless: ["t_food", "f_care"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_drop_garment", "f_intimacy"],
+    near: 16,
+    unless: ["f_care", "f_sport"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_camera_on", "f_her", "f_sexual_part"],
+    ordered: true,
+    near: 5,
+    unless: ["f_sport", "f_innocent_body", "medical"],
+  },
 ];
 
 /**
@@ -829,6 +1161,8 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "documentary narrator arrested caught jail prison sentenced investigation",
   ],
   t_medical: [
+    "pharmacist pharmacists pharmacy pharmacies pharmacology medication medications prescription prescriptions dosage",
+    "anatomy anatomical biology physiology diagram diagrams circulatory circulation cardiology",
     "surgeon surgeons surgery operate operates operating er hospital nurse nurses doctor doctors",
     "paramedic paramedics ambulance vet veterinarian clinic patient patients medical medic medics cpr",
     "stitches bandage icu ward first_aid donor donors transfusion blood_test",
@@ -858,6 +1192,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "call_of_duty esports e_sports console controller arcade laser_tag paintball airsoft nerf",
   ],
   t_art: [
+    "雕像 雕塑 博物馆 美术馆 彫刻 彫像 美術館 博物館 조각 조각상 박물관 미술관",
     "statue statues sculpture sculptures painting paintings museum gallery louvre art_class sketch",
     "sketching drawing renaissance classical figure_drawing life_drawing",
   ],
