@@ -40,6 +40,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "slap_bracelet attack_on_titan heart_attack panic_attack",
   ],
   f_victim: [
+    "senzatetto barbone vagabondo clochard persona",
     "vecino vecina amigo amiga companero companera bebe anciano anciana perrito gatito hermano hermana",
     "voisin voisine ami amie chaton chiot homme vieille vieux frere soeur",
     "nachbar nachbarin kollege welpe katzchen bruder schwester",
@@ -59,6 +60,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "bystanders shoppers pupils patients elderly roommate roommates coworker coworkers colleague classmate",
     "teammate partner landlord tenant customer waiter waitress",
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
+  ],
+  f_violence_lang: [
+    "杀死 杀人 捅死 砍死 刺死 殴打 虐待 谋杀 血流满地 血腥 斩首 肢解 酷刑 折磨 强奸",
+    "殺す 殺し 殺害 刺す 刺し 刺殺 殴る 殴り 虐待 拷問 惨殺 血しぶき 血まみれ 斬首 レイプ",
+    "살해 찔러 찌르 찔렀 폭행 학대 고문 피투성이 피범벅 참수 강간",
+    "मार_डाला मार_डाली मार_दिया हत्या क़त्ल कत्ल पीट_पीट_कर खून_से_लथपथ बलात्कार चाकू_घोंप चाकू_मार",
   ],
   f_passive: ["was were got gets get getting been being is are"],
   f_harmed: [
@@ -172,6 +179,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_crowd: ["crowd crowds pedestrians people protesters market shoppers parade marchers"],
   f_meat_hook: ["meat_hook meat_hooks"],
   f_sport: [
+    "medal medals podium anthem",
     "boxing boxer boxers ring sparring spar karate judo taekwondo mma wrestling wrestler wrestlers",
     "fencing referee tournament round champion championship match training dojo kickboxing chess race",
     "contest quiz arm_wrestling team",
@@ -264,6 +272,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_group_gender: ["women girls females woman"],
   f_copula: [
+    "sono",
     "comme como wie als हैं है की_तरह 是 都是 像 みたい 같은",
     "are is were be as like all should must deserve son sont sind sao ist sont sao",
   ],
@@ -307,8 +316,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_call: ["call calls calling called label labels labeling"],
   f_demean_call: ["vegetable vegetables retards animals monkeys apes trash dogs pigs rats vermin freaks"],
-  f_control: ["run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings"],
+  f_control: [
+    "controlent controlan kontrollieren controllano controlam dirigent dominan dominent beherrschen dominano dominam",
+    "run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings",
+  ],
   f_institution: [
+    "bancos banques banken banche medios medias medien monde mundo welt mondo gobierno gouvernement regierung governo",
     "leaders politicians governments puppet puppets strings",
     "banks bank media hollywood government world money news press elections economy",
   ],
@@ -409,9 +422,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_transit: ["bus train subway metro tram cinema movie_theater movie_theatre concert stadium"],
   f_steal_lang: [
+    "rubare ruba rubano rubando",
     "robar robando roba roban robo voler vole volent stehlen stiehlt klaut klauen roubar rouba roubando",
   ],
   f_valuable_lang: [
+    "macchina borsa portafoglio telefono soldi",
     "carro coche auto bolso cartera telefono celular voiture sac portefeuille telephone handy tasche",
     "carteira bolsa dinheiro dinero argent geld moto bicicleta velo fahrrad",
   ],
@@ -494,9 +509,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
+    "大麻 大麻草 マリファナ 嗑药 ドラッグ 마리화나 대마",
     "push|pushes|pushing|pushed_drugs|pills|weed|dope|meth|coke|crack|product",
-    "chop|chops|chopped|chopping|rack|racks|racked|racking_up_lines|rails chop|chops|chopping|racking_lines|rails",
-    "cutting|cuts_lines|rails_on_a|the_mirror|table|phone|toilet snort|snorts|snorting|snorted_it|them|some",
+    "rack|racks|racked|racking_up_lines|rails chop|chops|chopped|chopping_up_lines|rails",
+    "chop|chops|chopping|cutting|cuts|racking_lines|rails_on_a|the_mirror|phone|toilet snort|snorts|snorting|snorted_it|them|some",
     "crack_pipe meth_pipe crackpipe",
     "bedo bedos defonce defonces defoncee defoncees fumer|fume|fument|fumant_un|des_joint|joints|bedo|bedos",
     "spinello spinelli sballato sballati sballata strafatto strafatti fumare|fuma|fumano|fumando_una_canna|canne",
@@ -614,6 +630,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "take|takes_her|his_top|shirt|clothes_off",
   ],
   f_sexual_alone: [
+    "做爱 性爱 性交 セックス 性行為 섹스 성관계 सेक्स चुदाई",
     "full_frontal no_bra braless no_panties nothing_on wearing_nothing not_wearing_anything nothing_covering nothing_left_covering",
     "nothing_left_on in_the_buff birthday_suit wet_tshirt wet_tshirts wet_tee see_thru_shirt|top|dress|tshirt",
     "touching|touches|touch|pleasuring|pleasures_herself|himself|themselves",
@@ -634,11 +651,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_explicit_req: [
     "make|keep_it|this_steamy|spicy|sexy|hot|naughty|explicit|nsfw",
     "spicy|steamy|naughty|explicit|uncensored|nsfw_version|cut|edit|scene|scenes|clip|content|pics|video",
-    "lots_of_skin show_some_skin showing_skin show_everything shows_everything no_blur no_censor uncensored explicit",
-    "explicites explicite explicito explicitos explicita esplicito espliciti explizit explizite steamy 露骨 色情 エロ 야한",
+    "lots_of_skin show_some_skin showing_skin show_everything shows_everything no_blur no_censor",
+    "plans|scenes|images|gros_plans_explicites escena|escenas|imagenes_explicitas|explicita scene|scena_esplicite|esplicita",
+    "explizite_szene|szenen|bilder cenas|cena_explicitas|explicita 露骨 色情 エロ 야한",
   ],
   f_intimacy: [
-    "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear towel robe",
+    "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear",
     "couple lovers kiss kissing things_get_physical get_physical gets_physical making_out strip stripping undress teases tease teasing",
     "ducha douche dusche doccia chuveiro lit cama bett letto ベッド 寝室 床上 침대 침실 シャワー 淋浴 샤워",
   ],
@@ -647,6 +665,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
     "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
   ],
+  f_beach: ["beach sand sea ocean pool swim swimming lake shore surf gym sauna spa shower_after locker_room"],
   f_camera_on: [
     "zoom|zooms|zoomed|zooming_in_on zoom|zooms|zoomed|zooming_on close_up|ups_on|of closeup|closeups_on|of",
     "lingers|lingering|linger_on|over focus|focuses|focusing_on pan|pans|panning_up|over|across",
@@ -690,12 +709,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_to_head: ["to_his|her|my|their_temple|head in_his|her|my_mouth under_his|her|my_chin"],
   f_self: ["herself himself myself themselves yourself urself themself"],
   f_sh_encourage: [
+    "hasnt|hasn_t_eaten_in_days|weeks|a_week proud_of_her|his|my_ribs|collarbones|hipbones thigh_gap hunger_is_power",
+    "starving|starves_herself|himself|myself skips|skipping|skipped_meals_to_lose|get|be|fit",
     "ok_to_cut okay_to_cut its_ok_to_cut just_cut kys kill_yourself kill_urself go_kill_yourself unalive",
     "unalive_yourself unalive_himself unalive_herself sewerslide go_die you_should_die nobody_would_miss_you",
     "pro_ana pro_mia proana promia thinspo thinspiration hide_not_eating hiding_not_eating",
     "not_eating_for_days purge_after_meals throw_up_after_eating",
   ],
   f_sh_alone: [
+    "옥상_뛰어내리 屋上_飛び降り 楼顶_跳下 天台_跳下 跳楼",
     "engine_running_in_the|a_closed|shut|locked|sealed_garage",
     "nicht_mehr_leben_will|wollen|mochte|mag will|wollte_nicht_mehr_leben will_sterben lebensmude",
     "no_quiere|quiero|queria_vivir_mas ya_no_quiere|quiero|queria_vivir quiere|quiero|queria_morir|morirse",
@@ -1128,7 +1150,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     category: "sexual",
     all: ["f_drop_garment", "f_intimacy"],
     near: 16,
-    unless: ["f_care", "f_sport"],
+    unless: ["f_care", "f_sport", "f_beach"],
   },
   {
     label: S,
@@ -1137,6 +1159,12 @@ export const FRAME_RULES: readonly FrameRule[] = [
     ordered: true,
     near: 5,
     unless: ["f_sport", "f_innocent_body", "medical"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_violence_lang"],
+    unless: ["t_crime_story", "t_history", "t_game", "t_wildlife"],
   },
 ];
 
@@ -1154,6 +1182,7 @@ export type Tolerance = {
 
 export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_crime_story: [
+    "侦探 推理 案件 警察 探偵 刑事 ミステリー 탐정 형사 추리 जासूस",
     "detective detectives inspector investigator investigators forensic forensics courtroom jury trial",
     "suspect suspects mystery noir whodunit evidence clue clues crime_scene interrogate interrogates",
     "interrogation sleuth coroner autopsy alibi witness witnesses testimony verdict lawyer attorney",
@@ -1173,12 +1202,14 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "addiction assembly seminar workshop statistics school_nurse",
   ],
   t_wildlife: [
+    "狮子 老虎 ライオン 사자 호랑이 शेर",
     "lion lions lioness lionesses cheetah cheetahs leopard leopards tiger tigers wolf wolves shark sharks",
     "orca orcas eagle eagles hawk hawks owl owls spider spiders snake snakes crocodile crocodiles alligator",
     "bear bears predator predators prey savanna savannah wildlife nature_documentary zebra zebras gazelle",
     "gazelles antelope wildebeest seal seals pack pride hyena hyenas",
   ],
   t_history: [
+    "历史 纪录片 战争 博物馆 歴史 ドキュメンタリー 戦争 역사 다큐멘터리 전쟁 इतिहास",
     "history historical documentary museum memorial ww1 ww2 wwi wwii world_war archive archival footage",
     "lesson remembrance anniversary veteran veterans historian textbook battle_of d_day holocaust war wars",
   ],
@@ -1188,6 +1219,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "bbq barbecue ribs wings salad sandwich sandwiches fries nachos burrito casserole dessert meal dish",
   ],
   t_game: [
+    "游戏 ゲーム 게임",
     "video_game videogame videogames gamer gamers gaming stream streamer streamers fortnite minecraft",
     "call_of_duty esports e_sports console controller arcade laser_tag paintball airsoft nerf",
   ],

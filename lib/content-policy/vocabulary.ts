@@ -494,7 +494,11 @@ export const OTHER_LANGUAGE_KEYWORDS: readonly string[] = [
   // German
   "totet getotet mord morder ermordet kokain nackt nackte drogen vergewaltigt",
   // Italian and Portuguese
-  "uccide uccidere omicidio nuda nudo assassinato maconha",
+  "uccide uccidere omicidio nuda nudo assassinato maconha uccidono ucciso uccisa ammazza ammazzare ammazzato stupro stuprata",
   // profanity and sex in the same languages
   "puta putas mierda joder merde putain salope ficken wichser hure caralho merda foda estupro estuprada nua",
+  "cazzo vaffanculo stronzo stronza coglione minchia puttana figlio_di_puttana scheiße scheisse arschloch hurensohn fotze",
+  "connard connards connasse encule salaud cabron cabrona pendejo pendeja gilipollas hijo_de_puta filho_da_puta buceta arrombado",
+  // Chinese, Japanese, Korean and Hindi profanity (found inside unspaced text by the tokenizer)
+  "操你妈 他妈的 傻逼 草泥马 肏 クソ野郎 くそったれ 씨발 시발 개새끼 병신 존나 चूतिया मादरचोद बहनचोद भेनचोद भोसड़ी हरामी",
 ];
