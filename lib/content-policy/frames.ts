@@ -33,7 +33,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "le_pega le_pegan les_pega le_pego golpea golpear golpeando golpeo apunala apunalar ahorca estrangula",
     "frappe frapper frappant tabasse poignarde etrangle",
     "schlagt schlagen schlug verprugelt verprugeln ersticht wurgt",
-    "bate batendo espanca espancando esfaqueia estrangula",
+    "=bate batendo espanca espancando esfaqueia estrangula",
   ],
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
@@ -509,7 +509,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
-    "大麻 大麻草 マリファナ 嗑药 ドラッグ 마리화나 대마",
+    "大麻_吸う 大麻_吸って 吸_大麻 抽_大麻 大麻草 マリファナ 嗑药 ドラッグ 마리화나 대마",
     "push|pushes|pushing|pushed_drugs|pills|weed|dope|meth|coke|crack|product",
     "rack|racks|racked|racking_up_lines|rails chop|chops|chopped|chopping_up_lines|rails",
     "chop|chops|chopping|cutting|cuts|racking_lines|rails_on_a|the_mirror|phone|toilet snort|snorts|snorting|snorted_it|them|some",
@@ -665,7 +665,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
     "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
   ],
-  f_beach: ["beach sand sea ocean pool swim swimming lake shore surf gym sauna spa shower_after locker_room"],
+  f_beach: [
+    "beach sand sea ocean pool swim swimming lake shore surf gym workout squats fitness yoga exercise sauna spa shower_after locker_room",
+  ],
   f_camera_on: [
     "zoom|zooms|zoomed|zooming_in_on zoom|zooms|zoomed|zooming_on close_up|ups_on|of closeup|closeups_on|of",
     "lingers|lingering|linger_on|over focus|focuses|focusing_on pan|pans|panning_up|over|across",
@@ -747,7 +749,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_sh_motive: [
     "to_feel_something to_feel_anything just_to_feel_something to_feel_the_pain punish|punishing|punishes_herself|himself|myself|themselves",
   ],
-  f_sh_act: ["=cut =cuts =cutting razor blade blades burn burning lighter scratch scratching carve carving"],
+  f_sh_act: [
+    "=cut =cuts =cutting razor blade blades lighter scratch scratching carve carving",
+    "burn|burns|burning|burned_herself|himself|myself|themselves burn|burns|burning_her|his|my_arm|arms|skin|wrist|wrists|thigh|thighs|hand|hands",
+  ],
   f_sh_spot: ["thigh thighs wrist wrists forearm forearms hip hips =arm =arms stomach skin =legs upper_arm"],
   f_sh_conceal: [
     "so_nobody|noone_notices|sees|knows so_nobody|noone_can|will_see|tell|notice so_no_one_notices|sees|knows so_no_one_can|will_see|tell|notice",
@@ -1158,7 +1163,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_camera_on", "f_her", "f_sexual_part"],
     ordered: true,
     near: 5,
-    unless: ["f_sport", "f_innocent_body", "medical"],
+    unless: ["f_sport", "f_innocent_body", "medical", "f_beach"],
   },
   {
     label: V,
@@ -1182,6 +1187,7 @@ export type Tolerance = {
 
 export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_crime_story: [
+    "detective detectives indaga indagine investigador investiga enquete enqueteur ermittler kommissar krimi giallo policial polar detetive",
     "侦探 推理 案件 警察 探偵 刑事 ミステリー 탐정 형사 추리 जासूस",
     "detective detectives inspector investigator investigators forensic forensics courtroom jury trial",
     "suspect suspects mystery noir whodunit evidence clue clues crime_scene interrogate interrogates",
@@ -1250,7 +1256,8 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: (
       "murder murderer murderers killer killers killing killings stabbing stabbings poisoning " +
       "corpse corpses dead_body dead_bodies robbery robberies robber robbers gunshot gunshots blood " +
-      "bloodstained bloody gun guns pistol revolver rifle"
+      "bloodstained bloody gun guns pistol revolver rifle " +
+      "omicidio asesinato asesino meurtre meurtrier mord morder assassinato"
     ).split(" "),
   },
   {
