@@ -600,10 +600,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
         policyWork.steps++;
         if (meanings.has(rule.label)) continue;
         if (!rule.all.every((c) => at.has(c)) || rule.unless?.some((c) => at.has(c))) continue;
-        if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) {
-          meanings.add(rule.label);
-          if (process.env.ZZDBG) console.log("ZZRULE", JSON.stringify(rule.all));
-        }
+        if (ruleHolds(rule.all, at, rule.near ?? WINDOW, rule.ordered ?? false)) meanings.add(rule.label);
       }
   });
   // A genre's context counts a few sentences around it ("A cowboy by the fire. He polishes his pistol."),
