@@ -90,6 +90,7 @@ export const KEYWORD_ENTRIES: readonly string[] = [
   // profanity
   "fuck fucks fucked fucking fucker motherfucker",
   "shit shits shitty bullshit",
+  "piss_off",
   "bitch bitches",
   "bastard bastards",
   "whore whores",

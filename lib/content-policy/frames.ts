@@ -19,6 +19,9 @@ import type { RuleCategory } from "./vocabulary";
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // ---------------------------------------------------------------- violence against someone
   f_harm: [
+    "frappent frappait tabassent tabassait poignardent agresse agressent attaquent etranglent",
+    "golpean golpeaba apunalan agreden agrede pegan patean ahorcan estrangulan",
+    "aggredisce aggrediscono colpisce colpiscono batem espancam esfaqueiam agridem agride chutam",
     "prende|prendono|prendeva|prendevano_a_calci|pugni|schiaffi|sprangate picchia picchiano picchiare accoltella accoltellano strangola",
     "patea patean pateando apalea apalean apaleando chuta chutam chutando roue_de_coups",
     "slap punch kick stomp strangle choke stab batter assault attack whip flog drown suffocate smother",
@@ -62,6 +65,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
   ],
   f_violence_lang: [
+    "때리 때려 때렸 목_조르",
     "杀死 杀人 捅死 砍死 刺死 殴打 虐待 谋杀 血流满地 血腥 斩首 肢解 酷刑 折磨 强奸",
     "殺す 殺し 殺害 刺す 刺し 刺殺 殴る 殴り 虐待 拷問 惨殺 血しぶき 血まみれ 斬首 レイプ",
     "살해 찔러 찌르 찔렀 폭행 학대 고문 피투성이 피범벅 참수 강간",
@@ -166,6 +170,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "under_the_waves head_in_the_toilet",
   ],
   f_mass_harm: [
+    "shoot|shoots|shooting|shot|gun|guns_unarmed|innocent|defenseless|defenceless_villagers|civilians|protesters|worshippers|people|men|women|children",
     "opens_fire open_fire opened_fire opening_fire shooting_spree mass_shooting gun_down guns_down gunned_down",
     "gunning_down",
   ],
@@ -174,8 +179,13 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "uberfahrt uberfahren",
   ],
   f_ram: [
+    "runs|ran|drives|drove|plows|plowed|steers|steered|aims_his|her|their|a|the_car|truck|van|suv_into|through",
     "ram rams rammed ramming plow plows plowed plough ploughs ploughed drives_into drove_into slams_into",
   ],
+  f_break_limb: [
+    "break|breaks|broke|breaking|snap|snaps|snapped|twist|twists|twisted_his|her|their|my_arm|arms|leg|legs|wrist|fingers|neck|jaw|nose",
+  ],
+  f_intent: ["on_purpose deliberately intentionally for_fun for_laughs laughs laughing"],
   f_crowd: ["crowd crowds pedestrians people protesters market shoppers parade marchers"],
   f_meat_hook: ["meat_hook meat_hooks"],
   f_sport: [
@@ -221,6 +231,19 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_set_fire: [
     "set_on_fire sets_on_fire setting_on_fire set_alight set_fire_to sets_fire_to setting_fire_to",
     "lit_on_fire light_on_fire lights_on_fire douse douses doused dousing",
+  ],
+  f_set_verb: ["=set =sets =setting"],
+  f_on_fire: ["on_fire alight ablaze"],
+  f_prop: [
+    "car cars truck house home tent shop store school mosque church synagogue auto voiture coche macchina carro haus maison casa",
+  ],
+  f_arson_lang: [
+    "zundet zundeten anzunden setzt_in_brand prende_fuoco prendio_fuego incendia incendie incendio met_le_feu ateia_fogo incendeia",
+  ],
+  f_accel: ["gasoline petrol lighter_fluid kerosene accelerant gas_can benzin gasolina essence benzina"],
+  f_ignite: ["light lights lit ignite ignites flick flicks match matches lighter torch"],
+  f_fire_ok: [
+    "grill bbq barbecue campfire fireplace bonfire lantern stove camp generator lawnmower mower chainsaw engine tank",
   ],
   f_noose: ["noose nooses rope_around_his|her|my|their_neck"],
   f_animal_victim: [
@@ -277,6 +300,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "are is were be as like all should must deserve son sont sind sao ist sont sao",
   ],
   f_demean: [
+    "a_waste_of_money|space|oxygen|air waste_of_space|oxygen",
     "terroristes terroristas terroristen terroristi poseurs_de_bombes bombistas criminels criminales kriminelle criminali criminosos",
     "voleurs ladrones diebe ladri ladroes nutzlos nutzlose nutzlosen nutzlose_esser unnutze_esser useless_eaters schmarotzer",
     "minderwertig minderwertige untermenschen dreckige sucios sporchi sujos inferiores inferieurs peste pest praga feccia spazzatura",
@@ -297,6 +321,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "lixo ratos baratas",
   ],
   f_exclude: [
+    "should|must_be|get_thrown|burned|burnt|hanged|hung|gassed|stoned|beaten|executed|eliminated|exterminated|jailed|sterilized",
     "shouldnt_be_allowed shouldn_t_be_allowed should_not_be_allowed not_be_allowed arent_allowed aren_t_allowed",
     "should_be_banned be_banned_from should_be_locked_up be_locked_up lock_them_up locked_up_for_being",
     "should_be_put_down be_put_down put_them_down put_down_at_birth put_to_sleep_at_birth",
@@ -387,6 +412,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "=bomba =bombe =arma =arme waffe explosivo explosif sprengstoff",
   ],
   f_crime_obj: [
+    "knock_someone_out drug_someone drug_her drug_him chloroform roofie roofies rohypnol ghb",
     "crocheter_la|une|les|sa|ta|leur_serrure|serrures|porte|cadenas scassinare forzare_la_serratura forzar_la_cerradura",
     "arrombar arrombando schloss_knacken cambrioler catalytic_converter catalytic_converters",
     "不被发现 不被抓 别人的身份证 他人的身份证 假身份证 假钞 洗钱 盗刷 冒用 盗用 バレない 万引き 偽造 들키지 위조",
@@ -483,6 +509,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_legit: ["firefighter firefighters locksmith rescue rescues own owner my_own his_own her_own locked_out"],
   // ---------------------------------------------------------------- impaired driving
   f_impaired: [
+    "emborracha emborrachan emborrachado emborrachada se_emborracha",
     "blackout blackout_drunk hammered wasted drunk drunken tipsy sloshed plastered",
     "stoned high_af so_high baked_out xanax xannies xans beers shots_of had_too_many had_way_too_many",
     "had_a_few_too_many a_few_too_many too_many_drinks too_many_beers downs_a downs_like chugs chugging",
@@ -509,6 +536,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
+    "nangs",
     "大麻_吸う 大麻_吸って 吸_大麻 抽_大麻 大麻草 マリファナ 嗑药 ドラッグ 마리화나 대마",
     "push|pushes|pushing|pushed_drugs|pills|weed|dope|meth|coke|crack|product",
     "rack|racks|racked|racking_up_lines|rails chop|chops|chopped|chopping_up_lines|rails",
@@ -546,6 +574,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_drug_noun2: [
     "=crack meth heroin crystal =ice =rock =rocks =weed coke blow ket molly dope smack fentanyl opium",
   ],
+  f_hard_drug: ["heroin black_tar tar_heroin smack fentanyl meth =crack"],
+  f_whippets: ["doing|huffing|hitting|cracking_whippets|nangs"],
   f_coke_drink: [
     "cola soda diet pepsi can cans bottle bottles fizzy ice_cold sip sips drink drinks drinking vending_machine fridge",
   ],
@@ -630,6 +660,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "take|takes_her|his_top|shirt|clothes_off",
   ],
   f_sexual_alone: [
+    "quickie quickies",
     "做爱 性爱 性交 セックス 性行為 섹스 성관계 सेक्स चुदाई",
     "full_frontal no_bra braless no_panties nothing_on wearing_nothing not_wearing_anything nothing_covering nothing_left_covering",
     "nothing_left_on in_the_buff birthday_suit wet_tshirt wet_tshirts wet_tee see_thru_shirt|top|dress|tshirt",
@@ -680,10 +711,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_adult_any: ["man men older grown adult guy stranger dad father uncle coach teacher boss"],
   f_secret: [
+    "keep_it_secret keep_it_a_secret our_little_secret our_secret dont|don_t_tell_anyone|your|mom|dad texting texts dms snapchat",
     "hotel_room motel_room sneaking_off sneak_off sneaks_off secretly alone_with camera private dancing_for",
     "in_his_car in_his_van bedroom",
   ],
   f_creep: ["stepbrother stepdad stepfather uncle man stranger guy neighbor neighbour older_brother"],
+  f_walk_in: ["walks|walked|walking_in_on barges|barged_in_on"],
   f_into_bed: [
     "climbs|crawls|gets|sneaks|slips_into_her|his_bed climbed|crawled|snuck_into_her|his_bed",
     "into_her_room_at_night into_her_bedroom_at_night",
@@ -719,6 +752,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "not_eating_for_days purge_after_meals throw_up_after_eating",
   ],
   f_sh_alone: [
+    "stones|rocks_in_her|his|my_coat|jacket_pockets nobody|noone_would|will_miss_me no_one_would|will_miss_me nobody_would_care_if_i",
+    "so_she|he|i_never_wakes|wake_up to_never_wake_up to_not_wake_up how_many_pills_to|it",
+    "手首_切る 手首_切って 手首_切った 손목_긋 손목_그어 आत्महत्या खुदकुशी फांसी_लगा कलाई_काट नस_काट कभी_न_उठे",
     "옥상_뛰어내리 屋上_飛び降り 楼顶_跳下 天台_跳下 跳楼",
     "engine_running_in_the|a_closed|shut|locked|sealed_garage",
     "nicht_mehr_leben_will|wollen|mochte|mag will|wollte_nicht_mehr_leben will_sterben lebensmude",
@@ -752,6 +788,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_sh_act: [
     "=cut =cuts =cutting razor blade blades lighter scratch scratching carve carving",
     "burn|burns|burning|burned_herself|himself|myself|themselves burn|burns|burning_her|his|my_arm|arms|skin|wrist|wrists|thigh|thighs|hand|hands",
+  ],
+  f_sh_strong_verb: ["carve carving carves carved =slice =slicing =slices =slit =slits =slitting"],
+  f_into_body: [
+    "into|on|in_his|her|my|their|your|ur_arm|arms|wrist|wrists|skin|thigh|thighs|leg|legs|stomach|forearm|forearms",
+  ],
+  f_self_lang: [
+    "se_corta se_cortou se_cortando se_cortava se_corto se_cortaba si_taglia si_tagliava se_coupe se_coupait schneidet_sich",
+  ],
+  f_blade_lang: [
+    "gilete gilette lamina cuchilla navaja lametta rasoio rasoir klinge rasierklinge razor blade",
   ],
   f_sh_spot: ["thigh thighs wrist wrists forearm forearms hip hips =arm =arms stomach skin =legs upper_arm"],
   f_sh_conceal: [
@@ -1171,6 +1217,42 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_violence_lang"],
     unless: ["t_crime_story", "t_history", "t_game", "t_wildlife"],
   },
+  { label: S, category: "sexual", all: ["f_creep", "f_walk_in", "f_private_place"], ordered: true, near: 10 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["f_set_verb", "f_victim", "f_on_fire"],
+    ordered: true,
+    near: 8,
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_set_verb", "f_prop", "f_on_fire"],
+    ordered: true,
+    near: 6,
+    unless: ["f_fire_ok"],
+  },
+  { label: I, category: "illegal", all: ["f_arson_lang", "f_prop"], near: 6 },
+  { label: I, category: "illegal", all: ["f_accel", "f_ignite"], near: 10, unless: ["f_fire_ok"] },
+  { label: V, category: "violence", all: ["f_break_limb", "f_intent"], near: 8, unless: ["f_sport"] },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["f_sh_strong_verb", "f_into_body"],
+    ordered: true,
+    near: 4,
+    unless: ["t_food"],
+  },
+  { label: SH, category: "self-harm", all: ["f_self_lang", "f_blade_lang"], near: 8 },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_inject_prep", "f_hard_drug"],
+    near: 8,
+    unless: ["t_medical", "f_edu"],
+  },
+  { label: D, category: "drugs", all: ["f_whippets"], unless: ["f_edu"] },
 ];
 
 /**
