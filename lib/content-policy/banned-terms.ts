@@ -132,6 +132,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "killer riff|riffs|solo|solos|guitar|vocals|voice|dance|recipe|recipes|cake|dress|shoes|playlist|goal|serve|dunk|joke|jokes|idea|ideas|instinct|abs|legs|wardrobe|sale|price|prices|routine|cookies|brownies|burger|fries|sauce|performance|set|fit",
   "cut|cuts herself|himself|themselves a|another slice|piece|portion",
   "dressed to kill",
+  "kills|killed|killing with a|his|her|the joke|jokes|set|bit|routine|punchline",
   // "nude" as a colour: lipstick, heels, a sofa
   "nude lipstick|lipsticks|lip|lips|gloss|heels|pumps|shoes|sandals|sofa|couch|palette|palettes|shade|shades|tone|tones|color|colors|colour|colours|nails|polish|eyeshadow|blush|makeup|tights|stockings|manicure|beige|pink|leather|fabric|velvet|linen|walls|paint|swatch|swatches",
   "could|would kill for",
@@ -139,7 +140,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "kill the lights|engine|music|motor",
   "weed|pain|bug|germ|mosquito killer|killers",
   "killer|killers bee|bees|whale|whales",
-  "finger|cap|cork|potato|marshmallow|confetti|water|nerf|glue|staple|spray|paint|paintball|toy|bubble|ray|laser|nail|heat|starting|top|squirt|grease|caulk|caulking|rivet|massage|radar|speed|tattoo|foam gun|guns",
+  "paper|cardboard|wooden|plastic|prop|finger|cap|cork|potato|marshmallow|confetti|water|nerf|glue|staple|spray|paint|paintball|toy|bubble|ray|laser|nail|heat|starting|top|squirt|grease|caulk|caulking|rivet|massage|radar|speed|tattoo|foam gun|guns",
   "water|squirt|toy|cap pistol|pistols",
   "ride|rides|riding|rode shotgun",
   "shoot|shoots|shot him|her|them|me|you|us a look|glance|smile|wink|message|text|email",

@@ -189,6 +189,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_crowd: ["crowd crowds pedestrians people protesters market shoppers parade marchers"],
   f_meat_hook: ["meat_hook meat_hooks"],
   f_sport: [
+    "권투 복싱 ボクシング 拳击 라운드 ラウンド 比赛 試合 경기 태권도 空手 柔道 格闘技 pugile boxe boxeo boxeur boxkampf",
     "medal medals podium anthem",
     "boxing boxer boxers ring sparring spar karate judo taekwondo mma wrestling wrestler wrestlers",
     "fencing referee tournament round champion championship match training dojo kickboxing chess race",
@@ -475,6 +476,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "webcam school_computer grades",
   ],
   f_access: ["get_into gets_into getting_into log_into logging_into login_to access hack_into break_into"],
+  f_other_person: [
+    "=ex ex_s exes someones someone_s somebodys someone_elses someone_else_s other_peoples other_people_s strangers stranger_s",
+    "your|his|her_ex|crush|girlfriends|boyfriends|wifes|husbands|partners|teachers|bosses|coworkers",
+    "your|his|her_girlfriend|boyfriend|wife|husband|partner|teacher|boss|coworker|crush_s",
+  ],
   f_recover: ["my_own forgot forgotten recover recovery reset locked_out"],
   f_steal: ["steal stole stolen loot looting rob shoplift pickpocket"],
   f_take_obj: [
@@ -1183,7 +1189,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   {
     label: I,
     category: "illegal",
-    all: ["f_howto", "f_access", "f_account"],
+    all: ["f_howto", "f_access", "f_other_person", "f_account"],
     ordered: true,
     near: 10,
     unless: ["f_hack_ok", "f_protect", "f_recover"],
@@ -1215,7 +1221,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     label: V,
     category: "violence",
     all: ["f_violence_lang"],
-    unless: ["t_crime_story", "t_history", "t_game", "t_wildlife"],
+    unless: ["t_crime_story", "t_history", "t_game", "t_wildlife", "f_sport"],
   },
   { label: S, category: "sexual", all: ["f_creep", "f_walk_in", "f_private_place"], ordered: true, near: 10 },
   {
@@ -1269,6 +1275,7 @@ export type Tolerance = {
 
 export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_crime_story: [
+    "detektiv detektivin inspecteur ispettore",
     "detective detectives indaga indagine investigador investiga enquete enqueteur ermittler kommissar krimi giallo policial polar detetive",
     "侦探 推理 案件 警察 探偵 刑事 ミステリー 탐정 형사 추리 जासूस",
     "detective detectives inspector investigator investigators forensic forensics courtroom jury trial",
@@ -1324,6 +1331,10 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_endorse: [
     "glorify glorifies glorifying praise praises praising celebrate celebrates hail hails were_right",
   ],
+  t_little: ["baby babies toddler toddlers newborn newborns infant infants"],
+  t_adult_body: [
+    "woman women man men girl girls lady ladies guy guys adult adults couple model models teen teens teenager teenagers",
+  ],
   t_use: [
     "snort snorting snorts snorted inject injects injecting smoke smokes smoking smoked sell sells selling",
     "deal dealing buy buys buying try tries trying take takes taking shoot_up shooting_up cook cooks",
@@ -1372,8 +1383,23 @@ export const TOLERANCES: readonly Tolerance[] = [
       "bomb bombs bombed bombing bombings bomber bombers genocide massacre massacres massacred nazi nazis " +
       "killed killing killings gun guns rifle rifles grenade grenades napalm hostage " +
       "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers " +
-      "smuggler trafficking"
+      "smuggler trafficking sniper snipers"
     ).split(" "),
+  },
+  {
+    name: "little ones",
+    context: "t_little",
+    blockers: [
+      "t_adult_body",
+      "f_sexual_alone",
+      "f_explicit_req",
+      "f_camera_on",
+      "f_pose",
+      "f_secret",
+      "f_sexual_part",
+      "f_adult_older",
+    ],
+    forms: ["naked", "nude"],
   },
   { name: "food", context: "t_food", blockers: [], forms: ["killer", "killers"] },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },

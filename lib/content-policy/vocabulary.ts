@@ -301,6 +301,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "bath bathtub baby toddler diaper nappy pajamas pyjamas bedtime doctor changing_room locker_room swim swimsuit",
   ],
   genre: [
+    "sherif sherifs alguacil pistolero pistoleros duelo duello revolverheld",
     "salute salutes gun_salute rifle_salute honor_guard honour_guard military_funeral ceremonial color_guard cops_and_robbers",
     "western westerns cowboy cowboys cowgirl cowgirls sheriff sheriffs deputy marshal saloon outlaw",
     "outlaws gunslinger gunslingers standoff showdown duel high_noon wild_west old_west frontier",
