@@ -96,6 +96,7 @@ export const KEYWORD_ENTRIES: readonly string[] = [
   "whore whores",
   "slut sluts",
   "cunt asshole",
+  "dickhead dickheads eat_a_dick suck_my_dick",
   // illegal acts
   "trafficking",
   "money_laundering",
@@ -195,6 +196,7 @@ export const CONTEXT_FORMS: readonly string[] = (
 /** Who or what a shot can be aimed at: a context term followed closely by one of these is harmful. */
 export const TARGET_WORDS: readonly string[] = (
   "him her them me you us himself herself themselves another man men woman women boy boys girl girls " +
+  "hiker hikers tourist tourists villager villagers civilian civilians classmate classmates homeless " +
   "child children kid kids baby person people someone somebody everyone everybody anyone victim victims " +
   "police cop cops officer officers soldier soldiers guard guards teacher student students neighbor " +
   "neighbour wife husband friend brother sister mother father mom dad crowd stranger sheriff king " +

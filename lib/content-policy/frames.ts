@@ -65,6 +65,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
   ],
   f_violence_lang: [
+    "पीटा पीटती पीटता पिटाई",
     "때리 때려 때렸 목_조르",
     "杀死 杀人 捅死 砍死 刺死 殴打 虐待 谋杀 血流满地 血腥 斩首 肢解 酷刑 折磨 强奸",
     "殺す 殺し 殺害 刺す 刺し 刺殺 殴る 殴り 虐待 拷問 惨殺 血しぶき 血まみれ 斬首 レイプ",
@@ -73,6 +74,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_passive: ["was were got gets get getting been being is are"],
   f_harmed: [
+    "=shaken",
     "beaten slapped punched kicked stomped strangled choked stabbed battered assaulted whipped drowned",
     "suffocated smothered poisoned bludgeoned throttled slashed abused abducted kidnapped molested tortured",
     "burned burnt electrocuted lynched beheaded",
@@ -92,6 +94,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_drag: ["drag pull yank grab"],
   f_by_hair: [
+    "by_her|his|their|the_ankles|ankle|feet|legs",
     "by_her|his|their|the_hair|throat|neck|ponytail por_el_pelo par_les_cheveux an_den_haaren per_i_capelli pelos_cabelos",
   ],
   f_toss: ["toss throw hurl fling chuck shove dangle"],
@@ -246,7 +249,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_fire_ok: [
     "grill bbq barbecue campfire fireplace bonfire lantern stove camp generator lawnmower mower chainsaw engine tank",
   ],
-  f_noose: ["noose nooses rope_around_his|her|my|their_neck"],
+  f_noose: [
+    "belt|rope|cord|scarf|cable_around_his|her|my|their_neck",
+    "noose nooses rope_around_his|her|my|their_neck",
+  ],
   f_animal_victim: [
     "dog dogs cat cats puppy puppies kitten kittens horse horses pet pets bird rabbit hamster",
   ],
@@ -267,6 +273,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- hate without slurs
   f_group: [
+    "गोरे काले विदेशी प्रवासी",
     "black|white|asian|jewish|muslim|chinese|mexican|arab|african|indian|gay|trans|transgender|disabled|autistic|lesbian|queer|latino|hispanic|immigrant|roma|gypsy|romani|hindu|sikh|christian|catholic_woman|man|girl|boy|guy|person|kid|family|banker|bankers|employee|employees|worker|workers|coworkers|refugees|tourists|leaders|politicians|elites|businessmen|doctors|lawyers|landlords",
     "chinos mexicanos moros negros sudamericanos musulmanes homosexuales maricones sudacas",
     "chinois roms gitans homosexuels handicapes",
@@ -301,6 +308,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "are is were be as like all should must deserve son sont sind sao ist sont sao",
   ],
   f_demean: [
+    "小偷 罪犯 强盗 骗子 泥棒 犯罪者 도둑 범죄자",
     "a_waste_of_money|space|oxygen|air waste_of_space|oxygen",
     "terroristes terroristas terroristen terroristi poseurs_de_bombes bombistas criminels criminales kriminelle criminali criminosos",
     "voleurs ladrones diebe ladri ladroes nutzlos nutzlose nutzlosen nutzlose_esser unnutze_esser useless_eaters schmarotzer",
@@ -413,6 +421,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "=bomba =bombe =arma =arme waffe explosivo explosif sprengstoff",
   ],
   f_crime_obj: [
+    "without_your|my|his|her|their_parents|mom|dad_knowing|noticing",
     "knock_someone_out drug_someone drug_her drug_him chloroform roofie roofies rohypnol ghb",
     "crocheter_la|une|les|sa|ta|leur_serrure|serrures|porte|cadenas scassinare forzare_la_serratura forzar_la_cerradura",
     "arrombar arrombando schloss_knacken cambrioler catalytic_converter catalytic_converters",
@@ -515,6 +524,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_legit: ["firefighter firefighters locksmith rescue rescues own owner my_own his_own her_own locked_out"],
   // ---------------------------------------------------------------- impaired driving
   f_impaired: [
+    "酔っ払 酔って 泥酔 喝醉 醉酒 술에_취해 만취 飲酒運転 酒驾 醉驾 음주운전",
     "emborracha emborrachan emborrachado emborrachada se_emborracha",
     "blackout blackout_drunk hammered wasted drunk drunken tipsy sloshed plastered",
     "stoned high_af so_high baked_out xanax xannies xans beers shots_of had_too_many had_way_too_many",
@@ -525,6 +535,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "after_drinking bekifft besoffen betrunken",
   ],
   f_drive: [
+    "運転 驾驶 开车 운전 飲酒運転 酒驾 醉驾 음주운전",
     "drive drives driving drove driven driver behind_the_wheel races_his races_her racing_his racing_her",
     "speeding swerving swerve",
     "grabs_his_keys grabs_her_keys grabs_the_keys grabs_my_keys takes_the_wheel steering_wheel highway freeway",
@@ -542,6 +553,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
+    "codeine_syrup promethazine dirty_sprite cough_syrup_and_sprite",
     "nangs",
     "大麻_吸う 大麻_吸って 吸_大麻 抽_大麻 大麻草 マリファナ 嗑药 ドラッグ 마리화나 대마",
     "push|pushes|pushing|pushed_drugs|pills|weed|dope|meth|coke|crack|product",
@@ -592,8 +604,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_high_ok: [
     "kite kites sky score scores balloon balloons plane planes bird birds jump jumps five fives tide",
   ],
-  f_snort: ["snort sniff bump bumps line lines rail rails"],
-  f_powder: ["coke blow ket yayo yeyo powder perico farlopa coca"],
+  f_snort: [
+    "schnupft schnupfen sniffe sniffent sniffer snifa pippare pippa",
+    "snort sniff bump bumps line lines rail rails",
+  ],
+  f_powder: ["koks kokain", "coke blow ket yayo yeyo powder perico farlopa coca"],
   f_powder_innocent: [
     "kitchen baking flour sugar baby_powder talc snow ski skiing chemistry lab science ants pepper",
     "cola soda diet pepsi drink drinks can bottle glass ice paint chalk",
@@ -666,6 +681,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "take|takes_her|his_top|shirt|clothes_off",
   ],
   f_sexual_alone: [
+    "nothing_underneath nothing_under_her|his_dress|robe|shirt|towel up_a|the_schoolgirl|girl|woman|teacher_s_skirt|dress under_her|a|the_skirt",
     "quickie quickies",
     "做爱 性爱 性交 セックス 性行為 섹스 성관계 सेक्स चुदाई",
     "full_frontal no_bra braless no_panties nothing_on wearing_nothing not_wearing_anything nothing_covering nothing_left_covering",
@@ -698,10 +714,26 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "ducha douche dusche doccia chuveiro lit cama bett letto ベッド 寝室 床上 침대 침실 シャワー 淋浴 샤워",
   ],
   f_drop_garment: [
+    "slides|slips|falls_off_her_shoulders steps|stepping_out_of_her|the_dress|robe|gown",
     "drop|drops|dropped|dropping|sheds|removes_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
     "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
     "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
   ],
+  f_happy_end: ["happy_ending happy_endings extras"],
+  f_massage: ["massage massages masseuse massage_parlor massage_parlour"],
+  f_makeout: ["making_out make_out makes_out made_out hooking_up hook_up hooks_up"],
+  f_lure: [
+    "offers|offered|offering_him|her|them_money|candy|gifts|cash offers|offered_money|candy|gifts offers|offered_him|her|them_a_ride",
+    "come_back_to_his|my|their_place|apartment|house|car|room get|gets_in|into_his|my_car|van",
+  ],
+  f_offer: ["offer offers offered offering promise promises promised"],
+  f_lure_obj: ["=ride money cash candy gifts presents puppy vape vapes alcohol"],
+  f_stranger: ["stranger strangers older_man older_men older_guy grown_man grown_men creepy_man creepy_guy"],
+  f_slip_in: [
+    "slip|slips|slipped|slipping|drop|drops|dropped|put|puts|sneak|sneaks_something|pills|powder_in|into slip|slips|slipped|drop|drops|dropped_a_pill_in|into",
+  ],
+  f_drink_any: ["drink drinks cup glass beer soda wine cocktail"],
+  f_drink_ok: ["sugar sweeten sweetener lemon lime ice honey syrup straw mint umbrella cherry"],
   f_beach: [
     "beach sand sea ocean pool swim swimming lake shore surf gym workout squats fitness yoga exercise sauna spa shower_after locker_room",
   ],
@@ -750,6 +782,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_to_head: ["to_his|her|my|their_temple|head in_his|her|my_mouth under_his|her|my_chin"],
   f_self: ["herself himself myself themselves yourself urself themself"],
   f_sh_encourage: [
+    "counting_calories_to_zero zero_calorie_diet eats_nothing_all_day shows|showing_her|his_ribs ribs_showing",
     "hasnt|hasn_t_eaten_in_days|weeks|a_week proud_of_her|his|my_ribs|collarbones|hipbones thigh_gap hunger_is_power",
     "starving|starves_herself|himself|myself skips|skipping|skipped_meals_to_lose|get|be|fit",
     "ok_to_cut okay_to_cut its_ok_to_cut just_cut kys kill_yourself kill_urself go_kill_yourself unalive",
@@ -758,6 +791,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "not_eating_for_days purge_after_meals throw_up_after_eating",
   ],
   f_sh_alone: [
+    "taillade|taillader|tailladait_les_poignets s_ouvre|ouvrir_les_veines handful_of_sleeping_pills|tablets|painkillers|pills",
+    "drink|drinks|drinking|drank_bleach|detergent eat|eats|eating|ate_tide_pods|laundry_pods",
     "stones|rocks_in_her|his|my_coat|jacket_pockets nobody|noone_would|will_miss_me no_one_would|will_miss_me nobody_would_care_if_i",
     "so_she|he|i_never_wakes|wake_up to_never_wake_up to_not_wake_up how_many_pills_to|it",
     "手首_切る 手首_切って 手首_切った 손목_긋 손목_그어 आत्महत्या खुदकुशी फांसी_लगा कलाई_काट नस_काट कभी_न_उठे",
@@ -784,6 +819,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "easiest_way_to_die easiest_way_to_go quickest_way_to_die take_all_the_pills take_all_his|her|my_pills",
   ],
   f_goodbye: [
+    "saying|says|say_goodbye_forever goodbye_forever final_goodbye",
     "goodbye_letter goodbye_letters goodbye_note goodbye_notes farewell_letter farewell_note last_letter",
     "final_letter says_goodbye_to_everyone giving_away_his_things giving_away_her_things",
   ],
@@ -805,6 +841,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_blade_lang: [
     "gilete gilette lamina cuchilla navaja lametta rasoio rasoir klinge rasierklinge razor blade",
   ],
+  f_bath_place: [
+    "bathtub bathtubs =tub tub_full bath_water bathwater baignoire banera vasca badewanne banheira",
+  ],
+  f_shave: ["shave shaves shaving beard stubble legs bath_bomb"],
   f_sh_spot: ["thigh thighs wrist wrists forearm forearms hip hips =arm =arms stomach skin =legs upper_arm"],
   f_sh_conceal: [
     "so_nobody|noone_notices|sees|knows so_nobody|noone_can|will_see|tell|notice so_no_one_notices|sees|knows so_no_one_can|will_see|tell|notice",
@@ -1259,6 +1299,32 @@ export const FRAME_RULES: readonly FrameRule[] = [
     unless: ["t_medical", "f_edu"],
   },
   { label: D, category: "drugs", all: ["f_whippets"], unless: ["f_edu"] },
+  { label: S, category: "sexual", all: ["f_happy_end", "f_massage"], near: 8 },
+  { label: S, category: "sexual", all: ["f_makeout", "f_private_place"], near: 6 },
+  { label: S, category: "sexual", all: ["f_adult_any", "f_minor", "f_lure"], near: 14, unless: ["f_care"] },
+  { label: SH, category: "self-harm", all: ["f_blade_lang", "f_bath_place"], near: 10, unless: ["f_shave"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_slip_in", "f_drink_any"],
+    near: 8,
+    unless: ["t_food", "f_drink_ok"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_howto", "f_buy", "f_drug_any"],
+    ordered: true,
+    near: 8,
+    unless: ["f_edu"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_stranger", "f_minor", "f_offer", "f_lure_obj"],
+    near: 14,
+    unless: ["f_care"],
+  },
 ];
 
 /**

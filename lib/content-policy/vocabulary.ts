@@ -246,7 +246,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "daughter neighbor neighbour teacher student classmate cyclist pedestrian driver guard hostage",
     "old_lady old_man grandma grandpa puppy kitten dog cat hiker hunter stranger cashier",
   ],
-  push: ["push/es/ed/ing shove/s/d shoving throw/s/ing threw thrown"],
+  push: ["drag/s/ged/ging", "push/es/ed/ing shove/s/d shoving throw/s/ing threw thrown"],
   fall_place: [
     "off_a_cliff off_the_cliff off_a_bridge off_the_bridge off_the_roof off_a_roof off_the_balcony",
     "off_a_balcony off_the_ledge down_the_stairs out_the_window out_of_the_window off_the_building",
