@@ -720,7 +720,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
   ],
   f_happy_end: ["happy_ending happy_endings extras"],
-  f_massage: ["massage massages masseuse massage_parlor massage_parlour"],
+  f_massage: [
+    "massage_parlor massage_parlors massage_parlour massage_parlours masseuse masseuses rub_and_tug",
+  ],
   f_makeout: ["making_out make_out makes_out made_out hooking_up hook_up hooks_up"],
   f_lure: [
     "offers|offered|offering_him|her|them_money|candy|gifts|cash offers|offered_money|candy|gifts offers|offered_him|her|them_a_ride",
