@@ -237,8 +237,13 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
     if (!sentence || PLACEHOLDER_AT_START.test(sentence) || PRONOUN_RE.exec(sentence)?.index === 0) continue;
     const clause = sentence.split(/[,;:：]/u)[0];
     // A subject is followed by its verb in the same clause ("Московское метро, час пик" has none).
-    const name = subjectOf(clause, language, "");
-    if (!name || clause.trim().split(/\s+/).length < 2 || clause.trim().endsWith(name)) continue;
+    let name = subjectOf(clause, language, "");
+    // "Une vieille dame, Odette, nourrit les pigeons": the name in apposition is the subject.
+    const apposed =
+      name && clause.trim().endsWith(name) ? APPOSED_NAME.exec(sentence.slice(clause.length)) : null;
+    if (apposed) name = apposed[1];
+    else if (!name || clause.trim().split(/\s+/).length < 2 || clause.trim().endsWith(name)) continue;
+    if (!name) continue;
     const at = text.indexOf(name, start);
     // The cast holds it already ("Une fleuriste, Sophie").
     if (at < 0 || mentions.some((x) => x.start <= at && x.end > at)) continue;
@@ -251,6 +256,7 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
   return extra.length ? [...mentions, ...extra].sort((a, b) => a.start - b.start) : mentions;
 }
 const PLACEHOLDER_AT_START = /^\s*⟦/;
+const APPOSED_NAME = /^,\s*(\p{Lu}[\p{L}'’-]+),\s*\p{Ll}/u;
 /**
  * English: a capitalised word opening a sentence before a verb ("Priya looks away.") names a person the
  * cast may have missed; weaker than the cast, so only a pronoun no cast member fits reaches it.

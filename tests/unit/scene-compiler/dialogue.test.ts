@@ -268,6 +268,19 @@ describe("dialogue", () => {
     expect(speakers("清晨的厨房，妈妈在煮粥。女儿走进来说：“早上好。”")).toEqual(["女儿"]);
   });
 
+  it("gives a gendered pronoun to the named person in apposition, in other languages too", () => {
+    expect(
+      lines(
+        "Une vieille dame, Odette, nourrit les pigeons. Un enfant s'approche et demande : « Ils ont des noms ? » Elle rit : « Tous s'appellent Gaston. »",
+      ),
+    ).toEqual(["Enfant: Ils ont des noms ?", "Odette: Tous s'appellent Gaston."]);
+    expect(
+      lines(
+        'Un anciano, Mateo, arregla una red. Una niña se acerca y pregunta: "¿Pescas hoy?" Él sonríe: "Siempre."',
+      ),
+    ).toEqual(["Niña: ¿Pescas hoy?", "Mateo: Siempre."]);
+  });
+
   it("never gives a song's title to anyone as a line", () => {
     expect(
       lines("Wedding first dance under fairy lights, the bride laughs, slowmo, song: 'At Last'"),
