@@ -406,6 +406,10 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   for (const c of typed) c.text = restore(c.text, quotes);
 }
 
+/** A clause that opens with a subordinator: it needs the main clause after its comma. */
+const SUBORDINATE_LEAD =
+  /^(?:as|when|while|after|before|once|until|just as|as soon as|whenever|if|because|since|quand|lorsque|alors que|pendant que|cuando|mientras|al|als|während|wenn|nachdem|quando|mentre|enquanto)\s/iu;
+
 /** A sentence with a quote: a line of dialogue, a narrator's line, or text on screen. */
 function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
   const marks = [...sentence.matchAll(MARKER_RE)];
@@ -443,10 +447,13 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
       const named = /^\p{Lu}[\p{L}'’-]*$/u.test(parts[parts.length - 2]?.text.trim() ?? "");
       const clitic = /^(?:gli|le|lui|lo|la|ihm|ihr|him|her|lhe|le|les|leur|ему|ей)\s/iu.test(own);
       // Nor a speaker's part that opens with its verb ("His granddaughter, Mia, runs over ... and asks").
+      // Nor a time clause the speaker's part completes ("As the bus pulls away, Jess waves and shouts").
+      const subordinate = parts.length === 2 && SUBORDINATE_LEAD.test(parts[0].text);
       if (
         parts.length > 1 &&
         !named &&
         !clitic &&
+        !subordinate &&
         !OPENS_WITH_VERB.test(own) &&
         own.split(/\s+/).length >= 2 &&
         SAYS.test(own)

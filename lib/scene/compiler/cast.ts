@@ -502,9 +502,15 @@ export function buildCast(text: string, language: string): Cast {
   for (let i = 1; i < at.length; i++) {
     const a = at[i - 1];
     const b = at[i];
-    // "two kids, Maya and Sam": the group is its named members.
-    if ((a.m.group && b.m.proper) || (b.m.group && a.m.proper)) {
-      if (APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) (a.m.group ? a.m : b.m).named = true;
+    // "two kids, Maya and Sam", "two boys, Omar and Theo": the group (a plural role too) is its named members.
+    const plural = (m: Member) =>
+      m.group || (!m.proper && /[^s]s$/i.test(m.name) && singular(m.name) !== m.name.toLowerCase());
+    if ((plural(a.m) && b.m.proper) || (plural(b.m) && a.m.proper)) {
+      const group = a.m.proper ? b.m : a.m;
+      if (APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) {
+        group.named = true;
+        group.group = true;
+      }
       continue;
     }
     if (
