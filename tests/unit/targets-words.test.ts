@@ -456,3 +456,16 @@ describe("a Chinese line on a silent model", () => {
     for (const [text, silent] of cases) expect(run(text, "runway-gen-4.5").clips[0].text).toBe(silent);
   });
 });
+
+describe("a time clause before a speaker", () => {
+  it("keeps its sentence whole", () => {
+    const text =
+      'As the bus pulls away, Jess waves from the dock and shouts, "See you next year!" The kids wave back.';
+    expect(run(text, "veo-3.1").clips[0].text).toContain(
+      'As the bus pulls away, Jess waves from the dock and shouts, "See you next year!"',
+    );
+    expect(run(text, "runway-gen-4.5").clips[0].text).toContain(
+      "As the bus pulls away, Jess waves from the dock.",
+    );
+  });
+});
