@@ -141,9 +141,20 @@ function newestSourceMtime() {
 if (!dev) {
   const buildId = path.join(root, ".next", "BUILD_ID");
   const stale = !fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < newestSourceMtime();
-  if (stale && process.env.SKIP_BUILD !== "1") {
-    log("Building the app (first start or sources changed)...");
-    if ((await run([nextBin, "build"], { NODE_ENV: "production" })) !== 0) {
+  // The prerendered landing shows the site settings (SITE_*) of its build: rebuild when they changed.
+  // (Without a rebuild, e.g. SKIP_BUILD=1, the proxy serves the landing rendered per request instead.)
+  const { staticPagesFit } = await import("./static-pages.mjs");
+  const settingsChanged = !stale && !staticPagesFit();
+  if ((stale || settingsChanged) && process.env.SKIP_BUILD !== "1") {
+    log(
+      stale
+        ? "Building the app (first start or sources changed)..."
+        : "Building the app (the site settings changed since the last build)...",
+    );
+    if (
+      (await run([nextBin, "build"], { NODE_ENV: "production" })) !== 0 ||
+      (await run(["scripts/static-pages.mjs"])) !== 0
+    ) {
       await stopEmbedded();
       fail("The build failed (see above).");
     }
