@@ -23,7 +23,7 @@ function staticManifest(): StaticManifest | null {
   if (manifest === undefined) {
     try {
       manifest = JSON.parse(
-        fs.readFileSync(/* turbopackIgnore: true */ path.join(process.cwd(), STATIC_MANIFEST_PATH), "utf8"),
+        fs.readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), STATIC_MANIFEST_PATH), "utf8"),
       );
     } catch {
       manifest = null;

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState, type ComponentType } from "react";
 import { GalleryComingSoon } from "@/components/landing/gallery-coming-soon";
-import { galleryVideos, type GalleryVideo } from "@/lib/showcase/gallery";
+import type { GalleryVideo } from "@/lib/showcase/gallery";
 
 type Loaded = {
   Gallery: ComponentType<{ videos: GalleryVideo[] | null }>;
@@ -10,7 +10,8 @@ type Loaded = {
 
 /**
  * The landing gallery's loader: a spinner, then the gallery of GET /api/showcase/videos. The gallery's
- * code is fetched with the videos, after the page (it is not part of the landing's first-load JS).
+ * code and its reader of the answer are fetched with the videos, after the page (they are not part of
+ * the landing's first-load JS, which is within 12 kB of a bare Next page's: docs/benchmarks.md).
  * A failed read shows the gallery's Coming soon state (the server logs the failure).
  */
 export function ShowcaseLoader() {
@@ -20,12 +21,12 @@ export function ShowcaseLoader() {
     Promise.all([
       fetch("/api/showcase/videos")
         .then((res) => (res.ok ? res.json() : null))
-        .then(galleryVideos)
         .catch(() => null),
       import("@/components/landing/showcase-gallery"),
+      import("@/lib/showcase/gallery"),
     ]).then(
-      ([videos, mod]) => {
-        if (live) setLoaded({ Gallery: mod.ShowcaseGallery, videos });
+      ([json, gallery, { galleryVideos }]) => {
+        if (live) setLoaded({ Gallery: gallery.ShowcaseGallery, videos: galleryVideos(json) });
       },
       () => {
         // The gallery's own code failed to load (offline, a new deploy): its empty state.
