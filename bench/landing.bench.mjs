@@ -10,7 +10,9 @@
 // byte; first-load JS is every <script src> of the HTML, gzip (bench/support/first-load-js.mjs).
 // Targets: LCP of `/` (median) within 1.3x of the bare page's; first-load JS within 12 kB of it.
 // Ports: LANDING_PORT (3342) for the app, LANDING_BARE_PORT (3343) for the bare page.
-// LANDING_PATHS (`/`) lists the app's pages to load, e.g. `/,/generator`.
+// LANDING_PATHS (`/`) lists the app's pages to load, e.g. `/,/generator`. The landing is prerendered
+// only when the server's site settings are the build's (else it is served per request: each page's
+// `served` says which), so build with the settings the bench serves with (SITE_*, PORT or SITE_URL).
 // A baseline in the same session (issue 25: the generator's LCP not worse than before): LANDING_BASE_DIR
 // names another checkout of the app (a git worktree of an older commit with its own node_modules),
 // served by its own scripts/start.mjs on LANDING_BASE_PORT (3344); its LANDING_BASE_PATHS

@@ -141,16 +141,8 @@ function newestSourceMtime() {
 if (!dev) {
   const buildId = path.join(root, ".next", "BUILD_ID");
   const stale = !fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < newestSourceMtime();
-  // The prerendered landing shows the site settings (SITE_*) of its build: rebuild when they changed.
-  // (Without a rebuild, e.g. SKIP_BUILD=1, the proxy serves the landing rendered per request instead.)
-  const { staticPagesFit } = await import("./static-pages.mjs");
-  const settingsChanged = !stale && !staticPagesFit();
-  if ((stale || settingsChanged) && process.env.SKIP_BUILD !== "1") {
-    log(
-      stale
-        ? "Building the app (first start or sources changed)..."
-        : "Building the app (the site settings changed since the last build)...",
-    );
+  if (stale && process.env.SKIP_BUILD !== "1") {
+    log("Building the app (first start or sources changed)...");
     if (
       (await run([nextBin, "build"], { NODE_ENV: "production" })) !== 0 ||
       (await run(["scripts/static-pages.mjs"])) !== 0
@@ -159,6 +151,14 @@ if (!dev) {
       fail("The build failed (see above).");
     }
   }
+  // The prerendered landing shows the site settings (SITE_*, or the port without SITE_URL) of its
+  // build. With other settings the proxy serves the landing rendered per request instead (correct,
+  // slower); a build with these settings prerenders it again.
+  const { staticPagesFit } = await import("./static-pages.mjs");
+  if (!staticPagesFit())
+    log(
+      "The landing is rendered per request: the site settings differ from the build's (run `npm run build` with these settings to prerender it).",
+    );
   // The compiler's worker bundle (lib/scene/compile-pool.ts), rebuilt at every start: under a second.
   if ((await run(["scripts/build-worker.mjs"])) !== 0) {
     await stopEmbedded();

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { E2E_SITE_ENV, e2ePort } from "../support/e2e-site.mjs";
 
 const pages = ["/", "/generator", "/pro-wizard", "/admin/login", "/definitely-missing"];
 
@@ -7,12 +8,13 @@ const pages = ["/", "/generator", "/pro-wizard", "/admin/login", "/definitely-mi
 // settings are those of the build (.next/promptreel/static-pages.json, written by the build); otherwise
 // the proxy serves its live twin, rendered per request with a nonce (lib/security/static-pages.ts).
 // The server's settings: playwright.config.ts's webServer env (no SITE_URL: localhost and the port).
+// `npm test` builds with them (scripts/test.mjs); a build made with others exercises the live twin.
 function landingPrerendered(): boolean {
   const server = {
-    url: `http://localhost:${new URL(process.env.E2E_BASE_URL!).port}`,
-    contactEmail: "contact@promptreel.test",
-    donationUrl: "https://donate.example.com/promptreel",
-    marketplaceUrl: "https://hire.example.com/ai-video",
+    url: `http://localhost:${e2ePort()}`,
+    contactEmail: E2E_SITE_ENV.SITE_CONTACT_EMAIL,
+    donationUrl: E2E_SITE_ENV.SITE_DONATION_URL,
+    marketplaceUrl: E2E_SITE_ENV.SITE_MARKETPLACE_URL,
   };
   try {
     const manifest = JSON.parse(fs.readFileSync(".next/promptreel/static-pages.json", "utf8"));
