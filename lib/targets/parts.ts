@@ -10,7 +10,7 @@ import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocab
 import { ANIMAL_WORDS } from "@/lib/scene/lexicon";
 import { DETERMINERS, NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
-import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
+import { FROM_FIELDS, type DocumentFacts, type SceneFacts } from "./scene-facts";
 import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
@@ -672,16 +672,38 @@ function pronounAnchor(
   return /^[\p{Script=Latin}\s'’-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined;
 }
 
-/** Every part of one shot, by slot; audio slots only for models that make sound. */
+/**
+ * Every part of one shot, by slot; audio slots only for models that make sound. The slots depend only
+ * on the shot's facts, the dialogue form, whether the model makes sound and speech, and whether the
+ * shot shares its clip: they are built once per such variant (18 targets need about four) and each
+ * call gets its own copy of the parts, which fitting may change.
+ */
 export function shotSlots(
   shot: ShotInfo,
   ctx: RenderContext,
   form: DialogueForm,
   anchors: Part[],
 ): Record<Slot, Part[]> {
+  let built = BUILT_SLOTS.get(shot.facts);
+  if (!built || built.doc !== ctx.doc)
+    BUILT_SLOTS.set(shot.facts, (built = { doc: ctx.doc, variants: new Map() }));
+  const variant = `${form} ${ctx.spec.audio} ${ctx.spec.dialogue} ${shot.count > 1}`;
+  let slots = built.variants.get(variant);
+  if (!slots) built.variants.set(variant, (slots = buildShotSlots(shot, ctx, form)));
+  const copy = {} as Record<Slot, Part[]>;
+  for (const slot of Object.keys(slots) as Slot[]) copy[slot] = slots[slot].map((p) => ({ ...p }));
+  copy.anchor = anchors;
+  return copy;
+}
+const BUILT_SLOTS = new WeakMap<
+  SceneFacts,
+  { doc: DocumentFacts; variants: Map<string, Record<Slot, Part[]>> }
+>();
+
+function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm): Record<Slot, Part[]> {
   const slots: Record<Slot, Part[]> = {
     camera: [],
-    anchor: anchors,
+    anchor: [],
     action: [],
     place: [],
     light: [],
