@@ -41,64 +41,21 @@ const words4 = (text: string) =>
     .split(/[^\p{L}\p{N}'’]+/u)
     .filter(Boolean);
 
-/**
- * 4-word sequences the text repeats that the source does not (the source is read only when the text
- * repeats one). Each sequence is counted under a number made of its four word ids, so the count is
- * one Map lookup per position rather than a joined string each; the result is the sequences as text,
- * in the order the text first says them.
- */
-export function repeatedGrams(text: string, source: string): string[] {
-  const ws = words4(text);
-  if (ws.length < 5) return [];
-  const ids = new Map<string, number>();
-  const own = ws.map((w) => {
-    let id = ids.get(w);
-    if (id === undefined) ids.set(w, (id = ids.size));
-    return id;
-  });
-  // Four ids below `base` make one safe integer while base^4 < 2^53.
-  const base = ids.size;
-  if (base > 9000) return repeatedGramsAsText(ws, words4(source));
-  const gram = (xs: number[], i: number) =>
-    ((xs[i] * base + xs[i + 1]) * base + xs[i + 2]) * base + xs[i + 3];
-  const counts = new Map<number, number>();
-  const first = new Map<number, number>();
-  let repeats = false;
-  for (let i = 0; i + 4 <= own.length; i++) {
-    const g = gram(own, i);
-    const n = (counts.get(g) ?? 0) + 1;
-    counts.set(g, n);
-    if (n === 1) first.set(g, i);
-    else repeats = true;
+/** The 4-word sequences of a word list, each with how often it occurs (only those in `only`, when given). */
+function gramCounts(ws: string[], only?: Map<string, number>): Map<string, number> {
+  const m = new Map<string, number>();
+  for (let i = 0; i + 4 <= ws.length; i++) {
+    const g = `${ws[i]} ${ws[i + 1]} ${ws[i + 2]} ${ws[i + 3]}`;
+    if (!only || only.has(g)) m.set(g, (m.get(g) ?? 0) + 1);
   }
-  if (!repeats) return [];
-  // The source's sequences, only those of the text's words that the text repeats.
-  const theirs = new Map<number, number>();
-  const src = words4(source).map((w) => ids.get(w) ?? -1);
-  for (let i = 0; i + 4 <= src.length; i++) {
-    if (src[i] < 0 || src[i + 1] < 0 || src[i + 2] < 0 || src[i + 3] < 0) continue;
-    const g = gram(src, i);
-    if ((counts.get(g) ?? 0) > 1) theirs.set(g, (theirs.get(g) ?? 0) + 1);
-  }
-  const out: string[] = [];
-  for (const [g, n] of counts)
-    if (n > 1 && n > (theirs.get(g) ?? 0)) out.push(ws.slice(first.get(g)!, first.get(g)! + 4).join(" "));
-  return out;
+  return m;
 }
 
-/** The same count with each sequence as its joined text (a text of more than 9,000 distinct words). */
-function repeatedGramsAsText(ws: string[], source: string[]): string[] {
-  const count = (xs: string[], only?: Map<string, number>) => {
-    const m = new Map<string, number>();
-    for (let i = 0; i + 4 <= xs.length; i++) {
-      const g = `${xs[i]} ${xs[i + 1]} ${xs[i + 2]} ${xs[i + 3]}`;
-      if (!only || only.has(g)) m.set(g, (m.get(g) ?? 0) + 1);
-    }
-    return m;
-  };
-  const repeated = new Map([...count(ws)].filter(([, n]) => n > 1));
+/** 4-word sequences the text repeats that the source does not (the source is read only when the text repeats one). */
+export function repeatedGrams(text: string, source: string): string[] {
+  const repeated = new Map([...gramCounts(words4(text))].filter(([, n]) => n > 1));
   if (!repeated.size) return [];
-  const theirs = count(source, repeated);
+  const theirs = gramCounts(words4(source), repeated);
   return [...repeated].filter(([g, n]) => n > (theirs.get(g) ?? 0)).map(([g]) => g);
 }
 
