@@ -53,13 +53,16 @@ export interface TargetRenderer {
   ): Record<string, unknown>;
 }
 
-export const join = (parts: Part[], active: boolean[]) =>
-  parts
+export const join = (parts: Part[], active: boolean[]) => {
+  const text = parts
     .map((p, i) => (active[i] ? p.text : p.short))
     .filter((t): t is string => !!t)
-    .join(" ")
-    // Chinese and Japanese sentences follow each other without a space.
-    .replace(/([。！？])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "$1");
+    .join(" ");
+  // Chinese and Japanese sentences follow each other without a space.
+  return CJK_STOP.test(text) ? text.replace(CJK_STOP_SPACE, "$1") : text;
+};
+const CJK_STOP = /[。！？]/;
+const CJK_STOP_SPACE = /([。！？])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 
 interface FitState {
   groups: Part[][];
