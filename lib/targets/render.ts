@@ -150,7 +150,9 @@ export function renderClip(
     });
 
   const limit = spec.promptLimit;
-  let text = compose();
+  // The shots' texts as they stand; joined again only if fitting below changes them.
+  let shotTexts = texts();
+  let text = renderer.compose(shotTexts, shots, join(clipParts, state.active[0]));
   if (limit && measure(text, limit.unit) > limit.max) {
     const ok = fitParts(state, () => measure(compose(), limit.unit) <= limit.max, ctx.warnings, label);
     text = compose();
@@ -166,8 +168,8 @@ export function renderClip(
         message: `${label}: details were left out to fit ${spec.name}'s ${limit.max}-${limit.unit === "utf16" ? "UTF-16 unit" : limit.unit === "chars" ? "character" : "token"} cap.`,
       });
     }
+    shotTexts = texts();
   }
-  let shotTexts = texts();
   if (shotLimit) shotTexts = shotTexts.map((t) => truncateTo(t, shotLimit.max, shotLimit.unit));
   return { shots, duration, text, shotTexts };
 }
