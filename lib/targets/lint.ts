@@ -41,10 +41,15 @@ const words4 = (text: string) =>
     .split(/[^\p{L}\p{N}'’]+/u)
     .filter(Boolean);
 
-/** The 4-word sequences of a word list, each with how often it occurs (only those in `only`, when given). */
-function gramCounts(ws: string[], only?: Map<string, number>): Map<string, number> {
+/**
+ * The 4-word sequences of a word list, each with how often it occurs (only those in `only`, when
+ * given; only those made of `words`, when given).
+ */
+function gramCounts(ws: string[], only?: Map<string, number>, words?: Set<string>): Map<string, number> {
   const m = new Map<string, number>();
   for (let i = 0; i + 4 <= ws.length; i++) {
+    if (words && !(words.has(ws[i]) && words.has(ws[i + 1]) && words.has(ws[i + 2]) && words.has(ws[i + 3])))
+      continue;
     const g = `${ws[i]} ${ws[i + 1]} ${ws[i + 2]} ${ws[i + 3]}`;
     if (!only || only.has(g)) m.set(g, (m.get(g) ?? 0) + 1);
   }
@@ -53,9 +58,14 @@ function gramCounts(ws: string[], only?: Map<string, number>): Map<string, numbe
 
 /** 4-word sequences the text repeats that the source does not (the source is read only when the text repeats one). */
 export function repeatedGrams(text: string, source: string): string[] {
-  const repeated = new Map([...gramCounts(words4(text))].filter(([, n]) => n > 1));
+  const ws = words4(text);
+  // A sequence said twice has each of its words at least twice: only sequences of those are counted.
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const w of ws) (seen.has(w) ? twice : seen).add(w);
+  const repeated = new Map([...gramCounts(ws, undefined, twice)].filter(([, n]) => n > 1));
   if (!repeated.size) return [];
-  const theirs = gramCounts(words4(source), repeated);
+  const theirs = gramCounts(words4(source), repeated, twice);
   return [...repeated].filter(([g, n]) => n > (theirs.get(g) ?? 0)).map(([g]) => g);
 }
 
