@@ -20,6 +20,7 @@ import {
 import type { Part, RenderContext, ShotInfo } from "./render";
 import { REPHRASINGS, type Rephrasing } from "./rephrasings";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
+import { perShot } from "./shot-memo";
 import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
@@ -673,11 +674,13 @@ export function anchorParts(
   metBefore: Set<string>,
   introduced: Set<string>,
 ): Part[] {
-  const text = shot.facts.clauses
-    .filter((c) => c.role !== "cast")
-    .map((c) => c.text)
-    .join(" ");
-  const lower = text.toLowerCase();
+  const { text, lower } = perShot(shot.facts, ctx.doc, "text", () => {
+    const joined = shot.facts.clauses
+      .filter((c) => c.role !== "cast")
+      .map((c) => c.text)
+      .join(" ");
+    return { text: joined, lower: joined.toLowerCase() };
+  });
   const parts: Part[] = [];
   // The project bible's members this scene is bound to (by name or a group word, "the two siblings"):
   // each one's anchor verbatim, as a sentence of its own (its "Name: look; age …" form does not merge).
@@ -696,14 +699,16 @@ export function anchorParts(
     voice: "",
   }));
   const grouped = sheet.length
-    ? resolveGroupMention(text, sheet, {
-        source: ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" "),
-      })
+    ? perShot(shot.facts, ctx.doc, "grouped", () =>
+        resolveGroupMention(text, sheet, {
+          source: ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" "),
+        }),
+      )
     : [];
   for (const [name, anchor] of ctx.doc.castSheet) {
     const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
     if (introduced.has(name.toLowerCase())) continue;
-    if (!mentions(text, names)) {
+    if (!perShot(shot.facts, ctx.doc, `mentions ${name}`, () => mentions(text, names))) {
       if (!grouped.includes(name)) continue;
       introduced.add(name.toLowerCase());
       parts.push({ text: asSentence(anchor), rank: 1, names: [] });
@@ -754,7 +759,21 @@ function pronounAnchor(
   metBefore: Set<string>,
   before: Set<string>,
 ): { name: string; anchor: string; lead: string } | undefined {
-  const lead = shot.facts.clauses
+  const found = perShot(shot.facts, ctx.doc, "pronoun", () => pronounCharacter(shot.facts, ctx.doc, text));
+  if (!found || before.has(found.key) || !metBefore.has(found.key) || found.named) return undefined;
+  return found.anchor;
+}
+
+/**
+ * The character a shot's sentence-leading pronoun stands for (see pronounAnchor), with whether the
+ * shot's text names it already: the same for every target, so read once per shot.
+ */
+function pronounCharacter(
+  facts: SceneFacts,
+  doc: RenderContext["doc"],
+  text: string,
+): { key: string; named: boolean; anchor?: { name: string; anchor: string; lead: string } } | undefined {
+  const lead = facts.clauses
     .filter((c) => c.role !== "cast" && c.role !== "exclusion" && c.role !== "production")
     .map((c) => LEADING_PRONOUN.exec(clean(c.text))?.[0])
     .find(Boolean);
@@ -772,32 +791,49 @@ function pronounAnchor(
   // Met in an earlier scene (or an "it"), the character must open a sentence there ("A fox trots", not
   // "A robot vacuum bumps into a sleeping dog").
   const opens = (c: Character, i: number) =>
-    (person && i === shot.facts.index) ||
-    (ctx.doc.scenes[i]?.clauses ?? []).some((cl) =>
+    (person && i === facts.index) ||
+    (doc.scenes[i]?.clauses ?? []).some((cl) =>
       new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(c.description)}(?![\\p{L}])`, "iu").test(clean(cl.text)),
     );
   let fits: Character[] = [];
-  for (let i = shot.facts.index; !fits.length && i >= 0; i--)
-    fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
+  for (let i = facts.index; !fits.length && i >= 0; i--)
+    fits = (doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
   if (fits.length !== 1) return undefined;
   const [c] = fits;
-  const key = c.name.toLowerCase();
   const words = [c.name, c.description, c.description.split(/\s+/).at(-1) ?? ""].filter((w) => w.length > 1);
-  if (before.has(key) || !metBefore.has(key) || mentions(text, words)) return undefined;
   const anchor = proper(c) ? c.name : `The ${c.description}`;
-  return /^[\p{Script=Latin}\s'’-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined;
+  return {
+    key: c.name.toLowerCase(),
+    named: mentions(text, words),
+    anchor: /^[\p{Script=Latin}\s'’-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined,
+  };
 }
 
-/** Every part of one shot, by slot; audio slots only for models that make sound. */
+/**
+ * Every part of one shot, by slot; audio slots only for models that make sound. The slots depend only
+ * on the shot's facts, the dialogue form, whether the model makes sound and speech, and whether the
+ * shot shares its clip: they are built once per such variant (18 targets need three or four) and each
+ * call gets its own copy of the parts, which fitting may change.
+ */
 export function shotSlots(
   shot: ShotInfo,
   ctx: RenderContext,
   form: DialogueForm,
   anchors: Part[],
 ): Record<Slot, Part[]> {
+  // Without sound the form and the speech do not matter (spoken lines become what they show).
+  const variant = ctx.spec.audio ? `${form} ${ctx.spec.dialogue} ${shot.count > 1}` : "silent";
+  const slots = perShot(shot.facts, ctx.doc, `slots ${variant}`, () => buildShotSlots(shot, ctx, form));
+  const copy = {} as Record<Slot, Part[]>;
+  for (const slot of Object.keys(slots) as Slot[]) copy[slot] = slots[slot].map((p) => ({ ...p }));
+  copy.anchor = anchors;
+  return copy;
+}
+
+function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm): Record<Slot, Part[]> {
   const slots: Record<Slot, Part[]> = {
     camera: [],
-    anchor: anchors,
+    anchor: [],
     action: [],
     place: [],
     light: [],
