@@ -469,3 +469,15 @@ describe("a time clause before a speaker", () => {
     );
   });
 });
+
+describe("a song named in quotes", () => {
+  it("is the music: kept on audio models, gone with its label on silent ones, never a line", () => {
+    const text =
+      "wedding first dance under fairy lights, bride laughs, slowmo, warm film look, song: 'At Last'";
+    expect(run(text, "kling-3").clips[0].text).toContain('Song: "At Last"');
+    expect(run(text, "kling-3").clips[0].text).not.toContain("[Bride");
+    const silent = run(text, "runway-gen-4.5").clips[0].text;
+    expect(silent).not.toMatch(/song|At Last/i);
+    expect(silent).toContain("Warm film look.");
+  });
+});

@@ -16,7 +16,7 @@ import {
   STYLE_CLAUSE,
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
-import { ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
+import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
 import { isProductionOnly, splitLeadIn } from "./production";
@@ -420,8 +420,10 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     const after = sentence.slice((m.index ?? 0) + m[0].length);
     const line = quotes[index] ?? "";
     const clause = k === 0 ? text : `"${line}"`;
-    if (ON_SCREEN_BEFORE.test(restore(before, quotes)) || ON_SCREEN_AFTER.test(after)) {
-      // The sign's own part of the sentence; the parts before it are read as any other clause.
+    const title = MUSIC_TITLE_BEFORE.test(restore(before, quotes));
+    if (title || ON_SCREEN_BEFORE.test(restore(before, quotes)) || ON_SCREEN_AFTER.test(after)) {
+      // The sign's (or the song's) own part of the sentence; the parts before it are read as any other clause.
+      const role = title ? "music" : "on_screen_text";
       const parts = k === 0 ? topLevelParts(before) : [];
       if (parts.length > 1) {
         const lead = parts
@@ -432,10 +434,10 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
           .replace(/[,;、，]$/u, "");
         readSentence(lead, quotes, o, out);
         const own = `${parts[parts.length - 1].text}${/\s$/.test(before) ? " " : ""}${m[0]}${after}`;
-        out.push({ role: "on_screen_text", text: tidy(restore(own, quotes)), line });
+        out.push({ role, text: tidy(restore(own, quotes)), ...(title ? {} : { line }) });
         return;
       }
-      out.push({ role: "on_screen_text", text: tidy(clause), line });
+      out.push({ role, text: tidy(clause), ...(title ? {} : { line }) });
       return;
     }
     // "cheese pull close up, pizza place at night, guy says "…"": the parts before the speaker's own
