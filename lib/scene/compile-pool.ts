@@ -65,6 +65,13 @@ export const POLICY_QUEUE_FULL_MESSAGE =
   "Too many texts to check in a short time. Please wait a moment and try again.";
 export const POOL_BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
 
+/**
+ * The pool's refusal for load (a full queue: 429 for one client, 503 for all): nothing was started,
+ * so callers record nothing (no analytics row: a flood must not inflate the admin's figures, 24.5).
+ * A task past its time limit is not a refusal: it ran, and failed.
+ */
+export class PoolRefusal extends AppError {}
+
 const MESSAGES: Record<PoolJob["kind"], { timeout: string; queueFull: string }> = {
   compile: { timeout: COMPILE_TIMEOUT_MESSAGE, queueFull: COMPILE_QUEUE_FULL_MESSAGE },
   policy: { timeout: POLICY_TIMEOUT_MESSAGE, queueFull: POLICY_QUEUE_FULL_MESSAGE },
@@ -200,8 +207,8 @@ export function createCompilePool({
       const queue = queues.get(client) ?? [];
       const retry = { headers: { "Retry-After": "5" } };
       if (queue.length >= maxQueuedPerClient)
-        return reject(new AppError("rate_limited", MESSAGES[job.kind].queueFull, retry));
-      if (waiting >= maxQueued) return reject(new AppError("unavailable", POOL_BUSY_MESSAGE, retry));
+        return reject(new PoolRefusal("rate_limited", MESSAGES[job.kind].queueFull, retry));
+      if (waiting >= maxQueued) return reject(new PoolRefusal("unavailable", POOL_BUSY_MESSAGE, retry));
       queue.push({ client, job, resolve, reject });
       waiting++;
       if (!queues.has(client)) {
@@ -240,6 +247,16 @@ function sharedPool(): CompilePool | null {
   shared = size > 0 && fs.existsSync(WORKER_BUNDLE) ? createCompilePool({ size, file: WORKER_BUNDLE }) : null;
   if (shared) console.log(`[compile-pool] ${size} compiler worker thread(s)`);
   return shared;
+}
+
+/**
+ * Replaces the process's pool and returns the one it replaced: a test's own pool, `null` for
+ * in-process, `undefined` to configure it again from the environment on next use.
+ */
+export function replaceSharedPool(pool: CompilePool | null | undefined): CompilePool | null | undefined {
+  const previous = shared;
+  shared = pool;
+  return previous;
 }
 
 /**
