@@ -13,6 +13,7 @@ import {
   CHAT_TX_OPTIONS,
   DEFAULT_TITLE,
   NOT_FOUND_MESSAGE,
+  getConversation,
   resolveConversation,
   type ChatSession,
   type RequestFacts,
@@ -115,6 +116,72 @@ async function refund(p: PreparedSend, reason: string): Promise<number | undefin
   }
 }
 
+type StoredTurn = Awaited<ReturnType<typeof runChatEngine>>;
+
+/**
+ * Stores one exchange in one transaction, guarded by the document the turn was computed from; returns
+ * undefined when another send changed the conversation first (the caller works the turn out again).
+ */
+async function storeExchange(
+  p: PreparedSend,
+  conversation: ConversationDetail,
+  turn: StoredTurn,
+): Promise<{ refinement_count: number } | undefined> {
+  const at = new Date().toISOString();
+  const before = conversation.currentPrompt;
+  const changed = before !== null && JSON.stringify(before) !== JSON.stringify(turn.document);
+  const entries: ChatEntry[] = [
+    { role: "user", content: p.message, at },
+    {
+      role: "assistant",
+      content: turn.reply,
+      step: turn.asked,
+      applied: turn.applied,
+      ...(turn.given?.length ? { covered: turn.given } : {}),
+      // What undo restores: the document this turn replaced (an undo turn pops instead).
+      ...(turn.undone ? { undone: true } : changed ? { previous: before } : {}),
+      at,
+    },
+  ];
+  const autoTitle = turn.document.project_title.trim().slice(0, 100) || DEFAULT_TITLE;
+  const was = before === null ? null : JSON.stringify(before);
+  return db().$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ refinement_count: number }[]>`
+      UPDATE pro_chat_conversations
+         SET conversation_history = conversation_history || ${JSON.stringify(entries)}::jsonb,
+             current_prompt = ${JSON.stringify(turn.document)}::jsonb,
+             refinement_count = refinement_count + ${turn.refined ? 1 : 0},
+             title = CASE WHEN title = ${DEFAULT_TITLE} THEN ${autoTitle} ELSE title END,
+             updated_at = now()
+       WHERE id = ${p.conversation.id}::uuid AND session_id = ${p.session.id}::uuid
+         AND current_prompt IS NOT DISTINCT FROM ${was}::jsonb
+      RETURNING refinement_count`;
+    if (rows.length === 0) {
+      const exists = await tx.proChatConversation.count({
+        where: { id: p.conversation.id, sessionId: p.session.id },
+      });
+      if (!exists) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+      return undefined;
+    }
+    await logChatActivity(tx, {
+      type: "chat_message",
+      email: p.session.email,
+      sessionId: p.session.id,
+      ...p.facts,
+      details: {
+        conversationId: p.conversation.id,
+        engine: turn.engine,
+        ...(turn.fallbackReason ? { fallbackReason: turn.fallbackReason } : {}),
+        ...(turn.repairs?.length ? { repairs: turn.repairs } : {}),
+        step: turn.applied,
+        refined: turn.refined,
+        transactionId: p.spend.transactionId ?? null,
+      },
+    });
+    return rows[0];
+  }, CHAT_TX_OPTIONS);
+}
+
 /** Runs the engine, streaming through `onDelta`, then stores the exchange; refunds on any failure. */
 export async function completeSend(
   p: PreparedSend,
@@ -133,57 +200,42 @@ export async function completeSend(
           onDelta,
           opts,
         );
-    const at = new Date().toISOString();
-    const before = p.conversation.currentPrompt;
-    const changed = before !== null && JSON.stringify(before) !== JSON.stringify(turn.document);
-    const entries: ChatEntry[] = [
-      { role: "user", content: p.message, at },
-      {
-        role: "assistant",
-        content: turn.reply,
-        step: turn.asked,
-        applied: turn.applied,
-        ...(turn.given?.length ? { covered: turn.given } : {}),
-        // What undo restores: the document this turn replaced (an undo turn pops instead).
-        ...(turn.undone ? { undone: true } : changed ? { previous: before } : {}),
-        at,
-      },
-    ];
-    const autoTitle = turn.document.project_title.trim().slice(0, 100) || DEFAULT_TITLE;
-    const stored = await db().$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ refinement_count: number }[]>`
-        UPDATE pro_chat_conversations
-           SET conversation_history = conversation_history || ${JSON.stringify(entries)}::jsonb,
-               current_prompt = ${JSON.stringify(turn.document)}::jsonb,
-               refinement_count = refinement_count + ${turn.refined ? 1 : 0},
-               title = CASE WHEN title = ${DEFAULT_TITLE} THEN ${autoTitle} ELSE title END,
-               updated_at = now()
-         WHERE id = ${p.conversation.id}::uuid AND session_id = ${p.session.id}::uuid
-        RETURNING refinement_count`;
-      if (rows.length === 0) throw new AppError("not_found", NOT_FOUND_MESSAGE);
-      await logChatActivity(tx, {
-        type: "chat_message",
-        email: p.session.email,
-        sessionId: p.session.id,
-        ...p.facts,
-        details: {
-          conversationId: p.conversation.id,
-          engine: turn.engine,
-          ...(turn.fallbackReason ? { fallbackReason: turn.fallbackReason } : {}),
-          ...(turn.repairs?.length ? { repairs: turn.repairs } : {}),
-          step: turn.applied,
-          refined: turn.refined,
-          transactionId: p.spend.transactionId ?? null,
-        },
+    // The exchange is stored only over the document the turn was computed from, so two sends at once
+    // never overwrite each other: a local turn is worked out again over the newer document (a pure,
+    // cheap step), and an AI turn that lost the race fails and is refunded below.
+    let conversation = p.conversation;
+    let stored = await storeExchange(p, conversation, turn);
+    for (let retry = 0; !stored && p.turn && retry < 5; retry++) {
+      conversation = await getConversation(p.session.id, p.conversation.id);
+      const again = guideTurn({
+        message: p.message,
+        document: conversation.currentPrompt,
+        history: conversation.conversationHistory,
       });
-      return rows[0];
-    }, CHAT_TX_OPTIONS);
+      Object.assign(turn, again, { engine: "local" as const });
+      stored = await storeExchange(p, conversation, turn);
+    }
+    if (!stored) throw new Error("conversation changed by another send");
+    // Worked out again, the turn may change nothing (the other send made the same change): free.
+    let credits = p.spend.balance;
+    const unchanged = JSON.stringify(conversation.currentPrompt) === JSON.stringify(turn.document);
+    if (conversation !== p.conversation && p.spend.transactionId && unchanged)
+      credits = (
+        await recordCreditChange({
+          sessionId: p.session.id,
+          type: "refund",
+          amount: 1,
+          conversationId: p.conversation.id,
+          reversesTransactionId: p.spend.transactionId,
+          description: "Refund: Pro Chat message changed nothing",
+        })
+      ).balance;
     return {
       message: turn.reply,
       conversationId: p.conversation.id,
       currentPrompt: turn.document,
       refinementCount: Number(stored.refinement_count),
-      credits: p.spend.balance,
+      credits,
       totalCredits: p.spend.totalCredits,
     };
   } catch (e) {

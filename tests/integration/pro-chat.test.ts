@@ -268,6 +268,36 @@ describe("Pro Chat credits", () => {
     ).toEqual([...okMessages].sort());
   });
 
+  it("two refinements sent at once both reach the document, each paid once", async () => {
+    const s = await creditSessionWith(10);
+    await post(s.cookies, "A lighthouse keeper climbs the stairs at dusk while a storm gathers.");
+    expect(await balance(s.id)).toBe(9);
+    const [a, b] = await Promise.all([
+      post(s.cookies, "Change the mood to joyful."),
+      post(s.cookies, "make it night"),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await balance(s.id)).toBe(7);
+    const c = await db().proChatConversation.findFirstOrThrow({ where: { sessionId: s.id } });
+    const doc = c.currentPrompt as {
+      scenes: { visuals: { mood: string }; setting: { time_of_day: string } }[];
+    };
+    expect(doc.scenes[0].visuals.mood.toLowerCase()).toContain("joyful");
+    expect(doc.scenes[0].setting.time_of_day.toLowerCase()).toContain("night");
+    // Each exchange is stored once, and the later one's undo point is the earlier one's document.
+    const history = (c.conversationHistory as { role: string }[]).filter((h) => h.role === "user");
+    expect(history).toHaveLength(3);
+  });
+
+  it("the same refinement sent twice at once is paid once: the second changes nothing", async () => {
+    const s = await creditSessionWith(10);
+    await post(s.cookies, "A lighthouse keeper climbs the stairs at dusk while a storm gathers.");
+    const both = await Promise.all([post(s.cookies, "make it night"), post(s.cookies, "make it night")]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await balance(s.id)).toBe(8);
+    expect(Math.min(...both.map((r) => Number(r.json.credits)))).toBe(8);
+  });
+
   it("streams the local assistant's reply and stores the exchange exactly once", async () => {
     const s = await creditSessionWith(2);
     const res = await post(
