@@ -248,3 +248,13 @@ describe("a storyboard's shot labels", () => {
     expect(roles("- POV: the hallway stretches ahead").map((r) => r[0])).not.toContain("dialogue");
   });
 });
+
+describe("an ellipsis before a lower-case word", () => {
+  it("continues the sentence; before a capital it ends it", () => {
+    expect(roles("the ball circles the rim... and drops in. She lets out a breath.")).toEqual([
+      ["action", "the ball circles the rim... and drops in"],
+      ["action", "She lets out a breath"],
+    ]);
+    expect(roles("She waits... He never comes.").map((r) => r[1])).toEqual(["She waits", "He never comes"]);
+  });
+});
