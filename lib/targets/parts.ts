@@ -842,7 +842,13 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
       out.splice(out.indexOf(a), 1);
       continue;
     }
-    const only = shot.facts.subjects.length === 1 && shot.facts.subjects[0].name === names[0];
+    // "He throws it and the dog races after it": a "he" or "she" is a person, or a character with a name.
+    const character = shot.facts.scene.characters.find((c) => c.name === names[0]);
+    const personLike =
+      !character ||
+      !character.description.toLowerCase().endsWith(character.name.toLowerCase()) ||
+      isPersonNoun(singular(character.name.toLowerCase()));
+    const only = shot.facts.subjects.length === 1 && shot.facts.subjects[0].name === names[0] && personLike;
     const lead = (p: Part) => {
       const name = names.find((n) => new RegExp(`^${esc2(n)}(?=\\s+\\p{Ll})`, "u").test(p.text));
       if (name) return new RegExp(`^${esc2(name)}`, "u");

@@ -3,7 +3,7 @@
 // image-to-video and first/last-frame text free of static description the frame carries (only
 // motion, camera, change and sound), every reference named in the model's syntax, every scene
 // covered once (a long scene by one first clip and its extend clips, in order).
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { compileScene } from "@/lib/scene/compiler";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { findMode, LIVE_TARGETS, type Mode, type TargetSpec } from "@/lib/targets/catalog";
@@ -108,6 +108,11 @@ const CASES = LIVE_TARGETS.flatMap((spec) =>
 );
 
 describe("modes over the export corpus", () => {
+  // Compiles the corpus ahead of the cases (in a hook, so a loaded machine does not time a case out).
+  beforeAll(() => {
+    for (const e of EXPORT_CORPUS) docOf(e.id, e.text);
+  }, 60_000);
+
   it.each(CASES)("%s, %s", (id, mode) => {
     const spec = LIVE_TARGETS.find((t) => t.id === id)!;
     const failures: string[] = [];
