@@ -2,6 +2,7 @@
 // the model accepts as they are, the fixes made on the way as warnings, and a lint score. Pure and
 // browser-safe: the UI calls it directly, POST /api/export calls the same function.
 import { DEFAULT_DURATION } from "@/lib/scene/durations";
+import type { Clause } from "@/lib/scene/clauses";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { allowedDurations, findRoute, findTarget, LIVE_TARGETS, type Mode, type TargetSpec } from "./catalog";
 import { lintClips, type LintResult } from "./lint";
@@ -23,7 +24,8 @@ import {
   pieceClauses,
 } from "./continuity";
 import { RENDERERS } from "./renderers";
-import { documentFacts, type DocumentFacts, type SceneFacts } from "./scene-facts";
+import { carriedPlace } from "./referents";
+import { documentFacts, FROM_FIELDS, type DocumentFacts, type SceneFacts } from "./scene-facts";
 import { measure } from "./text";
 import {
   checkDialogueBudget,
@@ -265,8 +267,17 @@ function planClips(
     // The whole piece's clauses: in every shot sent apart, in the one shot of a clip, else once after the shots.
     const withPiece = (f: SceneFacts) => (piece.length ? { ...f, clauses: [...f.clauses, ...piece] } : f);
     const inShots = group.length === 1 || apart;
+    // A clip (a Kling shot) made alone says where it happens when its scene does not: the place phrase
+    // of the scene before ("A bus stop in the snow."), in the place slot.
+    const placed = (f: SceneFacts, first: boolean): SceneFacts => {
+      const place = first || apart ? carriedPlace(doc.scenes, f.index) : "";
+      if (!place) return f;
+      const clause: Clause = { role: "place", text: place };
+      FROM_FIELDS.add(clause);
+      return { ...f, clauses: [...f.clauses, clause] };
+    };
     const shots = group.map((u, index) => {
-      const facts = inShots ? withPiece(u.facts) : u.facts;
+      const facts = placed(inShots ? withPiece(u.facts) : u.facts, index === 0);
       const shot: ShotInfo = {
         facts,
         index,

@@ -7,9 +7,20 @@ import { resolveGroupMention } from "@/lib/scene/bible";
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
-import { ANIMAL_WORDS } from "@/lib/scene/lexicon";
 import { DETERMINERS, NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
+import {
+  canBe,
+  coreOf,
+  headOf,
+  isAnimal,
+  isPersonLike,
+  isProper,
+  names as namesCharacter,
+  objectAnchor,
+  phraseOf,
+  type Character,
+} from "./referents";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { clean } from "./text";
 
@@ -619,6 +630,17 @@ export function anchorParts(
     introduced.add(pronoun.name.toLowerCase());
     parts.push({ text: pronoun.anchor, rank: 1, names: [pronoun.name], pronoun: pronoun.lead });
   }
+  // "A stray dog sits beside him" in a clip made alone: "beside the boy".
+  const source = ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" ");
+  const sentences = shot.facts.clauses
+    .filter((c) => c.role !== "cast")
+    .map((c) => asSentence(c.text))
+    .join(" ");
+  const object = objectAnchor(shot.facts, ctx.doc.scenes, sentences, metBefore, source);
+  if (object && !introduced.has(object.name.toLowerCase())) {
+    introduced.add(object.name.toLowerCase());
+    parts.push({ text: object.words, rank: 1, names: [object.name], object: object.pattern });
+  }
   return parts;
 }
 
@@ -644,32 +666,44 @@ function pronounAnchor(
     .find(Boolean);
   if (!lead) return undefined;
   const person = !/^it$/i.test(lead);
-  type Character = { name: string; description: string };
-  // A name as written ("Anna", "Tom, a retired sailor"), or the text's words for someone unnamed ("fox").
-  const proper = (c: Character) =>
-    c.description === c.name || !c.description.toLowerCase().endsWith(c.name.toLowerCase());
-  const head = (c: Character) => singular(c.description.split(/\s+/).at(-1)?.toLowerCase() ?? "");
+  // A name as written ("Anna", "Tom, a retired sailor"), or the text's words for someone unnamed ("fox",
+  // "lighthouse keeper, in a yellow oilskin").
   // "He"/"She" is a person (or an animal), "It" an animal: the nearest scene, back from this one, with
   // one that fits.
-  const fit = (c: Character) =>
-    person ? proper(c) || isPersonNoun(head(c)) : !proper(c) && ANIMAL_WORDS.has(head(c));
+  const fit = (c: Character) => (person ? isProper(c) || isPersonNoun(headOf(c)) : isAnimal(c));
   // Met in an earlier scene (or an "it"), the character must open a sentence there ("A fox trots", not
   // "A robot vacuum bumps into a sleeping dog").
   const opens = (c: Character, i: number) =>
     (person && i === shot.facts.index) ||
     (ctx.doc.scenes[i]?.clauses ?? []).some((cl) =>
-      new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(c.description)}(?![\\p{L}])`, "iu").test(clean(cl.text)),
+      new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(coreOf(c))}(?![\\p{L}])`, "iu").test(clean(cl.text)),
     );
   let fits: Character[] = [];
+  // A person first ("He throws it and the dog races after it" is the old man met before, not the dog).
+  if (person)
+    for (let i = shot.facts.index; !fits.length && i >= 0; i--)
+      fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter(
+        (c) => isPersonLike(c) && canBe(lead, c, ctx.doc.scenes) && opens(c, i),
+      );
   for (let i = shot.facts.index; !fits.length && i >= 0; i--)
     fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
+  const source = ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" ");
+  // A cast sheet's one person ("Cast: Juno (a girl of nine, silver raincoat)"), named in an earlier scene:
+  // the sheet's words, as every clip naming her says them.
+  if (!fits.length && person && ctx.doc.castSheet.size === 1) {
+    const [[name, anchor]] = [...ctx.doc.castSheet];
+    const earlier = ctx.doc.scenes
+      .slice(0, shot.facts.index)
+      .some((s) => s.clauses.some((c) => c.role !== "cast" && mentions(c.text, [name])));
+    if (!earlier || before.has(name.toLowerCase()) || mentions(text, [name])) return undefined;
+    return /^[\p{Script=Latin}\s'’,0-9-]+$/u.test(anchor) ? { name, anchor, lead } : undefined;
+  }
   if (fits.length !== 1) return undefined;
   const [c] = fits;
   const key = c.name.toLowerCase();
-  const words = [c.name, c.description, c.description.split(/\s+/).at(-1) ?? ""].filter((w) => w.length > 1);
-  if (before.has(key) || !metBefore.has(key) || mentions(text, words)) return undefined;
-  const anchor = proper(c) ? c.name : `The ${c.description}`;
-  return /^[\p{Script=Latin}\s'’-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined;
+  if (before.has(key) || !metBefore.has(key) || namesCharacter(text, c)) return undefined;
+  const anchor = isProper(c) ? c.name : `The ${phraseOf(c, source)}`;
+  return /^[\p{Script=Latin}\s'’.-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined;
 }
 
 /** Every part of one shot, by slot; audio slots only for models that make sound. */
@@ -827,6 +861,15 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
   const out = parts.slice();
   for (const a of anchors) {
     const names = a.names ?? [];
+    if (a.object) {
+      // "beside him" -> "beside the boy", once, in the first part that says it; nowhere: left out.
+      const at = out.findIndex(
+        (p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && a.object!.test(p.text),
+      );
+      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(a.object, a.text) };
+      out.splice(out.indexOf(a), 1);
+      continue;
+    }
     if (a.pronoun) {
       // "It pounces into the snow" -> "The fox pounces into the snow", once; nowhere to go: left out.
       const word = new RegExp(`^${a.pronoun}(?=\\s+\\p{Ll})`, "iu");
@@ -838,7 +881,9 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
           LEADING_PRONOUN.test(p.text) &&
           word.test(p.text),
       );
-      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(word, a.text) };
+      // A cast sheet's words after the name close with a comma ("Juno, a girl of nine, …, looks down").
+      const anchor = a.text.includes(",") ? `${a.text},` : a.text;
+      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(word, anchor) };
       out.splice(out.indexOf(a), 1);
       continue;
     }

@@ -20,6 +20,8 @@ export interface Part {
   names?: string[];
   /** Set on a pronoun's anchor ("The fox"): the sentence-leading pronoun ("It") it replaces, once. */
   pronoun?: string;
+  /** Set on an object pronoun's anchor ("the boy"): the pronoun ("him") it replaces, once. */
+  object?: RegExp;
 }
 
 export interface ShotInfo {
