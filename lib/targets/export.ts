@@ -164,7 +164,8 @@ function planClips(
       ? { ...f, clauses: f.clauses.filter((c) => !pieceKeys.has(`${c.role} ${c.text.toLowerCase()}`)) }
       : f;
   let units: Unit[] = doc.scenes.map((f) => {
-    const elastic = retime && isElastic(f);
+    // A text of one scene keeps its length (the generator's default or the stated one).
+    const elastic = retime && doc.scenes.length > 1 && isElastic(f);
     return {
       facts: own(f),
       sceneIds: [f.scene.id],
@@ -270,7 +271,8 @@ function planClips(
     // A clip (a Kling shot) made alone says where it happens when its scene does not: the place phrase
     // of the scene before ("A bus stop in the snow."), in the place slot.
     const placed = (f: SceneFacts, first: boolean): SceneFacts => {
-      const place = first || apart ? carriedPlace(doc.scenes, f.index) : "";
+      const shows = f.clauses.some((c) => c.role === "action" || c.role === "dialogue");
+      const place = (first || apart) && shows ? carriedPlace(doc.scenes, f.index) : "";
       if (!place) return f;
       const clause: Clause = { role: "place", text: place };
       FROM_FIELDS.add(clause);

@@ -644,6 +644,10 @@ export function anchorParts(
   return parts;
 }
 
+/** A thing opening a sentence with its verb: "A paper airplane glides", "The red ball rolls". */
+const THING_SUBJECT =
+  /^(?:[Aa]|[Aa]n|[Tt]he)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+\p{Ll}+(?:s|es)(?![\p{L}])/u;
+
 /** A sentence-leading "It", "He" or "She" (English); not the "it" of "It starts to rain". */
 const LEADING_PRONOUN =
   /^(?:it(?!\s+(?:is|was|starts|started|begins|began|gets|got|seems|looks|feels|rains|snows|turns|becomes|has)(?![\p{L}]))|he|she)(?=\s+\p{Ll})/iu;
@@ -697,6 +701,16 @@ function pronounAnchor(
       .some((s) => s.clauses.some((c) => c.role !== "cast" && mentions(c.text, [name])));
     if (!earlier || before.has(name.toLowerCase()) || mentions(text, [name])) return undefined;
     return /^[\p{Script=Latin}\s'’,0-9-]+$/u.test(anchor) ? { name, anchor, lead } : undefined;
+  }
+  // "Shot 2: It lands on the teacher's desk" after "A paper airplane glides across a classroom", in a clip
+  // made alone: the thing the scene before opened with ("The paper airplane").
+  const alone = shot.index === 0 || ctx.spec.multiShot.form === "multi_prompt";
+  if (!person && !fits.length && alone && shot.facts.index > 0) {
+    const opening = ctx.doc.scenes[shot.facts.index - 1].clauses.find((cl) => cl.role === "action");
+    const thing = opening && THING_SUBJECT.exec(clean(opening.text))?.[1];
+    const noun = thing?.split(/\s+/).at(-1) ?? "";
+    if (!thing || isPersonNoun(singular(noun)) || mentions(text, [noun])) return undefined;
+    return { name: `the ${thing}`, anchor: `The ${thing}`, lead };
   }
   if (fits.length !== 1) return undefined;
   const [c] = fits;

@@ -204,6 +204,8 @@ export function placePhrase(f: SceneFacts): string {
     }
     const end = at + location.length + noun.length + attached.length;
     const phrase = clean(t.slice(start, end));
+    // "in his garden": whose garden a later clip cannot say; left out rather than "His garden."
+    if (/^(?:his|her|their|its|my|our|your)\s/i.test(phrase)) return "";
     return phrase ? phrase[0].toUpperCase() + phrase.slice(1) : "";
   }
   return "";
