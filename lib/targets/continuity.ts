@@ -97,12 +97,8 @@ const TRAILING_ROLES = new Set<Clause["role"]>(["sound", "music", "style", "excl
 export function pieceClauses(scenes: SceneFacts[]): Clause[] {
   if (scenes.length < 2) return [];
   const key = (c: Clause) => `${c.role} ${clean(c.text).toLowerCase()}`;
-  const inEvery = new Set(
-    scenes[0].clauses
-      .filter((c) => PIECE_ROLES.has(c.role))
-      .map(key)
-      .filter((k) => scenes.every((s) => s.clauses.some((c) => key(c) === k))),
-  );
+  const keys = scenes.map((s) => new Set(s.clauses.filter((c) => PIECE_ROLES.has(c.role)).map(key)));
+  const inEvery = new Set([...keys[0]].filter((k) => keys.every((ks) => ks.has(k))));
   const out = scenes[0].clauses.filter((c) => inEvery.has(key(c)));
   // Before the first scene's first beat, on a line of its own (the preamble, read once for shots).
   const first = scenes[0];

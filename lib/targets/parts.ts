@@ -630,18 +630,35 @@ export function anchorParts(
     introduced.add(pronoun.name.toLowerCase());
     parts.push({ text: pronoun.anchor, rank: 1, names: [pronoun.name], pronoun: pronoun.lead });
   }
-  // "A stray dog sits beside him" in a clip made alone: "beside the boy".
-  const source = ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" ");
-  const sentences = shot.facts.clauses
-    .filter((c) => c.role !== "cast")
-    .map((c) => asSentence(c.text))
-    .join(" ");
-  const object = objectAnchor(shot.facts, ctx.doc.scenes, sentences, metBefore, source);
+  // "A stray dog sits beside him" in a clip made alone: "beside the boy" (inside one clip the shots
+  // before it say who).
+  const alone = shot.facts.index > 0 && (shot.index === 0 || ctx.spec.multiShot.form === "multi_prompt");
+  const object = alone
+    ? objectAnchor(
+        shot.facts,
+        ctx.doc.scenes,
+        shot.facts.clauses
+          .filter((c) => c.role !== "cast")
+          .map((c) => asSentence(c.text))
+          .join(" "),
+        metBefore,
+        sourceOf(ctx),
+      )
+    : undefined;
   if (object && !introduced.has(object.name.toLowerCase())) {
     introduced.add(object.name.toLowerCase());
     parts.push({ text: object.words, rank: 1, names: [object.name], object: object.pattern });
   }
   return parts;
+}
+
+/** Every clause of the document as one text (the words a character's noun phrase is looked up in). */
+const sources = new WeakMap<object, string>();
+function sourceOf(ctx: RenderContext): string {
+  let s = sources.get(ctx.doc);
+  if (s === undefined)
+    sources.set(ctx.doc, (s = ctx.doc.scenes.flatMap((x) => x.clauses.map((c) => c.text)).join(" ")));
+  return s;
 }
 
 /** A thing opening a sentence with its verb: "A paper airplane glides", "The red ball rolls". */
@@ -691,7 +708,7 @@ function pronounAnchor(
       );
   for (let i = shot.facts.index; !fits.length && i >= 0; i--)
     fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
-  const source = ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" ");
+  const source = sourceOf(ctx);
   // A cast sheet's one person ("Cast: Juno (a girl of nine, silver raincoat)"), named in an earlier scene:
   // the sheet's words, as every clip naming her says them.
   if (!fits.length && person && ctx.doc.castSheet.size === 1) {

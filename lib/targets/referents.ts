@@ -11,7 +11,17 @@ import { clean } from "./text";
 export type Character = { name: string; description: string };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const word = (w: string, flags = "u") => new RegExp(`(?<![\\p{L}])${esc(w)}(?![\\p{L}])`, flags);
+/** A whole word as a pattern; kept, since the same names are asked about for every shot and target. */
+const words = new Map<string, RegExp>();
+const word = (w: string, flags = "u") => {
+  const key = `${flags} ${w}`;
+  let re = words.get(key);
+  if (!re) {
+    if (words.size > 2000) words.clear();
+    words.set(key, (re = new RegExp(`(?<![\\p{L}])${esc(w)}(?![\\p{L}])`, flags)));
+  }
+  return re;
+};
 
 /**
  * A name as written ("Anna", "Tom"), not the text's own noun for someone unnamed ("fox", "lighthouse
@@ -55,19 +65,32 @@ const FEMALE =
  * "m", "f" or "" (the text does not say): from the character's name and description ("Mr. Tan", "old
  * man"), or a pronoun the text gives them ("She calls to a customer" said by Lena; "Lena … around her").
  */
+const genders = new WeakMap<SceneFacts[], Map<string, "m" | "f" | "">>();
 export function genderOf(c: Character, scenes: SceneFacts[]): "m" | "f" | "" {
+  let known = genders.get(scenes);
+  if (!known) genders.set(scenes, (known = new Map()));
+  const key = `${c.name}\u0000${c.description}`;
+  let g = known.get(key);
+  if (g === undefined) known.set(key, (g = readGender(c, scenes)));
+  return g;
+}
+
+function readGender(c: Character, scenes: SceneFacts[]): "m" | "f" | "" {
   const own = `${c.name} ${c.description}`.split(/[^\p{L}]+/u);
   if (own.some((w) => MALE.test(w) && !/^(?:he|him|his)$/i.test(w))) return "m";
   if (own.some((w) => FEMALE.test(w) && !/^(?:she|her|hers)$/i.test(w))) return "f";
+  const possessive = new RegExp(
+    `(?<![\\p{L}])${esc(c.name)}(?![\\p{L}])[^.;]*?(?<![\\p{L}])(his|her)(?![\\p{L}])`,
+    "u",
+  );
   for (const s of scenes)
     for (const cl of s.clauses) {
+      const spoken = cl.speaker === c.name;
+      if (!spoken && !cl.text.includes(c.name)) continue;
       const t = clean(cl.text);
-      const lead = /^(he|she)(?![\p{L}])/iu.exec(t)?.[1];
-      if (lead && cl.speaker === c.name) return /^he$/i.test(lead) ? "m" : "f";
-      const after = new RegExp(
-        `(?<![\\p{L}])${esc(c.name)}(?![\\p{L}])[^.;]*?(?<![\\p{L}])(his|her)(?![\\p{L}])`,
-        "u",
-      ).exec(t);
+      const lead = spoken ? /^(he|she)(?![\p{L}])/iu.exec(t)?.[1] : undefined;
+      if (lead) return /^he$/i.test(lead) ? "m" : "f";
+      const after = possessive.exec(t);
       if (after && !/(?<![\p{L}])(?:he|she|his|her)(?![\p{L}])/iu.test(t.slice(0, after.index)))
         return after[1] === "his" ? "m" : "f";
     }
@@ -85,6 +108,8 @@ export function canBe(pronoun: string, c: Character, scenes: SceneFacts[]): bool
 /** Body parts: "at his feet" shows him; "onto his bed" need not. */
 const BODY =
   "feet|foot|hands?|arms?|lap|shoulders?|face|side|knees?|head|hair|chest|back|cheek|fingers?|palm|legs?";
+
+const ANY_PRONOUN = /(?<![\p{L}])(?:him|her|it|his)(?![\p{L}])/iu;
 
 /** "him", "her", "it" where a pronoun is an object: at a clause end or before a preposition or conjunction. */
 const OBJECT =
@@ -115,11 +140,10 @@ export function objectAnchor(
   metBefore: Set<string>,
   source: string,
 ): ObjectAnchor | undefined {
-  if (/[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(text)) return undefined;
+  if (!ANY_PRONOUN.test(text) || /[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(text)) return undefined;
   const own = shot.scene.characters;
   const object = OBJECT.exec(text);
-  const possessive = POSSESSIVE.exec(text);
-  const found = object ?? possessive;
+  const found = object ?? POSSESSIVE.exec(text);
   if (!found) return undefined;
   const pronoun = found[1].toLowerCase();
   const person = pronoun !== "it";
