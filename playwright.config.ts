@@ -3,11 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SITE_ENV, e2ePort } from "./tests/support/e2e-site.mjs";
 
 // One fresh demo-mode instance per run: its own data directory (embedded database, uploads),
 // removed by the global teardown. The config is evaluated in the runner first, so the directory
 // chosen here is inherited by the workers through the environment.
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort();
 const pglitePort = Number(process.env.E2E_PGLITE_PORT ?? 54399);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "promptreel-e2e-"));
 // The embedded database asks for its secret (scripts/embedded-db.mjs): one per run, given to the server.
@@ -61,9 +62,7 @@ export default defineConfig({
       RATE_LIMITS: "off",
       // Slow-body tests (hostile-input) wait for the server's body timeout: keep it short here.
       REQUEST_BODY_TIMEOUT_MS: "4000",
-      SITE_DONATION_URL: "https://donate.example.com/promptreel",
-      SITE_CONTACT_EMAIL: "contact@promptreel.test",
-      SITE_MARKETPLACE_URL: "https://hire.example.com/ai-video",
+      ...E2E_SITE_ENV,
     },
   },
 });

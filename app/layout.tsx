@@ -7,7 +7,6 @@ import { siteConfig } from "@/lib/env";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   const site = siteConfig();
   return {
     metadataBase: new URL(site.url),
@@ -21,7 +20,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Site settings come from the environment at request time, not at build time.
+  // Every page renders per request (its CSP nonce, the running server's site settings), except a page
+  // that sets `dynamic = "force-static"`, where connection() returns at once: the landing, prerendered
+  // with a hash-based CSP; its proxy serves a live twin when the site settings differ from the build's
+  // (lib/security/static-pages.ts). (A `dynamic = "force-dynamic"` here would forbid that page.)
   await connection();
   const site = siteConfig();
   return (

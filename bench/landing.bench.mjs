@@ -10,6 +10,13 @@
 // byte; first-load JS is every <script src> of the HTML, gzip (bench/support/first-load-js.mjs).
 // Targets: LCP of `/` (median) within 1.3x of the bare page's; first-load JS within 12 kB of it.
 // Ports: LANDING_PORT (3342) for the app, LANDING_BARE_PORT (3343) for the bare page.
+// LANDING_PATHS (`/`) lists the app's pages to load, e.g. `/,/generator`. The landing is prerendered
+// only when the server's site settings are the build's (else it is served per request: each page's
+// `served` says which), so build with the settings the bench serves with (SITE_*, PORT or SITE_URL).
+// A baseline in the same session (issue 25: the generator's LCP not worse than before): LANDING_BASE_DIR
+// names another checkout of the app (a git worktree of an older commit with its own node_modules),
+// served by its own scripts/start.mjs on LANDING_BASE_PORT (3344); its LANDING_BASE_PATHS
+// (`/generator`) are loaded in the same alternation, reported as `base <path>`.
 import { chromium } from "@playwright/test";
 import { buildBareNext, startBareNext } from "./support/bare-next.mjs";
 import { firstLoadJs } from "./support/first-load-js.mjs";
@@ -19,6 +26,9 @@ const PORT = Number(process.env.LANDING_PORT ?? 3342);
 const BARE_PORT = Number(process.env.LANDING_BARE_PORT ?? 3343);
 const RUNS = Number(process.env.LANDING_RUNS ?? 5);
 const PATHS = (process.env.LANDING_PATHS ?? "/").split(",");
+const BASE_DIR = process.env.LANDING_BASE_DIR;
+const BASE_PORT = Number(process.env.LANDING_BASE_PORT ?? 3344);
+const BASE_PATHS = BASE_DIR ? (process.env.LANDING_BASE_PATHS ?? "/generator").split(",") : [];
 const TARGETS = { lcpRatio: 1.3, firstLoadOverBareKB: 12 };
 
 const MOBILE = {
@@ -121,10 +131,17 @@ export default async function landingBench() {
   const { root, version } = await buildBareNext();
   const bare = startBareNext(root, BARE_PORT);
   let app;
+  let base;
   let browser;
   try {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
     app = await startBenchServer({ port: PORT, label: "landing" });
+    if (BASE_DIR) base = await startBenchServer({ port: BASE_PORT, label: "landing-base", cwd: BASE_DIR });
+    // Every measured page: [label, server base URL, path].
+    const targets = [
+      ...PATHS.map((p) => [p, app.base, p]),
+      ...BASE_PATHS.map((p) => [`base ${p}`, base.base, p]),
+    ];
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
@@ -132,33 +149,56 @@ export default async function landingBench() {
     const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
     // One warm-up load each (first requests compile nothing in production, but fill the OS caches).
     await loadOnce(browser, bareUrl);
-    for (const p of PATHS) await loadOnce(browser, new URL(p, app.base).href);
+    for (const [, server, p] of targets) await loadOnce(browser, new URL(p, server).href);
     const bareRuns = [];
-    const appRuns = Object.fromEntries(PATHS.map((p) => [p, []]));
+    const appRuns = Object.fromEntries(targets.map(([label]) => [label, []]));
     for (let i = 0; i < RUNS; i++) {
       bareRuns.push(await loadOnce(browser, bareUrl));
-      for (const p of PATHS) appRuns[p].push(await loadOnce(browser, new URL(p, app.base).href));
+      for (const [label, server, p] of targets)
+        appRuns[label].push(await loadOnce(browser, new URL(p, server).href));
     }
     const bareJs = await firstLoadJs(`http://127.0.0.1:${BARE_PORT}`, "/");
     const bareSummary = summary(bareRuns);
     const pages = {};
-    for (const p of PATHS) {
-      const js = await firstLoadJs(app.base, p);
-      const s = summary(appRuns[p]);
+    for (const [label, server, p] of targets) {
+      const js = await firstLoadJs(server, p);
+      const s = summary(appRuns[label]);
       const lcpRatio =
         s.lcpMsMedian && bareSummary.lcpMsMedian
           ? +(s.lcpMsMedian / bareSummary.lcpMsMedian).toFixed(2)
           : null;
       const overBareKB = +(js.gzipKB - bareJs.gzipKB).toFixed(1);
-      pages[p] = {
+      // How the page was served: prerendered (a hash CSP) or rendered for the request (a nonce).
+      const res = await fetch(new URL(p, server));
+      const csp = res.headers.get("content-security-policy") ?? "";
+      pages[label] = {
         ...s,
+        served: /'nonce-/.test(csp)
+          ? "per request (nonce CSP)"
+          : /'sha256-/.test(csp)
+            ? "prerendered (hash CSP)"
+            : "?",
+        htmlKB: +((await res.arrayBuffer()).byteLength / 1024).toFixed(1),
         firstLoadJs: { gzipKB: js.gzipKB, scripts: js.scripts },
         lcpRatio,
         firstLoadOverBareKB: overBareKB,
-        meetsTargets:
-          lcpRatio !== null && lcpRatio <= TARGETS.lcpRatio && overBareKB <= TARGETS.firstLoadOverBareKB,
+        ...(p === "/" && label === "/"
+          ? {
+              meetsTargets:
+                lcpRatio !== null &&
+                lcpRatio <= TARGETS.lcpRatio &&
+                overBareKB <= TARGETS.firstLoadOverBareKB,
+            }
+          : {}),
       };
     }
+    // Each page measured on both the app and the baseline: the app's median LCP over the baseline's.
+    const versusBase = Object.fromEntries(
+      BASE_PATHS.filter((p) => pages[p] && pages[`base ${p}`]).map((p) => [
+        p,
+        +(pages[p].lcpMsMedian / pages[`base ${p}`].lcpMsMedian).toFixed(2),
+      ]),
+    );
     return {
       method: `Playwright + Debian Chromium, ${RUNS} cold loads per page alternating with the bare page; mobile ${MOBILE.viewport.width}x${MOBILE.viewport.height}@${MOBILE.deviceScaleFactor}, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms RTT, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbit/s down`,
       targets: TARGETS,
@@ -168,10 +208,12 @@ export default async function landingBench() {
         firstLoadJs: { gzipKB: bareJs.gzipKB, scripts: bareJs.scripts },
       },
       pages,
+      ...(BASE_DIR ? { baseline: BASE_DIR, lcpVersusBase: versusBase } : {}),
     };
   } finally {
     await browser?.close();
     await app?.stop();
+    await base?.stop();
     await bare.stop();
   }
 }

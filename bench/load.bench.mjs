@@ -3,7 +3,10 @@
 // seconds: the landing page, generator posts, the showcase list, credit-status and Pro Chat sends with
 // credits. Then GET /api/health alone is the baseline. Reported: throughput and p50/p95/p99 per
 // workload, each as a ratio to health; errors; and the write checks: analytics rows = successful
-// generate calls, and the chat session's ledger balances (credits spent = successful sends). Last,
+// generate calls (a generation refused for load, 429/503, writes none), and the chat sessions' ledgers
+// balance (credits spent = successful sends = exchanges naming a spend). Each chat connection
+// alternates two messages that each change the document, so every send costs exactly one credit: a
+// repeated message changes nothing after the first and is free by design (lib/chat/cost.ts). Last,
 // floods within the limits (exports at the document limits, shares, the 62 kB repetitive share of
 // finding 1, slow page bodies) with the health check's p99 alongside (issue 24: under 100 ms).
 import crypto from "node:crypto";
@@ -19,6 +22,8 @@ const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
 const GENERATE_REQUESTS = Number(process.env.LOAD_GENERATE_REQUESTS ?? 800);
 const CHAT_REQUESTS = Number(process.env.LOAD_CHAT_REQUESTS ?? 100);
 const CHAT_SESSIONS = 5;
+// Each changes the document (the mood), so alternating them makes every send a paid refinement.
+const CHAT_MESSAGES = ["Change the mood to joyful.", "Change the mood to tense."];
 const CHAT_CREDITS = 1_000_000;
 
 const pct = (sorted, p) =>
@@ -170,12 +175,13 @@ export default async function run() {
   try {
     const pgClient = new pg.Client({ connectionString: database.url });
     await pgClient.connect();
-    // One credit session per chat connection, as five buyers would be.
+    // One credit session per chat connection, as five buyers would be; warm-up and credit-status use
+    // a sixth, so the measured sessions start with untouched conversations.
     const chats = [];
     for (let i = 0; i < CHAT_SESSIONS; i++) chats.push(await seedChatSession(pgClient));
-    const chat = chats[0];
+    const chat = await seedChatSession(pgClient);
     const json = { "content-type": "application/json", origin: base };
-    for (const c of chats) {
+    for (const c of [...chats, chat]) {
       const conversation = await fetch(`${base}/api/pro-chat/conversation/new`, {
         method: "POST",
         headers: { ...json, cookie: c.cookie },
@@ -191,7 +197,7 @@ export default async function run() {
       title: "Keeper",
       duration: 8,
     });
-    const chatBody = JSON.stringify({ message: "Make the lighting warmer and add soft rain sounds." });
+    const chatBody = JSON.stringify({ message: CHAT_MESSAGES[0] });
 
     // Warm every route (JIT, Prisma's first queries, React's first renders).
     for (const [p, init] of [
@@ -251,8 +257,18 @@ export default async function run() {
         body: chatBody,
         connections: CHAT_SESSIONS,
         amount: CHAT_REQUESTS,
-        setupClient: (client) =>
-          client.setHeaders({ ...json, cookie: chats[nextChat++ % CHAT_SESSIONS].cookie }),
+        // Each connection is one buyer, alternating the two messages (requests of its own).
+        setupClient: (client) => {
+          const headers = { ...json, cookie: chats[nextChat++ % CHAT_SESSIONS].cookie };
+          client.setRequests(
+            CHAT_MESSAGES.map((message) => ({
+              method: "POST",
+              path: "/api/pro-chat",
+              headers,
+              body: JSON.stringify({ message }),
+            })),
+          );
+        },
       }),
     ]);
     const health = await workload("health GET /api/health (alone)", {
@@ -308,6 +324,16 @@ export default async function run() {
         )
       ).rowCount,
       history: await historyEntries(),
+      // Stored exchanges that name the spend that paid for them (lib/chat/send.ts).
+      charged: Number(
+        (
+          await pgClient.query(
+            `SELECT count(*) FROM user_activity WHERE session_id = ANY($1::text[])
+               AND activity_type = 'chat_message' AND details->>'transactionId' IS NOT NULL`,
+            [chatIds],
+          )
+        ).rows[0].count,
+      ),
     };
     await pgClient.end();
 
@@ -320,6 +346,8 @@ export default async function run() {
       chat_credits_spent: before.credits - after.credits,
       chat_successes: byName.chat.ok,
       chat_credits_match_successes: before.credits - after.credits === byName.chat.ok,
+      chat_charged_sends: after.charged,
+      chat_credits_match_charged_sends: before.credits - after.credits === after.charged,
       chat_sessions_with_unbalanced_ledger: after.unbalanced,
       // Each successful send stores the user's message and the reply, exactly once.
       chat_history_entries_added: after.history - before.history,

@@ -206,7 +206,7 @@ export const ENV_DOCS = {
   COMPILE_WORKERS: {
     group: "Server",
     description:
-      "Worker threads compiling scenes for `POST /api/generate-scene` (`lib/scene/compile-pool.ts`); `0` compiles in the request thread.",
+      "Worker threads compiling scenes for `POST /api/generate-scene` and judging long texts (2,000 characters or more, e.g. a share) with the content policy (`lib/scene/compile-pool.ts`); `0` does both in the request thread (long texts in slices between turns of the event loop).",
     unset: "one fewer than the CPU cores in production (at least 1); `0` otherwise",
   },
   DATA_DIR: {
@@ -301,8 +301,8 @@ export const ENV_DOCS = {
   },
   BLOB_READ_WRITE_TOKEN: {
     group: "Uploads and e-mail",
-    description: "Stores uploads in Vercel Blob.",
-    unset: "files under `DATA_DIR/objects`",
+    description: "Stores uploads in Vercel Blob, and visitors' reference images as private blobs.",
+    unset: "files under `DATA_DIR/objects` (reference images: `DATA_DIR/private`)",
   },
   SMTP_URL: {
     group: "Uploads and e-mail",
@@ -462,6 +462,12 @@ export const SCRIPT_ENV_DOCS: { name: string; description: string; unset: string
     name: "E2E_PORT, E2E_PGLITE_PORT",
     description: "Ports of the server the Playwright tests start.",
     unset: "`3210`, `54399`",
+  },
+  {
+    name: "VERCEL_BLOB_API_URL",
+    description:
+      "The Vercel Blob API base @vercel/blob calls (the tests point it at a fake); private reference images are then read from that origin too.",
+    unset: "Vercel's Blob API",
   },
   {
     name: "CHROMIUM_PATH",

@@ -143,11 +143,22 @@ if (!dev) {
   const stale = !fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < newestSourceMtime();
   if (stale && process.env.SKIP_BUILD !== "1") {
     log("Building the app (first start or sources changed)...");
-    if ((await run([nextBin, "build"], { NODE_ENV: "production" })) !== 0) {
+    if (
+      (await run([nextBin, "build"], { NODE_ENV: "production" })) !== 0 ||
+      (await run(["scripts/static-pages.mjs"])) !== 0
+    ) {
       await stopEmbedded();
       fail("The build failed (see above).");
     }
   }
+  // The prerendered landing shows the site settings (SITE_*, or the port without SITE_URL) of its
+  // build. With other settings the proxy serves the landing rendered per request instead (correct,
+  // slower); a build with these settings prerenders it again.
+  const { staticPagesFit } = await import("./static-pages.mjs");
+  if (!staticPagesFit())
+    log(
+      "The landing is rendered per request: the site settings differ from the build's (run `npm run build` with these settings to prerender it).",
+    );
   // The compiler's worker bundle (lib/scene/compile-pool.ts), rebuilt at every start: under a second.
   if ((await run(["scripts/build-worker.mjs"])) !== 0) {
     await stopEmbedded();

@@ -22,11 +22,15 @@ export async function waitForHealth(url, child, timeoutMs = 240_000) {
   throw new Error("server did not become healthy in time");
 }
 
-/** Starts `npm start`'s script (building first if the build is stale) and waits for /api/health. */
-export async function startBenchServer({ port, label }) {
+/**
+ * Starts `npm start`'s script (building first if the build is stale) and waits for /api/health.
+ * `cwd`: another checkout of the app to serve (its own scripts/start.mjs, build and node_modules).
+ */
+export async function startBenchServer({ port, label, cwd = process.cwd() }) {
   const database = await createTestDatabase(label);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `promptreel-${label}-`));
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,11 +1,10 @@
 import { ImageOff } from "@/components/icons";
-import { Badge } from "@/components/ui/badge";
 import { ShowcaseMedia } from "@/components/landing/showcase-media";
 import { formatDate } from "@/lib/format-date";
 import type { GalleryVideo } from "@/lib/showcase/gallery";
 import { isVideoMedia, showcaseMediaSrc } from "@/lib/showcase/media-path";
 
-/** One showcase card (server-rendered): a 16:9 animated preview, title, description, badge and date. */
+/** One showcase card: a 16:9 animated preview, title, description, badge and date. */
 export function ShowcaseCard({ video }: { video: GalleryVideo }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -32,7 +31,10 @@ export function ShowcaseCard({ video }: { video: GalleryVideo }) {
           <p className="line-clamp-2 text-sm text-muted-foreground">{video.description}</p>
         )}
         <div className="mt-auto flex items-center justify-between pt-2 text-xs text-muted-foreground">
-          <Badge variant="secondary">AI Generated</Badge>
+          {/* components/ui/badge's secondary variant, without its class merger */}
+          <span className="inline-flex items-center rounded-md border border-transparent bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground transition-colors">
+            AI Generated
+          </span>
           <span>{formatDate(video.createdAt, { empty: "Recent", timeZone: "UTC" })}</span>
         </div>
       </div>

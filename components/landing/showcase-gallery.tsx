@@ -1,34 +1,16 @@
-import { use } from "react";
-import { Spinner } from "@/components/ui/spinner";
+import { GalleryComingSoon } from "@/components/landing/gallery-coming-soon";
 import { ShowcaseCard } from "@/components/landing/showcase-card";
 import type { GalleryVideo } from "@/lib/showcase/gallery";
 
-/** Shown while the gallery's videos stream in (the Suspense fallback around ShowcaseGallery). */
-export function ShowcaseGallerySpinner() {
-  return (
-    <div className="flex justify-center py-12">
-      <Spinner className="h-8 w-8 text-primary" label="Loading showcase videos" />
-    </div>
-  );
-}
-
 /**
- * The public showcase gallery, rendered on the server from `videos` (null when loading failed: the
- * failure is logged where it is read, and the gallery says Coming soon).
+ * The public showcase gallery of `videos` (null when loading failed: the gallery says Coming soon).
+ * Loaded by the landing's ShowcaseLoader after the page, with the videos.
  */
-export function ShowcaseGallery({ videos }: { videos: Promise<GalleryVideo[] | null> }) {
-  const list = use(videos);
-  if (!list || list.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
-        <strong className="text-foreground">Coming soon!</strong> Users will showcase their generated videos
-        here.
-      </p>
-    );
-  }
+export function ShowcaseGallery({ videos }: { videos: GalleryVideo[] | null }) {
+  if (!videos || videos.length === 0) return <GalleryComingSoon />;
   return (
     <ul aria-label="Showcase videos" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {list.map((video) => (
+      {videos.map((video) => (
         <li key={video.id}>
           <ShowcaseCard video={video} />
         </li>

@@ -1,17 +1,9 @@
-import { Suspense } from "react";
-import { connection } from "next/server";
-import { ShowcaseGallery, ShowcaseGallerySpinner } from "@/components/landing/showcase-gallery";
-import { loadGalleryVideos } from "@/lib/showcase/gallery";
-
-// Read at request time only (connection()): a build never touches the database.
-async function LiveGallery() {
-  await connection();
-  return <ShowcaseGallery videos={loadGalleryVideos()} />;
-}
+import { ShowcaseLoader } from "@/components/landing/showcase-loader";
 
 /**
- * Landing section around the gallery. The page's first bytes do not wait for the database: the
- * gallery streams in behind a spinner (the spec's loading state) and its cards are server HTML.
+ * Landing section around the gallery. The landing is prerendered HTML, so the gallery is not in it:
+ * the browser reads GET /api/showcase/videos after the page loads (the spec's spinner until then), so
+ * the gallery always shows the current videos without rebuilding or revalidating the page.
  */
 export function ShowcaseSection() {
   return (
@@ -23,9 +15,7 @@ export function ShowcaseSection() {
         Videos our users made from PromptReel prompts.
       </p>
       <div className="mt-10 min-h-48">
-        <Suspense fallback={<ShowcaseGallerySpinner />}>
-          <LiveGallery />
-        </Suspense>
+        <ShowcaseLoader />
       </div>
     </section>
   );

@@ -13,7 +13,6 @@ import {
   moveShowcaseVideo,
   setShowcaseVideoActive,
 } from "@/lib/showcase/admin";
-import { revalidateShowcasePages } from "@/lib/showcase/revalidate";
 import { giftCreditsSchema, shareTakeDownSchema, userStatusSchema } from "@/lib/validations/admin";
 import { articleSchema } from "@/lib/validations/article";
 import { showcaseReorderSchema, showcaseStatusSchema, showcaseVideoSchema } from "@/lib/validations/showcase";
@@ -21,7 +20,8 @@ import { showcaseReorderSchema, showcaseStatusSchema, showcaseVideoSchema } from
 // The admin screens' server actions (each export is the async function adminAction returns). Each
 // one runs requireAdmin() inside the action (adminAction),
 // then parses the form with the schema the REST route uses and calls the same lib function.
-// revalidatePath only where a public page is cached: articles and the landing gallery.
+// revalidatePath only where a public page is cached: articles. (The landing is prerendered once at
+// build time and never revalidated, lib/security/static-pages.ts; its gallery is read by the browser.)
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -115,7 +115,6 @@ export const addShowcaseVideoAction = adminAction(
   showcaseVideoSchema,
   async (data, actor) => {
     const video = await createShowcaseVideo(data, actor);
-    revalidateShowcasePages();
     return { id: video.id };
   },
   (form) => ({
@@ -131,7 +130,6 @@ export const toggleShowcaseVideoAction = adminAction(
   showcaseStatusSchema.extend(id(VIDEO_NOT_FOUND)),
   async ({ id, isActive }, actor) => {
     await setShowcaseVideoActive(id, isActive, actor);
-    revalidateShowcasePages();
     return { id, isActive };
   },
   (form) => ({ id: text(form, "id"), isActive: checked(form, "isActive") }),
@@ -141,13 +139,11 @@ export const moveShowcaseVideoAction = adminAction(
   showcaseReorderSchema.extend(id(VIDEO_NOT_FOUND)),
   async ({ id, direction }, actor) => {
     await moveShowcaseVideo(id, direction, actor);
-    revalidateShowcasePages();
     return { id, direction };
   },
 );
 /** Deletes a showcase video and its stored file. */
 export const deleteShowcaseVideoAction = adminAction(z.object(id(VIDEO_NOT_FOUND)), async ({ id }, actor) => {
   await deleteShowcaseVideo(id, actor);
-  revalidateShowcasePages();
   return { id };
 });

@@ -83,7 +83,7 @@ const createShare: ZodOpenApiOperationObject = {
   operationId: "createShare",
   summary: "Create a public share link for a document",
   description:
-    "The document's text is checked against the content policy. Same-origin only for browsers (a cross-origin browser request is refused); scripts without cookies may call it.",
+    "The document's text is checked against the content policy. Same-origin only for browsers (a cross-origin browser request is refused); scripts without cookies may call it. Sent with a visitor cookie, the reference images the document names that the visitor uploaded are shown on the share page (through this share only).",
   tags: ["Shares"],
   requestBody: { required: true, content: json(shareSchema) },
   responses: {

@@ -90,11 +90,13 @@ export const KEYWORD_ENTRIES: readonly string[] = [
   // profanity
   "fuck fucks fucked fucking fucker motherfucker",
   "shit shits shitty bullshit",
+  "piss_off",
   "bitch bitches",
   "bastard bastards",
   "whore whores",
   "slut sluts",
   "cunt asshole",
+  "dickhead dickheads eat_a_dick suck_my_dick",
   // illegal acts
   "trafficking",
   "money_laundering",
@@ -131,12 +133,15 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "killer riff|riffs|solo|solos|guitar|vocals|voice|dance|recipe|recipes|cake|dress|shoes|playlist|goal|serve|dunk|joke|jokes|idea|ideas|instinct|abs|legs|wardrobe|sale|price|prices|routine|cookies|brownies|burger|fries|sauce|performance|set|fit",
   "cut|cuts herself|himself|themselves a|another slice|piece|portion",
   "dressed to kill",
+  "kills|killed|killing with a|his|her|the joke|jokes|set|bit|routine|punchline",
+  // "nude" as a colour: lipstick, heels, a sofa
+  "nude lipstick|lipsticks|lip|lips|gloss|heels|pumps|shoes|sandals|sofa|couch|palette|palettes|shade|shades|tone|tones|color|colors|colour|colours|nails|polish|eyeshadow|blush|makeup|tights|stockings|manicure|beige|pink|leather|fabric|velvet|linen|walls|paint|swatch|swatches",
   "could|would kill for",
   "kill|killing time",
   "kill the lights|engine|music|motor",
   "weed|pain|bug|germ|mosquito killer|killers",
   "killer|killers bee|bees|whale|whales",
-  "water|nerf|glue|staple|spray|paint|paintball|toy|bubble|ray|laser|nail|heat|starting|top|squirt|grease|caulk|caulking|rivet|massage|radar|speed|tattoo|foam gun|guns",
+  "paper|cardboard|wooden|plastic|prop|finger|cap|cork|potato|marshmallow|confetti|water|nerf|glue|staple|spray|paint|paintball|toy|bubble|ray|laser|nail|heat|starting|top|squirt|grease|caulk|caulking|rivet|massage|radar|speed|tattoo|foam gun|guns",
   "water|squirt|toy|cap pistol|pistols",
   "ride|rides|riding|rode shotgun",
   "shoot|shoots|shot him|her|them|me|you|us a look|glance|smile|wink|message|text|email",
@@ -191,6 +196,7 @@ export const CONTEXT_FORMS: readonly string[] = (
 /** Who or what a shot can be aimed at: a context term followed closely by one of these is harmful. */
 export const TARGET_WORDS: readonly string[] = (
   "him her them me you us himself herself themselves another man men woman women boy boys girl girls " +
+  "hiker hikers tourist tourists villager villagers civilian civilians classmate classmates homeless " +
   "child children kid kids baby person people someone somebody everyone everybody anyone victim victims " +
   "police cop cops officer officers soldier soldiers guard guards teacher student students neighbor " +
   "neighbour wife husband friend brother sister mother father mom dad crowd stranger sheriff king " +

@@ -19,6 +19,11 @@ import type { RuleCategory } from "./vocabulary";
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // ---------------------------------------------------------------- violence against someone
   f_harm: [
+    "frappent frappait tabassent tabassait poignardent agresse agressent attaquent etranglent",
+    "golpean golpeaba apunalan agreden agrede pegan patean ahorcan estrangulan",
+    "aggredisce aggrediscono colpisce colpiscono batem espancam esfaqueiam agridem agride chutam",
+    "prende|prendono|prendeva|prendevano_a_calci|pugni|schiaffi|sprangate picchia picchiano picchiare accoltella accoltellano strangola",
+    "patea patean pateando apalea apalean apaleando chuta chutam chutando roue_de_coups",
     "slap punch kick stomp strangle choke stab batter assault attack whip flog drown suffocate smother",
     "poison shove bash pummel bludgeon throttle slash abuse abduct kidnap molest headbutt",
     "beat_up beats_up beating_up beat_the_crap_out_of beating_the_crap_out_of beaten_up",
@@ -31,13 +36,20 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "le_pega le_pegan les_pega le_pego golpea golpear golpeando golpeo apunala apunalar ahorca estrangula",
     "frappe frapper frappant tabasse poignarde etrangle",
     "schlagt schlagen schlug verprugelt verprugeln ersticht wurgt",
-    "bate batendo espanca espancando esfaqueia estrangula",
+    "=bate batendo espanca espancando esfaqueia estrangula",
   ],
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
     "slap_bracelet attack_on_titan heart_attack panic_attack",
   ],
   f_victim: [
+    "senzatetto barbone vagabondo clochard persona",
+    "vecino vecina amigo amiga companero companera bebe anciano anciana perrito gatito hermano hermana",
+    "voisin voisine ami amie chaton chiot homme vieille vieux frere soeur",
+    "nachbar nachbarin kollege welpe katzchen bruder schwester",
+    "gattino gatto cane cagnolino bambino bambina donna uomo moglie marito vicino vicina figlio figlia ragazzo ragazza",
+    "vizinho vizinha gatinho cachorrinho homem irmao irma",
+    "yr_old year_old years_old",
     "man men woman women boy boys girl girls child children kid kids baby babies toddler toddlers",
     "person people someone somebody victim wife husband girlfriend boyfriend gf bf son daughter",
     "mother father mom mum dad brother sister grandma grandpa neighbor neighbour teacher student classmate",
@@ -52,11 +64,52 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "teammate partner landlord tenant customer waiter waitress",
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
   ],
+  f_violence_lang: [
+    "पीटा पीटती पीटता पिटाई",
+    "때리 때려 때렸 목_조르",
+    "杀死 杀人 捅死 砍死 刺死 殴打 虐待 谋杀 血流满地 血腥 斩首 肢解 酷刑 折磨 强奸",
+    "殺す 殺し 殺害 刺す 刺し 刺殺 殴る 殴り 虐待 拷問 惨殺 血しぶき 血まみれ 斬首 レイプ",
+    "살해 찔러 찌르 찔렀 폭행 학대 고문 피투성이 피범벅 참수 강간",
+    "मार_डाला मार_डाली मार_दिया हत्या क़त्ल कत्ल पीट_पीट_कर खून_से_लथपथ बलात्कार चाकू_घोंप चाकू_मार",
+  ],
   f_passive: ["was were got gets get getting been being is are"],
   f_harmed: [
+    "=shaken",
     "beaten slapped punched kicked stomped strangled choked stabbed battered assaulted whipped drowned",
     "suffocated smothered poisoned bludgeoned throttled slashed abused abducted kidnapped molested tortured",
     "burned burnt electrocuted lynched beheaded",
+  ],
+  f_harmed_lang: [
+    "tabasse tabasses tabassee tabassees poignarde poignardee passe_a_tabac roue_de_coups",
+    "apunalado apunalada golpeado golpeada apaleado apaleada accoltellato accoltellata picchiato picchiata pestato",
+    "verprugelt erstochen zusammengeschlagen espancado espancada esfaqueado esfaqueada",
+  ],
+  f_slam_face: [
+    "slam|slams|slammed|slamming|smash|smashes|smashed|smashing|bang|bangs|banged|banging|bash|bashes|bashed|ram|rams|rammed_his|her|their|someones|my|your_face|head_into|against|on",
+    "kick|kicks|kicked|kicking|stomp|stomps|stomped|stomping_him|her|them_in_the_head|face",
+    "kick|kicks|kicked|kicking|stomp|stomps|stomped|stomping_on_his|her|their_head|face kicks|kicked_to_the_head|face",
+    "coups_de_pied|poing_dans_la_tete|figure coups_de_pied|poing_a_la_tete coups_de_pied|poing_au_visage",
+    "patadas|punetazos|golpes_en_la_cabeza|cara calci|pugni_in_testa|faccia calci|pugni_alla_testa",
+    "tritte|schlage_gegen_den_kopf tritte|schlage_an_den_kopf chutes|socos_na_cabeca|cara",
+  ],
+  f_drag: ["drag pull yank grab"],
+  f_by_hair: [
+    "by_her|his|their|the_ankles|ankle|feet|legs",
+    "by_her|his|their|the_hair|throat|neck|ponytail por_el_pelo par_les_cheveux an_den_haaren per_i_capelli pelos_cabelos",
+  ],
+  f_toss: ["toss throw hurl fling chuck shove dangle"],
+  f_off_from: ["off out_of out from over"],
+  f_height: ["balcony balconies roof rooftop cliff bridge ledge window overpass building tower"],
+  f_beat: ["=beat =beats =beating hit hits hitting whip whipping spank spanking smack smacking"],
+  f_child_age: ["yr_old yr_olds year_old year_olds years_old y_o yo_son|daughter|kid|boy|girl"],
+  f_implement: [
+    "with_a|his|her|the_belt|cane|stick|hanger|switch|paddle|whip|rod|shoe|slipper|broom",
+    "with_a|an_extension_cord with_a|the_wooden_spoon con_el|un_cinturon con_la|una_correa avec_une|la|sa_ceinture mit_dem|einem_gurtel con_la|una_cintura com_o|um_cinto",
+  ],
+  f_blood_lang: ["sangre sangue blut"],
+  f_spray: [
+    "salpica salpican salpicando salpicada chorrea chorreando brota brotando gicle giclant eclabousse eclaboussant",
+    "spritzt spritzend schizza schizzando jorra jorrando esguicha esguichando espirra espirrando everywhere",
   ],
   f_bleed: ["sangra sangrando sangrar saigne saignant blutet bluten sangrando"],
   f_blow: ["swing swung slam smash bash bring_down brings_down brought_down crack"],
@@ -76,6 +129,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_press: ["press presses pressed hold holds held put puts"],
   f_hot_tool: ["hot_iron branding_iron cigarette lit_cigarette lighter blowtorch hot_poker poker"],
   f_to_body: [
+    "to|against|on_his|her|their|my|your_forearm|forearms|wrist|wrists|thigh|thighs|palm|ankle|skin",
     "to|against|on_his|her|their_back|skin|arm|arms|face|chest|neck|hand|hands|leg|legs|stomach|tongue",
   ],
   f_acid: [
@@ -119,6 +173,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "under_the_waves head_in_the_toilet",
   ],
   f_mass_harm: [
+    "shoot|shoots|shooting|shot|gun|guns_unarmed|innocent|defenseless|defenceless_villagers|civilians|protesters|worshippers|people|men|women|children",
     "opens_fire open_fire opened_fire opening_fire shooting_spree mass_shooting gun_down guns_down gunned_down",
     "gunning_down",
   ],
@@ -127,11 +182,18 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "uberfahrt uberfahren",
   ],
   f_ram: [
+    "runs|ran|drives|drove|plows|plowed|steers|steered|aims_his|her|their|a|the_car|truck|van|suv_into|through",
     "ram rams rammed ramming plow plows plowed plough ploughs ploughed drives_into drove_into slams_into",
   ],
+  f_break_limb: [
+    "break|breaks|broke|breaking|snap|snaps|snapped|twist|twists|twisted_his|her|their|my_arm|arms|leg|legs|wrist|fingers|neck|jaw|nose",
+  ],
+  f_intent: ["on_purpose deliberately intentionally for_fun for_laughs laughs laughing"],
   f_crowd: ["crowd crowds pedestrians people protesters market shoppers parade marchers"],
   f_meat_hook: ["meat_hook meat_hooks"],
   f_sport: [
+    "권투 복싱 ボクシング 拳击 라운드 ラウンド 比赛 試合 경기 태권도 空手 柔道 格闘技 pugile boxe boxeo boxeur boxkampf",
+    "medal medals podium anthem",
     "boxing boxer boxers ring sparring spar karate judo taekwondo mma wrestling wrestler wrestlers",
     "fencing referee tournament round champion championship match training dojo kickboxing chess race",
     "contest quiz arm_wrestling team",
@@ -174,7 +236,23 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "set_on_fire sets_on_fire setting_on_fire set_alight set_fire_to sets_fire_to setting_fire_to",
     "lit_on_fire light_on_fire lights_on_fire douse douses doused dousing",
   ],
-  f_noose: ["noose nooses rope_around_his|her|my|their_neck"],
+  f_set_verb: ["=set =sets =setting"],
+  f_on_fire: ["on_fire alight ablaze"],
+  f_prop: [
+    "car cars truck house home tent shop store school mosque church synagogue auto voiture coche macchina carro haus maison casa",
+  ],
+  f_arson_lang: [
+    "zundet zundeten anzunden setzt_in_brand prende_fuoco prendio_fuego incendia incendie incendio met_le_feu ateia_fogo incendeia",
+  ],
+  f_accel: ["gasoline petrol lighter_fluid kerosene accelerant gas_can benzin gasolina essence benzina"],
+  f_ignite: ["light lights lit ignite ignites flick flicks match matches lighter torch"],
+  f_fire_ok: [
+    "grill bbq barbecue campfire fireplace bonfire lantern stove camp generator lawnmower mower chainsaw engine tank",
+  ],
+  f_noose: [
+    "belt|rope|cord|scarf|cable_around_his|her|my|their_neck",
+    "noose nooses rope_around_his|her|my|their_neck",
+  ],
   f_animal_victim: [
     "dog dogs cat cats puppy puppies kitten kittens horse horses pet pets bird rabbit hamster",
   ],
@@ -195,6 +273,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- hate without slurs
   f_group: [
+    "गोरे काले विदेशी प्रवासी",
+    "black|white|asian|jewish|muslim|chinese|mexican|arab|african|indian|gay|trans|transgender|disabled|autistic|lesbian|queer|latino|hispanic|immigrant|roma|gypsy|romani|hindu|sikh|christian|catholic_woman|man|girl|boy|guy|person|kid|family|banker|bankers|employee|employees|worker|workers|coworkers|refugees|tourists|leaders|politicians|elites|businessmen|doctors|lawyers|landlords",
+    "chinos mexicanos moros negros sudamericanos musulmanes homosexuales maricones sudacas",
+    "chinois roms gitans homosexuels handicapes",
+    "behinderte behinderten schwule schwulen lesben turken araber schwarze zigeuner asylanten migranten",
+    "immigrati stranieri ebrei musulmani neri zingari cinesi disabili gay",
+    "muculmanos chineses negros deficientes",
+    "मुसलमान मुसलमानों मुस्लिम दलित दलितों हिंदू ईसाई यहूदी सिख",
+    "穆斯林 犹太人 黑人 同性恋 移民 难民 ユダヤ人 黒人 在日 朝鮮人 難民 무슬림 유대인 흑인 동성애자 이민자 난민 조선족",
     "immigrants migrants refugees foreigners minorities muslims jews christians hindus sikhs catholics",
     "atheists blacks asians mexicans arabs africans latinos hispanics gypsies roma indians pakistanis",
     "gays lesbians homosexuals queers transgenders",
@@ -215,8 +302,20 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "imigrantes estrangeiros judeus ciganos",
   ],
   f_group_gender: ["women girls females woman"],
-  f_copula: ["are is were be as like all should must deserve son sont sind sao ist sont sao"],
+  f_copula: [
+    "sono",
+    "comme como wie als हैं है की_तरह 是 都是 像 みたい 같은",
+    "are is were be as like all should must deserve son sont sind sao ist sont sao",
+  ],
   f_demean: [
+    "小偷 罪犯 强盗 骗子 泥棒 犯罪者 도둑 범죄자",
+    "a_waste_of_money|space|oxygen|air waste_of_space|oxygen",
+    "terroristes terroristas terroristen terroristi poseurs_de_bombes bombistas criminels criminales kriminelle criminali criminosos",
+    "voleurs ladrones diebe ladri ladroes nutzlos nutzlose nutzlosen nutzlose_esser unnutze_esser useless_eaters schmarotzer",
+    "minderwertig minderwertige untermenschen dreckige sucios sporchi sujos inferiores inferieurs peste pest praga feccia spazzatura",
+    "a_drain_on_society a_burden_on_society drain_on_society burden_on_society",
+    "देशद्रोही गद्दार गंदे गंदा गंदी कीड़े कीड़ों कीड़ा चूहे चूहों आतंकवादी जानवर कुत्ते कचरा",
+    "蟑螂 老鼠 垃圾 寄生虫 恐怖分子 害虫 ゴキブリ ゴミ テロリスト 바퀴벌레 쓰레기 기생충 테러리스트 벌레",
     "vermin parasites savages subhuman inferior disgusting unnatural filthy dirty lazy stupid useless",
     "worthless plague disease cancer infestation scum filth freaks criminals thieves rapists degenerates",
     "degenerate perverts groomers abomination abominations sick_in_the_head mentally_ill animals",
@@ -231,6 +330,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "lixo ratos baratas",
   ],
   f_exclude: [
+    "should|must_be|get_thrown|burned|burnt|hanged|hung|gassed|stoned|beaten|executed|eliminated|exterminated|jailed|sterilized",
     "shouldnt_be_allowed shouldn_t_be_allowed should_not_be_allowed not_be_allowed arent_allowed aren_t_allowed",
     "should_be_banned be_banned_from should_be_locked_up be_locked_up lock_them_up locked_up_for_being",
     "should_be_put_down be_put_down put_them_down put_down_at_birth put_to_sleep_at_birth",
@@ -250,10 +350,18 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_call: ["call calls calling called label labels labeling"],
   f_demean_call: ["vegetable vegetables retards animals monkeys apes trash dogs pigs rats vermin freaks"],
-  f_control: ["run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings"],
-  f_institution: ["banks bank media hollywood government world money news press elections economy"],
+  f_control: [
+    "controlent controlan kontrollieren controllano controlam dirigent dominan dominent beherrschen dominano dominam",
+    "run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings",
+  ],
+  f_institution: [
+    "bancos banques banken banche medios medias medien monde mundo welt mondo gobierno gouvernement regierung governo",
+    "leaders politicians governments puppet puppets strings",
+    "banks bank media hollywood government world money news press elections economy",
+  ],
   f_hate_verb: ["hate hates hated despise despises loathe loathes"],
   f_hate_symbol: [
+    "=zigeuner =neger =kanaken =sudaca =sudacas =maricon =maricones =bougnoule =bougnoules =froci =frocio =bicha",
     "swastika swastikas heil_hitler sieg_heil 1488 hitler_was_right hitler_did_nothing_wrong hakenkreuz",
     "=faggot =faggots =fag =fags =dyke =dykes =tranny =trannies =kike =kikes =spic =spics =chink =chinks",
     "=wetback =wetbacks =raghead =ragheads =towelhead =towelheads =gook =gooks =nigger =niggers =retard",
@@ -275,8 +383,28 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "medieval ancient archive archival 1666 notre_dame",
   ],
   f_dehuman: ["breed_like_rabbits breed_like_rats breed_like_animals like_cockroaches like_vermin like_rats"],
+  f_caricature: [
+    "hook_nosed hooknosed hook_nose hook_noses big_nosed slant_eyed slanty_eyed squinty_eyed buck_toothed",
+  ],
+  f_stereotype_act: [
+    "eat|eats|eating_dogs|cats|bats spread|spreads|spreading_disease|diseases|virus|viruses|covid|germs",
+    "snatch|snatches|snatching|steal|steals|stealing_kids|children|babies steal|steals|stealing_our|american|white_jobs|women",
+    "comen|come|comiendo_perros|gatos contagian|contagia|propagan|esparcen_virus|enfermedades contagian|contagia|propagan|esparcen_el_virus",
+    "roban|robando_ninos|trabajos mangent_des_chiens|chats propagent|repandent_des|les_virus|maladies",
+    "volent_nos_emplois|des_enfants essen_hunde|katzen verbreiten_krankheiten|viren|das_virus",
+    "klauen|stehlen_kinder|unsere_jobs mangiano_cani|gatti diffondono|portano_virus|malattie",
+    "comem_cachorros|gatos espalham|transmitem_virus|doencas",
+  ],
+  f_mock_accent: [
+    "con_acento_de_burla acento_de_burla accent_moqueur mocking_accent fake_accent exaggerated_accent ching_chong",
+  ],
+  f_all_same: [
+    "they_re|are_all_the_same|alike theyre_all_the_same|alike ils_sont_tous_pareils ils_sont_tous_les_memes son_todos_iguales",
+    "sind_alle_gleich sono_tutti_uguali sao_todos_iguais",
+  ],
   // ---------------------------------------------------------------- illegal how-tos and crimes
   f_howto: [
+    "教你 如何 怎么 教程 やり方 方法 방법 하는법",
     "how_to how_2 how_u how_do_i how_do_you how_can_i how_would_you easiest_way easy_way best_way",
     "step_by_step steps_to tutorial guide guides instructions teach teaching taught explain explains",
     "show_how shows_how showing_how show_you_how learn_how learn_to tips tricks walkthrough diy recipe_for",
@@ -293,6 +421,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "=bomba =bombe =arma =arme waffe explosivo explosif sprengstoff",
   ],
   f_crime_obj: [
+    "without_your|my|his|her|their_parents|mom|dad_knowing|noticing",
+    "knock_someone_out drug_someone drug_her drug_him chloroform roofie roofies rohypnol ghb",
+    "crocheter_la|une|les|sa|ta|leur_serrure|serrures|porte|cadenas scassinare forzare_la_serratura forzar_la_cerradura",
+    "arrombar arrombando schloss_knacken cambrioler catalytic_converter catalytic_converters",
+    "不被发现 不被抓 别人的身份证 他人的身份证 假身份证 假钞 洗钱 盗刷 冒用 盗用 バレない 万引き 偽造 들키지 위조",
     "metanfetamina drogas fake_money fake_bills counterfeit fake_id fake_ids fake_passport meth crack_cocaine poison_someone",
     "lockpick pick_a_lock pick_locks hotwire phishing phish the_alarm_tags alarm_tags security_tags",
     "self_checkout shoplift steal stealing rob robbing burglarize",
@@ -301,7 +434,17 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "voler_une voler_un voler_des voler_la voler_le robar roubar stehlen klauen",
     "hack_into hack_someone hack_someones",
   ],
+  f_fake: [
+    "fake forged counterfeit phony bogus falso falsos falsa falsas faux fausse fausses gefalscht gefalschte gefalschten",
+    "falsificado falsificada falsificados falsi falsa",
+  ],
+  f_document: [
+    "id ids license licence licenses licences passport passports visa visas diploma diplomas degree prescription prescriptions",
+    "documents papers bills banknotes checks cheques tickets id_card id_cards permis papiers carte_d_identite",
+    "documento documentos pasaporte dni billetes ausweis fuhrerschein reisepass dokumente passaporte identidade patente",
+  ],
   f_safe_obj: [
+    "locksmith serrurier cerrajero schlosser",
     "bath_bomb bath_bombs seed_bomb seed_bombs glitter_bomb flavor_bomb flavour_bomb photo_bomb photobomb",
     "bomb_shelter finger_gun water_gun nerf nerf_gun toy prop props cardboard paper origami lego foam",
     "cake cupcake cookies costume cosplay wooden_sword board_game monopoly brinquedo juguete jouet spielzeug",
@@ -315,13 +458,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_transit: ["bus train subway metro tram cinema movie_theater movie_theatre concert stadium"],
   f_steal_lang: [
+    "rubare ruba rubano rubando",
     "robar robando roba roban robo voler vole volent stehlen stiehlt klaut klauen roubar rouba roubando",
   ],
   f_valuable_lang: [
+    "macchina borsa portafoglio telefono soldi",
     "carro coche auto bolso cartera telefono celular voiture sac portefeuille telephone handy tasche",
     "carteira bolsa dinheiro dinero argent geld moto bicicleta velo fahrrad",
   ],
   f_crime_alone: [
+    "saw|saws|sawing|sawed|cut|cuts|cutting_off|out_the|a|their|his|her_catalytic_converter|converters",
     "off_with_someone off_with_someones off_with_somebody off_with_somebodys off_with_a_stranger_s",
     "pick|picks|picked|picking_the|a_lock sin_que_te_descubran sin_que_lo_vean sin_que_te_vean",
     "pick|picks|picking_car|door_lock|locks pick|picks|picking_car_door_locks skimmer skimmers card_skimming",
@@ -338,12 +484,22 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "account accounts wifi router password passwords email instagram facebook phone server database bank",
     "webcam school_computer grades",
   ],
+  f_access: ["get_into gets_into getting_into log_into logging_into login_to access hack_into break_into"],
+  f_other_person: [
+    "=ex ex_s exes someones someone_s somebodys someone_elses someone_else_s other_peoples other_people_s strangers stranger_s",
+    "your|his|her_ex|crush|girlfriends|boyfriends|wifes|husbands|partners|teachers|bosses|coworkers",
+    "your|his|her_girlfriend|boyfriend|wife|husband|partner|teacher|boss|coworker|crush_s",
+  ],
+  f_recover: ["my_own forgot forgotten recover recovery reset locked_out"],
   f_steal: ["steal stole stolen loot looting rob shoplift pickpocket"],
   f_take_obj: [
     "password passwords wallet wallets purse purses phone phones car cars bike bikes money cash",
     "identity jewelry jewellery wifi credit_card pin laptop laptops catalytic_converter packages",
   ],
-  f_fraud: ["phishing phish scam scams scamming scammer scammers swindle defraud catfish"],
+  f_fraud: [
+    "fake_login fake_login_page fake_sign_in_page fake_signin_page fake_website spoof spoofed spoofing",
+    "phishing phish scam scams scamming scammer scammers swindle defraud catfish",
+  ],
   f_victim_fraud: [
     "grandma grandpa elderly old_people old_lady old_man seniors password passwords bank money savings",
     "credit_card account",
@@ -368,6 +524,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_legit: ["firefighter firefighters locksmith rescue rescues own owner my_own his_own her_own locked_out"],
   // ---------------------------------------------------------------- impaired driving
   f_impaired: [
+    "酔っ払 酔って 泥酔 喝醉 醉酒 술에_취해 만취 飲酒運転 酒驾 醉驾 음주운전",
+    "emborracha emborrachan emborrachado emborrachada se_emborracha",
     "blackout blackout_drunk hammered wasted drunk drunken tipsy sloshed plastered",
     "stoned high_af so_high baked_out xanax xannies xans beers shots_of had_too_many had_way_too_many",
     "had_a_few_too_many a_few_too_many too_many_drinks too_many_beers downs_a downs_like chugs chugging",
@@ -377,6 +535,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "after_drinking bekifft besoffen betrunken",
   ],
   f_drive: [
+    "運転 驾驶 开车 운전 飲酒運転 酒驾 醉驾 음주운전",
     "drive drives driving drove driven driver behind_the_wheel races_his races_her racing_his racing_her",
     "speeding swerving swerve",
     "grabs_his_keys grabs_her_keys grabs_the_keys grabs_my_keys takes_the_wheel steering_wheel highway freeway",
@@ -394,6 +553,17 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
+    "codeine_syrup promethazine dirty_sprite cough_syrup_and_sprite",
+    "nangs",
+    "大麻_吸う 大麻_吸って 吸_大麻 抽_大麻 大麻草 マリファナ 嗑药 ドラッグ 마리화나 대마",
+    "push|pushes|pushing|pushed_drugs|pills|weed|dope|meth|coke|crack|product",
+    "rack|racks|racked|racking_up_lines|rails chop|chops|chopped|chopping_up_lines|rails",
+    "chop|chops|chopping|cutting|cuts|racking_lines|rails_on_a|the_mirror|phone|toilet snort|snorts|snorting|snorted_it|them|some",
+    "crack_pipe meth_pipe crackpipe",
+    "bedo bedos defonce defonces defoncee defoncees fumer|fume|fument|fumant_un|des_joint|joints|bedo|bedos",
+    "spinello spinelli sballato sballati sballata strafatto strafatti fumare|fuma|fumano|fumando_una_canna|canne",
+    "zugedrohnt kifft_sich",
+    "마약 대마초 필로폰 코카인 헤로인 엑스터시 麻薬 覚醒剤 コカイン ヘロイン 毒品 吸毒 冰毒 海洛因 可卡因 摇头丸",
     "hotbox hotboxing hotboxed zooted sizzurp fiending chasing_the_dragon blazing_up blaze_up blazed_up",
     "blaze_it blazin microdosing microdose shooting_up_heroin doing_bumps bumps_of_ket bump_of_ket",
     "rolled_up_dollar rolled_up_bill rolled_up_note blowing_lines snorting_lines racks_of_coke",
@@ -416,11 +586,29 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "doing did do does popping pop snorting snort smoking hitting eating eat ate dropping drop sipping",
   ],
   f_drug_noun: ["coke blow molly ecstasy =acid lsd ket shrooms xans percs =weed dabs lean keys_of bumps_of"],
+  f_dose: [
+    "hit_of hits_of bump_of bumps_of line_of lines_of rail_of rails_of toke_of tokes_of puff_of puffs_of drag_of hit_from hits_from",
+  ],
+  f_drug_noun2: [
+    "=crack meth heroin crystal =ice =rock =rocks =weed coke blow ket molly dope smack fentanyl opium",
+  ],
+  f_hard_drug: ["heroin black_tar tar_heroin smack fentanyl meth =crack"],
+  f_whippets: ["doing|huffing|hitting|cracking_whippets|nangs"],
+  f_coke_drink: [
+    "cola soda diet pepsi can cans bottle bottles fizzy ice_cold sip sips drink drinks drinking vending_machine fridge",
+  ],
+  f_drug_pack: ["bagging_up bags_up bag_up bagged_up bagging_it_up weigh|weighs|weighing_out|up"],
+  f_drug_pack2: ["baggies baggie digital_scale grams eighths"],
+  f_pill_lang: ["알약 錠剤 药丸 药片 pills"],
+  f_trip_lang: ["환각 幻覚 幻觉 迷幻 hallucinating"],
   f_high_ok: [
     "kite kites sky score scores balloon balloons plane planes bird birds jump jumps five fives tide",
   ],
-  f_snort: ["snort sniff bump bumps line lines rail rails"],
-  f_powder: ["coke blow ket yayo yeyo powder perico farlopa coca"],
+  f_snort: [
+    "schnupft schnupfen sniffe sniffent sniffer snifa pippare pippa",
+    "snort sniff bump bumps line lines rail rails",
+  ],
+  f_powder: ["koks kokain", "coke blow ket yayo yeyo powder perico farlopa coca"],
   f_powder_innocent: [
     "kitchen baking flour sugar baby_powder talc snow ski skiing chemistry lab science ants pepper",
     "cola soda diet pepsi drink drinks can bottle glass ice paint chalk",
@@ -430,7 +618,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_shootup: ["shooting_up"],
   f_user: ["man woman guy girl addict junkie person someone he she they teen teens"],
   f_sell: [
-    "sell sells selling sold deal dealing push pushing slang slanging dealen dealt verkaufen verkauft vende",
+    "sell sells selling sold deal dealing slang slanging dealen dealt verkaufen verkauft vende",
     "venden vendem vendent",
   ],
   f_drug_any: [
@@ -444,6 +632,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_buy: ["buy buys bought buying cop copped score scored"],
   f_pharma: ["pharmacy pharmacist prescription doctor doctors vitamins vitamin medicine allergy"],
   f_edu: [
+    "纪录片 ドキュメンタリー 다큐멘터리 교육 教育 予防 预防 禁毒",
     "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
     "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
     "addiction assembly seminar workshop statistics school_nurse dare program class history",
@@ -465,6 +654,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "flashers drops_his_pants_in_front",
   ],
   f_minor: [
+    "11|12|13|14|15|16|17_anos|ans|anni|jahre|jahrige|jahrigen|anos",
+    "menor menores nina ninas adolescente adolescentes colegiala colegialas mineur mineure mineurs collegienne collegiennes",
+    "minderjahrig minderjahrige schulerin schulmadchen minorenne minorenni ragazzina ragazzine menina meninas menor_de_idade",
     "teen teens teenage teenager teenagers minor minors underage schoolgirl schoolgirls schoolboy",
     "schoolboys kid kids child children little_girl little_boy preteen tween middle_schooler",
     "high_school_girl high_school_girls high_school_boy high_schooler highschooler",
@@ -482,17 +674,76 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_private_parts: ["private_parts privates crotch"],
   f_body_safety: ["safety body_safety consent lesson teaches teacher class"],
   f_sexual_cue: [
+    "lenceria provocativa provocativo provocativas provocativos provocante provocantes provocant provocants aufreizend aufreizende",
+    "sensuale seductora seducente",
     "nudes seductive seductively sexy lingerie naked undress undressing undresses posing_sexy bedroom_eyes",
     "suggestive suggestively provocative provocatively in_her_underwear in_his_underwear",
     "take|takes_her|his_top|shirt|clothes_off",
   ],
   f_sexual_alone: [
+    "nothing_underneath nothing_under_her|his_dress|robe|shirt|towel up_a|the_schoolgirl|girl|woman|teacher_s_skirt|dress under_her|a|the_skirt",
+    "quickie quickies",
+    "做爱 性爱 性交 セックス 性行為 섹스 성관계 सेक्स चुदाई",
+    "full_frontal no_bra braless no_panties nothing_on wearing_nothing not_wearing_anything nothing_covering nothing_left_covering",
+    "nothing_left_on in_the_buff birthday_suit wet_tshirt wet_tshirts wet_tee see_thru_shirt|top|dress|tshirt",
+    "touching|touches|touch|pleasuring|pleasures_herself|himself|themselves",
+    "font|faire|fait|faisaient|faisant_l_amour hace|hacen|hacer|hacian|hicieron|haciendo_el_amor fa|fanno|fare|facevano|facendo_l_amore",
+    "faz|fazem|fazer|fizeram|fazendo_amor liebe_machen miteinander_schlafen",
     "netflix_and_chill friends_with_benefits hanky_panky do_the_deed doing_the_deed blowjob blow_job handjob",
     "hand_job =boobs dick_pic dick_pics nip_slip thirst_trap strip_poker wet_t_shirt grope gropes groped",
     "groping getting_freaky get_freaky got_freaky gets_freaky up_her_skirt up_girls_skirts up_women_s_skirts",
     "up_skirt up_their_skirts seduce seduces seducing seduced nudie nudies sexo porno pornos suggestive_pose suggestive_poses",
     "provocative_pose",
   ],
+  f_nude_lang: [
+    "entierement|completement|tout|toute|toutes|tous|totalement_nu|nus|nue|nues seins_nus",
+    "completamente|totalmente|todo|toda_desnudo|desnuda|desnudos|desnudas|nudo|nuda|nudi|nude|nu|nua|nus|nuas",
+    "sin_ropa senza_vestiti sans_vetements ohne_kleidung sem_roupa",
+    "裸 全裸 ヌード 裸体 裸照 脱光 나체 알몸 누드",
+  ],
+  f_explicit_req: [
+    "make|keep_it|this_steamy|spicy|sexy|hot|naughty|explicit|nsfw",
+    "spicy|steamy|naughty|explicit|uncensored|nsfw_version|cut|edit|scene|scenes|clip|content|pics|video",
+    "lots_of_skin show_some_skin showing_skin show_everything shows_everything no_blur no_censor",
+    "plans|scenes|images|gros_plans_explicites escena|escenas|imagenes_explicitas|explicita scene|scena_esplicite|esplicita",
+    "explizite_szene|szenen|bilder cenas|cena_explicitas|explicita 露骨 色情 エロ 야한",
+  ],
+  f_intimacy: [
+    "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear",
+    "couple lovers kiss kissing things_get_physical get_physical gets_physical making_out strip stripping undress teases tease teasing",
+    "ducha douche dusche doccia chuveiro lit cama bett letto ベッド 寝室 床上 침대 침실 シャワー 淋浴 샤워",
+  ],
+  f_drop_garment: [
+    "slides|slips|falls_off_her_shoulders steps|stepping_out_of_her|the_dress|robe|gown",
+    "drop|drops|dropped|dropping|sheds|removes_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
+    "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
+    "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
+  ],
+  f_happy_end: ["happy_ending happy_endings extras"],
+  f_massage: [
+    "massage_parlor massage_parlors massage_parlour massage_parlours masseuse masseuses rub_and_tug",
+  ],
+  f_makeout: ["making_out make_out makes_out made_out hooking_up hook_up hooks_up"],
+  f_lure: [
+    "offers|offered|offering_him|her|them_money|candy|gifts|cash offers|offered_money|candy|gifts offers|offered_him|her|them_a_ride",
+    "come_back_to_his|my|their_place|apartment|house|car|room get|gets_in|into_his|my_car|van",
+  ],
+  f_offer: ["offer offers offered offering promise promises promised"],
+  f_lure_obj: ["=ride money cash candy gifts presents puppy vape vapes alcohol"],
+  f_stranger: ["stranger strangers older_man older_men older_guy grown_man grown_men creepy_man creepy_guy"],
+  f_slip_in: [
+    "slip|slips|slipped|slipping|drop|drops|dropped|put|puts|sneak|sneaks_something|pills|powder_in|into slip|slips|slipped|drop|drops|dropped_a_pill_in|into",
+  ],
+  f_drink_any: ["drink drinks cup glass beer soda wine cocktail"],
+  f_drink_ok: ["sugar sweeten sweetener lemon lime ice honey syrup straw mint umbrella cherry"],
+  f_beach: [
+    "beach sand sea ocean pool swim swimming lake shore surf gym workout squats fitness yoga exercise sauna spa shower_after locker_room",
+  ],
+  f_camera_on: [
+    "zoom|zooms|zoomed|zooming_in_on zoom|zooms|zoomed|zooming_on close_up|ups_on|of closeup|closeups_on|of",
+    "lingers|lingering|linger_on|over focus|focuses|focusing_on pan|pans|panning_up|over|across",
+  ],
+  f_sexual_part: ["chest breasts boobs cleavage butt ass booty bum thighs crotch curves hips"],
   f_sex_work: [
     "camgirl camgirls cam_girl cam_girls cam_show webcam_model escort_service sugar_daddy unsolicited_pics",
     "unsolicited_nudes unsolicited_photos pics|pictures|photos_of_his|her_junk his_junk_to",
@@ -500,10 +751,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_adult_any: ["man men older grown adult guy stranger dad father uncle coach teacher boss"],
   f_secret: [
+    "keep_it_secret keep_it_a_secret our_little_secret our_secret dont|don_t_tell_anyone|your|mom|dad texting texts dms snapchat",
     "hotel_room motel_room sneaking_off sneak_off sneaks_off secretly alone_with camera private dancing_for",
     "in_his_car in_his_van bedroom",
   ],
   f_creep: ["stepbrother stepdad stepfather uncle man stranger guy neighbor neighbour older_brother"],
+  f_walk_in: ["walks|walked|walking_in_on barges|barged_in_on"],
   f_into_bed: [
     "climbs|crawls|gets|sneaks|slips_into_her|his_bed climbed|crawled|snuck_into_her|his_bed",
     "into_her_room_at_night into_her_bedroom_at_night",
@@ -512,13 +765,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_authority: ["teacher coach priest babysitter stepdad stepfather tutor principal pastor youth_pastor"],
   f_student: ["student students pupil pupils kid kids child children teen teenager boy girl minor"],
   f_romance2: ["kiss kissing making_out dating affair relationship romantic bedroom"],
-  f_pose: ["pose poses posing photoshoot photo_shoot"],
-  f_skimpy: ["bikini lingerie underwear swimsuit"],
+  f_pose: ["posando posa posant posiert", "pose poses posing photoshoot photo_shoot"],
+  f_skimpy: ["lenceria dessous reizwasche intimo tiny_outfits", "bikini lingerie underwear swimsuit"],
   f_undress_lang: [
     "se_deshabille deshabille se_desnuda desnudandose zieht_sich_aus auszieht entkleidet tira_a_roupa",
     "se_despe",
   ],
-  f_care: ["bath bathtub baby toddler diaper nappy pajamas pyjamas bedtime doctor changing_room swim"],
+  f_care: [
+    "bain bebe bano bagnetto banho bad お風呂 赤ちゃん 洗澡 婴儿 宝宝 목욕 아기",
+    "bath bathtub baby toddler diaper nappy pajamas pyjamas bedtime doctor changing_room swim",
+  ],
   // ---------------------------------------------------------------- self-harm
   f_sh_verb: ["starve starving starved cut cutting slice slicing sliced carve carving"],
   f_own_body: [
@@ -528,12 +784,33 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_to_head: ["to_his|her|my|their_temple|head in_his|her|my_mouth under_his|her|my_chin"],
   f_self: ["herself himself myself themselves yourself urself themself"],
   f_sh_encourage: [
+    "counting_calories_to_zero zero_calorie_diet eats_nothing_all_day shows|showing_her|his_ribs ribs_showing",
+    "hasnt|hasn_t_eaten_in_days|weeks|a_week proud_of_her|his|my_ribs|collarbones|hipbones thigh_gap hunger_is_power",
+    "starving|starves_herself|himself|myself skips|skipping|skipped_meals_to_lose|get|be|fit",
     "ok_to_cut okay_to_cut its_ok_to_cut just_cut kys kill_yourself kill_urself go_kill_yourself unalive",
     "unalive_yourself unalive_himself unalive_herself sewerslide go_die you_should_die nobody_would_miss_you",
     "pro_ana pro_mia proana promia thinspo thinspiration hide_not_eating hiding_not_eating",
     "not_eating_for_days purge_after_meals throw_up_after_eating",
   ],
   f_sh_alone: [
+    "taillade|taillader|tailladait_les_poignets s_ouvre|ouvrir_les_veines handful_of_sleeping_pills|tablets|painkillers|pills",
+    "drink|drinks|drinking|drank_bleach|detergent eat|eats|eating|ate_tide_pods|laundry_pods",
+    "stones|rocks_in_her|his|my_coat|jacket_pockets nobody|noone_would|will_miss_me no_one_would|will_miss_me nobody_would_care_if_i",
+    "so_she|he|i_never_wakes|wake_up to_never_wake_up to_not_wake_up how_many_pills_to|it",
+    "手首_切る 手首_切って 手首_切った 손목_긋 손목_그어 आत्महत्या खुदकुशी फांसी_लगा कलाई_काट नस_काट कभी_न_उठे",
+    "옥상_뛰어내리 屋上_飛び降り 楼顶_跳下 天台_跳下 跳楼",
+    "engine_running_in_the|a_closed|shut|locked|sealed_garage",
+    "nicht_mehr_leben_will|wollen|mochte|mag will|wollte_nicht_mehr_leben will_sterben lebensmude",
+    "no_quiere|quiero|queria_vivir_mas ya_no_quiere|quiero|queria_vivir quiere|quiero|queria_morir|morirse",
+    "ne_veut|veux|voulait_plus_vivre veut|veux|voulait_mourir n_a|ai|avait_plus_envie_de_vivre",
+    "non_vuole|voglio|voleva_piu_vivere vuole|voglio|voleva_morire",
+    "nao_quer|quero|queria_mais_viver quer|quero|queria_morrer",
+    "se_hace|hacia|hizo|hacen_cortes se_corta|cortaba|corto|cortan_los|las_brazos|venas|munecas|piernas",
+    "autolesion autolesiones autolesionarse cortarse_las_venas se_scarifie scarification s_ouvrir_les_veines",
+    "se_taillade|taillader_les_veines|bras automutilation se_mutile ritzt_sich sich_ritzen selbstverletzung",
+    "schneidet_sich_die_arme|pulsadern si_taglia_le_vene|braccia autolesionismo autolesione",
+    "se_corta|cortando|cortou_os_bracos|pulsos automutilacao autolesao",
+    "リストカット リスカ 自傷 自殺 首吊り 飛び降り 自残 自杀 割腕 跳楼 轻生 자해 자살 손목을",
     "doesnt|dont_want_to_wake_up|live doesnt|dont_want_to_be_alive doesnt|dont_want_to_live|exist_anymore",
     "don_t_want_to_wake_up|live does_not_want_to_wake_up|live better_off_dead",
     "better_off_without_me no_point_in_living nobody_would_care_if_you_died do_everyone_a_favour|favor_and_die",
@@ -544,10 +821,60 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "easiest_way_to_die easiest_way_to_go quickest_way_to_die take_all_the_pills take_all_his|her|my_pills",
   ],
   f_goodbye: [
+    "saying|says|say_goodbye_forever goodbye_forever final_goodbye",
     "goodbye_letter goodbye_letters goodbye_note goodbye_notes farewell_letter farewell_note last_letter",
     "final_letter says_goodbye_to_everyone giving_away_his_things giving_away_her_things",
   ],
   f_edge: ["ledge roof rooftop edge bridge jump jumps pills"],
+  f_sh_motive: [
+    "to_feel_something to_feel_anything just_to_feel_something to_feel_the_pain punish|punishing|punishes_herself|himself|myself|themselves",
+  ],
+  f_sh_act: [
+    "=cut =cuts =cutting razor blade blades lighter scratch scratching carve carving",
+    "burn|burns|burning|burned_herself|himself|myself|themselves burn|burns|burning_her|his|my_arm|arms|skin|wrist|wrists|thigh|thighs|hand|hands",
+  ],
+  f_sh_strong_verb: ["carve carving carves carved =slice =slicing =slices =slit =slits =slitting"],
+  f_into_body: [
+    "into|on|in_his|her|my|their|your|ur_arm|arms|wrist|wrists|skin|thigh|thighs|leg|legs|stomach|forearm|forearms",
+  ],
+  f_self_lang: [
+    "se_corta se_cortou se_cortando se_cortava se_corto se_cortaba si_taglia si_tagliava se_coupe se_coupait schneidet_sich",
+  ],
+  f_blade_lang: [
+    "gilete gilette lamina cuchilla navaja lametta rasoio rasoir klinge rasierklinge razor blade",
+  ],
+  f_bath_place: [
+    "bathtub bathtubs =tub tub_full bath_water bathwater baignoire banera vasca badewanne banheira",
+  ],
+  f_shave: ["shave shaves shaving beard stubble legs bath_bomb"],
+  f_sh_spot: ["thigh thighs wrist wrists forearm forearms hip hips =arm =arms stomach skin =legs upper_arm"],
+  f_sh_conceal: [
+    "so_nobody|noone_notices|sees|knows so_nobody|noone_can|will_see|tell|notice so_no_one_notices|sees|knows so_no_one_can|will_see|tell|notice",
+    "where_nobody|noone_can|will_see where_no_one_can|will_see hide|hides|hiding_the|her|his|my|your_cuts|scars|marks|burns",
+  ],
+  f_jump_edge: [
+    "ledge rooftop =roof edge_of_the_roof|building|bridge|cliff|rooftop railing parapet top_of_the_building",
+  ],
+  f_jump_off: ["jump jumps jumped jumping leap leaps leaped steps_off step_off falls"],
+  f_ground: ["pavement sidewalk ground street concrete asphalt all_the_way_down to_the_bottom"],
+  f_jump_ok: [
+    "parkour freerunning free_running stunt stunts stuntman stuntwoman stunt_double trampoline diving diver divers bungee",
+    "parachute parachutes skydive skydiving skydiver base_jump base_jumping wingsuit pool lake river ocean sea water",
+    "harness airbag crash_mat safety_net superhero superheroes spiderman spider_man cartoon anime game",
+  ],
+  f_on_tracks: [
+    "on_the_tracks on_the_train|railway|railroad_tracks auf_den_gleisen auf_den_schienen en_las_vias en_la_via",
+    "sur_les_rails sur_la_voie sur_les_voies sui_binari nos_trilhos na_linha_do_trem",
+  ],
+  f_wait_train: [
+    "waits|waiting|waited_for_the_train wartet|warten|wartete_auf_den_zug espera|esperando|esperaba_el|al_tren",
+    "attend|attendant_le_train aspetta|aspettando_il_treno espera|esperando_o_trem",
+  ],
+  f_exhaust: ["exhaust exhaust_pipe tailpipe tail_pipe"],
+  f_hose: ["hose hoses tube tubing"],
+  f_repair: [
+    "mechanic mechanics repair repairs fix fixes replace replaces install installs garage_shop muffler",
+  ],
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -806,6 +1133,200 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: SH, category: "self-harm", all: ["f_sh_verb", "f_own_body"], ordered: true, near: 3 },
   { label: SH, category: "self-harm", all: ["f_gun_self", "f_to_head"], ordered: true, near: 6 },
   { label: SH, category: "self-harm", all: ["f_goodbye", "f_edge"], near: 14 },
+  { label: V, category: "violence", all: ["f_victim", "f_harmed_lang"], ordered: true, near: 3 },
+  { label: V, category: "violence", all: ["f_slam_face"], unless: ["f_sport"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_drag", "f_victim", "f_by_hair"],
+    ordered: true,
+    near: 8,
+    unless: ["f_sport"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_victim", "f_passive", "f_toss", "f_off_from", "f_height"],
+    ordered: true,
+    near: 9,
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_toss", "f_victim", "f_off_from", "f_height"],
+    ordered: true,
+    near: 8,
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_beat", "f_child_age"],
+    ordered: true,
+    near: 4,
+    unless: ["f_sport", "t_game"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_beat", "f_victim", "f_implement"],
+    ordered: true,
+    near: 10,
+    unless: ["f_sport"],
+  },
+  { label: G, category: "gore-torture", all: ["f_blood_lang", "f_spray"], near: 4, unless: ["t_medical"] },
+  { label: SH, category: "self-harm", all: ["f_sh_act", "f_sh_motive"], near: 14 },
+  { label: SH, category: "self-harm", all: ["f_sh_act", "f_sh_spot", "f_sh_conceal"], near: 14 },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["f_jump_edge", "f_jump_off", "f_ground"],
+    near: 24,
+    unless: ["f_jump_ok"],
+  },
+  { label: SH, category: "self-harm", all: ["f_on_tracks", "f_wait_train"], near: 12 },
+  { label: SH, category: "self-harm", all: ["f_hose", "f_exhaust"], near: 6, unless: ["f_repair"] },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_dose", "f_drug_noun2"],
+    ordered: true,
+    near: 2,
+    unless: ["f_coke_drink"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_drug_pack", "f_drug_pack2"],
+    near: 14,
+    unless: ["t_food", "f_powder_innocent"],
+  },
+  { label: D, category: "drugs", all: ["f_dealer", "f_drug_pack2"], near: 10, unless: ["f_edu", "lab"] },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_pill_lang", "f_trip_lang"],
+    near: 10,
+    unless: ["f_pharma", "medical"],
+  },
+  { label: H, category: "hate", all: ["f_caricature", "f_group"], near: 8 },
+  { label: H, category: "hate", all: ["f_group", "f_stereotype_act"], near: 8, unless: ["f_edu"] },
+  { label: H, category: "hate", all: ["f_group", "f_mock_accent"], near: 14 },
+  { label: H, category: "hate", all: ["f_group", "f_all_same"], near: 20 },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "f_fake", "f_document"],
+    ordered: true,
+    near: 10,
+    unless: ["f_safe_obj"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_make", "f_fake", "f_document"],
+    ordered: true,
+    near: 5,
+    unless: ["f_safe_obj", "f_edu"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "f_access", "f_other_person", "f_account"],
+    ordered: true,
+    near: 10,
+    unless: ["f_hack_ok", "f_protect", "f_recover"],
+  },
+  { label: S, category: "sexual", all: ["f_nude_lang"], unless: ["f_care", "t_art"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_explicit_req", "f_intimacy"],
+    near: 16,
+    unless: ["t_food", "f_care"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_drop_garment", "f_intimacy"],
+    near: 16,
+    unless: ["f_care", "f_sport", "f_beach"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_camera_on", "f_her", "f_sexual_part"],
+    ordered: true,
+    near: 5,
+    unless: ["f_sport", "f_innocent_body", "medical", "f_beach"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_violence_lang"],
+    unless: ["t_crime_story", "t_history", "t_game", "t_wildlife", "f_sport"],
+  },
+  { label: S, category: "sexual", all: ["f_creep", "f_walk_in", "f_private_place"], ordered: true, near: 10 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["f_set_verb", "f_victim", "f_on_fire"],
+    ordered: true,
+    near: 8,
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_set_verb", "f_prop", "f_on_fire"],
+    ordered: true,
+    near: 6,
+    unless: ["f_fire_ok"],
+  },
+  { label: I, category: "illegal", all: ["f_arson_lang", "f_prop"], near: 6 },
+  { label: I, category: "illegal", all: ["f_accel", "f_ignite"], near: 10, unless: ["f_fire_ok"] },
+  { label: V, category: "violence", all: ["f_break_limb", "f_intent"], near: 8, unless: ["f_sport"] },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["f_sh_strong_verb", "f_into_body"],
+    ordered: true,
+    near: 4,
+    unless: ["t_food"],
+  },
+  { label: SH, category: "self-harm", all: ["f_self_lang", "f_blade_lang"], near: 8 },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_inject_prep", "f_hard_drug"],
+    near: 8,
+    unless: ["t_medical", "f_edu"],
+  },
+  { label: D, category: "drugs", all: ["f_whippets"], unless: ["f_edu"] },
+  { label: S, category: "sexual", all: ["f_happy_end", "f_massage"], near: 8 },
+  { label: S, category: "sexual", all: ["f_makeout", "f_private_place"], near: 6 },
+  { label: S, category: "sexual", all: ["f_adult_any", "f_minor", "f_lure"], near: 14, unless: ["f_care"] },
+  { label: SH, category: "self-harm", all: ["f_blade_lang", "f_bath_place"], near: 10, unless: ["f_shave"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_slip_in", "f_drink_any"],
+    near: 8,
+    unless: ["t_food", "f_drink_ok"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["f_howto", "f_buy", "f_drug_any"],
+    ordered: true,
+    near: 8,
+    unless: ["f_edu"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_stranger", "f_minor", "f_offer", "f_lure_obj"],
+    near: 14,
+    unless: ["f_care"],
+  },
 ];
 
 /**
@@ -822,6 +1343,9 @@ export type Tolerance = {
 
 export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_crime_story: [
+    "detektiv detektivin inspecteur ispettore",
+    "detective detectives indaga indagine investigador investiga enquete enqueteur ermittler kommissar krimi giallo policial polar detetive",
+    "侦探 推理 案件 警察 探偵 刑事 ミステリー 탐정 형사 추리 जासूस",
     "detective detectives inspector investigator investigators forensic forensics courtroom jury trial",
     "suspect suspects mystery noir whodunit evidence clue clues crime_scene interrogate interrogates",
     "interrogation sleuth coroner autopsy alibi witness witnesses testimony verdict lawyer attorney",
@@ -829,6 +1353,8 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "documentary narrator arrested caught jail prison sentenced investigation",
   ],
   t_medical: [
+    "pharmacist pharmacists pharmacy pharmacies pharmacology medication medications prescription prescriptions dosage",
+    "anatomy anatomical biology physiology diagram diagrams circulatory circulation cardiology",
     "surgeon surgeons surgery operate operates operating er hospital nurse nurses doctor doctors",
     "paramedic paramedics ambulance vet veterinarian clinic patient patients medical medic medics cpr",
     "stitches bandage icu ward first_aid donor donors transfusion blood_test",
@@ -839,12 +1365,14 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "addiction assembly seminar workshop statistics school_nurse",
   ],
   t_wildlife: [
+    "狮子 老虎 ライオン 사자 호랑이 शेर",
     "lion lions lioness lionesses cheetah cheetahs leopard leopards tiger tigers wolf wolves shark sharks",
     "orca orcas eagle eagles hawk hawks owl owls spider spiders snake snakes crocodile crocodiles alligator",
     "bear bears predator predators prey savanna savannah wildlife nature_documentary zebra zebras gazelle",
     "gazelles antelope wildebeest seal seals pack pride hyena hyenas",
   ],
   t_history: [
+    "历史 纪录片 战争 博物馆 歴史 ドキュメンタリー 戦争 역사 다큐멘터리 전쟁 इतिहास",
     "history historical documentary museum memorial ww1 ww2 wwi wwii world_war archive archival footage",
     "lesson remembrance anniversary veteran veterans historian textbook battle_of d_day holocaust war wars",
   ],
@@ -854,10 +1382,12 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "bbq barbecue ribs wings salad sandwich sandwiches fries nachos burrito casserole dessert meal dish",
   ],
   t_game: [
+    "游戏 ゲーム 게임",
     "video_game videogame videogames gamer gamers gaming stream streamer streamers fortnite minecraft",
     "call_of_duty esports e_sports console controller arcade laser_tag paintball airsoft nerf",
   ],
   t_art: [
+    "雕像 雕塑 博物馆 美术馆 彫刻 彫像 美術館 博物館 조각 조각상 박물관 미술관",
     "statue statues sculpture sculptures painting paintings museum gallery louvre art_class sketch",
     "sketching drawing renaissance classical figure_drawing life_drawing",
   ],
@@ -868,6 +1398,10 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   t_endorse: [
     "glorify glorifies glorifying praise praises praising celebrate celebrates hail hails were_right",
+  ],
+  t_little: ["baby babies toddler toddlers newborn newborns infant infants"],
+  t_adult_body: [
+    "woman women man men girl girls lady ladies guy guys adult adults couple model models teen teens teenager teenagers",
   ],
   t_use: [
     "snort snorting snorts snorted inject injects injecting smoke smokes smoking smoked sell sells selling",
@@ -883,7 +1417,8 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: (
       "murder murderer murderers killer killers killing killings stabbing stabbings poisoning " +
       "corpse corpses dead_body dead_bodies robbery robberies robber robbers gunshot gunshots blood " +
-      "bloodstained bloody gun guns pistol revolver rifle"
+      "bloodstained bloody gun guns pistol revolver rifle " +
+      "omicidio asesinato asesino meurtre meurtrier mord morder assassinato"
     ).split(" "),
   },
   {
@@ -916,8 +1451,23 @@ export const TOLERANCES: readonly Tolerance[] = [
       "bomb bombs bombed bombing bombings bomber bombers genocide massacre massacres massacred nazi nazis " +
       "killed killing killings gun guns rifle rifles grenade grenades napalm hostage " +
       "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers " +
-      "smuggler trafficking"
+      "smuggler trafficking sniper snipers"
     ).split(" "),
+  },
+  {
+    name: "little ones",
+    context: "t_little",
+    blockers: [
+      "t_adult_body",
+      "f_sexual_alone",
+      "f_explicit_req",
+      "f_camera_on",
+      "f_pose",
+      "f_secret",
+      "f_sexual_part",
+      "f_adult_older",
+    ],
+    forms: ["naked", "nude"],
   },
   { name: "food", context: "t_food", blockers: [], forms: ["killer", "killers"] },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },

@@ -55,7 +55,7 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 const LEET_EXTRA: Record<string, string> = { $: "s", "!": "i", "|": "l" };
 /** Tokens such as 35mm, 4k, 1080p, 1920s, 3d, 60fps are numbers with units, not leetspeak. */
 const UNIT = /^\d+(?:mm|cm|m|k|p|s|th|st|nd|rd|x|d|fps|am|pm|h|min)$/;
-const WORD = /[\p{L}\p{N}@$]+(?:[!|*]+[\p{L}\p{N}@$]+)*/gu;
+const WORD = /[\p{L}\p{M}\p{N}@$]+(?:[!|*]+[\p{L}\p{M}\p{N}@$]+)*/gu;
 /** A window of a long sentence: rules look for their words within this many tokens (windows overlap by half). */
 const WINDOW = 64;
 /** A genre's context tolerates its keywords this many windows (sentences) before and after its own. */
@@ -84,6 +84,8 @@ function breaksSentence(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 10) return true;
+    // 。 (CJK full stop), । and ॥ (Devanagari danda): sentence ends in Chinese, Japanese and Hindi.
+    if (c === 0x3002 || c === 0xff61 || c === 0x0964 || c === 0x0965) return true;
   }
   return false;
 }
@@ -125,7 +127,7 @@ export function tokenize(text: string): Token[] {
     const word = deobfuscate(raw);
     // A hashtag or handle written in one piece ("#gasthejews") is read as the words it is made of.
     const mark = starts[i] > 0 ? plain[starts[i] - 1] : "";
-    const parts = !joined && (mark === "#" || mark === "@") ? segmentTag(word) : null;
+    const parts = !joined && (mark === "#" || mark === "@") ? segmentTag(word) : (cjkWords(word) ?? null);
     for (const part of parts ?? [word])
       tokens.push({ word: part, squeezed: hasTriple(part) ? squeeze(part) : null, sentence, joined });
   }
@@ -163,6 +165,40 @@ function segmentTag(word: string): string[] | null {
   // A short word and one more is how innocent words split badly ("the rapist" in "therapist"): kept whole.
   if (parts.length === 2 && SHORT_SET.has(parts[0])) return null;
   return parts;
+}
+
+/**
+ * Chinese, Japanese and Korean write words together ("教你如何用别人的身份证"; Korean adds particles to
+ * words: "알약을"). A token holding such letters is read as the policy's words found in it, longest
+ * first from each letter (at most CJK_MAX letters tried per letter, so linear), with Latin parts kept
+ * as they are. Letters that start no known word are skipped; null when the token has no CJK letter.
+ */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]/u;
+const CJK_MAX = 16;
+let CJK_WORDS: Set<string> | null = null;
+function cjkWords(word: string): string[] | null {
+  if (!CJK.test(word) || !CJK_WORDS) return null;
+  const chars = [...word];
+  const out: string[] = [];
+  let latin = "";
+  for (let i = 0; i < chars.length;) {
+    policyWork.steps++;
+    if (!CJK.test(chars[i])) {
+      latin += chars[i++];
+      continue;
+    }
+    if (latin) out.push(latin);
+    latin = "";
+    let found = 0;
+    for (let len = Math.min(CJK_MAX, chars.length - i); len >= 1 && !found; len--) {
+      policyWork.steps++;
+      if (CJK_WORDS.has(chars.slice(i, i + len).join(""))) found = len;
+    }
+    if (found) out.push(chars.slice(i, i + found).join(""));
+    i += found || 1;
+  }
+  if (latin) out.push(latin);
+  return out;
 }
 
 /** "a/s/ed" gives a, as, aed; "x|y" gives x, y. */
@@ -207,12 +243,15 @@ function index<P extends { words: string[] }>(phrases: P[]): Trie<P> {
 /** The display keyword of each entry (the first form, without "~"). */
 export const keywordOf = (entry: string) => entry.split(" ")[0].replace(/^~/, "").replace(/_/g, " ");
 
+/** Entries in other scripts are normalised as the text is (Korean syllables decomposed, marks dropped). */
+const normalWords = (words: string[]) => words.map((w) => (PLAIN.test(w) ? w : normalizeText(w)));
+
 // A match is reported as the form found ("kills", "smoke weed"): the user sees which words to change.
 const KEYWORD_PHRASES: Phrase[] = [...KEYWORD_ENTRIES, ...OTHER_LANGUAGE_KEYWORDS].flatMap((entry) =>
   entry
     .split(" ")
     .filter((f) => !f.startsWith("~"))
-    .map((f) => ({ words: f.split("_"), label: f.replace(/_/g, " ") })),
+    .map((f) => ({ words: normalWords(f.split("_")), label: f.replace(/_/g, " ") })),
 );
 const KEYWORDS = index(KEYWORD_PHRASES);
 const THEMES = index(BANNED_THEMES.map((t) => ({ words: t.split(" "), label: t })));
@@ -260,7 +299,7 @@ const conceptPhrases: ConceptPhrase[] = [];
 for (const [concept, lines] of ALL_CONCEPTS)
   for (const entry of lines.flatMap((line) => line.split(/\s+/)).filter(Boolean)) {
     const exact = entry.startsWith("=");
-    for (const words of expandPhrase(exact ? entry.slice(1) : entry, "_")) {
+    for (const words of expandPhrase(exact ? entry.slice(1) : entry, "_").map(normalWords)) {
       conceptPhrases.push({ words, concept });
       if (words.length !== 1 || exact || !STEMMED.has(concept)) continue;
       const key = stem(words[0]);
@@ -277,6 +316,11 @@ const STEM_PHRASE_INDEX = index<ConceptPhrase>(
     .map((p) => ({ words: p.words.map(stem), concept: p.concept })),
 );
 const CONCEPT_WORDS = new Set([...CONCEPT_INDEX.next.keys()]);
+CJK_WORDS = new Set(
+  [...conceptPhrases.flatMap((p) => p.words), ...KEYWORD_PHRASES.flatMap((p) => p.words)].filter(
+    (w) => CJK.test(w) && [...w].length <= CJK_MAX,
+  ),
+);
 SEGMENT_WORDS = new Set(
   [
     ...conceptPhrases.flatMap((p) => p.words),

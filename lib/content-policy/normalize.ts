@@ -11,7 +11,9 @@ const FOLD = new Map<string, string>();
 for (const [letter, chars] of Object.entries(CONFUSABLE_LETTERS))
   for (const ch of chars) FOLD.set(ch, letter);
 
-const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{M}]+/gu;
+// Marks of the Indic scripts (U+0900-U+0DFF: Devanagari to Sinhala) are vowel signs that spell the word
+// ("मुसलमान" is not "मसलमन"): they are kept, every other mark is dropped.
+const HIDDEN = /(?:\p{Default_Ignorable_Code_Point}|(?![\u0900-\u0DFF])\p{M})+/gu;
 /** "killEveryone", "SexyTime": a word boundary between two lower-case letters and a capitalised word. */
 const CAMEL = /(\p{Ll}\p{Ll}|\p{Lu}\p{Ll})(?=\p{Lu}\p{Ll}{2})|(\p{Ll}\p{Ll})(?=\p{Lu}\p{Ll})/gu;
 /** "xXDrugLord": a capital that starts a capitalised word after another capital ("XD rug" is not split). */

@@ -246,7 +246,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "daughter neighbor neighbour teacher student classmate cyclist pedestrian driver guard hostage",
     "old_lady old_man grandma grandpa puppy kitten dog cat hiker hunter stranger cashier",
   ],
-  push: ["push/es/ed/ing shove/s/d shoving throw/s/ing threw thrown"],
+  push: ["drag/s/ged/ging", "push/es/ed/ing shove/s/d shoving throw/s/ing threw thrown"],
   fall_place: [
     "off_a_cliff off_the_cliff off_a_bridge off_the_bridge off_the_roof off_a_roof off_the_balcony",
     "off_a_balcony off_the_ledge down_the_stairs out_the_window out_of_the_window off_the_building",
@@ -258,8 +258,14 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "knife knives machete axe",
   ],
   until_still: [
-    "until|till_he|she|it|they_stops|stop|stopped_moving|breathing",
-    "until|till_he|she|it|they_is|are|was_unconscious|dead|lifeless",
+    "until|till|til|untill_he|she|it|they_stops|stop|stopped_moving|breathing",
+    "hasta_que_deja|dejan|deje|dejen_de_moverse|respirar hasta_que_ya_no_se_mueve|respira",
+    "finche_non_smette|smettono_di_muoversi|respirare fino_a_quando_non_smette|smettono_di_muoversi|respirare finche_non_si_muove_piu",
+    "jusqu_a_ce_qu_il|elle|ils|elles_ne_bouge|bougent|respire|respirent_plus",
+    "jusqu_a_ce_qu_il|elle_arrete|cesse_de_bouger|respirer",
+    "bis_er|sie|es_sich_nicht_mehr_bewegt|ruhrt bis_er|sie|es_aufhort_zu_atmen",
+    "ate_parar|parou|pararem_de_se_mexer ate_parar|parou|pararem_de_respirar ate_nao_se_mexer_mais",
+    "until|till|til_he|she|it|they_is|are|was_unconscious|dead|lifeless",
     "until|till_he|she|it|they_passes|pass|passed_out",
     "until|till_he|she_s_unconscious|dead",
   ],
@@ -295,6 +301,8 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "bath bathtub baby toddler diaper nappy pajamas pyjamas bedtime doctor changing_room locker_room swim swimsuit",
   ],
   genre: [
+    "sherif sherifs alguacil pistolero pistoleros duelo duello revolverheld",
+    "salute salutes gun_salute rifle_salute honor_guard honour_guard military_funeral ceremonial color_guard cops_and_robbers",
     "western westerns cowboy cowboys cowgirl cowgirls sheriff sheriffs deputy marshal saloon outlaw",
     "outlaws gunslinger gunslingers standoff showdown duel high_noon wild_west old_west frontier",
     "holster holsters holstered stagecoach ranch rancher saddle tumbleweed prairie posse bandit",
@@ -487,7 +495,11 @@ export const OTHER_LANGUAGE_KEYWORDS: readonly string[] = [
   // German
   "totet getotet mord morder ermordet kokain nackt nackte drogen vergewaltigt",
   // Italian and Portuguese
-  "uccide uccidere omicidio nuda nudo assassinato maconha",
+  "uccide uccidere omicidio nuda nudo assassinato maconha uccidono ucciso uccisa ammazza ammazzare ammazzato stupro stuprata",
   // profanity and sex in the same languages
   "puta putas mierda joder merde putain salope ficken wichser hure caralho merda foda estupro estuprada nua",
+  "cazzo vaffanculo stronzo stronza coglione minchia puttana figlio_di_puttana scheiße scheisse arschloch hurensohn fotze",
+  "connard connards connasse encule salaud cabron cabrona pendejo pendeja gilipollas hijo_de_puta filho_da_puta buceta arrombado",
+  // Chinese, Japanese, Korean and Hindi profanity (found inside unspaced text by the tokenizer)
+  "操你妈 他妈的 傻逼 草泥马 肏 クソ野郎 くそったれ 씨발 시발 개새끼 병신 존나 चूतिया मादरचोद बहनचोद भेनचोद भोसड़ी हरामी",
 ];

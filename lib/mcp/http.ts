@@ -21,7 +21,7 @@ function httpDeps(client: ClientContext, origin: string): McpDeps {
       generateSceneForRequest({ client, readBody: async () => input, creditSessionId: async () => null }),
     async share(document) {
       await enforceShareLimit(client);
-      const { id } = await createShare({ document });
+      const { id } = await createShare({ document }, { client: client.ip ?? "unknown" });
       return { id, url: `${origin}/p/${id}` };
     },
   };

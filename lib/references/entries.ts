@@ -67,3 +67,35 @@ export function referenceOps(
     { op: "set_reference", kind: entry.kind, name: entry.name, label, ...(image ? { image } : {}) },
   ];
 }
+
+const REFERENCE_PATH = /^\/api\/references\/([0-9a-f-]{36})$/;
+
+export type SharedReferenceEntry = {
+  kind: ReferenceKind;
+  name: string;
+  label: string;
+  /** The image as the share serves it; null when the entry has none the share may show. */
+  image: { src: string; width: number; height: number } | null;
+};
+
+/**
+ * The bible entries with a reference slot, for a share page: each with its label and, when the
+ * share shows it (`shown`, by image id), its image. Other images' paths are never passed on.
+ */
+export function sharedReferenceEntries(
+  doc: PromptDocument,
+  shown: ReadonlyMap<string, { src: string; width: number; height: number }>,
+): SharedReferenceEntry[] {
+  return referenceEntries(doc)
+    .filter((e) => e.reference)
+    .map((e) => {
+      const id = REFERENCE_PATH.exec(e.reference!.image ?? "")?.[1];
+      const image = id ? shown.get(id) : undefined;
+      return {
+        kind: e.kind,
+        name: e.name,
+        label: e.reference!.label,
+        image: image ? { src: image.src, width: image.width, height: image.height } : null,
+      };
+    });
+}

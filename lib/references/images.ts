@@ -11,11 +11,12 @@ import {
   type FileType,
 } from "@/lib/storage/file-types";
 import { emptyFile, tooLarge, typeMismatch, wrongType } from "@/lib/storage/errors";
-import { privateStore } from "@/lib/storage/private-store";
+import { privateStore, privateStoreFor } from "@/lib/storage/private-store";
 
 // A visitor's reference images (issue 27 item 4): the admin's featured-image limits (size, types by
-// their bytes) plus a pixel limit, a per-visitor quota, private storage, and reads only by the owner
-// or through a live share whose document names the image.
+// their bytes) plus a pixel limit, a per-visitor quota, private storage (local or a private Vercel
+// Blob: lib/storage/private-store.ts), and reads only by the owner or through a live share the owner
+// made with the image (share_reference_images).
 
 const KIND = "reference-image" as const;
 /** The longest side a reference image may have, in pixels (no vendor takes more). */
@@ -130,7 +131,7 @@ export async function saveReferenceImage(
       height: row.height,
     };
   } catch (e) {
-    await store.remove(storageKey);
+    await store.remove(storageKey).catch(() => false);
     throw e;
   }
 }
@@ -138,8 +139,8 @@ export async function saveReferenceImage(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The image for a reader: its owner, or anyone holding a live share whose document names it. Anyone
- * else gets the same 404 as for an image that does not exist.
+ * The image for a reader: its owner, or anyone holding a live share it is bound to. Anyone else gets
+ * the same 404 as for an image that does not exist.
  */
 export async function readReferenceImage(
   id: string,
@@ -150,20 +151,64 @@ export async function readReferenceImage(
   if (!row) throw notFound();
   const owner = reader.visitorId !== null && reader.visitorId === row.visitorId;
   if (!owner && !(reader.shareId && (await sharedIn(reader.shareId, id)))) throw notFound();
-  const bytes = await privateStore().get(row.storageKey);
+  const bytes = await privateStoreFor(row.storageKey).get(row.storageKey);
   if (!bytes) throw notFound();
   if (owner && now.getTime() - row.lastUsedAt.getTime() > DAY_MS)
     await db().referenceImage.update({ where: { id }, data: { lastUsedAt: now } });
   return { bytes, contentType: row.contentType, owner };
 }
 
-/** Whether a live (not taken down) share's document names the image's path. */
+/** Whether the image is bound to that share and the share is live (not taken down). */
 async function sharedIn(shareId: string, id: string): Promise<boolean> {
   if (shareId.length > 64) return false;
-  const rows = await db().$queryRaw<{ n: number }[]>`
-    SELECT 1 AS n FROM shared_prompts
-    WHERE id = ${shareId} AND taken_down_at IS NULL AND document::text LIKE ${`%${referencePath(id)}%`}`;
-  return rows.length > 0;
+  const bound = await db().shareReferenceImage.count({
+    where: { shareId, referenceImageId: id, share: { takenDownAt: null } },
+  });
+  return bound > 0;
+}
+
+const PATH_IN_TEXT = /\/api\/references\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
+
+/** The ids of the reference images a document names (by their /api/references/<id> paths). */
+export function referenceIdsIn(document: unknown): string[] {
+  const text = JSON.stringify(document) ?? "";
+  return [...new Set([...text.matchAll(PATH_IN_TEXT)].map((m) => m[1]))];
+}
+
+/**
+ * The images a new share may show: those the document names that the sharing visitor owns. Another
+ * visitor's image path in a document binds nothing (knowing an id is not owning it), so an image is
+ * public only through shares its owner made.
+ */
+export async function ownedReferenceIds(document: unknown, visitorId: string | null): Promise<string[]> {
+  const ids = referenceIdsIn(document).slice(0, 100);
+  if (!visitorId || ids.length === 0) return [];
+  const rows = await db().referenceImage.findMany({
+    where: { id: { in: ids }, visitorId },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+export type SharedReferenceImage = { id: string; src: string; width: number; height: number };
+
+/** The images bound to a share, by id, with the path that serves them through it. */
+export async function sharedReferenceImages(shareId: string): Promise<Map<string, SharedReferenceImage>> {
+  const rows = await db().shareReferenceImage.findMany({
+    where: { shareId, share: { takenDownAt: null } },
+    include: { referenceImage: { select: { width: true, height: true } } },
+  });
+  return new Map(
+    rows.map((r) => [
+      r.referenceImageId,
+      {
+        id: r.referenceImageId,
+        src: `${referencePath(r.referenceImageId)}?share=${encodeURIComponent(shareId)}`,
+        width: r.referenceImage.width,
+        height: r.referenceImage.height,
+      },
+    ]),
+  );
 }
 
 /** Deletes one of the visitor's images (others' images look like missing ones). */
@@ -171,24 +216,51 @@ export async function deleteReferenceImage(id: string, visitorId: string | null)
   const row = visitorId ? await db().referenceImage.findUnique({ where: { id } }) : null;
   if (!row || row.visitorId !== visitorId) throw notFound();
   await db().referenceImage.delete({ where: { id } });
-  await privateStore().remove(row.storageKey);
+  await privateStoreFor(row.storageKey).remove(row.storageKey);
 }
 
-/** The sweep: deletes images their owner has not viewed for `ttlDays` that no live share names. */
+/** The sweep: deletes images their owner has not viewed for `ttlDays` that no live share shows. */
 export async function expireReferenceImages(now = new Date(), ttlDays = env().REFERENCE_IMAGE_TTL_DAYS) {
   const cutoff = new Date(now.getTime() - ttlDays * DAY_MS);
-  const stale = await db().referenceImage.findMany({ where: { lastUsedAt: { lt: cutoff } }, take: 1000 });
+  const unshared = { lastUsedAt: { lt: cutoff }, shares: { none: { share: { takenDownAt: null } } } };
+  const stale = await db().referenceImage.findMany({ where: unshared, take: 1000 });
   let deleted = 0;
   for (const row of stale) {
-    const shared = await db().$queryRaw<{ n: number }[]>`
-      SELECT 1 AS n FROM shared_prompts
-      WHERE taken_down_at IS NULL AND document::text LIKE ${`%${referencePath(row.id)}%`} LIMIT 1`;
-    if (shared.length > 0) continue;
-    const gone = await db().referenceImage.deleteMany({ where: { id: row.id, lastUsedAt: { lt: cutoff } } });
+    // Re-checked in the delete: a view or a share since the read keeps the image.
+    const gone = await db().referenceImage.deleteMany({ where: { id: row.id, ...unshared } });
     if (gone.count > 0) {
-      await privateStore().remove(row.storageKey);
+      await privateStoreFor(row.storageKey).remove(row.storageKey);
       deleted++;
     }
   }
-  return { deleted };
+  return { deleted, orphans: await removeOrphanedObjects(now) };
+}
+
+/** How old a stored object without a row must be before the sweep deletes it (an upload in flight has none yet). */
+const ORPHAN_GRACE_MS = DAY_MS;
+
+/**
+ * Deletes private objects no reference_images row names (the row's insert failed and so did the
+ * clean-up, or the row went and the delete of the bytes did not), older than a day.
+ */
+async function removeOrphanedObjects(now: Date): Promise<number> {
+  const store = privateStore();
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const known = await db().referenceImage.findMany({
+      where: { storageKey: { in: batch } },
+      select: { storageKey: true },
+    });
+    const keep = new Set(known.map((r) => r.storageKey));
+    for (const key of batch) if (!keep.has(key) && (await store.remove(key))) removed++;
+    batch = [];
+  };
+  for await (const object of store.list()) {
+    if (now.getTime() - object.storedAt.getTime() < ORPHAN_GRACE_MS) continue;
+    batch.push(object.key);
+    if (batch.length >= 500) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return removed;
 }

@@ -328,7 +328,8 @@ const CUES: Record<Exclude<SceneCategory, "General">, string[]> = {
 // Single-word cues are looked up per word (with simple plural and verb endings stripped), the few
 // multi-word cues by substring: one pass over the text instead of one scan per cue.
 const WORD_CUES = new Map<string, number[]>();
-const PHRASE_CUES: { cue: string; index: number; re: RegExp }[] = [];
+/** Phrase cues, each with its words (a text without them is not tested against the pattern). */
+const PHRASE_CUES: { cue: string; index: number; words: string; re: RegExp }[] = [];
 const CATEGORY_KEYS = Object.keys(CUES) as Exclude<SceneCategory, "General">[];
 CATEGORY_KEYS.forEach((category, index) => {
   for (const cue of CUES[category]) {
@@ -337,6 +338,7 @@ CATEGORY_KEYS.forEach((category, index) => {
       PHRASE_CUES.push({
         cue,
         index,
+        words: cue.trim(),
         re: new RegExp(`(?<![a-zà-ÿ0-9])${cue.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-zà-ÿ0-9])`),
       });
     else WORD_CUES.set(cue, [...(WORD_CUES.get(cue) ?? []), index]);
@@ -368,7 +370,8 @@ export function categorize(text: string): SceneCategory[] {
       if (indexes) for (const i of indexes) hits[i].add(stem);
     }
   }
-  for (const { cue, index, re } of PHRASE_CUES) if (re.test(lower)) hits[index].add(cue);
+  for (const { cue, index, words, re } of PHRASE_CUES)
+    if (lower.includes(words) && re.test(lower)) hits[index].add(cue);
   const scored = CATEGORY_KEYS.map((category, order) => ({
     category,
     score: hits[order].size,

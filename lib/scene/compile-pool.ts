@@ -4,16 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
+import { findPolicyTerms, findPolicyTermsInSlices, type PolicyMatch } from "@/lib/content-policy";
 import { AppError } from "@/lib/errors";
 import { compileScene, type CompileInput } from "./compiler";
-import type { CompileReply } from "./compile-worker";
+import type { PoolJob, PoolReply } from "./compile-worker";
 import type { PromptDocument } from "./schema";
 
-// The local compiler is pure CPU work (milliseconds for a long description). On the production server it
-// runs in a small pool of worker threads, so that the event loop keeps serving other requests (health,
-// chat, pages) while descriptions compile, and a machine's other cores share the work. Anything the
-// pool cannot do (no worker bundle, a worker that died) is compiled in-process: same function, same
-// result. Development and tests compile in-process (COMPILE_WORKERS=0), on the sources as they are.
+// The local compiler and the content policy's check of long texts are pure CPU work (milliseconds for
+// a long description, tens of milliseconds for a 64 kB share). On the production server they run in a
+// small pool of worker threads, so that the event loop keeps serving other requests (health, chat,
+// pages) while they run, and a machine's other cores share the work. Anything the pool cannot do (no
+// worker bundle, a worker that died) is done in-process: same function, same result (a long text is
+// then judged in slices that yield to the event loop). Development and tests work in-process
+// (COMPILE_WORKERS=0), on the sources as they are.
 
 /** Where scripts/build-worker.mjs writes the worker bundle. */
 export const WORKER_BUNDLE = path.join(process.cwd(), ".next", "promptreel", "compile-worker.mjs");
@@ -22,13 +25,15 @@ export type CompilePool = {
   readonly size: number;
   /** Compiles for `client` (the rate-limit identity): clients take turns, tasks have a time limit. */
   compile(input: CompileInput, client?: string): Promise<PromptDocument>;
+  /** The content policy's findPolicyTerms on `text`, in a worker, with the same turns and limits. */
+  judge(text: string, client?: string): Promise<PolicyMatch>;
   close(): Promise<void>;
 };
 
 type Task = {
   client: string;
-  input: CompileInput;
-  resolve: (d: PromptDocument) => void;
+  job: PoolJob;
+  resolve: (result: unknown) => void;
   reject: (e: Error) => void;
 };
 type Slot = {
@@ -43,29 +48,53 @@ type Slot = {
 const MAX_DEATHS_PER_MINUTE = 5;
 /** A compile taking longer than this is abandoned (its worker is replaced), never rerun in-process. */
 export const DEFAULT_TASK_TIMEOUT_MS = 10_000;
-/** Tasks one client may have waiting; more are refused at once. */
+/** Tasks one client may have waiting; more are refused at once (429). */
 export const MAX_QUEUED_PER_CLIENT = 8;
+/**
+ * Tasks all clients together may have waiting; more are refused at once (503), so that many clients
+ * (or addresses) cannot queue unbounded work and memory: at most this many 64 kB texts wait.
+ */
+export const MAX_QUEUED = 64;
 
 export const COMPILE_TIMEOUT_MESSAGE =
   "This description took too long to process. Please try again, or shorten it.";
 export const COMPILE_QUEUE_FULL_MESSAGE =
   "Too many generations in a short time. Please wait a moment and try again.";
+export const POLICY_TIMEOUT_MESSAGE = "This text took too long to check. Please try again, or shorten it.";
+export const POLICY_QUEUE_FULL_MESSAGE =
+  "Too many texts to check in a short time. Please wait a moment and try again.";
+export const POOL_BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
 
 /**
- * A pool of `size` worker threads running the bundle at `file`. Each worker compiles one task at a
- * time; waiting tasks are queued per client and served round-robin, so one client's burst cannot
- * stall everyone else's generation (issue 24.5); each task has `taskTimeoutMs`.
+ * The pool's refusal for load (a full queue: 429 for one client, 503 for all): nothing was started,
+ * so callers record nothing (no analytics row: a flood must not inflate the admin's figures, 24.5).
+ * A task past its time limit is not a refusal: it ran, and failed.
+ */
+export class PoolRefusal extends AppError {}
+
+const MESSAGES: Record<PoolJob["kind"], { timeout: string; queueFull: string }> = {
+  compile: { timeout: COMPILE_TIMEOUT_MESSAGE, queueFull: COMPILE_QUEUE_FULL_MESSAGE },
+  policy: { timeout: POLICY_TIMEOUT_MESSAGE, queueFull: POLICY_QUEUE_FULL_MESSAGE },
+};
+
+/**
+ * A pool of `size` worker threads running the bundle at `file`. Each worker runs one task (a compile
+ * or a policy check) at a time; waiting tasks are queued per client and served round-robin, so one
+ * client's burst cannot stall everyone else's (issue 24.5); each task has `taskTimeoutMs`; at most
+ * `maxQueuedPerClient` tasks of one client and `maxQueued` of all clients wait.
  */
 export function createCompilePool({
   size,
   file,
   taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS,
   maxQueuedPerClient = MAX_QUEUED_PER_CLIENT,
+  maxQueued = MAX_QUEUED,
 }: {
   size: number;
   file: string;
   taskTimeoutMs?: number;
   maxQueuedPerClient?: number;
+  maxQueued?: number;
 }): CompilePool {
   let nextId = 1;
   let closing = false;
@@ -79,6 +108,7 @@ export function createCompilePool({
   /** Waiting tasks per client; `turns` is the round-robin order of clients with waiting tasks. */
   const queues = new Map<string, Task[]>();
   const turns: string[] = [];
+  let waiting = 0;
 
   const finish = (slot: Slot): Task | null => {
     const task = slot.task;
@@ -91,10 +121,10 @@ export function createCompilePool({
   const start = (slot: Slot): Worker => {
     const worker = new Worker(file);
     worker.unref();
-    worker.on("message", ({ id, document, error }: CompileReply) => {
+    worker.on("message", ({ id, result, error }: PoolReply) => {
       if (slot.worker !== worker || id !== slot.id || !slot.task) return;
       const task = finish(slot)!;
-      if (error === undefined) task.resolve(document as PromptDocument);
+      if (error === undefined) task.resolve(result);
       else task.reject(new Error(error));
       dispatch();
     });
@@ -108,7 +138,7 @@ export function createCompilePool({
         );
         slot.deaths = [...slot.deaths.filter((t) => Date.now() - t < 60_000), Date.now()];
       }
-      // What it was compiling is compiled here instead: the caller never sees the worker's death.
+      // What it was doing is done here instead: the caller never sees the worker's death.
       const task = finish(slot);
       if (task) runInProcess(task);
       dispatch();
@@ -120,10 +150,13 @@ export function createCompilePool({
   };
 
   const runInProcess = (t: Task) => {
+    const fail = (e: unknown) => t.reject(e instanceof Error ? e : new Error(String(e)));
     try {
-      t.resolve(compileScene(t.input));
+      if (t.job.kind === "compile") t.resolve(compileScene(t.job.input));
+      // A long text in slices that yield to the event loop, as without a pool.
+      else findPolicyTermsInSlices(t.job.text).then(t.resolve, fail);
     } catch (e) {
-      t.reject(e instanceof Error ? e : new Error(String(e)));
+      fail(e);
     }
   };
 
@@ -133,6 +166,7 @@ export function createCompilePool({
     if (client === undefined) return null;
     const queue = queues.get(client)!;
     const task = queue.shift()!;
+    waiting--;
     if (queue.length) turns.push(client);
     else queues.delete(client);
     return task;
@@ -144,7 +178,9 @@ export function createCompilePool({
     // The worker is busy with it: replace the worker; the task is refused, not rerun on this thread.
     slot.worker = null;
     void worker?.terminate();
-    task?.reject(new AppError("unavailable", COMPILE_TIMEOUT_MESSAGE, { headers: { "Retry-After": "5" } }));
+    task?.reject(
+      new AppError("unavailable", MESSAGES[task.job.kind].timeout, { headers: { "Retry-After": "5" } }),
+    );
     dispatch();
   };
 
@@ -162,26 +198,34 @@ export function createCompilePool({
       slot.id = nextId++;
       slot.timer = setTimeout(() => timedOut(slot), taskTimeoutMs);
       slot.timer.unref();
-      worker.postMessage({ id: slot.id, input: task.input });
+      worker.postMessage({ id: slot.id, job: task.job });
     }
+  }
+
+  function run(job: PoolJob, client: string): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const queue = queues.get(client) ?? [];
+      const retry = { headers: { "Retry-After": "5" } };
+      if (queue.length >= maxQueuedPerClient)
+        return reject(new PoolRefusal("rate_limited", MESSAGES[job.kind].queueFull, retry));
+      if (waiting >= maxQueued) return reject(new PoolRefusal("unavailable", POOL_BUSY_MESSAGE, retry));
+      queue.push({ client, job, resolve, reject });
+      waiting++;
+      if (!queues.has(client)) {
+        queues.set(client, queue);
+        turns.push(client);
+      }
+      dispatch();
+    });
   }
 
   return {
     size,
     compile(input, client = "anonymous") {
-      return new Promise<PromptDocument>((resolve, reject) => {
-        const queue = queues.get(client) ?? [];
-        if (queue.length >= maxQueuedPerClient)
-          return reject(
-            new AppError("rate_limited", COMPILE_QUEUE_FULL_MESSAGE, { headers: { "Retry-After": "5" } }),
-          );
-        queue.push({ client, input, resolve, reject });
-        if (!queues.has(client)) {
-          queues.set(client, queue);
-          turns.push(client);
-        }
-        dispatch();
-      });
+      return run({ kind: "compile", input }, client) as Promise<PromptDocument>;
+    },
+    judge(text, client = "anonymous") {
+      return run({ kind: "policy", text }, client) as Promise<PolicyMatch>;
     },
     async close() {
       closing = true;
@@ -206,10 +250,41 @@ function sharedPool(): CompilePool | null {
 }
 
 /**
+ * Replaces the process's pool and returns the one it replaced: a test's own pool, `null` for
+ * in-process, `undefined` to configure it again from the environment on next use.
+ */
+export function replaceSharedPool(pool: CompilePool | null | undefined): CompilePool | null | undefined {
+  const previous = shared;
+  shared = pool;
+  return previous;
+}
+
+/**
  * Compiles a description off the event loop when the server has a pool, else in-process. `client`
  * (the rate-limit identity) decides whose turn it is when the pool is busy.
  */
 export function compileSceneOffThread(input: CompileInput, client?: string): Promise<PromptDocument> {
   const pool = sharedPool();
   return pool ? pool.compile(input, client) : Promise.resolve().then(() => compileScene(input));
+}
+
+/**
+ * Texts at least this long are judged in the pool (or, without one, in slices): a shorter text costs
+ * the event loop about a millisecond at most, less than a trip to a worker is worth.
+ */
+export const POLICY_OFF_THREAD_MIN = 2_000;
+
+/**
+ * The content policy's findPolicyTerms for a text of any length (a share holds up to 64 kB) without
+ * holding the event loop: a long text is judged in the server's pool when it has one, taking turns by
+ * `client`, else in slices between turns of the loop (findPolicyTermsInSlices); a short one at once.
+ * The verdict is the same in every case.
+ */
+export async function findPolicyTermsOffThread(
+  text: string,
+  client?: string,
+  pool: CompilePool | null = sharedPool(),
+): Promise<PolicyMatch> {
+  if (text.length < POLICY_OFF_THREAD_MIN) return findPolicyTerms(text);
+  return pool ? pool.judge(text, client) : findPolicyTermsInSlices(text);
 }

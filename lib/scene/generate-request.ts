@@ -8,13 +8,16 @@ import { firstIssueMessage } from "@/lib/http/route";
 import type { ClientContext } from "@/lib/http/request-context";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { primaryCategory } from "@/lib/scene/categories";
+import { PoolRefusal } from "@/lib/scene/compile-pool";
 import { generateSceneDocument } from "@/lib/scene/generate";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { generateSceneSchema } from "@/lib/validations/generate-scene";
 
 // One free generation request as the API serves it (docs/product-spec.md §5 and §7): burst limit, schema,
 // content policy, the document, and exactly one prompt_analytics row for every request within the
-// burst limit, whatever happens (a rate-limited request writes none). The route
+// burst limit, whatever happens, except a refusal for load: a rate-limited request, or one the
+// compile pool refuses because its queue is full (429 for one client, 503 for all), writes none,
+// since nothing was generated. A real failure (policy refusal, compiler error or time-out) is logged. The route
 // only reads the body and answers; the steps that need the request (its body, the credit session)
 // are passed in as functions so they run in the same order as before, inside the logged attempt.
 
@@ -30,7 +33,7 @@ export type SceneRequest = {
   creditSessionId: () => Promise<string | null>;
 };
 
-/** Serves one generation: returns the document or throws the AppError to answer; logs one row unless rate-limited. */
+/** Serves one generation: returns the document or throws the AppError to answer; logs one row unless refused for load. */
 export async function generateSceneForRequest({
   client,
   readBody,
@@ -62,6 +65,7 @@ export async function generateSceneForRequest({
     { limit: env().RATE_LIMIT_GENERATE_PER_MIN, windowMs: 60_000 },
     GENERATE_RATE_LIMITED,
   );
+  let refusedForLoad = false;
   try {
     entry.sessionId = await creditSessionId();
 
@@ -116,12 +120,14 @@ export async function generateSceneForRequest({
     entry.success = true;
     return result.document;
   } catch (e) {
+    // The pool refused the compile at once (its queue is full): like the rate limiter's 429, no row.
+    refusedForLoad = e instanceof PoolRefusal;
     entry.errorMessage = isAppError(e) ? e.message : "Internal error";
     if (e instanceof ModerationRefusal)
       entry.contentPolicyFlags = { flags: ["moderation"], keywords: [], moderation: e.categories };
     throw e;
   } finally {
     entry.processingTimeMs = Math.round(performance.now() - started);
-    await logPromptGeneration(entry);
+    if (!refusedForLoad) await logPromptGeneration(entry);
   }
 }

@@ -160,7 +160,7 @@ export const SOUND_PATTERN =
   /\b(?:sound|sounds|noise|noises|echo|echoes|crash(?:es|ing)?|chirp(?:s|ing)?|howl(?:s|ing)?|crackl(?:e|es|ing)|rumbl(?:e|es|ing)|creak(?:s|ing)?|buzz(?:es|ing)?|hum(?:s|ming)?|ring(?:s|ing)?|roar(?:s|ing)?|whistl(?:e|es|ing)|patter(?:s|ing)?|honk(?:s|ing)?|bark(?:s|ing)?|meow(?:s|ing)?|purr(?:s|ing)?|splash(?:es|ing)?|thunder|footsteps|rustl(?:e|es|ing)|clink(?:s|ing)?|clatter(?:s|ing)?|tick(?:s|ing)?|beep(?:s|ing)?|sizzl(?:e|es|ing)|squawk(?:s|ing)?|hoot(?:s|ing)?|gurgl(?:e|es|ing)|applause|cheer(?:s|ing)?|knock(?:s|ing)?|slam(?:s|med)?|whoosh(?:es|ing)?|seagulls? cry|birds? sing|birdsong)\b/i;
 
 export const MUSIC_PATTERN =
-  /\b(?:music|musical score|score|soundtrack|song|melody|tune|beat|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synth\w*|choir|drums|ukulele|harp|flute|saxophone|hip[- ]hop|classical)\b/i;
+  /\b(?:music|musical score|score|soundtrack|song|melody|tune|beat|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synth\w*|choir|drums|ukulele|harp|flute|saxophone|hip[- ]hop|classical|(?:upbeat|electronic|ambient|acoustic|cinematic|epic|pop|rock|indie|techno|edm|chill|dramatic|emotional|uplifting|energetic|funky|instrumental)\s+(?:[\w-]+\s+)?tracks?(?!\s+(?:through|across|along|into|over|up|down|around|past|to)\b))\b/i;
 
 /**
  * Music and instruments in the other languages the compiler reads, for a short clause of its own
@@ -228,3 +228,7 @@ export const LINE_MANNERS: [RegExp, string][] = [
     "$&",
   ],
 ];
+
+/** A storyboard's shot size or angle label ("WS:", "CU:", "OTS:", "POV:"): the shot's framing, never a speaker. */
+export const SHOT_SIZE_LABEL =
+  /^\s*[-•*]?\s*(?:E?[WLM]S|[EM]?CU|ECU|MCU|XCU|XLS|EWS|VWS|OTS|POV|INSERT|ANGLE(?: ON)?|WIDE|CLOSE|AERIAL|TOP|OVERHEAD|TRACKING|DOLLY|PAN|TILT|ZOOM|SHOT \d+|[A-Z]?\d+)\s*:\s*/;

@@ -167,7 +167,7 @@ export const NOUN_BEFORE_ADJECTIVES: Record<string, string[]> = {
   es: "viejo vieja joven pequeño pequeña gran buen buena otro otra".split(" "),
   pt: "velho velha jovem pequeno pequena grande bom boa outro outra".split(" "),
   it: "vecchio vecchia giovane piccolo piccola grande bel bella altro altra".split(" "),
-  de: "alte alter alten junge junger jungen kleine kleiner kleinen große großer ältere älterer andere".split(
+  de: "alte alter altes alten junge junger junges jungen kleine kleiner kleines kleinen große großer großes ältere älterer älteres andere".split(
     " ",
   ),
   nl: "oude jonge kleine grote".split(" "),
@@ -218,9 +218,44 @@ export const CJK_GENDER: Record<Gender, string[]> = {
 /** Chinese: a numeral and measure word before a person ("一位老先生" -> "老先生"). */
 export const ZH_MEASURE = /^(?:[一二两三四五六七八九十几这那每]?[位个名只群]|[这那])/u;
 /** Chinese: the last character of most nouns for a person or an animal ("司机", "乘客", "老先生"). */
-export const ZH_PERSON_END = "生人娘员师机客子女男孩爷奶妈爸哥姐弟妹婆公友手长官家夫妇姨叔婶猫狗鸟板";
+export const ZH_PERSON_END = "生人娘员师机客子女男孩爷奶妈爸哥姐弟妹婆公友手长官家夫妇姨叔婶猫狗鸟板儿";
+/** Words ending like a person noun that are not one ("一会儿", a moment; "这儿", here). */
+export const ZH_NOT_PERSON = /(?:会儿|点儿|这儿|那儿|哪儿|块儿|玩儿|事儿)$/u;
 /** Japanese and Korean: the particle that marks a sentence's subject or topic. */
 export const SUBJECT_PARTICLE: Record<string, RegExp> = {
-  ja: /([\p{Script=Han}\p{Script=Katakana}ー]{1,8}|[\p{Script=Hiragana}]{2,6}(?:ちゃん|さん|くん))(?:が|は)/u,
+  ja: /((?:小さな|大きな|幼い|若い|年老いた|年配の|背の高い)?(?:女の子|男の子|[\p{Script=Han}\p{Script=Katakana}ー]{1,8})|[\p{Script=Hiragana}]{2,6}(?:ちゃん|さん|くん))(?:が|は)/u,
   ko: /([\p{Script=Hangul}]{1,6}?)(?:께서|이|가|은|는)(?=\s)/u,
+};
+
+/**
+ * One unnamed member of a group who speaks ("one of them says", "l'une d'elles dit", "友達の一人が",
+ * "그중 한 명이"): the text's own phrase names the speaker, never the whole group. Matched at the start of
+ * the speaking clause. English "one of them/us/those" is told which group by the nearest plural before it.
+ */
+export const GROUP_MEMBER: Record<string, RegExp> = {
+  en: /^(?:and\s+|then\s+|but\s+)?((?:one|each|either|neither) of (?:them|us|those|these|(?:the|his|her|their|my|our|two|three|four|five|both)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s|[\p{L}-]+s))(?![\p{L}])/iu,
+  fr: /^(?:et\s+|puis\s+)?(l['’]une? d['’](?:eux|elles|entre (?:eux|elles))|l['’]une? des [\p{L}-]+|une? des [\p{L}-]+)(?![\p{L}])/iu,
+  es: /^(?:y\s+|luego\s+)?((?:uno|una) de (?:ellos|ellas|nosotros|nosotras|(?:los|las|sus) [\p{L}-]+))(?![\p{L}])/iu,
+  pt: /^(?:e\s+)?((?:um|uma) (?:deles|delas|dos [\p{L}-]+|das [\p{L}-]+))(?![\p{L}])/iu,
+  it: /^(?:e\s+|poi\s+)?((?:uno|una) (?:di loro|dei [\p{L}-]+|degli [\p{L}-]+|delle [\p{L}-]+))(?![\p{L}])/iu,
+  de: /^(?:und\s+|dann\s+)?((?:einer|eine|eines) (?:von (?:ihnen|uns|den [\p{L}-]+)|der [\p{L}-]+))(?![\p{L}])/iu,
+  nl: /^(?:en\s+)?(één van (?:hen|hun|de [\p{L}-]+)|een van (?:hen|hun|de [\p{L}-]+))(?![\p{L}])/iu,
+  ja: /^((?:[\p{Script=Han}\p{Script=Katakana}ー]{1,6}の|その)(?:一人|ひとり|1人))(?=[がは])/u,
+  ko: /^((?:그중|그 중|[\p{Script=Hangul}]{1,6}\s?중)\s?(?:한 ?명|하나|한 사람))(?=[이가은는]\s)/u,
+  zh: /^(其中(?:一个人|一人|一位|一个)|[\p{Script=Han}]{1,4}中的一(?:个|位|人))/u,
+};
+
+/** English plural nouns that name a group "one of them" can be one of ("two old friends" -> "friends"). */
+export const GROUP_BEFORE =
+  /(?<![\p{L}])(?:two|three|four|five|six|several|some|a few|a group of|a couple of|both|\d+)\s+(?:[\p{Ll}-]+\s+){0,2}?([\p{Ll}-]+s)(?![\p{L}])/giu;
+
+/**
+ * English words before a role that say which person it is ("the old fisherman", "a little girl"): kept in
+ * the speaker's tag. Other languages: NOUN_BEFORE_ADJECTIVES ("ein kleines Mädchen") and, in Korean, a
+ * modifier ending in ㄴ ("어린 손님").
+ */
+export const SPEAKER_ADJECTIVES: Record<string, string[]> = {
+  en: "old young little small tiny tall short elderly older younger oldest youngest teenage blind bearded grey-haired white-haired red-haired blond blonde dark-haired curly-haired pregnant nervous shy sleepy grumpy angry tired drunk wise lonely new first second other last local skinny chubby big".split(
+    " ",
+  ),
 };

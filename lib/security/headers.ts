@@ -1,24 +1,39 @@
 // Security headers for every response (applied by proxy.ts). The Content-Security-Policy allows
-// exactly what the app uses: its own origin, a per-request nonce for Next's inline scripts, and
-// Stripe's or Blob's domains only when those services are configured.
+// exactly what the app uses: its own origin, a per-request nonce for Next's inline scripts (or, on a
+// prerendered page, the hashes of its inline scripts: lib/security/static-pages.ts), and Stripe's or
+// Blob's domains only when those services are configured.
 
 export type SecurityOptions = {
-  nonce: string;
+  /** A per-request nonce for a page rendered per request. */
+  nonce?: string;
+  /**
+   * Instead of a nonce, for prerendered HTML: the hash sources of its inline scripts. Its script
+   * files are allowed by 'self' (no 'strict-dynamic', which would ignore 'self' and block the
+   * framework's `<script src>` tags that carry no nonce).
+   */
+  hashes?: string[];
   stripe: boolean;
   blob: boolean;
   production: boolean;
   https: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, stripe, blob, production, https }: SecurityOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  hashes,
+  stripe,
+  blob,
+  production,
+  https,
+}: SecurityOptions): string {
+  if (!nonce && !hashes?.length) throw new Error("contentSecurityPolicy needs a nonce or script hashes");
   const blobHosts = blob ? ["https://*.public.blob.vercel-storage.com"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets the nonce'd Next runtime load its chunks; React needs eval only in dev.
     "script-src": [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : (hashes ?? [])),
       ...(stripe ? ["https://js.stripe.com"] : []),
       ...(production ? [] : ["'unsafe-eval'"]),
     ],

@@ -5,11 +5,13 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { ClientContext } from "@/lib/http/request-context";
 import { enforceRateLimit } from "@/lib/rate-limit";
+import { ownedReferenceIds } from "@/lib/references/images";
+import { findPolicyTermsOffThread } from "@/lib/scene/compile-pool";
 import { readPromptDocument } from "@/lib/scene/read-document";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { boundedPromptDocumentSchema } from "@/lib/validations/document-limits";
 import type { ShareInput } from "@/lib/validations/share";
-import { documentPolicyViolationInSlices, SHARE_ID_PATTERN } from "./text";
+import { documentText, policyRefusal, SHARE_ID_PATTERN } from "./text";
 
 // Share links: a generated document stored under an unguessable id. Nothing about the sharer is kept.
 // Share pages are never indexable (a client could otherwise publish any text on our domain for search
@@ -31,19 +33,30 @@ export function newShareId(): string {
 
 /**
  * Stores a document (and its description) for sharing after the content policy accepts all of their
- * text; returns the new id.
+ * text; returns the new id. The reference images the document names that `visitorId` (the sharer's
+ * visitor cookie) owns are bound to the share and readable through it while it is live. A long text (a
+ * share holds up to 64 kB) is judged off the event loop, in the server's worker pool, taking turns by
+ * `client` (the rate-limit identity); a full queue is a 429 or 503.
  */
-export async function createShare(input: ShareInput): Promise<{ id: string }> {
+export async function createShare(
+  input: ShareInput,
+  { visitorId = null, client }: { visitorId?: string | null; client?: string } = {},
+): Promise<{ id: string }> {
   const description = input.description?.trim() || null;
-  const violation = await documentPolicyViolationInSlices([input.document, description ?? ""]);
+  const text = documentText([input.document, description ?? ""]);
+  const violation = policyRefusal(await findPolicyTermsOffThread(text, client));
   if (violation) throw new AppError("bad_request", violation);
   const id = newShareId();
+  const images = await ownedReferenceIds(input.document, visitorId);
   await db().sharedPrompt.create({
     data: {
       id,
       title: input.document.project_title.slice(0, 200),
       document: input.document,
       description,
+      ...(images.length > 0
+        ? { referenceImages: { create: images.map((referenceImageId) => ({ referenceImageId })) } }
+        : {}),
     },
   });
   return { id };

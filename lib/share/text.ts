@@ -1,10 +1,5 @@
 // Pure helpers for share links, safe in the browser and on the server.
-import {
-  CONTENT_NOT_ALLOWED,
-  findPolicyTerms,
-  findPolicyTermsInSlices,
-  type PolicyMatch,
-} from "@/lib/content-policy";
+import { CONTENT_NOT_ALLOWED, findPolicyTerms, type PolicyMatch } from "@/lib/content-policy";
 
 export { SHARE_ID_PATTERN } from "./id";
 
@@ -16,20 +11,18 @@ export function collectText(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** The one text the content policy judges for a document: every string in it, a line each. */
+export function documentText(document: unknown): string {
+  return collectText(document).join("\n");
+}
+
 /** The content policy's refusal for a document, or null when every text in it is allowed. */
 export function documentPolicyViolation(document: unknown): string | null {
-  return refusal(findPolicyTerms(collectText(document).join("\n")));
+  return policyRefusal(findPolicyTerms(documentText(document)));
 }
 
-/**
- * The same judgement on the server, in one linear pass that yields to the event loop between slices
- * of the text (a shared document may hold 64 kB), so other requests are not held while it runs.
- */
-export async function documentPolicyViolationInSlices(document: unknown): Promise<string | null> {
-  return refusal(await findPolicyTermsInSlices(collectText(document).join("\n")));
-}
-
-function refusal({ keywords, themes }: PolicyMatch): string | null {
+/** The refusal message for what the policy found, or null when it found nothing. */
+export function policyRefusal({ keywords, themes }: PolicyMatch): string | null {
   if (keywords.length > 0)
     return `${CONTENT_NOT_ALLOWED}: Content contains inappropriate keywords: ${keywords.join(", ")}`;
   if (themes.length > 0) return `${CONTENT_NOT_ALLOWED}: Content contains inappropriate themes`;

@@ -1,7 +1,3 @@
-import "server-only";
-import { logger } from "@/lib/log";
-import { listActiveShowcaseVideos } from "@/lib/showcase/public";
-
 /** What the landing's gallery shows of a video (the fields GET /api/showcase/videos gives it). */
 export type GalleryVideo = {
   id: string;
@@ -11,22 +7,25 @@ export type GalleryVideo = {
   createdAt: Date | null;
 };
 
+const text = (v: unknown): v is string => typeof v === "string";
+
 /**
- * The landing gallery's videos, read on the server. A failure is logged and gives null: the gallery
- * then shows its Coming soon state (docs/product-spec.md §8: "logged only").
+ * The gallery's videos from GET /api/showcase/videos's JSON, in its order; null when the answer is
+ * not a list (the gallery then shows Coming soon). Entries without an id, title or media are skipped.
  */
-export async function loadGalleryVideos(): Promise<GalleryVideo[] | null> {
-  try {
-    const videos = await listActiveShowcaseVideos();
-    return videos.map(({ id, title, description, gifUrl, createdAt }) => ({
-      id,
-      title,
-      description,
-      gifUrl,
-      createdAt,
-    }));
-  } catch (err) {
-    logger().error({ err }, "[showcase] failed to load showcase videos");
-    return null;
+export function galleryVideos(json: unknown): GalleryVideo[] | null {
+  if (!Array.isArray(json)) return null;
+  const videos: GalleryVideo[] = [];
+  for (const v of json as Record<string, unknown>[]) {
+    if (!v || !text(v.id) || !text(v.title) || !text(v.gifUrl)) continue;
+    const created = text(v.createdAt) ? new Date(v.createdAt) : null;
+    videos.push({
+      id: v.id,
+      title: v.title,
+      description: text(v.description) ? v.description : null,
+      gifUrl: v.gifUrl,
+      createdAt: created && !Number.isNaN(created.getTime()) ? created : null,
+    });
   }
+  return videos;
 }

@@ -6,8 +6,16 @@
 import { resolveGroupMention } from "@/lib/scene/bible";
 import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
+import { detectLanguage } from "@/lib/scene/compiler/language";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
-import { DETERMINERS, NARRATOR_WORDS, SPEECH_VERBS_BY_LANGUAGE, SUBJECT_PRONOUNS } from "@/lib/scene/speech";
+import {
+  DETERMINERS,
+  GROUP_MEMBER,
+  NARRATOR_WORDS,
+  OFF_SCREEN_SOURCES,
+  SPEECH_VERBS_BY_LANGUAGE,
+  SUBJECT_PRONOUNS,
+} from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
 import {
   canBe,
@@ -21,7 +29,9 @@ import {
   phraseOf,
   type Character,
 } from "./referents";
+import { REPHRASINGS, type Rephrasing } from "./rephrasings";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
+import { perShot } from "./shot-memo";
 import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
@@ -152,6 +162,7 @@ const ARTICLE = new Set(Object.values(DETERMINERS).flat());
 function bareSubject(text: string, speaker: string): boolean {
   const t = text.replace(/[\s,;:.]+$/u, "");
   if (!speaker || !t || CJK.test(t)) return false;
+  if (groupMemberOnly(t)) return true;
   const at = t.toLowerCase().lastIndexOf(speaker.toLowerCase());
   if (at < 0 || at + speaker.length !== t.length) return false;
   // "and her little brother whispers": a conjunction, then a possessive or an article and its words.
@@ -167,11 +178,25 @@ function bareSubject(text: string, speaker: string): boolean {
   return /,$/.test(lead) && lead.split(/\s+/).length <= 4 && !lead.slice(0, -1).includes(",");
 }
 
+/**
+ * Is the text only one unnamed member of a group ("one of them", "and one of the kids", "L'une d'elles",
+ * "友達の一人が", "그중 한 명이")? It says who speaks (the tag does), nothing seen.
+ */
+function groupMemberOnly(text: string): boolean {
+  const t = text.trim().replace(/[\s,;:.]+$/u, "");
+  return Object.values(GROUP_MEMBER).some((re) => {
+    const m = re.exec(t);
+    return !!m && t.slice(m[0].length).replace(/^[이가은는がは]$/u, "") === "";
+  });
+}
+
 /** The speaker's own noun phrase when the line's sentence is only that and the speech verb ("The older sister, Nia"). */
 function speakerPhrase(c: Clause): string {
   const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
   if (at <= 0) return "";
   const before = clean(c.text.slice(0, at).replace(SPEECH_TAIL, "")).replace(/[\s,;:.]+$/u, "");
+  // "one of them says": the tag names the group ("One of the friends").
+  if (groupMemberOnly(before)) return "";
   if (!bareSubject(before, c.speaker ?? "")) return "";
   const phrase = before.replace(/^(?:and|then|but|while|as)\s+/i, "");
   if (/[^\u0000-\u024f\s\p{P}]/u.test(phrase)) return "";
@@ -181,7 +206,9 @@ function speakerPhrase(c: Clause): string {
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
     .filter((w) => w && !FUNCTION.has(w) && !isPersonNoun(w) && !FOREIGN_ROLES.has(w));
-  return words.length ? upperFirst(phrase) : "";
+  // "her little brother": whose brother is the text's too (not an apposition's role: "His granddaughter, Mia").
+  const whose = /^(?:his|her|their|my|our)\s/iu.test(lead) && !phrase.includes(",");
+  return words.length || whose ? upperFirst(phrase) : "";
 }
 
 /** What a dialogue sentence shows besides the line: "Mia turns to Aldo and asks" -> "Mia turns to Aldo". */
@@ -204,8 +231,10 @@ function actionAround(c: Clause): string {
       ),
   );
   const names = new Set((c.speaker ?? "").toLowerCase().split(/[^\p{L}\p{M}'’-]+/u));
-  // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen.
+  // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
+  // "A barista slides a cup …", whose "a" is an article).
   if (
+    /[:：]\s*$/u.test(c.text.slice(0, at)) &&
     /^\S+(?:\s\S+){0,2}\s+(?:to|a|à|al|zu|an|para|per|к)\s+[^,.;]{1,30}$/u.test(stripped) &&
     mentions(stripped, [c.speaker ?? ""])
   )
@@ -222,7 +251,10 @@ function actionAround(c: Clause): string {
   // Spaced scripts (Cyrillic, Devanagari): one word beyond the speaker is a possessive or a role ("उसका").
   if (/[^\u0000-\u024f]/.test(stripped) && !CJK.test(stripped)) return rest.length >= 2 ? stripped : "";
   if (/[^\u0000-\u024f]/.test(stripped)) {
+    if (groupMemberOnly(stripped)) return "";
     const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
+    // "어린 소녀가", "友達の一人が": the speaker and a subject particle, nothing seen.
+    if (/^[이가은는께서がはも]{1,2}$/u.test(bare)) return "";
     return Array.from(bare).length >= 4 ? stripped : "";
   }
   return rest.length ? stripped : "";
@@ -298,7 +330,7 @@ const CJK_SPEECH_TAIL = new RegExp(
  * up and grins"; "\"Don't move,\" the photographer says, crouching low" -> "crouching low". The attribution
  * itself ("she asks", "dit-il") is not an action.
  */
-function actionAfter(c: Clause): string {
+function actionAfter(c: Clause, silent = false): string {
   if (!c.line) return "";
   const at = c.text.indexOf(`"${c.line}"`);
   if (at < 0) return "";
@@ -309,6 +341,17 @@ function actionAfter(c: Clause): string {
     .replace(/\[[^\]]*\]\s*[:：]?\s*$/u, "")
     .replace(/^[\s,.;:!?，、。]+/u, "");
   rest = rest.replace(ATTRIBUTION, "").replace(CJK_ATTRIBUTION, "");
+  // "… and the other nods": the next beat, without the conjunction that joined it to the line.
+  const joined = /^(?:and|et|y|und|e|en)\s+/iu.exec(rest);
+  if (joined) {
+    const next = rest.slice(joined[0].length);
+    const subject = clean(c.text.slice(0, at).replace(SPEECH_TAIL, "")).replace(/[\s,;:.]+$/u, "");
+    // A silent model, which loses the line and its tag: "one of the kids says "…" and runs inside" ->
+    // "One of the kids runs inside", the verb's subject as written.
+    if (/^(?:the|a|an|his|her|their|its|this|that|one|\p{Lu})/u.test(next)) rest = next;
+    else if (silent && subject && (groupMemberOnly(subject) || bareSubject(subject, c.speaker ?? "")))
+      rest = `${subject} ${next}`;
+  }
   // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
   if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
   // "「ココアです」とカップを置く": what follows the quotative particle is seen.
@@ -322,13 +365,26 @@ function actionAfter(c: Clause): string {
 
 const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
 const BARE_SPEECH_VERB = new RegExp(
-  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
   "iu",
 );
+/** Verbs that show the speaker (a mouth wide open, a crowd chanting): they stay on a silent model. */
+const LOUD_VERB =
+  /(?<![\p{L}])(?:yells|yelled|shouts|shouted|screams|screamed|chants|chanted|cries|cried|sings|sang|cheers|calls out|calls|called|exclaims|grita|gritan|crie|crient|hurle|schreit|ruft|brüllt|urla|grida|кричит|चिल्लाता|चिल्लाती)(?![\p{L}])/iu;
 const HAS_SPEECH_VERB = new RegExp(
   `(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?![\\p{L}\\p{M}])`,
   "iu",
 );
+/** "The tallest one, Marguerite", "the older one": one of a group the shot shows, nothing seen of its own. */
+const ONE_OF_A_GROUP = /^(?:and\s+)?the\s+(?:[\p{L}-]+\s+)?one(?:,\s*\p{Lu}[\p{L}'’-]+,?)?$/iu;
+/** The speech verbs of Japanese, Korean and Chinese, as one alternation. */
+const CJK_VERBS = ["ja", "ko", "zh"]
+  .flatMap((l) => SPEECH_VERBS_BY_LANGUAGE[l])
+  .map(esc)
+  .join("|");
+/** Only a speech verb ("말한다.", "と言う。"), and one ending a sentence part ("지수가 말한다"). */
+const CJK_SPEECH_ONLY = new RegExp(`^(?:${CJK_VERBS})[\\s。.!！]*$`, "u");
+const CJK_SPEECH_END = new RegExp(`\\s*(?:${CJK_VERBS})$`, "u");
 /** The quotative particle a CJK line is attached by ("「…」とカップを置く", "\"…\"라고 말한다"). */
 const QUOTATIVE = /^(?:(?:이)?라고|と|って)\s*/u;
 
@@ -355,10 +411,30 @@ export function silentRemnant(c: Clause, others: string[]): string {
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
-    const whole = clean(`${before}${CJK.test(before.slice(-1)) ? "" : " "}${after}`).replace(
-      /[。.!！]+$/u,
-      "",
-    );
+    // "어린 손님이 … 말한다", "友達の一人が … 言う": the speaker and the speech verb only, nothing seen.
+    // "지수가 말한다: "…"": the verb before the line counts the same.
+    const lead = before.replace(CJK_SPEECH_END, "");
+    const subjectOnly =
+      groupMemberOnly(lead) ||
+      /^[이가은는께서がはも]{0,2}$/u.test(lead.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, ""));
+    if (
+      subjectOnly &&
+      (lead !== before || CJK_SPEECH_ONLY.test(after.trim())) &&
+      !/[\p{L}]/u.test(after.replace(CJK_SPEECH_ONLY, ""))
+    )
+      return "";
+    // Chinese has no conjugation: "女儿走进来说" without its speech verb is a whole action.
+    if (lead !== before && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c.text)) {
+      // "头也不回地说" -> "头也不回": an adverb's 地 goes with the verb it led into.
+      const seen = clean(`${lead.replace(/[\s,，、：:]+$/u, "").replace(/地$/u, "")}${after}`).replace(
+        /[。.!！]+$/u,
+        "",
+      );
+      return Array.from(seen.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "")).length >= 2 ? seen : "";
+    }
+    // Korean writes spaces between words; Japanese and Chinese do not.
+    const gap = /\p{Script=Hangul}$/u.test(before) || !CJK.test(before.slice(-1)) ? " " : "";
+    const whole = clean(`${before}${gap}${after}`).replace(/[。.!！]+$/u, "");
     const bare = whole.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
     return /[\p{L}]/u.test(whole) && Array.from(bare).length >= 3 && !/^[\p{P}\s]/u.test(whole) ? whole : "";
   }
@@ -382,7 +458,25 @@ export function silentRemnant(c: Clause, others: string[]): string {
         words.filter((w) => w.length > 2),
       ),
     );
-    return shown ? "" : before;
+    // The speech verb goes with its line: what is left is the speaker's noun phrase, kept only when it
+    // shows someone the shot does not otherwise ("A conductor, Mira, a tall woman in a black tailcoat"),
+    // never a bare name, pronoun or "one of them".
+    // A verb that shows the speaker ("The crowd chants", "Her co-driver, Mateo, shouts"), or one a
+    // participle leads into ("चायवाला कप आगे बढ़ाकर पूछता है"), stays with its sentence.
+    if (LOUD_VERB.test(verb[0]) || /(?:कर|के)$/u.test(action)) return shown ? "" : before;
+    const member = subject.replace(/,\s*\p{Lu}[\p{L}'’-]+,?$/u, "");
+    if (shown || groupMemberOnly(member) || ONE_OF_A_GROUP.test(subject)) return "";
+    // "Grandpa at the bbq flipping burgers, smoke everywhere, the grandpa": the repeated subject goes.
+    const speakerWords = (c.speaker ?? "").toLowerCase().split(/\s+/).filter(Boolean).map(esc).join("\\s+");
+    const repeated = speakerWords
+      ? new RegExp(`,\\s*(?:(?:the|a|an|his|her|their)\\s+)?${speakerWords}$`, "iu").exec(subject)
+      : null;
+    const head = repeated ? subject.slice(0, repeated.index) : "";
+    if (repeated && head.split(/\s+/).length >= 2 && mentions(head, [c.speaker ?? ""])) return head;
+    // "and her little brother" joins the remnant before it; a bare name ("Priya") shows no one.
+    // "The loudspeaker announces" is heard, nothing of it seen.
+    if (words.length === 1 && OFF_SCREEN_SOURCES.includes(words[0])) return "";
+    return words.length >= 2 || subject.split(/\s+/).length >= 2 ? action : "";
   }
   // Words follow the speech verb ("She calls to him", "yells from the car"): the sentence as written.
   return before;
@@ -428,6 +522,7 @@ const ANY_SUBJECT_PRONOUN = new RegExp(
     .join("|")})(?![\\p{L}])`,
   "giu",
 );
+const ONE_SUBJECT_PRONOUN = new RegExp(ANY_SUBJECT_PRONOUN.source, "iu");
 /**
  * Does the sentence's leading pronoun stand for the speaker? Not when another subject pronoun speaks
  * ("He folds one badly and she laughs:" is her line; "He" stays "He").
@@ -443,10 +538,18 @@ function leadIsSpeaker(c: Clause): boolean {
 function speakingPronounNamed(c: Clause): Clause {
   const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
   if (at <= 0 || !c.speaker || !isEnglish(c)) return c;
+  const intro = c.text.slice(0, at);
   const m =
     /((?:,|(?<![\p{L}])(?:and|then|but|while))\s+)(he|she|they)(\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s*[:,]?\s*)$/iu.exec(
-      c.text.slice(0, at),
-    );
+      intro,
+    ) ??
+    // "…toward her dad; he kneels down, opens his arms and whispers": the clause after a semicolon.
+    (() => {
+      const semi = /(;\s+)(he|she)(\s[^;]*)$/iu.exec(intro);
+      return semi && !ONE_SUBJECT_PRONOUN.test(semi[3]) && !mentions(semi[3], [c.speaker ?? ""])
+        ? semi
+        : null;
+    })();
   if (!m) return c;
   const who = subjectWord(c).replace(/^The /, "the ");
   const start = m.index + m[1].length;
@@ -456,10 +559,17 @@ function speakingPronounNamed(c: Clause): Clause {
 /** The speaker as a sentence's subject: a role in English takes its article ("He shakes" -> "The chef shakes"). */
 function subjectWord(c: Clause): string {
   const who = c.speaker ?? "";
-  return isEnglish(c) && /^\p{Lu}\p{Ll}+$/u.test(who) && isPersonNoun(who.toLowerCase())
+  // "Old fisherman" (the text's adjectives on a role) is "The old fisherman" too.
+  return isEnglish(c) &&
+    /^\p{Lu}\p{Ll}+(?:\s[\p{Ll}-]+){0,2}$/u.test(who) &&
+    !/\sof\s/u.test(who) &&
+    isPersonNoun(who.split(/\s+/).at(-1)!.toLowerCase())
     ? `The ${who.toLowerCase()}`
     : who;
 }
+
+/** Japanese and Korean verb endings that lead into what follows ("내밀며", "差し出して", "笑いながら"). */
+const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ)$/u;
 
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
@@ -503,11 +613,11 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     : speakingPronounNamed(c);
   if (form === "kling") {
     // The creator already wrote Kling's tag ("[Leo, breathless]: ..."): it stays as written.
-    const tag = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(
+    const written = /\[([^\]\n]+)\]\s*[:：]\s*$/u.exec(
       c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`))),
     );
-    if (tag && mentions(tag[1], [c.speaker]))
-      return [{ text: `[${tag[1].trim()}]: "${line}"`, rank: 0, line: label }];
+    if (written && mentions(written[1], [c.speaker]))
+      return [{ text: `[${written[1].trim()}]: "${line}"`, rank: 0, line: label }];
     // "The older one, Commander Reyes, says": the role the text sets before the name goes into the tag.
     // "The older sister, Nia, says", "her little brother whispers": the text's own noun phrase is the tag.
     const own = speakerPhrase(named);
@@ -515,10 +625,17 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     const around = actionAround(named);
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);
+    const tag = `[${own || c.speaker}${manner}]: "${line}"`;
+    // "어린 소녀가 동전을 내밀며", "女の子が花を差し出して": a verb that leads into the line stays joined to it.
+    if (around && CJK_CONNECTIVE.test(around))
+      return [
+        { text: `${around} ${tag}`, rank: 0, line: label },
+        ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
+      ];
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
       ...(how ? [{ text: asSentence(`${c.speaker}, ${how}`), rank: 2 }] : []),
-      { text: `[${own || c.speaker}${manner}]: "${line}"`, rank: 0, line: label },
+      { text: tag, rank: 0, line: label },
       ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
     ];
   }
@@ -568,11 +685,13 @@ export function anchorParts(
   metBefore: Set<string>,
   introduced: Set<string>,
 ): Part[] {
-  const text = shot.facts.clauses
-    .filter((c) => c.role !== "cast")
-    .map((c) => c.text)
-    .join(" ");
-  const lower = text.toLowerCase();
+  const { text, lower } = perShot(shot.facts, ctx.doc, "text", () => {
+    const joined = shot.facts.clauses
+      .filter((c) => c.role !== "cast")
+      .map((c) => c.text)
+      .join(" ");
+    return { text: joined, lower: joined.toLowerCase() };
+  });
   const parts: Part[] = [];
   // The project bible's members this scene is bound to (by name or a group word, "the two siblings"):
   // each one's anchor verbatim, as a sentence of its own (its "Name: look; age …" form does not merge).
@@ -591,14 +710,16 @@ export function anchorParts(
     voice: "",
   }));
   const grouped = sheet.length
-    ? resolveGroupMention(text, sheet, {
-        source: ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" "),
-      })
+    ? perShot(shot.facts, ctx.doc, "grouped", () =>
+        resolveGroupMention(text, sheet, {
+          source: ctx.doc.scenes.flatMap((s) => s.clauses.map((c) => c.text)).join(" "),
+        }),
+      )
     : [];
   for (const [name, anchor] of ctx.doc.castSheet) {
     const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
     if (introduced.has(name.toLowerCase())) continue;
-    if (!mentions(text, names)) {
+    if (!perShot(shot.facts, ctx.doc, `mentions ${name}`, () => mentions(text, names))) {
       if (!grouped.includes(name)) continue;
       introduced.add(name.toLowerCase());
       parts.push({ text: asSentence(anchor), rank: 1, names: [] });
@@ -642,7 +763,7 @@ export function anchorParts(
           .map((c) => asSentence(c.text))
           .join(" "),
         metBefore,
-        sourceOf(ctx),
+        sourceOf(ctx.doc),
       )
     : undefined;
   if (object && !introduced.has(object.name.toLowerCase())) {
@@ -654,10 +775,10 @@ export function anchorParts(
 
 /** Every clause of the document as one text (the words a character's noun phrase is looked up in). */
 const sources = new WeakMap<object, string>();
-function sourceOf(ctx: RenderContext): string {
-  let s = sources.get(ctx.doc);
+function sourceOf(doc: RenderContext["doc"]): string {
+  let s = sources.get(doc);
   if (s === undefined)
-    sources.set(ctx.doc, (s = ctx.doc.scenes.flatMap((x) => x.clauses.map((c) => c.text)).join(" ")));
+    sources.set(doc, (s = doc.scenes.flatMap((x) => x.clauses.map((c) => c.text)).join(" ")));
   return s;
 }
 
@@ -681,7 +802,35 @@ function pronounAnchor(
   metBefore: Set<string>,
   before: Set<string>,
 ): { name: string; anchor: string; lead: string } | undefined {
-  const lead = shot.facts.clauses
+  const found = perShot(shot.facts, ctx.doc, "pronoun", () => pronounCharacter(shot.facts, ctx.doc, text));
+  if (!found) return undefined;
+  // A thing ("The paper airplane") only where the clip is made alone; one clip's shots read together.
+  if (found.thing)
+    return shot.index === 0 || ctx.spec.multiShot.form === "multi_prompt" ? found.anchor : undefined;
+  if (before.has(found.key) || (!found.sheet && !metBefore.has(found.key)) || found.named) return undefined;
+  return found.anchor;
+}
+
+/**
+ * The character a shot's sentence-leading pronoun stands for (see pronounAnchor), with whether the
+ * shot's text names it already: the same for every target, so read once per shot.
+ */
+function pronounCharacter(
+  facts: SceneFacts,
+  doc: RenderContext["doc"],
+  text: string,
+):
+  | {
+      key: string;
+      named: boolean;
+      /** A cast sheet's person (met in an earlier scene's words, not as a scene character). */
+      sheet?: boolean;
+      /** A thing the scene before opened with, not a character. */
+      thing?: boolean;
+      anchor?: { name: string; anchor: string; lead: string };
+    }
+  | undefined {
+  const lead = facts.clauses
     .filter((c) => c.role !== "cast" && c.role !== "exclusion" && c.role !== "production")
     .map((c) => LEADING_PRONOUN.exec(clean(c.text))?.[0])
     .find(Boolean);
@@ -695,58 +844,83 @@ function pronounAnchor(
   // Met in an earlier scene (or an "it"), the character must open a sentence there ("A fox trots", not
   // "A robot vacuum bumps into a sleeping dog").
   const opens = (c: Character, i: number) =>
-    (person && i === shot.facts.index) ||
-    (ctx.doc.scenes[i]?.clauses ?? []).some((cl) =>
+    (person && i === facts.index) ||
+    (doc.scenes[i]?.clauses ?? []).some((cl) =>
       new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(coreOf(c))}(?![\\p{L}])`, "iu").test(clean(cl.text)),
     );
   let fits: Character[] = [];
   // A person first ("He throws it and the dog races after it" is the old man met before, not the dog).
   if (person)
-    for (let i = shot.facts.index; !fits.length && i >= 0; i--)
-      fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter(
-        (c) => isPersonLike(c) && canBe(lead, c, ctx.doc.scenes) && opens(c, i),
+    for (let i = facts.index; !fits.length && i >= 0; i--)
+      fits = (doc.scenes[i]?.scene.characters ?? []).filter(
+        (c) => isPersonLike(c) && canBe(lead, c, doc.scenes) && opens(c, i),
       );
-  for (let i = shot.facts.index; !fits.length && i >= 0; i--)
-    fits = (ctx.doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
-  const source = sourceOf(ctx);
+  for (let i = facts.index; !fits.length && i >= 0; i--)
+    fits = (doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
   // A cast sheet's one person ("Cast: Juno (a girl of nine, silver raincoat)"), named in an earlier scene:
   // the sheet's words, as every clip naming her says them.
-  if (!fits.length && person && ctx.doc.castSheet.size === 1) {
-    const [[name, anchor]] = [...ctx.doc.castSheet];
-    const earlier = ctx.doc.scenes
-      .slice(0, shot.facts.index)
+  if (!fits.length && person && doc.castSheet.size === 1) {
+    const [[name, anchor]] = [...doc.castSheet];
+    const earlier = doc.scenes
+      .slice(0, facts.index)
       .some((s) => s.clauses.some((c) => c.role !== "cast" && mentions(c.text, [name])));
-    if (!earlier || before.has(name.toLowerCase()) || mentions(text, [name])) return undefined;
-    return /^[\p{Script=Latin}\s'’,0-9-]+$/u.test(anchor) ? { name, anchor, lead } : undefined;
+    if (!earlier || !/^[\p{Script=Latin}\s'’,0-9-]+$/u.test(anchor)) return undefined;
+    return {
+      key: name.toLowerCase(),
+      named: mentions(text, [name]),
+      sheet: true,
+      anchor: { name, anchor, lead },
+    };
   }
   // "Shot 2: It lands on the teacher's desk" after "A paper airplane glides across a classroom", in a clip
   // made alone: the thing the scene before opened with ("The paper airplane").
-  const alone = shot.index === 0 || ctx.spec.multiShot.form === "multi_prompt";
-  if (!person && !fits.length && alone && shot.facts.index > 0) {
-    const opening = ctx.doc.scenes[shot.facts.index - 1].clauses.find((cl) => cl.role === "action");
+  if (!person && !fits.length && facts.index > 0) {
+    const opening = doc.scenes[facts.index - 1].clauses.find((cl) => cl.role === "action");
     const thing = opening && THING_SUBJECT.exec(clean(opening.text))?.[1];
     const noun = thing?.split(/\s+/).at(-1) ?? "";
     if (!thing || isPersonNoun(singular(noun)) || mentions(text, [noun])) return undefined;
-    return { name: `the ${thing}`, anchor: `The ${thing}`, lead };
+    return {
+      key: `the ${thing}`,
+      named: false,
+      thing: true,
+      anchor: { name: `the ${thing}`, anchor: `The ${thing}`, lead },
+    };
   }
   if (fits.length !== 1) return undefined;
   const [c] = fits;
-  const key = c.name.toLowerCase();
-  if (before.has(key) || !metBefore.has(key) || namesCharacter(text, c)) return undefined;
-  const anchor = isProper(c) ? c.name : `The ${phraseOf(c, source)}`;
-  return /^[\p{Script=Latin}\s'’.-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined;
+  const anchor = isProper(c) ? c.name : `The ${phraseOf(c, sourceOf(doc))}`;
+  return {
+    key: c.name.toLowerCase(),
+    named: namesCharacter(text, c),
+    anchor: /^[\p{Script=Latin}\s'’.-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined,
+  };
 }
 
-/** Every part of one shot, by slot; audio slots only for models that make sound. */
+/**
+ * Every part of one shot, by slot; audio slots only for models that make sound. The slots depend only
+ * on the shot's facts, the dialogue form, whether the model makes sound and speech, and whether the
+ * shot shares its clip: they are built once per such variant (18 targets need three or four) and each
+ * call gets its own copy of the parts, which fitting may change.
+ */
 export function shotSlots(
   shot: ShotInfo,
   ctx: RenderContext,
   form: DialogueForm,
   anchors: Part[],
 ): Record<Slot, Part[]> {
+  // Without sound the form and the speech do not matter (spoken lines become what they show).
+  const variant = ctx.spec.audio ? `${form} ${ctx.spec.dialogue} ${shot.count > 1}` : "silent";
+  const slots = perShot(shot.facts, ctx.doc, `slots ${variant}`, () => buildShotSlots(shot, ctx, form));
+  const copy = {} as Record<Slot, Part[]>;
+  for (const slot of Object.keys(slots) as Slot[]) copy[slot] = slots[slot].map((p) => ({ ...p }));
+  copy.anchor = anchors;
+  return copy;
+}
+
+function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm): Record<Slot, Part[]> {
   const slots: Record<Slot, Part[]> = {
     camera: [],
-    anchor: anchors,
+    anchor: [],
     action: [],
     place: [],
     light: [],
@@ -784,16 +958,19 @@ export function shotSlots(
       if (said) {
         // "... says \"password?\" and her little brother whispers ...": one sentence, as written.
         const last = slots.action.at(-1);
-        if (/^(?:and|then)\s/iu.test(said) && last && remnants.has(last))
-          last.text = asSentence(`${last.text.replace(/[.。।]$/u, "")} ${said}`);
-        else {
+        if (/^(?:and|then)\s/iu.test(said) && last && remnants.has(last)) {
+          const base = last.text.replace(/[.。।]$/u, "");
+          // "The older sister, Nia, and her little brother": an apposition closes with its comma.
+          const comma = /,\s*\p{Lu}[\p{L}'’-]*$/u.test(base) ? "," : "";
+          last.text = asSentence(`${base}${comma} ${said}`);
+        } else {
           const part = { text: asSentence(said), rank: 0 };
           remnants.add(part);
           slots.action.push(part);
         }
       }
       // What the sentence shows after the line ("... and the camera spins around us").
-      const after = how ? `${c.speaker}, ${how}` : actionAfter(named);
+      const after = how ? `${c.speaker}, ${how}` : actionAfter(named, true);
       if (said && after && !cjk(after) && after.split(/\s+/).length >= 2)
         slots.action.push({ text: asSentence(after), rank: 0 });
       if (said) continue;
@@ -806,7 +983,7 @@ export function shotSlots(
                 ? ""
                 : around,
             ]
-          : [around, how ? `${c.speaker}, ${how}` : actionAfter(named)];
+          : [around, how ? `${c.speaker}, ${how}` : actionAfter(named, true)];
       for (const seen of shown)
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });
@@ -841,7 +1018,8 @@ export function shotSlots(
   // it (it would silence the other shots), so this shot says it positively, never naming the music.
   if (spec.audio && shot.count > 1) {
     const scoped = shot.facts.negated.filter((t) => wantedElsewhere(t, ctx.doc.scenes));
-    if (scoped.some((t) => MUSIC.test(t))) slots.sound.push({ text: "Only natural ambient sound.", rank: 3 });
+    const say = scoped.some((t) => MUSIC.test(t)) ? rephrasingFor([shot]) : undefined;
+    if (say) slots.sound.push({ text: say.noMusic, rank: 3 });
   }
   return slots;
 }
@@ -861,12 +1039,15 @@ const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_t
 /** Camera words a clause may hold without showing anything ("Slow handheld close-up, slow motion"). */
 const FRAMING_WORDS =
   /^(?:a|an|the|camera|shot|shots|angle|lens|view|move|moves|moving|slow|slowly|slow-motion|motion|fast|quick|smooth|gentle|steady|static|locked|locked-off|off|handheld|tracking|track|dolly|push|pull|in|out|back|up|down|left|right|pan|pans|tilt|tilts|zoom|zooms|crane|drone|aerial|wide|medium|close|close-up|closeup|extreme|tight|low|high|eye|level|overhead|top|pov|macro|\d+mm|mm|focus|rack|shallow|depth|of|field|and|with|then|follows|following|orbit|orbits|orbiting|spins|around|whip|cinematic|steadicam|gimbal|push-in|pull-back|pull-out|dolly-in|time-lapse|timelapse|insert|establishing|two-shot|profile|dutch|bird's-eye|birds-eye|shaky|from|still)$/i;
+const REFERS_BACK = /^(?:her|him|them|his|their|she|he|they)$/;
 /** Does a clause show something (a subject, an action, a place), so that it keeps its place in the text's order? */
 export function inFlow(c: Clause): boolean {
   if (FROM_FIELDS.has(c)) return false;
   if (FLOW_ROLES.has(c.role)) return true;
   if (c.role !== "camera") return false;
   const words = c.text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  // "Camera orbits slowly around her": it follows the person it names, wherever the guide puts a camera.
+  if (words.some((w) => REFERS_BACK.test(w))) return true;
   return words.filter((w) => !FRAMING_WORDS.test(w)).length >= 2;
 }
 
@@ -963,6 +1144,25 @@ const MUSIC =
   /\b(?:music|score|soundtrack|songs?|música|musica|musique|musik|muziek|muzyki)\b|音楽|음악|音乐|संगीत|BGM/i;
 
 /**
+ * Could a clause show a person? A person noun, an agent noun ("kayaker", "cyclist") or a personal
+ * pronoun. Erring towards yes is safe: it only turns "The place is deserted" into "otherwise deserted".
+ */
+function mayBePerson(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .some(
+      (w) => isPersonNoun(w) || /^(?:he|she|they|his|her|their)$|.{3}(?:ers?|ors?|ists?|man|men)$/.test(w),
+    );
+}
+
+/** The positive wording in the language the shots are written in; none for a language without one. */
+function rephrasingFor(shots: ShotInfo[]): Rephrasing | undefined {
+  const words = shots.flatMap((s) => s.facts.clauses.map((c) => c.text)).join(". ");
+  return REPHRASINGS[detectLanguage(words)];
+}
+
+/**
  * For models without a negative field: exclusions as safe positive wording where one exists (never
  * naming the excluded thing); the rest is left out of the text, with a warning.
  */
@@ -970,7 +1170,12 @@ export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] 
   const { spec } = ctx;
   const parts: Part[] = [];
   const terms = [...new Set(shots.flatMap((s) => s.facts.negated))];
-  const subjects = shots.some((s) => s.facts.subjects.length);
+  // Someone in the shot ("a lone kayaker paddles") makes "no people" mean nobody else: never "deserted".
+  const subjects = shots.some(
+    (s) =>
+      s.facts.subjects.length ||
+      s.facts.clauses.some((c) => (c.role === "action" || c.role === "dialogue") && mayBePerson(c.text)),
+  );
   const left: string[] = [];
   let people = false;
   let text = false;
@@ -985,13 +1190,16 @@ export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] 
     )
       left.push(t);
   }
-  if (people)
-    parts.push({
-      text: subjects ? "The surroundings are otherwise deserted." : "The place is deserted.",
-      rank: 3,
-    });
-  if (text) parts.push({ text: "Clean frame with plain, unlettered surfaces.", rank: 3 });
-  if (music) parts.push({ text: "Only natural ambient sound.", rank: 3 });
+  const say = people || text || music ? rephrasingFor(shots) : undefined;
+  if (say) {
+    if (people) parts.push({ text: subjects ? say.otherwiseDeserted : say.deserted, rank: 3 });
+    if (text) parts.push({ text: say.noText, rank: 3 });
+    if (music) parts.push({ text: say.noMusic, rank: 3 });
+  } else {
+    if (people) left.push("people");
+    if (text) left.push("text");
+    if (music) left.push("music");
+  }
   if (left.length)
     ctx.warnings.push({
       code: "negation_dropped",

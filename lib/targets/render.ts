@@ -57,13 +57,16 @@ export interface TargetRenderer {
   ): Record<string, unknown>;
 }
 
-export const join = (parts: Part[], active: boolean[]) =>
-  parts
+export const join = (parts: Part[], active: boolean[]) => {
+  const text = parts
     .map((p, i) => (active[i] ? p.text : p.short))
     .filter((t): t is string => !!t)
-    .join(" ")
-    // Chinese and Japanese sentences follow each other without a space.
-    .replace(/([。！？])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "$1");
+    .join(" ");
+  // Chinese and Japanese sentences follow each other without a space.
+  return CJK_STOP.test(text) ? text.replace(CJK_STOP_SPACE, "$1") : text;
+};
+const CJK_STOP = /[。！？]/;
+const CJK_STOP_SPACE = /([。！？])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 
 interface FitState {
   groups: Part[][];
@@ -156,7 +159,9 @@ export function renderClip(
     });
 
   const limit = spec.promptLimit;
-  let text = compose();
+  // The shots' texts as they stand; joined again only if fitting below changes them.
+  let shotTexts = texts();
+  let text = renderer.compose(shotTexts, shots, join(clipParts, state.active[0]));
   if (limit && measure(text, limit.unit) > limit.max) {
     const ok = fitParts(state, () => measure(compose(), limit.unit) <= limit.max, ctx.warnings, label);
     text = compose();
@@ -172,8 +177,8 @@ export function renderClip(
         message: `${label}: details were left out to fit ${spec.name}'s ${limit.max}-${limit.unit === "utf16" ? "UTF-16 unit" : limit.unit === "chars" ? "character" : "token"} cap.`,
       });
     }
+    shotTexts = texts();
   }
-  let shotTexts = texts();
   if (shotLimit) shotTexts = shotTexts.map((t) => truncateTo(t, shotLimit.max, shotLimit.unit));
   return { shots, duration, text, shotTexts };
 }

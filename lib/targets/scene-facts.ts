@@ -193,8 +193,21 @@ function sceneFacts(scene: Scene, index: number, anchors: Map<string, string>): 
   };
 }
 
-/** Everything the renderers read from a document, computed once per export. */
+/**
+ * The facts of each document, computed once and shared by every export of it (18 targets read the
+ * same facts). A document is a value: an edit makes a new one (applyOperations clones), so the
+ * document object is the key; the entry goes with the document.
+ */
+const FACTS = new WeakMap<PromptDocument, DocumentFacts>();
+
+/** Everything the renderers read from a document, computed once per document; never mutate it. */
 export function documentFacts(doc: PromptDocument): DocumentFacts {
+  let facts = FACTS.get(doc);
+  if (!facts) FACTS.set(doc, (facts = readDocumentFacts(doc)));
+  return facts;
+}
+
+function readDocumentFacts(doc: PromptDocument): DocumentFacts {
   const anchors = anchorsOf(doc);
   const scenes = doc.scenes.map((s, i) => sceneFacts(s, i, anchors));
   let production: Production = { ...(doc.production ?? {}) };

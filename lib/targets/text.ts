@@ -30,12 +30,18 @@ export function truncateTo(text: string, max: number, unit: PromptUnit): string 
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Lower-cased, trimmed, without a final full stop: for joining fragments into one sentence. */
-export const clean = (text: string) =>
-  text
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[.;,\s]+$/, "");
+/** Whitespace other than single spaces (what clean() collapses). */
+const WHITESPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/;
+/**
+ * Whitespace collapsed, trimmed, without a final full stop: for joining fragments into one sentence.
+ * (Called for every clause of every export: the replacements run only when they change something.)
+ */
+export const clean = (text: string) => {
+  const t = (WHITESPACE_TO_COLLAPSE.test(text) ? text.replace(/\s+/g, " ") : text).trim();
+  const last = t.charCodeAt(t.length - 1);
+  // ".", ";", ",": the only characters the trim above leaves that the tail below removes.
+  return last === 46 || last === 59 || last === 44 ? t.replace(/[.;,\s]+$/, "") : t;
+};
 
 export const sentence = (text: string) => {
   const t = clean(text);

@@ -31,7 +31,8 @@ const fakeWorker = (name: string, body: string) => {
 
 describe("compile pool", () => {
   it("returns what the in-process compiler returns, for every corpus entry, compiled concurrently", async () => {
-    const pool = createCompilePool({ size: 2, file: bundle });
+    // Every entry waits at once: more than the pool lets wait by default (MAX_QUEUED).
+    const pool = createCompilePool({ size: 2, file: bundle, maxQueued: SCENE_CORPUS.length });
     try {
       const inputs = SCENE_CORPUS.map((e, i) => ({
         description: e.text,
@@ -85,9 +86,9 @@ describe("compile pool", () => {
     // Hangs on "hang", answers everything else.
     const file = fakeWorker(
       "hangs.mjs",
-      `parentPort.on("message", ({ id, input }) => {
-        if (input.description === "hang") for (;;);
-        parentPort.postMessage({ id, document: { echo: input.description } });
+      `parentPort.on("message", ({ id, job }) => {
+        if (job.input.description === "hang") for (;;);
+        parentPort.postMessage({ id, result: { echo: job.input.description } });
       });`,
     );
     // The deadline also covers the replacement worker's start for the next task (lib/scene/compile-pool.ts
@@ -107,7 +108,7 @@ describe("compile pool", () => {
   it("serves clients in turns: one client's burst does not hold another's request behind it (24.5)", async () => {
     const file = fakeWorker(
       "echo.mjs",
-      `parentPort.on("message", ({ id, input }) => setTimeout(() => parentPort.postMessage({ id, document: input.description }), 20));`,
+      `parentPort.on("message", ({ id, job }) => setTimeout(() => parentPort.postMessage({ id, result: job.input.description }), 20));`,
     );
     const pool = createCompilePool({ size: 1, file, maxQueuedPerClient: 8 });
     const done: string[] = [];

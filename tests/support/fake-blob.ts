@@ -2,16 +2,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A small fake of the Vercel Blob API (the calls @vercel/blob 2.8 makes, and the presigned browser
-// PUT), for tests through VERCEL_BLOB_API_URL. Objects are served at <base>/store/<pathname>.
+// PUT), for tests through VERCEL_BLOB_API_URL. Objects are served at <base>/store/<pathname>; like
+// Blob, a blob put with `access: "private"` is served only with the store's token (403 otherwise).
 
-type Stored = { bytes: Buffer; contentType: string; uploadedAt: Date };
+type Stored = { bytes: Buffer; contentType: string; uploadedAt: Date; access: "public" | "private" };
 
 export type FakeBlob = {
   url: string;
   objects: Map<string, Stored>;
   requests: Array<{ method: string; path: string }>;
   /** Puts bytes straight into the store (test setup) and returns the object's URL. */
-  seed(pathname: string, bytes: Buffer, contentType: string): string;
+  seed(pathname: string, bytes: Buffer, contentType: string, access?: "public" | "private"): string;
   close(): Promise<void>;
 };
 
@@ -58,6 +59,7 @@ export async function startFakeBlob(token: string): Promise<FakeBlob> {
     if (url.pathname.startsWith("/store/") && (req.method === "GET" || req.method === "HEAD")) {
       const o = objects.get(decodeURIComponent(url.pathname.slice("/store/".length)));
       if (!o) return error(res, 404, "not_found", "The requested blob does not exist");
+      if (o.access === "private" && !bearer) return error(res, 403, "forbidden", "Access denied");
       const m = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? "");
       const start = m ? Number(m[1]) : 0;
       const end = m && m[2] ? Math.min(Number(m[2]), o.bytes.length - 1) : o.bytes.length - 1;
@@ -113,7 +115,10 @@ export async function startFakeBlob(token: string): Promise<FakeBlob> {
       ) {
         return error(res, 400, "bad_request", "This blob already exists");
       }
-      objects.set(pathname, { bytes, contentType, uploadedAt: new Date() });
+      const access = req.headers["x-vercel-blob-access"];
+      if (access !== "public" && access !== "private")
+        return error(res, 400, "bad_request", 'access must be "private" or "public"');
+      objects.set(pathname, { bytes, contentType, uploadedAt: new Date(), access });
       return json(res, 200, meta(pathname, objects.get(pathname)!));
     }
     if (req.method === "GET" && url.pathname === "/" && url.searchParams.has("url")) {
@@ -155,8 +160,8 @@ export async function startFakeBlob(token: string): Promise<FakeBlob> {
     url: base,
     objects,
     requests,
-    seed(pathname, bytes, contentType) {
-      objects.set(pathname, { bytes, contentType, uploadedAt: new Date() });
+    seed(pathname, bytes, contentType, access = "public") {
+      objects.set(pathname, { bytes, contentType, uploadedAt: new Date(), access });
       return objectUrl(pathname);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

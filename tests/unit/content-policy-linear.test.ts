@@ -21,6 +21,9 @@ const SHAPES: Record<string, string> = {
   camelCase: "KillEveryone SexyTime ",
   "hashtags in one piece": "#gasthejews #killallmen #therapistlife ",
   "stemmed frame words and phrases": "slapping strangers knocking out hotboxing no gypsies ",
+  // One unspaced run of CJK letters (no space for the whole text), and Hindi with its vowel signs.
+  "unspaced CJK text": "教你怎么偷东西不被发现移民都是寄生虫알약을환각에裸の女性",
+  "Hindi words": "मुसलमानों को देशद्रोही और गंदे कीड़ों की तरह ",
 };
 
 function work(text: string): number {

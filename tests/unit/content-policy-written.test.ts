@@ -6,6 +6,7 @@ import { FRESH2_CASES } from "../fixtures/policy-corpus/fresh2";
 import { FRESH3_CASES } from "../fixtures/policy-corpus/fresh3";
 import { FRESH4_CASES } from "../fixtures/policy-corpus/fresh4";
 import { FRESH5_CASES } from "../fixtures/policy-corpus/fresh5";
+import { FRESH6_CASES } from "../fixtures/policy-corpus/fresh6";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -142,5 +143,14 @@ describe("written policy corpus", () => {
     const fresh = report("fresh set 5 (the honest figure)", FRESH5_CASES);
     expect(FRESH5_CASES.length).toBeGreaterThanOrEqual(60);
     expect(fresh.total.refuse[1] + fresh.total.accept[1]).toBe(FRESH5_CASES.length);
+  });
+
+  it("fresh set 6 (dev half, run once at 56.3%/91.3%, then generalised from) meets the targets", () => {
+    const fresh = report("fresh set 6 (dev half)", FRESH6_CASES);
+    expect(FRESH6_CASES.length).toBe(160);
+    expect(fresh.total.refuse[1]).toBe(80);
+    expect(fresh.total.accept[1]).toBe(80);
+    expect(rate(fresh.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(fresh.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
 });

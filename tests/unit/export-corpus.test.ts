@@ -17,6 +17,7 @@ import {
   checkSubject,
   checkParams,
   checkProse,
+  checkSilentSpeech,
   positiveOf,
   containsPhrase,
   findLine,
@@ -59,9 +60,12 @@ function violations(e: ExportCorpusEntry, spec: TargetSpec, r: ExportResult): st
     const names = x.split("|");
     for (const name of names)
       if (containsPhrase(positive, name)) out.push(`excluded "${name}" appears in the prompt text`);
+    // An exclusion stated for one shot ("no music in the last shot") is owed only by a clip that shows it.
+    const outOfScope = (i: number) =>
+      e.shotExcluded.some((s) => names.includes(s.term) && findLine(r.clips[i].text, s.beat) < 0);
     if (spec.negativePrompt)
       negatives.forEach((n, i) => {
-        if (!names.some((name) => containsPhrase(n, name)))
+        if (!outOfScope(i) && !names.some((name) => containsPhrase(n, name)))
           out.push(`clip ${i + 1}: excluded "${x}" missing from ${spec.negativePrompt!.field}`);
       });
   }
@@ -81,6 +85,7 @@ function violations(e: ExportCorpusEntry, spec: TargetSpec, r: ExportResult): st
     const problem = checkLine(positive, d, others, spec.id.startsWith("kling") ? "kling" : "say", e.text);
     if (problem) out.push(problem);
   }
+  if (!speaks) out.push(...checkSilentSpeech(positive, e.text));
   if (!speaks && e.dialogue.length && !r.warnings.some((w) => w.code === "audio_dropped"))
     out.push("spoken lines left out without an audio_dropped warning");
   for (const shown of e.onScreen) {
@@ -486,6 +491,17 @@ describe("the checks themselves: an expert's export passes, the issue's defects 
     expect(prose("Aldo slides a tray of bread into the.")).toEqual([
       'clip 1: sentence ends on "the": "Aldo slides a tray of bread into the."',
     ]);
+  });
+
+  it("finds a speech verb a silent model's text keeps without its line", () => {
+    const source = 'Lena pours tea. Lena says: "Morning already?" A dog barks. Tom whispers.';
+    expect(checkSilentSpeech("Lena pours tea. A dog barks. Tom whispers.", source)).toEqual([]);
+    expect(checkSilentSpeech("Lena pours tea. Lena, a tall woman, says.", source)).toEqual([
+      'speech verb left without its line on a silent model: "Lena, a tall woman, says."',
+    ]);
+    expect(checkSilentSpeech("One of them says. The other nods.", source)).toHaveLength(1);
+    expect(checkSilentSpeech("어린 손님이 말한다.", source)).toHaveLength(1);
+    expect(checkSilentSpeech("점원이 우산을 건네며 말한다.", source)).toEqual([]);
   });
 
   it("wants the text's beat order, each beat's own subject and one cast-sheet anchor per clip or Kling shot", () => {

@@ -73,6 +73,9 @@ function properties(c: Case, spec: TargetSpec, r: ExportResult): string[] {
   const out = [...checkProse(r, c.source), ...checkLimits(r, spec), ...checkParams(r, spec, c.params)];
   const positive = positiveOf(r);
   const speaks = spec.audio && spec.dialogue;
+  r.clips.forEach((clip, i) => {
+    if (!clip.text.trim()) out.push(`clip ${i + 1} has no text`);
+  });
   for (const l of c.lines) {
     if (!speaks) {
       if (findLine(positive, l.line) >= 0) out.push(`spoken line "${l.line}" on a silent model`);

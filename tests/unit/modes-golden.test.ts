@@ -1,7 +1,7 @@
 // Issue 27: golden exports per live target and mode, read against each vendor's guide (docs/modes.md):
 // image-to-video and first/last frame write only motion, camera, change and sound; reference mode
-// opens with the model's own names for the images (Seedance @Image1, Wan "Image 1", Kling Omni
-// <<<image_1>>>, Gemini Omni <IMAGE_REF_0>, Veo in words); extend writes the continuation with the
+// opens with the model's own names for the images (Seedance and Kling 4 @Image1, Wan and MiniMax H3
+// "Image 1", Gemini Omni <IMAGE_REF_0>, Veo in words); extend writes the continuation with the
 // identity anchors. Each entry: the clip texts, slots, keyframes and the warnings' codes.
 import { describe, expect, it } from "vitest";
 import type { PromptDocument } from "@/lib/scene/schema";

@@ -147,11 +147,13 @@ describe("reference images", () => {
     ]);
   });
 
-  it("Wan 3.0 'Image 1', Kling 4 '<<<image_1>>>', Gemini Omni '<IMAGE_REF_0>', Veo in words", () => {
+  it("Wan 3.0 and MiniMax H3 'Image 1', Kling 4 '@Image1', Gemini Omni '<IMAGE_REF_0>', Veo in words", () => {
     const first = (id: string) =>
       exportWithModes(KITCHEN, spec(id), { mode: "reference-images" }).clips[0].text;
     expect(first("wan-3.0")).toMatch(/^Use Image 1 for Lena's face and look, Image 2 for the kitchen/);
-    expect(first("kling-4")).toMatch(/^Use <<<image_1>>> for Lena's face and look/);
+    expect(first("minimax-h3")).toMatch(/^Use Image 1 for Lena's face and look, Image 2 for the kitchen/);
+    expect(first("kling-4")).toMatch(/^Use @Image1 for Lena's face and look, @Image2 for the kitchen/);
+    expect(first("kling-4")).not.toContain("<<<");
     expect(first("gemini-omni-flash-1.2")).toMatch(/^Use <IMAGE_REF_0> for Lena's face and look/);
     expect(first("veo-3.1")).toMatch(
       /^Lena's face and look, the kitchen and the red coat as in the reference images\./,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdit, startSession, undoSession } from "@/lib/editor/session";
 import { imageDimensions } from "@/lib/images/dimensions";
-import { referenceEntries, referenceOps } from "@/lib/references/entries";
+import { referenceEntries, referenceOps, sharedReferenceEntries } from "@/lib/references/entries";
 import { compileScene } from "@/lib/scene/compiler";
 import { findTarget } from "@/lib/targets/catalog";
 import { exportWithModes } from "@/lib/targets/modes";
@@ -119,5 +119,57 @@ describe("the bible's reference control", () => {
     const removed = applyEdit(session, referenceOps(next, again, "Maria's face", undefined)).session.history
       .present;
     expect(removed.bible!.cast.find((m) => m.name === "Maria")!.reference).toEqual({ label: "Maria's face" });
+  });
+});
+
+describe("sharedReferenceEntries (the share page)", () => {
+  const ID = "0b6f4a52-9d0e-4c1a-8f57-2f3e4d5c6b7a";
+  const OTHER = "1c7e5b63-0e1f-4d2b-9068-3a4f5e6d7c8b";
+  const doc = {
+    ...compileScene({ description: "Maria walks along the pier.", title: "Harbor", duration: 8 }),
+    bible: {
+      cast: [
+        {
+          name: "Maria",
+          look: "",
+          wardrobe: "",
+          age: "",
+          voice: "",
+          reference: { label: "Maria's face", image: `/api/references/${ID}` },
+        },
+        { name: "Tom", look: "", wardrobe: "", age: "", voice: "" },
+      ],
+      places: [
+        {
+          name: "the pier",
+          description: "",
+          reference: { label: "the pier at dawn", image: `/api/references/${OTHER}` },
+        },
+      ],
+      props: [
+        {
+          name: "the net",
+          description: "",
+          reference: { label: "the green net", image: "https://example.com/net.png" },
+        },
+      ],
+    },
+  };
+
+  it("lists the entries with a reference slot, with the images the share shows and no other path", () => {
+    const shown = new Map([[ID, { src: `/api/references/${ID}?share=s1`, width: 640, height: 480 }]]);
+    expect(sharedReferenceEntries(doc, shown)).toEqual([
+      {
+        kind: "cast",
+        name: "Maria",
+        label: "Maria's face",
+        image: { src: `/api/references/${ID}?share=s1`, width: 640, height: 480 },
+      },
+      // Bound to no share: the label only (the private path is not passed on), nor an outside link.
+      { kind: "place", name: "the pier", label: "the pier at dawn", image: null },
+      { kind: "prop", name: "the net", label: "the green net", image: null },
+    ]);
+    expect(sharedReferenceEntries(doc, new Map())).toHaveLength(3);
+    expect(sharedReferenceEntries({ ...doc, bible: undefined }, shown)).toEqual([]);
   });
 });

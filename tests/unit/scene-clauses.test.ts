@@ -95,6 +95,12 @@ describe("production instructions written casually", () => {
       ],
       ["Ein Hund rennt am Strand, Hochformat bitte.", { aspect_ratio: "9:16" }, "de"],
       ["Un chat dort. Format vertical svp.", { aspect_ratio: "9:16" }, "fr"],
+      [
+        "Vidéo verticale de 15 secondes. Un chat saute sur la table.",
+        { duration_seconds: 15, aspect_ratio: "9:16" },
+        "fr",
+      ],
+      ["Video verticale 9:16, 6 secondi. Un gatto salta sul tavolo.", { duration_seconds: 6 }, "it"],
     ];
     for (const [text, want, language] of cases) {
       const clauses = splitClauses(text, [], { language: language ?? "en" });
@@ -107,7 +113,7 @@ describe("production instructions written casually", () => {
         .map((c) => c.text)
         .join(" ");
       expect(prose, text).not.toMatch(
-        /\b(?:vertical|portrait|pls|9x16|9:16|tiktok|square|4k|sec|15s|segundos|Hochformat|svp)\b/i,
+        /\b(?:vertical|verticale|portrait|pls|9x16|9:16|tiktok|square|4k|sec|15s|segundos|secondes|secondi|Hochformat|svp)\b/i,
       );
     }
   });
@@ -163,5 +169,82 @@ describe("a style or genre label before the action it introduces", () => {
   it("leaves block labels and bare style words as they were", () => {
     expect(splitClauses("Mood: melancholic.", []).map((c) => c.role)).toEqual(["style"]);
     expect(splitClauses("Lighting: warm candlelight.", []).map((c) => c.role)).toEqual(["light"]);
+  });
+});
+
+describe("a camera move joined by 'then'", () => {
+  it("stays one camera clause with the framing before it, so the sequence keeps its order", () => {
+    expect(roles("Wide shot, then slow push-in on the sprout.")).toEqual([
+      ["camera", "Wide shot, then slow push-in on the sprout"],
+    ]);
+    expect(roles("Close-up of her hands, and then pull back to reveal the kitchen.")).toEqual([
+      ["camera", "Close-up of her hands, and then pull back to reveal the kitchen"],
+    ]);
+  });
+
+  it("leaves the subject's next action an action when it moves a thing", () => {
+    expect(roles("He opens the door, then pans the flashlight across the room.").map((r) => r[0])).toEqual([
+      "action",
+    ]);
+  });
+});
+
+describe("roles a word alone would get wrong", () => {
+  it("a noisy thing seen moving is an action, a sound heard is a sound", () => {
+    expect(roles("Feet splash through a puddle in slow motion.")).toEqual([
+      ["action", "Feet splash through a puddle in slow motion"],
+    ]);
+    expect(roles("Leaves rustle across the path.")[0][0]).toBe("action");
+    expect(roles("Thunder rumbles in the distance.")[0][0]).toBe("sound");
+  });
+
+  it("a track with a genre is music; a track through the woods is a path", () => {
+    expect(roles("Upbeat electronic track.")[0][0]).toBe("music");
+    expect(roles("A rocky muddy track through the woods.")[0][0]).toBe("action");
+  });
+
+  it("reads a ratio next to an emoji and a length before an ad's subject as parameters", () => {
+    const emoji = splitClauses("rain on a tokyo street at night, 9x16 🌧️", []);
+    expect(emoji.filter((c) => c.role === "production").map((c) => readProduction(c.text))).toEqual([
+      { aspect_ratio: "9:16" },
+    ]);
+    expect(roles("30-second spot for Lumo running shoes.")).toEqual([
+      ["production", "30-second"],
+      ["action", "Spot for Lumo running shoes"],
+    ]);
+    expect(roles("8-second video for TikTok.")).toEqual([["production", "8-second video for TikTok"]]);
+  });
+});
+
+describe("a bare 'no' before a production noun at the end of a clause", () => {
+  it("is an exclusion; a 'no' inside an action is not", () => {
+    expect(roles("sitcom vibe no laugh track")).toEqual([
+      ["action", "sitcom vibe"],
+      ["exclusion", "no laugh track", ["laugh track"]],
+    ]);
+    expect(roles("moody product shot no text or logos").at(-1)).toEqual([
+      "exclusion",
+      "no text or logos",
+      ["text", "logos"],
+    ]);
+    expect(roles("She has no idea what to do.").map((r) => r[0])).toEqual(["action"]);
+  });
+});
+
+describe("a request to the tool before the scene", () => {
+  it("leaves the prose; the scene keeps its words", () => {
+    expect(roles("pls make a video where a robot waters plants on a balcony")).toEqual([
+      ["production", "pls make a video"],
+      ["action", "A robot waters plants on a balcony"],
+    ]);
+    // An adjective the creator chose is the scene's, so the request stays as written.
+    expect(roles("can you make a cute video of my cat sleeping").map((r) => r[0])).toEqual(["action"]);
+  });
+});
+
+describe("a storyboard's shot labels", () => {
+  it("are never a screenplay speaker", () => {
+    expect(roles("- CU: Rosa smiles").map((r) => r[0])).not.toContain("dialogue");
+    expect(roles("- POV: the hallway stretches ahead").map((r) => r[0])).not.toContain("dialogue");
   });
 });

@@ -1,119 +1,88 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createElement, Suspense } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import type { GalleryVideo } from "@/lib/showcase/gallery";
+import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { ShowcaseGallery } from "@/components/landing/showcase-gallery";
+import { ShowcaseLoader } from "@/components/landing/showcase-loader";
+import { galleryVideos } from "@/lib/showcase/gallery";
 
-// The landing gallery is rendered on the server: its loading state is the Suspense fallback the page
-// streams first, its failure and empty states come from the loader's result.
-
-const { listActive, logError } = vi.hoisted(() => ({ listActive: vi.fn(), logError: vi.fn() }));
-vi.mock("@/lib/showcase/public", () => ({ listActiveShowcaseVideos: listActive }));
-vi.mock("@/lib/log", () => ({ logger: () => ({ error: logError }) }));
-
-const { ShowcaseGallery, ShowcaseGallerySpinner } = await import("@/components/landing/showcase-gallery");
-const { loadGalleryVideos } = await import("@/lib/showcase/gallery");
+// The landing is prerendered, so its gallery comes from GET /api/showcase/videos in the browser:
+// the loader's first render (the prerendered HTML) is the spinner, then the gallery of the videos.
 
 const COMING_SOON = "Users will showcase their generated videos here.";
 
-// As the landing renders it: inside its section, behind a Suspense boundary with the spinner.
-function gallery(videos: Promise<GalleryVideo[] | null>) {
-  return createElement(
-    "section",
-    null,
-    createElement(
-      Suspense,
-      { fallback: createElement(ShowcaseGallerySpinner) },
-      createElement(ShowcaseGallery, { videos }),
-    ),
-  );
-}
-
-async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return html;
-    html += decoder.decode(value);
-  }
-}
-
-afterEach(() => {
-  listActive.mockReset();
-  logError.mockReset();
-});
-
-describe("landing showcase gallery (server-rendered)", () => {
-  it("streams a spinner first, then the cards once the videos are read", async () => {
-    let resolve!: (v: GalleryVideo[]) => void;
-    const pending = new Promise<GalleryVideo[]>((r) => (resolve = r));
-    const stream = await renderToReadableStream(gallery(pending));
-    const reader = stream.getReader();
-    const shell = new TextDecoder().decode((await reader.read()).value);
-    expect(shell).toContain('role="status"');
-    expect(shell).toContain('aria-label="Loading showcase videos"');
-    expect(shell).not.toContain("Claymation fox");
-
-    resolve([
-      { id: "1", title: "Claymation fox", description: null, gifUrl: "/objects/a.mp4", createdAt: null },
-      {
-        id: "2",
-        title: "Sunset drone flight",
-        description: "A slow aerial pass",
-        gifUrl: "uploads/b.gif",
-        createdAt: new Date("2025-03-04T12:00:00Z"),
-      },
-    ]);
-    const rest = await readAll(reader);
-    expect(rest).toContain('aria-label="Showcase videos"');
-    expect(rest.indexOf("Claymation fox")).toBeLessThan(rest.indexOf("Sunset drone flight"));
-    // Relative paths get the /objects/ prefix; video files are videos, the rest images.
-    expect(rest).toMatch(/<video[^>]*src="\/objects\/a\.mp4"/);
-    expect(rest).toMatch(/<img[^>]*src="\/objects\/uploads\/b\.gif"/);
-    // The created date in a fixed format, or Recent without one; the AI Generated badge on each card.
-    expect(rest).toContain("Mar 4, 2025");
-    expect(rest).toContain("Recent");
-    expect(rest.match(/AI Generated/g)).toHaveLength(2);
+describe("landing showcase gallery", () => {
+  it("is a spinner in the page's HTML (the videos are read by the browser)", () => {
+    const html = renderToString(createElement(ShowcaseLoader));
+    expect(html).toContain('role="status"');
+    expect(html).toContain('aria-label="Loading showcase videos"');
+    expect(html).not.toContain("Coming soon");
   });
 
-  it("says Coming soon! with no videos and after a failed load", async () => {
+  it("shows the cards in order: media by type, /objects/ prefix, date or Recent, the badge", () => {
+    const html = renderToString(
+      createElement(ShowcaseGallery, {
+        videos: galleryVideos([
+          { id: "1", title: "Claymation fox", description: null, gifUrl: "/objects/a.mp4", createdAt: null },
+          {
+            id: "2",
+            title: "Sunset drone flight",
+            description: "A slow aerial pass",
+            gifUrl: "uploads/b.gif",
+            createdAt: "2025-03-04T12:00:00.000Z",
+          },
+        ]),
+      }),
+    );
+    expect(html).toContain('aria-label="Showcase videos"');
+    expect(html.indexOf("Claymation fox")).toBeLessThan(html.indexOf("Sunset drone flight"));
+    expect(html).toMatch(/<video[^>]*src="\/objects\/a\.mp4"/);
+    expect(html).toMatch(/<img[^>]*src="\/objects\/uploads\/b\.gif"/);
+    expect(html).toContain("Mar 4, 2025");
+    expect(html).toContain("Recent");
+    expect(html.match(/AI Generated/g)).toHaveLength(2);
+  });
+
+  it("says Coming soon! with no videos and after a failed load", () => {
     for (const videos of [[], null]) {
-      const stream = await renderToReadableStream(gallery(Promise.resolve(videos)));
-      await stream.allReady;
-      const final = await readAll(stream.getReader());
-      expect(final).toContain("Coming soon!");
-      expect(final).toContain(COMING_SOON);
-      expect(final).not.toContain("Showcase videos");
+      const html = renderToString(createElement(ShowcaseGallery, { videos }));
+      expect(html).toContain("Coming soon!");
+      expect(html).toContain(COMING_SOON);
+      expect(html).not.toContain("Showcase videos");
     }
   });
 });
 
-describe("loadGalleryVideos", () => {
-  it("returns the gallery's fields of the active videos", async () => {
-    const createdAt = new Date("2026-01-02T00:00:00Z");
-    listActive.mockResolvedValue([
+describe("galleryVideos (the API's JSON)", () => {
+  it("keeps the gallery's fields, parses dates and skips entries without an id, title or media", () => {
+    expect(
+      galleryVideos([
+        {
+          id: "v1",
+          title: "T",
+          description: "D",
+          gifUrl: "/objects/x.gif",
+          thumbnailUrl: null,
+          displayOrder: 0,
+          createdAt: "2026-01-02T00:00:00.000Z",
+        },
+        { id: "v2", title: "No media" },
+        null,
+        { id: "v3", title: "Bad date", gifUrl: "/objects/y.gif", createdAt: "never" },
+      ]),
+    ).toEqual([
       {
         id: "v1",
         title: "T",
         description: "D",
         gifUrl: "/objects/x.gif",
-        thumbnailUrl: null,
-        displayOrder: 0,
-        createdAt,
+        createdAt: new Date("2026-01-02T00:00:00Z"),
       },
+      { id: "v3", title: "Bad date", description: null, gifUrl: "/objects/y.gif", createdAt: null },
     ]);
-    expect(await loadGalleryVideos()).toEqual([
-      { id: "v1", title: "T", description: "D", gifUrl: "/objects/x.gif", createdAt },
-    ]);
-    expect(logError).not.toHaveBeenCalled();
   });
 
-  it("logs a failure and gives null (the gallery then shows Coming soon!)", async () => {
-    listActive.mockRejectedValue(new Error("database down"));
-    expect(await loadGalleryVideos()).toBeNull();
-    expect(logError).toHaveBeenCalledWith(
-      expect.objectContaining({ err: expect.any(Error) }),
-      "[showcase] failed to load showcase videos",
-    );
+  it("gives null for an answer that is not a list (the gallery then says Coming soon!)", () => {
+    expect(galleryVideos({ message: "Internal Server Error" })).toBeNull();
+    expect(galleryVideos(null)).toBeNull();
   });
 });

@@ -252,14 +252,41 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     ).toContain("Девочка бросает монету в футляр");
   });
 
-  it("a silent model keeps a spoken sentence minus its quote, verbatim; a bare verb only where nothing else shows the speaker", () => {
+  it("a silent model keeps a spoken sentence minus its quote, verbatim, and never a speech verb left without its line", () => {
     const runway = (t: string) => run(t, "runway-gen-4.5").clips[0].text;
     expect(
       runway('A fishing boat rocks at the harbour. She calls to him: "Storm\'s coming, Per." He waves.'),
     ).toBe("A fishing boat rocks at the harbour. She calls to him. He waves.");
+    // The speaker's noun phrase stays where nothing else shows them; the bare verb goes.
     expect(
       runway('A busy railway platform at dawn. The chai seller asks: "One more cup?" The old man nods.'),
-    ).toContain("The chai seller asks.");
+    ).toBe("A busy railway platform at dawn. The chai seller. The old man nods.");
+    expect(
+      runway('A conductor, Mira, a tall woman in a black tailcoat, says "from the top." Slow dolly in.'),
+    ).toBe("Slow dolly in. A conductor, Mira, a tall woman in a black tailcoat.");
+    // "One of them", a bare name or a pronoun shows no one: the sentence goes, what it shows stays.
+    expect(
+      runway('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
+    ).toBe("Two friends on a rooftop at night. The other nods.");
+    expect(runway('three kids build a snowman, one of the kids says "it needs a hat" and runs inside.')).toBe(
+      "Three kids build a snowman. One of the kids runs inside.",
+    );
+    expect(runway('Tom waves at the bus. Priya whispers: "Too late."')).toBe("Tom waves at the bus.");
+    expect(runway('Two kids on swings. One of them, Jay, whispers "higher".')).toBe("Two kids on swings.");
+    // A verb that shows the speaker stays; a clitic goes with its verb; a heard source shows nothing.
+    expect(runway('A protest march. The crowd chants "Water is life".')).toBe(
+      "A protest march. The crowd chants.",
+    );
+    expect(runway('Una trattoria. Sua moglie, Teresa, gli chiede: "È pronto?"')).toBe(
+      "Una trattoria. Sua moglie, Teresa.",
+    );
+    expect(runway('Commuters wait. The loudspeaker announces: "Delayed." A man sighs.')).toBe(
+      "Commuters wait. A man sighs.",
+    );
+    expect(runway('할머니가 떡을 판다. 어린 손님이 "하나 주세요!"라고 말한다.')).toBe("할머니가 떡을 판다.");
+    expect(runway('어린 소녀가 동전을 내밀며 "두 개 주세요!"라고 말한다.')).toBe(
+      "어린 소녀가 동전을 내밀며 말한다.",
+    );
     expect(runway('A boxing gym. The coach leans on the ropes and shouts: "Hands up!"')).toContain(
       "The coach leans on the ropes.",
     );
@@ -273,6 +300,43 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       .clips[0].text;
     expect(t).toMatch(/\]: "who wants cheese"/);
     expect(t).toMatch(/everybody cheers\.$/i);
+  });
+
+  it("Kling: the tag is the speaker's noun phrase with the text's adjectives; what the speaker does stays a sentence", () => {
+    const kling = (t: string) => run(t, "kling-3").clips[0].text;
+    expect(kling('Night market. A customer points and says "Two, please!"')).toBe(
+      'Night market. A customer points. [Customer]: "Two, please!"',
+    );
+    expect(kling('A tourist in a sun hat points at the map and asks "which way?"')).toBe(
+      'A tourist in a sun hat points at the map. [Tourist]: "which way?"',
+    );
+    expect(kling('The old fisherman mends a net. The old fisherman laughs: "Not today."')).toContain(
+      '[Old fisherman, laughing]: "Not today."',
+    );
+    expect(kling('할머니가 떡을 판다. 어린 손님이 "하나 주세요!"라고 말한다.')).toBe(
+      '할머니가 떡을 판다. [어린 손님]: "하나 주세요!"',
+    );
+    // A verb leading into the line stays joined to it, never a sentence ending on a connective.
+    expect(kling('어린 소녀가 동전을 내밀며 "두 개 주세요!"라고 말한다.')).toBe(
+      '어린 소녀가 동전을 내밀며 [어린 소녀]: "두 개 주세요!"',
+    );
+    expect(
+      kling('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
+    ).toBe('Two friends on a rooftop at night. [One of the friends]: "this song is us" The other nods.');
+  });
+
+  it("Veo keeps the creator's 'one of them says'; a pronoun after a semicolon is named", () => {
+    const veo = (t: string) => run(t, "veo-3.1").clips[0].text;
+    expect(
+      veo('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
+    ).toBe('Two friends on a rooftop at night. One of them says "this song is us" and the other nods.');
+    expect(
+      veo(
+        'A little girl toddles toward her dad; he kneels down, opens his arms and whispers "almost there."',
+      ),
+    ).toBe(
+      'A little girl toddles toward her dad; the dad kneels down, opens his arms and whispers "almost there."',
+    );
   });
 
   it("'The pan sizzles' is a frying pan, not a camera pan", () => {
@@ -340,5 +404,100 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       "[00:00-00:04] 一只橘猫在窗台上晒太阳。\n[00:04-00:08] 特写。猫咪打了个哈欠。",
     );
     expect(zh.clips[0].negativePrompt).toBe("音乐");
+  });
+});
+
+describe("an exclusion on a model without a negative field", () => {
+  it("is rephrased in the language of the text, never in English inside another language", () => {
+    const cases: [string, string][] = [
+      [
+        "Un pescador rema en un lago al amanecer, niebla sobre el agua. Plano general, sin música.",
+        "Solo sonido ambiente natural.",
+      ],
+      [
+        "Un vieux pêcheur répare son filet sur le quai au lever du soleil. Plan large, sans musique.",
+        "Uniquement les sons ambiants naturels.",
+      ],
+      ["雨の駅のホームで、サラリーマンが傘を差して電車を待っている。音楽なし。", "自然の環境音のみ。"],
+    ];
+    for (const [text, rephrased] of cases)
+      for (const id of ["seedance-2.0", "minimax-h3"]) {
+        const prompt = run(text, id).clips[0].text;
+        expect(prompt, `${id}: ${text}`).toContain(rephrased);
+        expect(prompt, `${id}: ${text}`).not.toContain("Only natural ambient sound");
+      }
+  });
+
+  it("is left out, with a warning, in a language without a rephrasing", () => {
+    const r = run(
+      "Een oude molenaar opent de luiken van zijn molen bij zonsopgang, geen muziek.",
+      "minimax-h3",
+    );
+    expect(r.clips[0].text).not.toMatch(/Only natural ambient sound|muziek/);
+    expect(r.warnings.find((w) => w.code === "negation_dropped")?.message).toContain('"no music"');
+  });
+});
+
+describe("'no people' where someone is in the shot", () => {
+  it("says nobody else is there, never that the place is deserted", () => {
+    const text =
+      "Drone shot over a turquoise lagoon, a lone kayaker paddles toward a small island. No people on the beach. Golden hour.";
+    for (const id of ["seedance-2.5", "gemini-omni-flash-1.2"]) {
+      const prompt = run(text, id).clips[0].text;
+      expect(prompt).not.toContain("The place is deserted.");
+      expect(prompt).toContain("The surroundings are otherwise deserted.");
+    }
+    const empty = run(
+      "A foggy pine forest at sunrise, without people. Slow aerial drift over the treetops.",
+      "gemini-omni-flash-1.2",
+    );
+    expect(empty.clips[0].text).toContain("The place is deserted.");
+  });
+});
+
+describe("a camera move that names someone by a pronoun", () => {
+  it("stays after the person it refers to, on models whose guide puts the camera first", () => {
+    const text =
+      "Rain-soaked rooftop at night. A hacker, Vex, plugs a cable into her neck port. Camera orbits slowly around her.";
+    for (const id of ["veo-3.1", "runway-gen-4.5", "pika-2.5"]) {
+      const prompt = run(text, id).clips[0].text;
+      expect(prompt.indexOf("Camera orbits slowly around her"), id).toBeGreaterThan(prompt.indexOf("Vex"));
+    }
+  });
+});
+
+describe("a Chinese line on a silent model", () => {
+  it("leaves with its speech verb; the action before it stays whole", () => {
+    const cases: [string, string][] = [
+      ["清晨的厨房。女儿走进来说：“早上好。”", "清晨的厨房。女儿走进来。"],
+      ["一个男生帮她拿下来，说：“是这本吗？”她点点头。", "一个男生帮她拿下来。她点点头。"],
+      ["王师傅头也不回地说：“别拍了。”小林把手机收起来。", "王师傅头也不回。小林把手机收起来。"],
+    ];
+    for (const [text, silent] of cases) expect(run(text, "runway-gen-4.5").clips[0].text).toBe(silent);
+  });
+});
+
+describe("a time clause before a speaker", () => {
+  it("keeps its sentence whole", () => {
+    const text =
+      'As the bus pulls away, Jess waves from the dock and shouts, "See you next year!" The kids wave back.';
+    expect(run(text, "veo-3.1").clips[0].text).toContain(
+      'As the bus pulls away, Jess waves from the dock and shouts, "See you next year!"',
+    );
+    expect(run(text, "runway-gen-4.5").clips[0].text).toContain(
+      "As the bus pulls away, Jess waves from the dock.",
+    );
+  });
+});
+
+describe("a song named in quotes", () => {
+  it("is the music: kept on audio models, gone with its label on silent ones, never a line", () => {
+    const text =
+      "wedding first dance under fairy lights, bride laughs, slowmo, warm film look, song: 'At Last'";
+    expect(run(text, "kling-3").clips[0].text).toContain('Song: "At Last"');
+    expect(run(text, "kling-3").clips[0].text).not.toContain("[Bride");
+    const silent = run(text, "runway-gen-4.5").clips[0].text;
+    expect(silent).not.toMatch(/song|At Last/i);
+    expect(silent).toContain("Warm film look.");
   });
 });

@@ -4,6 +4,9 @@ import { GitFork } from "@/components/icons";
 import { DeferredExportPanel } from "@/components/export/deferred-export-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { SharedReferences } from "@/components/share/shared-references";
+import { sharedReferenceEntries } from "@/lib/references/entries";
+import { sharedReferenceImages } from "@/lib/references/images";
 import { shareSummary } from "@/lib/share/text";
 import { loadShare } from "./load";
 import { JsonBlock } from "@/components/ui/json-block";
@@ -34,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SharedPromptPage({ params }: Props) {
   const share = await loadShare((await params).id);
   const json = JSON.stringify(share.document, null, 2);
+  const references = sharedReferenceEntries(share.document, await sharedReferenceImages(share.id));
   return (
     <div className="page-container py-10">
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -68,6 +72,7 @@ export default async function SharedPromptPage({ params }: Props) {
           </CardContent>
         </Card>
       ) : null}
+      <SharedReferences entries={references} />
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold leading-none tracking-tight">JSON prompt</h2>

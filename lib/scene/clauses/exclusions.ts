@@ -41,8 +41,15 @@ export function innerExclusion(clause: string, language = "en"): number {
     if (isMannerNegation(m[1], clause.slice(m.index + m[0].length), language)) continue;
     return m.index + 1;
   }
+  // "sitcom vibe no laugh track": a bare "no" before a production noun at the clause's end.
+  if (language === "en") {
+    const bare = BARE_NO.exec(clause);
+    if (bare?.index) return bare.index + 1;
+  }
   return -1;
 }
+const BARE_NO =
+  /\s(?:no)\s(?=(?:(?:background|laugh|any)\s+)?(?:music|laugh tracks?|soundtrack|text|captions?|subtitles?|logos?|watermarks?|people|ppl|dialogue|voice-?over|narration|talking|cuts?|zooms?|filters?|sfx|sound effects|titles?|lens flares?|camera shake)(?:\s+(?:or|and|,)\s+[\p{L} -]{1,30})?\s*[.!]?$)/iu;
 
 const ITEM_SPLIT =
   /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;

@@ -100,7 +100,8 @@ const PRODUCTION_WORDS = new RegExp(
   [
     "\\d{1,2}(?:\\.\\d{1,2})?\\s?[:∶]\\s?\\d{1,2}",
     "\\d{1,2}\\s?[x×]\\s?\\d{1,2}",
-    `\\d{1,3}\\s?-?\\s?${SECONDS}`,
+    // Whole units ("secondi" is not "second" + "i").
+    `\\d{1,3}\\s?-?\\s?${SECONDS}(?![\\p{L}])`,
     // Whole words only ("bean" is not "be" + "an").
     `(?<![\\p{L}])(?:${[
       "vertical|horizontal|portrait|landscape|square|widescreen|cinemascope|verticale?s?|hochformat",
@@ -122,7 +123,11 @@ const TOKEN =
 /** Is the clause nothing but a production instruction? */
 export function isProductionOnly(clause: string): boolean {
   if (!TOKEN.test(clause)) return false;
-  const rest = clause.replace(/[^\p{L}\p{M}\p{N}:.\s-]/gu, " ").replace(PRODUCTION_WORDS, " ");
+  // Emoji and their joiners and variation selectors ("9x16 🌧️") are not words.
+  const rest = clause
+    .replace(/[\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]/gu, " ")
+    .replace(/[^\p{L}\p{M}\p{N}:.\s-]/gu, " ")
+    .replace(PRODUCTION_WORDS, " ");
   return rest.replace(/[\s.:-]+/g, "") === "";
 }
 
@@ -132,11 +137,30 @@ const LEAD_IN = new RegExp(
   "iu",
 );
 
+// "30-second spot for Lumo running shoes": a stated length before the format noun of an ad or film
+// whose subject follows; the length is a parameter, the rest ("Spot for Lumo running shoes") content.
+const LENGTH_LEAD = new RegExp(
+  `^(?:an?\\s+)?(\\d{1,3}\\s?-?\\s?${SECONDS})\\s+(?=(?:spot|ad|advert|commercial|film|teaser|trailer|promo)s?\\s+(?:for|about|of)\\s)`,
+  "iu",
+);
+
+// "pls make a video where a robot waters plants": a request to the tool, not part of the scene.
+const REQUEST_LEAD =
+  /^((?:(?:pls|plz|please|can you|could you|i want|i need|i'd like|i would like)\s+)?(?:to\s+)?(?:make|create|generate|give me|show me|do)\s+(?:me\s+)?(?:a|an)\s+(?:video|clip|animation|reel|tiktok))\s+(?:of|where|about|showing|with|in which|that shows)\s+(?=\S)/i;
+
 /** Splits "An 8-second vertical video of X" into its production lead-in and the content "X". */
 export function splitLeadIn(clause: string): { production: string; rest: string } | null {
   const m = LEAD_IN.exec(clause);
-  if (!m || !TOKEN.test(m[1])) return null;
-  return { production: m[1], rest: clause.slice(m[0].length) };
+  if (m && TOKEN.test(m[1])) return { production: m[1], rest: clause.slice(m[0].length) };
+  const request = REQUEST_LEAD.exec(clause);
+  if (request) {
+    const rest = clause.slice(request[0].length);
+    return { production: request[1], rest: rest[0].toUpperCase() + rest.slice(1) };
+  }
+  const length = LENGTH_LEAD.exec(clause);
+  if (!length || isProductionOnly(clause)) return null;
+  const rest = clause.slice(length[0].length);
+  return { production: length[1], rest: rest[0].toUpperCase() + rest.slice(1) };
 }
 
 /** Merges what several clauses state; the first statement of each field wins. */

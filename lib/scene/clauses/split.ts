@@ -12,11 +12,12 @@ import {
   NARRATION_PATTERN,
   PLACE_LEAD,
   PRONOUN_SUBJECT,
+  SHOT_SIZE_LABEL,
   SOUND_CLAUSE,
   STYLE_CLAUSE,
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
-import { ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
+import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
 import { isProductionOnly, splitLeadIn } from "./production";
@@ -268,7 +269,8 @@ function isSpeakerLabel(label: string, paren: string | undefined, o: SplitOption
   if (NARRATOR.test(l)) return true;
   if (
     ON_SCREEN_LABEL.test(l) ||
-    /^(?:cut to|fade in|fade out|fade to|dissolve to|smash cut|match cut|intercut|montage)$/i.test(l)
+    /^(?:cut to|fade in|fade out|fade to|dissolve to|smash cut|match cut|intercut|montage)$/i.test(l) ||
+    SHOT_SIZE_LABEL.test(`${l}:`)
   )
     return false;
   if (blockLabel(l) || /\d/.test(l) || l.split(/\s+/).length > 3) return false;
@@ -405,6 +407,10 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   for (const c of typed) c.text = restore(c.text, quotes);
 }
 
+/** A clause that opens with a subordinator: it needs the main clause after its comma. */
+const SUBORDINATE_LEAD =
+  /^(?:as|when|while|after|before|once|until|just as|as soon as|whenever|if|because|since|quand|lorsque|alors que|pendant que|cuando|mientras|al|als|während|wenn|nachdem|quando|mentre|enquanto)\s/iu;
+
 /** A sentence with a quote: a line of dialogue, a narrator's line, or text on screen. */
 function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
   const marks = [...sentence.matchAll(MARKER_RE)];
@@ -415,8 +421,10 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
     const after = sentence.slice((m.index ?? 0) + m[0].length);
     const line = quotes[index] ?? "";
     const clause = k === 0 ? text : `"${line}"`;
-    if (ON_SCREEN_BEFORE.test(restore(before, quotes)) || ON_SCREEN_AFTER.test(after)) {
-      // The sign's own part of the sentence; the parts before it are read as any other clause.
+    const title = MUSIC_TITLE_BEFORE.test(restore(before, quotes));
+    if (title || ON_SCREEN_BEFORE.test(restore(before, quotes)) || ON_SCREEN_AFTER.test(after)) {
+      // The sign's (or the song's) own part of the sentence; the parts before it are read as any other clause.
+      const role = title ? "music" : "on_screen_text";
       const parts = k === 0 ? topLevelParts(before) : [];
       if (parts.length > 1) {
         const lead = parts
@@ -427,10 +435,10 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
           .replace(/[,;、，]$/u, "");
         readSentence(lead, quotes, o, out);
         const own = `${parts[parts.length - 1].text}${/\s$/.test(before) ? " " : ""}${m[0]}${after}`;
-        out.push({ role: "on_screen_text", text: tidy(restore(own, quotes)), line });
+        out.push({ role, text: tidy(restore(own, quotes)), ...(title ? {} : { line }) });
         return;
       }
-      out.push({ role: "on_screen_text", text: tidy(clause), line });
+      out.push({ role, text: tidy(clause), ...(title ? {} : { line }) });
       return;
     }
     // "cheese pull close up, pizza place at night, guy says "…"": the parts before the speaker's own
@@ -442,10 +450,13 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
       const named = /^\p{Lu}[\p{L}'’-]*$/u.test(parts[parts.length - 2]?.text.trim() ?? "");
       const clitic = /^(?:gli|le|lui|lo|la|ihm|ihr|him|her|lhe|le|les|leur|ему|ей)\s/iu.test(own);
       // Nor a speaker's part that opens with its verb ("His granddaughter, Mia, runs over ... and asks").
+      // Nor a time clause the speaker's part completes ("As the bus pulls away, Jess waves and shouts").
+      const subordinate = parts.length === 2 && SUBORDINATE_LEAD.test(parts[0].text);
       if (
         parts.length > 1 &&
         !named &&
         !clitic &&
+        !subordinate &&
         !OPENS_WITH_VERB.test(own) &&
         own.split(/\s+/).length >= 2 &&
         SAYS.test(own)
@@ -565,6 +576,16 @@ const CONTINUES_ACTION =
 const PARTICIPLE =
   /^\p{Ll}+ing\s+(?:through|into|across|along|past|over|under|around|down|up|out|off|onto|toward|towards|away|back|from|after|between|behind|beside|the|a|an|his|her|their|its|my|our)\b/u;
 
+/**
+ * "Feet splash through a puddle in slow motion": a noisy verb with a path, or a clause filmed in a way
+ * (slow motion, a close-up), is seen moving; it is an action even on a silent model.
+ */
+const SEEN_MOVING =
+  /\b(?:splash(?:es)?|crunch(?:es)?|thuds?|clatters?|rumbles?|crackles?|rustles?|whooshe?s?)\s+(?:through|into|across|over|onto|on|against|down|up|off|out|along|past|around|from|under|toward|towards)\b|\b(?:slow[- ]?motion|slow-mo|close[- ]up|in focus)\b/i;
+/** "The orchestra raises its bows": players seen doing something, not music heard. */
+const ENSEMBLE_ACTS =
+  /^(?:the|an?)\s+(?:[\p{L}-]+\s+)?(?:orchestra|choir|band|quartet)\s+(?!(?:plays|swells|builds|fades|rises|starts|begins|kicks|drops|hums|sings|soars|continues|resolves|echoes)\b)\p{Ll}+s\s+(?:its|their|the|a|an|up|down)\b/iu;
+
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** A determiner, a sound-making thing and its verb: "a music box starts playing", "the jukebox lights up". */
@@ -578,6 +599,11 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isProductionOnly(p)) return "production";
   // "The pan sizzles": a frying pan, not a camera pan.
   if (CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) return "camera";
+  // "Wide shot, then slow push-in on the sprout": the camera's next move, not the subject's action.
+  const next = p.replace(/^(?:and\s+)?then\s+/i, "");
+  // "then pans the flashlight across the room" is still the subject acting on a thing.
+  const actsOnThing = /^\p{Ll}+(?:s|ed)\s+(?:the|a|an|his|her|their|its|my|our)\b/u.test(next);
+  if (next !== p && !actsOnThing && CAMERA_LEAD.test(next) && !COOKING_PAN.test(next)) return "camera";
   // "..., then freezes mid-step as the beat drops": the same subject's next action, one beat with it.
   if (CONTINUES_ACTION.test(p) || PARTICIPLE.test(p)) return "action";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
@@ -593,7 +619,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (!subject && NARRATION_PATTERN.test(p) && n <= 12) return "voice_over";
   if (/\bmusic video\b/i.test(p) && n <= 6) return "style";
   if (!subject && /\b(?:music|score|soundtrack|song|melody|tune)\b/i.test(p) && n <= 14) return "music";
-  if (!subject && MUSIC_PATTERN.test(p) && n <= 8 && !/\b(?:plays?|playing)\b/i.test(p)) return "music";
+  if (!subject && MUSIC_PATTERN.test(p) && n <= 8 && !/(?:plays?|playing)/i.test(p) && !ENSEMBLE_ACTS.test(p))
+    return "music";
   // "Jazz plays softly throughout": music named without a determiner plays (a band or a man playing is seen).
   if (
     !subject &&
@@ -605,7 +632,7 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   )
     return "music";
   if (!subject && n <= 6 && MUSIC_WORDS_OTHER.test(p)) return "music";
-  if (!subject && SOUND_CLAUSE.test(p) && n <= 14) return "sound";
+  if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p)) return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";
   if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";

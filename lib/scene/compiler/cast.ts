@@ -3,7 +3,15 @@
 // an appositive "Mara Quill, a detective") joins the cast; every other way the text names the same
 // member ("the detective", "Quill") merges into it; each member keeps the description the text
 // gives, carried unchanged into every scene (video models render each scene alone).
-import { couldBeName, isKnownName, isKnownPlace, lexiconTags, LOCATION_NOUNS, PROP_WORDS } from "../lexicon";
+import {
+  couldBeName,
+  isKnownName,
+  isKnownPlace,
+  lexiconTags,
+  LOCATION_NOUNS,
+  PROP_WORDS,
+  SHOT_SIZE_LABEL,
+} from "../lexicon";
 import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
 import { isAnimalWord, isBackground, type Mentioned } from "./background";
 import { clean, execAll } from "./normalise";
@@ -70,6 +78,8 @@ const PREPOSITION_BEFORE =
   /(?:^|\s)(?:in|at|of|from|to|near|de|di|da|du|des|en|em|à|a|aus|von|nach|bei|im|am|sur|dans|para|por)\s+$/iu;
 const APPOSITION_BETWEEN =
   /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|、|，\s*|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
+/** "A barber, Sal, trims a young man's fade": a verb and its object after the comma, not an apposition. */
+const VERB_BETWEEN = /^,\s*\p{Ll}+(?:s|ed)\s+(?:a|an|the|his|her|their|its|one|some)\s/u;
 const SPEECH_AFTER = new RegExp(
   `^\\s+(?:[a-z]+ly\\s+)?(?:(?:[a-z]+s|[a-z]+ed)\\b[^.,;!?⟦\\n]{0,30}?\\s+(?:and|then)\\s+)?(?:[a-z]+ly\\s+)?(?:${SPEECH_VERBS})\\b`,
 );
@@ -454,6 +464,8 @@ export function buildCast(text: string, language: string): Cast {
     ...nameCandidates(text, english, isRole),
     ...unspacedRoles(text, language),
   ]
+    // "WS:", "CU:", "POV:": a storyboard's shot labels, never people.
+    .filter((c) => !(c.proper && SHOT_SIZE_LABEL.test(`${text.slice(c.start, c.end)}:`)))
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((c, i, all) => i === 0 || c.start >= all[i - 1].end);
   const members: Member[] = [];
@@ -491,9 +503,15 @@ export function buildCast(text: string, language: string): Cast {
   for (let i = 1; i < at.length; i++) {
     const a = at[i - 1];
     const b = at[i];
-    // "two kids, Maya and Sam": the group is its named members.
-    if ((a.m.group && b.m.proper) || (b.m.group && a.m.proper)) {
-      if (APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) (a.m.group ? a.m : b.m).named = true;
+    // "two kids, Maya and Sam", "two boys, Omar and Theo": the group (a plural role too) is its named members.
+    const plural = (m: Member) =>
+      m.group || (!m.proper && /[^s]s$/i.test(m.name) && singular(m.name) !== m.name.toLowerCase());
+    if ((plural(a.m) && b.m.proper) || (plural(b.m) && a.m.proper)) {
+      const group = a.m.proper ? b.m : a.m;
+      if (APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) {
+        group.named = true;
+        group.group = true;
+      }
       continue;
     }
     if (
@@ -503,7 +521,8 @@ export function buildCast(text: string, language: string): Cast {
       (!a.m.proper && !b.m.proper && !/^[,:]/.test(text.slice(a.c.end, b.c.start)))
     )
       continue;
-    if (!APPOSITION_BETWEEN.test(text.slice(a.c.end, b.c.start))) continue;
+    const between = text.slice(a.c.end, b.c.start);
+    if (!APPOSITION_BETWEEN.test(between) || VERB_BETWEEN.test(between)) continue;
     if (a.m.proper && b.m.proper) continue;
     const [keep, drop] = a.m.proper || !b.m.proper ? [a.m, b.m] : [b.m, a.m];
     for (const x of drop.aliases) keep.aliases.add(x);

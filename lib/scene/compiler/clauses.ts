@@ -41,7 +41,8 @@ export function sceneClauses(input: {
     if (!line) return undefined;
     used.add(line);
     return {
-      speaker: isNarrator(line.speaker) ? "Narrator" : line.speaker.name,
+      // The text's words when they tell who it is ("Old fisherman"), else the member's name.
+      speaker: isNarrator(line.speaker) ? "Narrator" : (line.label ?? line.speaker.name),
       narrator: isNarrator(line.speaker),
       ...(line.voiceOver ? { voiceOver: line.voiceOver } : {}),
     };

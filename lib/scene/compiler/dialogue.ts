@@ -8,13 +8,16 @@
 import type { Cast, Gender, Member } from "./cast";
 import { execAll, PLACEHOLDER_RE } from "./normalise";
 import { NEVER_NAMES, SPEECH_VERBS } from "./vocabulary";
-import { couldBeName, FUNCTION_WORDS, isKnownName, lexiconTags } from "../lexicon";
+import { couldBeName, FUNCTION_WORDS, isKnownName, lexiconTags, SHOT_SIZE_LABEL } from "../lexicon";
 import {
   DETERMINERS,
+  GROUP_BEFORE,
+  GROUP_MEMBER,
   NARRATOR_WORDS,
   NOUN_BEFORE_ADJECTIVES,
   OFF_SCREEN_SOURCES,
   POSSESSIVE_PRONOUNS,
+  SPEAKER_ADJECTIVES,
   SPEECH_VERBS_BY_LANGUAGE,
   SUBJECT_PARTICLE,
   SUBJECT_PRONOUNS,
@@ -23,6 +26,7 @@ import {
   KIN_NOUNS,
   ZH_MEASURE,
   ZH_PERSON_END,
+  ZH_NOT_PERSON,
 } from "../speech";
 
 export type Line = {
@@ -30,6 +34,11 @@ export type Line = {
   line: string;
   /** A person's own voice-over ("her voice-over says:", "AMARA (V.O.):"): the text's word for it. */
   voiceOver?: string;
+  /**
+   * The text's own words for an unnamed speaker when they say more than the member's name: the
+   * adjectives that tell who it is ("Old fisherman", "Little girl", "kleines Mädchen", "어린 손님").
+   */
+  label?: string;
 };
 
 /** "her voice-over says", "Amara's voice-over:": a person's own voice-over, not a narrator. */
@@ -103,6 +112,8 @@ const PRONOUN_RE = new RegExp(
 // A quote that is text on screen, a sign or a title, not a line anyone says.
 export const ON_SCREEN_BEFORE =
   /\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$/i;
+export const MUSIC_TITLE_BEFORE =
+  /\b(?:song|track|tune|soundtrack|album|anthem|playing|plays|played|canción|chanson|musique|música|lied|musik|canzone)\s*(?:called|titled|named)?\s*[:：\-–—]?\s*$/iu;
 export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
 
 const VOICE: Member = {
@@ -153,6 +164,8 @@ export function readDialogue(
   for (const m of execAll(PLACEHOLDER_RE, text)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
+    // "song: 'At Last'", "the radio plays 'Moon River'": the title of what is heard, said by no one.
+    if (MUSIC_TITLE_BEFORE.test(before)) continue;
     const kind = ON_SCREEN_BEFORE.test(before) || ON_SCREEN_AFTER.test(after) ? "screen" : "line";
     if (kind === "screen") {
       onScreen.push(quotes[Number(m[1])]);
@@ -170,10 +183,12 @@ export function readDialogue(
         : (own ?? attribute(text, m.index, m.index + m[0].length, mentions, cast, lines, context) ?? VOICE);
     const intro = text.slice(sentenceStart(text, m.index), m.index);
     const owned = OWNED_VOICE_OVER.exec(intro) ?? LABEL_VOICE_OVER.exec(intro);
+    const label = speakerLabel(text, m.index, m.index + m[0].length, speaker, mentions, context);
     lines.push({
       speaker,
       line: quotes[Number(m[1])].replace(/,\s*$/, ""),
       ...(owned && speaker !== NARRATOR && speaker !== VOICE ? { voiceOver: owned[3] } : {}),
+      ...(label ? { label } : {}),
     });
   }
   return { lines, onScreen };
@@ -222,8 +237,13 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
     if (!sentence || PLACEHOLDER_AT_START.test(sentence) || PRONOUN_RE.exec(sentence)?.index === 0) continue;
     const clause = sentence.split(/[,;:：]/u)[0];
     // A subject is followed by its verb in the same clause ("Московское метро, час пик" has none).
-    const name = subjectOf(clause, language, "");
-    if (!name || clause.trim().split(/\s+/).length < 2 || clause.trim().endsWith(name)) continue;
+    let name = subjectOf(clause, language, "");
+    // "Une vieille dame, Odette, nourrit les pigeons": the name in apposition is the subject.
+    const apposed =
+      name && clause.trim().endsWith(name) ? APPOSED_NAME.exec(sentence.slice(clause.length)) : null;
+    if (apposed) name = apposed[1];
+    else if (!name || clause.trim().split(/\s+/).length < 2 || clause.trim().endsWith(name)) continue;
+    if (!name) continue;
     const at = text.indexOf(name, start);
     // The cast holds it already ("Une fleuriste, Sophie").
     if (at < 0 || mentions.some((x) => x.start <= at && x.end > at)) continue;
@@ -236,6 +256,7 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
   return extra.length ? [...mentions, ...extra].sort((a, b) => a.start - b.start) : mentions;
 }
 const PLACEHOLDER_AT_START = /^\s*⟦/;
+const APPOSED_NAME = /^,\s*(\p{Lu}[\p{L}'’-]+),\s*\p{Ll}/u;
 /**
  * English: a capitalised word opening a sentence before a verb ("Priya looks away.") names a person the
  * cast may have missed; weaker than the cast, so only a pronoun no cast member fits reaches it.
@@ -353,8 +374,20 @@ function inferGenders(text: string, mentions: Mentions, language: string): void 
     for (const own of sentence.matchAll(OWN_POSSESSION)) {
       const at = start + (own.index ?? 0);
       const who = inside.filter((x) => x.end <= at && !OBJECT_BEFORE.test(text.slice(start, x.start))).at(-1);
+      // "…toward her dad; he holds his arms out": the pronoun between owns the arms, not the one before it.
+      const from = who ? who.end : start;
+      if (PRONOUN_RE.test(text.slice(from, at).replace(/[\p{L}]+['’]s\b/gu, ""))) continue;
       set(who?.member ?? subject, POSSESSIVE_PRONOUNS[own[1].toLowerCase()]);
     }
+    // "A toddler takes her first steps": the possessive right after the subject's own verb is the subject's.
+    const first = inside[0];
+    const owner =
+      language === "en" && first && !lead && first.start - start <= 4
+        ? /^\s+\p{Ll}+s\s+(his|her)\s+(?!(?:a|an|the|some|to|and|in|on|at|up|off|out|away|back)\b)\p{Ll}/u.exec(
+            text.slice(first.end, s0),
+          )
+        : null;
+    if (owner) set(first.member, POSSESSIVE_PRONOUNS[owner[1]]);
     // "The sous-chef, Priya, hands him a spoon": "him" is someone else, the subject before hers.
     const object =
       language === "en"
@@ -386,7 +419,12 @@ function attribute(
   const weak = context.weak ?? new Set<Member>();
   const inSentence = (a: number, b: number) => {
     const found = mentions.filter(
-      (x) => x.start >= a && x.end <= b && !OBJECT_BEFORE.test(text.slice(a, x.start)),
+      (x) =>
+        x.start >= a &&
+        x.end <= b &&
+        !OBJECT_BEFORE.test(text.slice(a, x.start)) &&
+        // "おばあちゃんに花を差し出して", "할머니에게": an object in Japanese and Korean.
+        !(UNSPACED.has(language) && OBJECT_PARTICLE.test(text.slice(x.end, x.end + 3))),
     );
     return [...found.filter((x) => !weak.has(x.member)), ...found.filter((x) => weak.has(x.member))];
   };
@@ -410,7 +448,9 @@ function attribute(
   // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:", "司机：", and inside a
   // paragraph the label of the quote's own sentence ("... at the counter. Dot: \"...\"").
   if (/[:：]\s*$/.test(head)) {
-    const from = Math.max(lineStart, s0);
+    // "- MS: a boy runs up with a bucket:": the storyboard's shot label is not part of who speaks.
+    const base = Math.max(lineStart, s0);
+    const from = base + (SHOT_SIZE_LABEL.exec(text.slice(base, qStart))?.[0].length ?? 0);
     const label = inSentence(from, qStart);
     const verb = lastMatch(speechVerbs(language), text.slice(from, qStart));
     // "He folds one badly and she laughs:": the pronoun of the speaking clause, not the sentence's first.
@@ -419,6 +459,9 @@ function attribute(
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
     }
+    // "Uno de ellos marca y grita:": one of a group, in the text's words.
+    const member = groupMemberAt(text, from, qStart, context);
+    if (member) return remember(context, member);
     // "… while her voice-over says:": the voice-over is hers, heard over the picture.
     const owner = voiceOverOwner(text, from, qStart, mentions, context);
     if (owner) return owner;
@@ -453,6 +496,11 @@ function attribute(
     // The verb's own clause first: "... refils coffee n the old guy at the counter goes".
     const c0 = clauseStart(text, s0, v);
     const clause = text.slice(c0, v);
+    // "one of them says", "L'une d'elles lève sa cuillère et dit": one of a group, in the text's words.
+    const member =
+      groupMemberAt(text, c0, v, context) ??
+      (/[\p{L}]/u.test(clause) ? undefined : groupMemberAt(text, s0, v, context));
+    if (member) return remember(context, member);
     if (c0 > s0 && /[\p{L}]/u.test(clause) && !inSentence(c0, v).length && !PRONOUN_RE.test(clause)) {
       const own =
         NARRATOR_RE.test(clause) || OFF_SCREEN_RE.test(clause) ? undefined : subjectOf(clause, language, "");
@@ -494,6 +542,9 @@ function attribute(
   );
   const tail = text.slice(qEnd, tailEnd);
   if (speechVerbs(language).test(tail)) {
+    // "友達の一人が「…」と言う", "그중 한 명이 "…"라고 말한다": one of a group.
+    const member = groupMemberAt(text, s0, qStart, context);
+    if (member) return remember(context, member);
     const who = inSentence(qEnd, qEnd + tail.length)[0]?.member;
     if (who) return remember(context, who);
     const pronoun = pronounIn(qEnd, qEnd + tail.length);
@@ -526,6 +577,90 @@ function attribute(
   return subject ?? (cast.members.length === 1 ? cast.members[0] : undefined);
 }
 const PLACEHOLDER_START = /⟦\d/;
+/** Japanese and Korean particles after a person who is an object, not the subject ("おばあちゃんに", "할머니에게"). */
+const OBJECT_PARTICLE = /^(?:に|を|へ|から|에게|한테|께|을|를|에)/u;
+
+/**
+ * "one of them says", "L'une d'elles dit", "友達の一人が", "그중 한 명이": one unnamed member of a group
+ * speaks, named by the text's phrase (English "one of them" by the group before it: "one of the friends").
+ */
+function groupMemberAt(text: string, from: number, to: number, context: DialogueContext): Member | undefined {
+  const language = context.language ?? "en";
+  const slice = text.slice(from, to).replace(/^[\s,;:—–-]+/u, "");
+  const m = (GROUP_MEMBER[language] ?? GROUP_MEMBER.en).exec(slice) ?? GROUP_MEMBER.en.exec(slice);
+  // "One of them, Jay, whispers": the name says who it is.
+  if (!m || /^\s*,\s*\p{Lu}/u.test(slice.slice(m[0].length))) return undefined;
+  let phrase = m[1];
+  if (/(?<![\p{L}])(?:them|those|these)$/iu.test(phrase)) {
+    const group = [...text.slice(0, from).matchAll(GROUP_BEFORE)].at(-1)?.[1];
+    if (group) phrase = phrase.replace(/(?:them|those|these)$/iu, `the ${group.toLowerCase()}`);
+  }
+  const member = speakerNamed(
+    /^\p{Ll}/u.test(phrase) ? phrase[0].toUpperCase() + phrase.slice(1) : phrase,
+    context,
+  );
+  member.group = false;
+  return member;
+}
+
+/** A Korean modifier before a noun ends in ㄴ ("어린", "작은", "늙은"). */
+const koreanModifier = (w: string) =>
+  /^[\p{Script=Hangul}]{1,4}$/u.test(w) && (w.charCodeAt(w.length - 1) - 0xac00) % 28 === 4;
+const JA_ADJECTIVE = /(?:小さな|大きな|幼い|若い|年老いた|年配の|背の高い|小さい)$/u;
+
+/**
+ * The text's words for an unnamed speaker at a line, when they say more than the member's name: the
+ * adjectives before the role ("the old fisherman", "A little girl", "Ein kleines Mädchen", "어린 손님",
+ * "小さな女の子"). The line's own sentence first, else the nearest earlier mention.
+ */
+function speakerLabel(
+  text: string,
+  qStart: number,
+  qEnd: number,
+  member: Member,
+  mentions: Mentions,
+  context: DialogueContext,
+): string | undefined {
+  if (member.proper || member === NARRATOR || member === VOICE) return undefined;
+  const language = context.language ?? "en";
+  const s0 = sentenceStart(text, qStart);
+  const own = mentions.filter((x) => x.member === member && x.end <= qEnd);
+  let at = own.find((x) => x.start >= s0) ?? own.at(-1);
+  if (!at) {
+    const i = text.slice(s0, qStart).toLowerCase().indexOf(member.name.toLowerCase());
+    if (i < 0) return undefined;
+    at = { member, start: s0 + i, end: s0 + i + member.name.length };
+  }
+  const noun = text.slice(at.start, at.end);
+  const before = text.slice(Math.max(0, at.start - 40), at.start);
+  let adjectives = "";
+  if (language === "ja") adjectives = JA_ADJECTIVE.exec(before)?.[0] ?? "";
+  else {
+    const words = before.split(/\s+/);
+    if (words.at(-1) === "") words.pop();
+    const list = new Set(
+      language === "en"
+        ? SPEAKER_ADJECTIVES.en
+        : (NOUN_BEFORE_ADJECTIVES[language] ?? []).map((w) => w.toLowerCase()),
+    );
+    const kept: string[] = [];
+    for (let i = words.length - 1; i >= 0 && kept.length < 2; i--) {
+      const w = words[i];
+      const ok =
+        language === "ko"
+          ? koreanModifier(w)
+          : list.has(w.toLowerCase()) ||
+            (language === "en" && /^[\p{Ll}]+-(?:haired|eyed|bearded)$/u.test(w));
+      if (!ok) break;
+      kept.unshift(w);
+    }
+    adjectives = kept.join(" ");
+  }
+  if (!adjectives) return undefined;
+  const label = `${adjectives}${language === "ja" ? "" : " "}${noun}`;
+  const shown = /^\p{Ll}/u.test(label) ? label[0].toUpperCase() + label.slice(1) : label;
+  return shown.toLowerCase() === member.name.toLowerCase() ? undefined : shown;
+}
 
 /** The person whose own voice-over the words before a line name ("her voice-over says", "Amara's voice-over"). */
 function voiceOverOwner(
@@ -684,7 +819,11 @@ function subjectOf(before: string, language: string, after: string): string | un
   if (language === "zh") {
     const clause = b.split(/[，,、：:；]/u)[0].replace(ZH_MEASURE, "");
     for (let n = Math.min(4, clause.length); n >= 1; n--)
-      if (ZH_PERSON_END.includes(clause[n - 1]) && /^\p{Script=Han}+$/u.test(clause.slice(0, n)))
+      if (
+        ZH_PERSON_END.includes(clause[n - 1]) &&
+        /^\p{Script=Han}+$/u.test(clause.slice(0, n)) &&
+        !ZH_NOT_PERSON.test(clause.slice(0, n))
+      )
         return clause.slice(0, n);
     return undefined;
   }
@@ -709,6 +848,8 @@ function subjectOf(before: string, language: string, after: string): string | un
     if (!head || !/^[\p{L}\p{M}-]{2,}$/u.test(head) || SUBJECT_PRONOUNS[head.toLowerCase()] !== undefined)
       return undefined;
     if (speechVerbs(language).test(head)) return undefined;
+    // "Atrapa una ola y grita": a sentence that opens with its verb, capitalised, then its object.
+    if (i === 0 && INDEFINITE_OBJECT.test(toks[1] ?? "")) return undefined;
     // A name after the role: "Vater Klaus", "दुकानदार रमेश"; an apposition: "Der Mechaniker, Jonas,".
     const next = toks[i + 1]?.replace(/[,.;:!?]+$/u, "");
     if (
@@ -735,6 +876,13 @@ function subjectOf(before: string, language: string, after: string): string | un
   return phrase(b);
 }
 
+/**
+ * Words that open a verb's object or complement (articles, possessives, prepositions): after a bare
+ * capitalised word that opens a sentence, that word is the verb of an unstated subject, not a name.
+ */
+const INDEFINITE_OBJECT =
+  /^(?:una|unos|unas|un|uno|une|des|ein|eine|einen|einem|einer|um|uma|uns|umas|su|sus|son|sa|ses|sein|seine|seinen|ihre|ihren|seu|sua|suo|devant|derrière|vers|sur|sous|dans|hacia|hasta|desde|sobre|contra|delante|detrás|junto|verso|dentro|davanti|dietro|sopra|sotto|até|atrás|diante|perto|nach|gegen|über|hinter|neben|zum|zur)$/i;
+
 const VERB_TAGS = new Set(["PresentTense", "PastTense", "Gerund", "Infinitive", "PhrasalVerb", "Verb"]);
 const isVerbForm = (w: string) =>
   lexiconTags(w).some((t) => VERB_TAGS.has(t)) ||
@@ -748,12 +896,12 @@ const isVerbForm = (w: string) =>
  * after the determiner, up to a preposition or a verb.
  */
 function englishSubject(before: string): string | undefined {
-  const clause = before
-    .split(/[,;:]|(?<![\p{L}])(?:and|then|n|but|while|when|as)(?![\p{L}])/iu)
-    .map((x) => x.trim())
-    .filter(Boolean)
-    .at(-1);
+  const parts = before.split(/([,;:]|(?<![\p{L}])(?:and|then|n|but|while|when|as)(?![\p{L}]))/iu);
+  const at = parts.findLastIndex((x, i) => i % 2 === 0 && x.trim());
+  const clause = parts[at]?.trim();
   if (!clause) return undefined;
+  // "A customer points and says": a clause joined to the speech verb by "and" ends on its own verb.
+  const joined = /^(?:and|then|n)$/i.test(parts[at + 1] ?? "");
   const toks = clause.split(/\s+/);
   let i = 0;
   while (toks[i] && /^(?:a|an|the|this|that|one|some|my|our|his|her|their)$/i.test(toks[i])) i++;
@@ -761,6 +909,7 @@ function englishSubject(before: string): string | undefined {
   for (; i < toks.length && np.length < 3; i++) {
     const w = toks[i].replace(/[^\p{L}'’-]/gu, "");
     if (!w || FUNCTION_WORDS.has(w.toLowerCase()) || (np.length && isVerbForm(w.toLowerCase()))) break;
+    if (joined && np.length && i === toks.length - 1 && /^\p{Ll}+[^s\W]s$/u.test(w)) break;
     if (!np.length && isVerbForm(w.toLowerCase()) && !isKnownName(w)) return undefined;
     np.push(w);
   }

@@ -23,6 +23,11 @@ export function deriveTitle(sceneText: string, maxWords = 6): string {
     .replace(/(\p{Lu}[\p{L}'’-]+),\s*(?:a|an|the|his|her|their)\s+[^,.;]{2,60},/gu, "$1");
   // "The baker, an old man named Aldo, slides ...": the apposition is not the title.
   text = text.replace(/^([^,.;:]{1,30}),\s*(?:a|an|the|his|her|their|its)\s+[^,.;]{2,60},\s*/iu, "$1 ");
+  // "A barber, Sal, trims a fade": the name after its role, not the role alone or the name alone.
+  text = text.replace(
+    /^(?:[Aa]n?|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s*(?=\p{Ll})/u,
+    "$1 ",
+  );
   const label = text.match(/^([^.:!?]{1,40}):\s*/);
   if (label && label[1].split(" ").length <= 4) text = text.slice(label[0].length);
   const lead = text.match(/^([^,.;]{1,30}),\s*/);

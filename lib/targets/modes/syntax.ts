@@ -56,17 +56,18 @@ export const REFERENCE_SYNTAX: Record<string, ReferenceSyntax> = {
   },
   "kling-4": {
     kind: "tag",
-    tag: (n) => `<<<image_${n}>>>`,
-    field: "image_list",
-    documented: false,
+    tag: (n) => `@Image${n}`,
+    field: "reference_images",
+    documented: true,
     source:
-      "Kling V3 Omni's <<<image_1>>> form (GMI Cloud, PowerTokens); Kling 4's own syntax is not documented",
+      "Kling 4.0 reference-to-video on ComfyUI (Kling4ReferenceToVideoNode: reference_images, named @Image1, @Image2 in connection order; up to 10, first/last frames included) and WaveSpeed (kwaivgi/kling-v4.0/reference-to-video examples use @Image1, @Video1); Kling's own API did not list Kling 4 yet",
   },
   "minimax-h3": {
     ...positional,
     field: "reference_images",
-    documented: false,
-    source: 'No source we read documents MiniMax H3\'s syntax; the positional "Image 1" form is used',
+    documented: true,
+    source:
+      'MiniMax H3 hosted reference-to-video on ComfyUI (MinimaxHailuo03ReferenceNode): references named "Image 1", "Image 2", "Video 1", "Audio 1" in connection order; the field name reference_images is ours (no source we read names the API field)',
   },
   "wan-3.0": {
     ...positional,

@@ -38,6 +38,18 @@ describe("cast", () => {
     expect(names("Chef Luca flips a pan. Commander Vega waits.")).toEqual(["Chef Luca", "Commander Vega"]);
     expect(names("Their golden retriever, Biscuit, crawls inside. The dog sleeps.")).toEqual(["Biscuit"]);
     expect(names("Two kids, Maya and Sam, build a fort. The kids sleep.")).toEqual(["Maya", "Sam"]);
+    // A verb and its object after the comma are not an apposition: the young man is someone else.
+    // A plural role set off by the names it stands for is those people, never an anchor of the first.
+    const camp = buildCast("A counselor, Jess, waits while two boys, Omar and Theo, argue.", "en");
+    expect(camp.members.map((m) => [m.name, m.description])).toEqual([
+      ["Jess", "Jess"],
+      ["Omar", "Omar"],
+      ["Theo", "Theo"],
+    ]);
+    // A storyboard's shot labels ("MS:", "CU:") are never cast.
+    expect(names("- MS: a boy runs up with a bucket.\n- CU: Rosa smiles.")).toEqual(["Boy", "Rosa"]);
+    const barber = buildCast("A barber, Sal, trims a young man's fade. The young man asks.", "en");
+    expect(barber.members.find((m) => m.name === "Sal")?.aliases.has("man")).toBe(false);
   });
 
   it("keeps non-ASCII names whole and never makes nouns of other languages characters", () => {

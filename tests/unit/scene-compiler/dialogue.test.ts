@@ -170,6 +170,77 @@ describe("dialogue", () => {
     ).toEqual(["action", "voice_over Narrator", "dialogue Fisherman"]);
   });
 
+  it("gives a pronoun the character it can refer to: a role's gender, the subject before a child", () => {
+    // "his arms" is the dad's: the pronoun between them owns it, not the toddler before.
+    expect(
+      lines(
+        'A toddler takes her first steps toward her dad in a sunny living room; he holds his arms out and whispers "come on, you got this." She falls into his arms.',
+      ),
+    ).toEqual(["Dad: come on, you got this."]);
+    expect(
+      lines(
+        'a father teaches his little son to ride a bike in an empty parking lot, he lets go of the seat and shouts "pedal!"',
+      ),
+    ).toEqual(["Father: pedal!"]);
+    expect(
+      lines(
+        'An old man walks his dog along a beach. It races ahead. He cups his hands and calls "come back!"',
+      ),
+    ).toEqual(["Man: come back!"]);
+  });
+
+  it("gives a line one member of a group says to that member, in the text's words", () => {
+    const speakers = (description: string) =>
+      compileScene({ description }).scenes.flatMap((s) =>
+        (s.clauses ?? []).filter((c) => c.role === "dialogue").map((c) => c.speaker),
+      );
+    expect(
+      speakers(
+        'two friends on a rooftop sharing earbuds, one of them says "this song is us" and the other nods.',
+      ),
+    ).toEqual(["One of the friends"]);
+    expect(speakers('three kids build a snowman, one of the kids says "it needs a hat"')).toEqual([
+      "One of the kids",
+    ]);
+    expect(
+      speakers("Deux amies partagent une glace. L'une d'elles lève sa cuillère et dit : « La meilleure. »"),
+    ).toEqual(["L'une d'elles"]);
+    expect(speakers('Dos hermanos juegan al fútbol. Uno de ellos marca y grita: "¡Gol!"')).toEqual([
+      "Uno de ellos",
+    ]);
+    expect(speakers("屋上で友達三人が夕日を見ている。友達の一人が「また来ようね」と言う。")).toEqual([
+      "友達の一人",
+    ]);
+    expect(speakers('두 친구가 케이크를 먹는다. 그중 한 명이 "생일 축하해!"라고 말한다.')).toEqual([
+      "그중 한 명",
+    ]);
+    expect(speakers('Due amici pescano sul molo. Uno di loro sussurra: "Abbocca!"')).toEqual(["Uno di loro"]);
+    expect(speakers('Dois irmãos jogam bola na praia. Um deles grita: "Gol!"')).toEqual(["Um deles"]);
+    expect(speakers('两个朋友在公园里下棋。其中一个人说："该你了。"')).toEqual(["其中一个人"]);
+    // A member the text names is that person.
+    expect(speakers('Two kids on swings. One of them, Jay, whispers "higher".')).toEqual(["Jay"]);
+  });
+
+  it("keeps the text's adjectives on an unnamed speaker; an action before the speech verb is not the name", () => {
+    const speakers = (description: string) =>
+      compileScene({ description }).scenes.flatMap((s) =>
+        (s.clauses ?? []).filter((c) => c.role === "dialogue").map((c) => c.speaker),
+      );
+    expect(
+      speakers(
+        'The old fisherman mends a net. A little girl walks up and asks "a whale?" The old fisherman laughs: "No."',
+      ),
+    ).toEqual(["Little girl", "Old fisherman"]);
+    expect(speakers('할머니가 떡을 판다. 어린 손님이 "하나 주세요!"라고 말한다.')).toEqual(["어린 손님"]);
+    expect(
+      speakers('Ein alter Fischer flickt ein Netz. Ein kleines Mädchen bleibt stehen und fragt: "Ein Wal?"'),
+    ).toEqual(["Kleines Mädchen"]);
+    expect(speakers("春の公園。小さな女の子がおばあちゃんに花を差し出して「これあげる」と言う。")).toEqual([
+      "小さな女の子",
+    ]);
+    expect(speakers('Night market. A customer points and says "Two, please!"')).toEqual(["Customer"]);
+  });
+
   it("reads speakers the cast does not hold, in every language", () => {
     const speakers = (description: string) =>
       compileScene({ description }).scenes.flatMap((s) =>
@@ -182,7 +253,7 @@ describe("dialogue", () => {
       speakers(
         "Un vieil homme s'approche. « Elles sont pour ma femme », dit-il. Une fleuriste, Sophie, sourit : « Alors prenez les plus belles. »",
       ),
-    ).toEqual(["Homme", "Sophie"]);
+    ).toEqual(["Vieil homme", "Sophie"]);
     expect(speakers("Eine Küche. Vater Klaus brät Eier. Aus dem Flur ruft die Mutter: „Frühstück!“")).toEqual(
       ["Mutter"],
     );
@@ -194,5 +265,40 @@ describe("dialogue", () => {
     expect(speakers("夕方の駅。後輩の佐藤が走ってきて「忘れ物です！」と言う。")).toEqual(["佐藤"]);
     expect(speakers('비 오는 밤. 지수가 말한다: "우리 내일 시험이잖아."')).toEqual(["지수"]);
     expect(speakers("深夜的出租车里。\n司机：“去哪儿？”")).toEqual(["司机"]);
+    expect(speakers("清晨的厨房，妈妈在煮粥。女儿走进来说：“早上好。”")).toEqual(["女儿"]);
+  });
+
+  it("gives a gendered pronoun to the named person in apposition, in other languages too", () => {
+    expect(
+      lines(
+        "Une vieille dame, Odette, nourrit les pigeons. Un enfant s'approche et demande : « Ils ont des noms ? » Elle rit : « Tous s'appellent Gaston. »",
+      ),
+    ).toEqual(["Enfant: Ils ont des noms ?", "Odette: Tous s'appellent Gaston."]);
+    expect(
+      lines(
+        'Un anciano, Mateo, arregla una red. Una niña se acerca y pregunta: "¿Pescas hoy?" Él sonríe: "Siempre."',
+      ),
+    ).toEqual(["Niña: ¿Pescas hoy?", "Mateo: Siempre."]);
+  });
+
+  it("never gives a song's title to anyone as a line", () => {
+    expect(
+      lines("Wedding first dance under fairy lights, the bride laughs, slowmo, song: 'At Last'"),
+    ).toEqual([]);
+    expect(lines('An old radio plays "Moon River" while Ada dances alone.')).toEqual([]);
+    expect(lines('Ada hums and says "Moon River."')).toEqual(["Ada: Moon River."]);
+  });
+
+  it("never takes a verb that opens a sentence for a speaker's name", () => {
+    const speakers = (description: string) =>
+      compileScene({ description }).scenes.flatMap((s) =>
+        (s.clauses ?? []).filter((c) => c.role === "dialogue").map((c) => c.speaker),
+      );
+    for (const text of [
+      'Un surfista entra al agua al amanecer. Atrapa una ola y grita: "¡Vamos!"',
+      "Une cycliste descend la rue. Freine devant une boulangerie et crie : « Bonjour ! »",
+      'Um pescador puxa a rede. Levanta um peixe e grita: "Olha só!"',
+    ])
+      expect(speakers(text), text).not.toContainEqual(expect.stringMatching(/^(?:Atrapa|Freine|Levanta)$/));
   });
 });

@@ -72,5 +72,9 @@ describe("titles", () => {
     expect(deriveTitle("A giant panda in a tiny chef's hat flips pancakes in a bamboo kitchen.", 7)).toBe(
       "Giant Panda in a Tiny Chef's Hat",
     );
+    // A role, then the name between commas: the name and what they do.
+    expect(deriveTitle("A barber, Sal, trims a young man's fade in a tiny shop.", 7)).toBe(
+      "Sal Trims a Young Man's Fade",
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { NO_STORE, route } from "@/lib/http/route";
 import { createShowcaseVideo, listShowcaseForAdmin } from "@/lib/showcase/admin";
-import { revalidateShowcasePages } from "@/lib/showcase/revalidate";
 import { showcaseVideoSchema } from "@/lib/validations/showcase";
 
 /** Admin: every showcase video in gallery order. */
@@ -14,7 +13,6 @@ export const POST = route(
   { sameOrigin: true, auth: "admin", body: showcaseVideoSchema },
   async ({ actor, body }) => {
     const video = await createShowcaseVideo(body, actor);
-    revalidateShowcasePages();
     return NextResponse.json(video, { status: 201 });
   },
 );

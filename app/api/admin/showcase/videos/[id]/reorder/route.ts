@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { moveShowcaseVideo } from "@/lib/showcase/admin";
 import { SHOWCASE_NOT_FOUND } from "@/lib/showcase/params";
-import { revalidateShowcasePages } from "@/lib/showcase/revalidate";
 import { showcaseReorderSchema } from "@/lib/validations/showcase";
 
 const SPEC = {
@@ -15,6 +14,5 @@ const SPEC = {
 /** Admin: moves a showcase video one step ({direction: "up" | "down"}); returns the new order. */
 export const PATCH = route(SPEC, async ({ actor, params, body }) => {
   const videos = await moveShowcaseVideo(params.id, body.direction, actor);
-  revalidateShowcasePages();
   return NextResponse.json(videos);
 });
