@@ -162,6 +162,13 @@ export const SOUND_PATTERN =
 export const MUSIC_PATTERN =
   /\b(?:music|musical score|score|soundtrack|song|melody|tune|beat|orchestra\w*|piano|violin|cello|guitar|jazz|lo-?fi|synth\w*|choir|drums|ukulele|harp|flute|saxophone|hip[- ]hop|classical|(?:upbeat|electronic|ambient|acoustic|cinematic|epic|pop|rock|indie|techno|edm|chill|dramatic|emotional|uplifting|energetic|funky|instrumental)\s+(?:[\w-]+\s+)?tracks?(?!\s+(?:through|across|along|into|over|up|down|around|past|to)\b))\b/i;
 
+/**
+ * Music and instruments in the other languages the compiler reads, for a short clause of its own
+ * ("Música de acordeón suave.", "静かなピアノ。", "잔잔한 기타 음악.", "हल्का सितार संगीत।").
+ */
+export const MUSIC_WORDS_OTHER =
+  /(?<![\p{L}])(?:música|musica|musique|musik|muziek|музыка|мелодия|guitarra|guitare|gitarre|chitarra|pianoforte|piano|klavier|violín|violon|geige|acordeón|accordéon|akkordeon|fisarmonica|sanfona)(?![\p{L}])|音楽|ピアノ|ギター|バイオリン|チェロ|BGM|음악|피아노|기타 음악|바이올린|첼로|音乐|钢琴|吉他|小提琴|大提琴|配乐|संगीत|सितार|बांसुरी|तबला|पियानो|गिटार/iu;
+
 export const NARRATION_PATTERN = /\b(?:narrat(?:or|ion|es|ed)|voice[- ]?over|voiceover)\b/i;
 
 export const PROP_WORDS = new Set(
@@ -191,7 +198,7 @@ export const STYLE_CLAUSE =
 
 /** Sound nouns: a clause built on one is a sound ("the crackle of the wood oven", "distant thunder"). */
 export const SOUND_CLAUSE =
-  /\b(?:sound|sounds|noise|noises|crackle|crackling|hum|humming|buzz|buzzing|hiss|hissing|clatter|clattering|clink|clinking|chime|chimes|rumble|rumbling|thunder|footsteps|birdsong|bird song|ambience|ambient (?:sound|noise|audio)|echo|echoes|echoing|whoosh|creak|creaking|rustle|rustling|sfx|audio|we hear|is heard|are heard|can be heard|heard in the distance|silence|ticking|beeping|whirr|whirring|sizzle|sizzling|crunch|thud|splash|splashing|patter|pattering|roar of|sirens?|honking|chatter|chattering|murmur of|laughter|applause)\b/i;
+  /\b(?:sound|sounds|noise|noises|crackle|crackling|hum|humming|buzz|buzzing|hiss|hissing|clatter|clattering|clink|clinking|chime|chimes|rumble|rumbling|thunder|footsteps|birdsong|bird song|ambience|ambient (?:sound|noise|audio)|echo|echoes|echoing|whoosh|creak|creaking|rustle|rustling|sfx|audio|(?:ambient|dark|low|deep|eerie|ominous|synth|bass|cello) drones?|drone of|(?:whispering|howling|moaning|whistling|roaring|distant) winds?|we hear|is heard|are heard|can be heard|heard in the distance|silence|ticking|beeping|whirr|whirring|sizzle|sizzling|crunch|thud|splash|splashing|patter|pattering|roar of|sirens?|honking|chatter|chattering|murmur of|laughter|applause)\b/i;
 
 /** A clause that opens where or when: "In the kitchen", "At dawn", "Inside a neon-lit arcade". */
 export const PLACE_LEAD =

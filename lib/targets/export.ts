@@ -1,8 +1,10 @@
 // Exports a prompt document for one target: the clips (text, negative prompt, parameters) that
 // the model accepts as they are, the fixes made on the way as warnings, and a lint score. Pure and
 // browser-safe: the UI calls it directly, POST /api/export calls the same function.
+import { DEFAULT_DURATION } from "@/lib/scene/durations";
+import type { Clause } from "@/lib/scene/clauses";
 import type { PromptDocument } from "@/lib/scene/schema";
-import { findRoute, findTarget, LIVE_TARGETS, type Mode, type TargetSpec } from "./catalog";
+import { allowedDurations, findRoute, findTarget, LIVE_TARGETS, type Mode, type TargetSpec } from "./catalog";
 import { lintClips, type LintResult } from "./lint";
 import {
   fitParts,
@@ -13,14 +15,24 @@ import {
   type TargetRenderer,
 } from "./render";
 import { anchorParts, audioClauses, wantedElsewhere } from "./parts";
+import {
+  impliedSeconds,
+  isElastic,
+  isResidue,
+  mergeFacts,
+  MIN_SHOT_SECONDS,
+  pieceClauses,
+} from "./continuity";
 import { RENDERERS } from "./renderers";
-import { documentFacts, type DocumentFacts, type SceneFacts } from "./scene-facts";
+import { carriedPlace } from "./referents";
+import { documentFacts, FROM_FIELDS, type DocumentFacts, type SceneFacts } from "./scene-facts";
 import { measure } from "./text";
 import {
   checkDialogueBudget,
   checkModeRoute,
   effectiveSpec,
   fitDuration,
+  nearestDuration,
   resolveOptions,
   type Warning,
 } from "./validate";
@@ -105,67 +117,196 @@ function fitsAsShot(renderer: TargetRenderer, facts: SceneFacts, ctx: RenderCont
   return fitParts({ groups: [parts], active }, () => measure(text(), limit.unit) <= limit.max, null, "");
 }
 
+/** One scene (or a residue joined to it) as the planner sees it. */
+interface Unit {
+  facts: SceneFacts;
+  sceneIds: number[];
+  /** Seconds: stated, or implied by the content where the text leaves the length open. */
+  seconds: number;
+  /** The text leaves its length open (see isElastic). */
+  elastic: boolean;
+  /** Stated as a shot of one clip ("Board 2:", "3-6s:"). */
+  shot: boolean;
+}
+
+/** Whole seconds for the shots of a clip of `total` s, in proportion to `weights`, each at least 1. */
+function spread(weights: number[], total: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  let acc = 0;
+  let prev = 0;
+  return weights.map((w, i) => {
+    acc += w;
+    const edge = i === weights.length - 1 ? total : Math.round((acc / sum) * total);
+    const s = Math.max(1, edge - prev);
+    prev += s;
+    return s;
+  });
+}
+
 /**
- * One clip per scene; consecutive scenes the text states as shots of one clip ("Shot 2 (3-6s):",
- * "[00:03-00:06]") become the model's multi-shot form where it has one and they fit.
+ * The clips: consecutive scenes become shots of one clip in the model's multi-shot form where the model
+ * has one and they fit one generation: stated shots ("Shot 2 (3-6s):"), and scenes whose length the text
+ * leaves open ("Scene 1: ... Scene 2: ...") when the length they imply, or the stated total, fits. A
+ * scene that shows nothing on this model (a title, a sound) joins the one before it. Sound, music and
+ * a look stated for the whole piece are said once per clip, or in every shot the model sends apart.
  */
-function planClips(renderer: TargetRenderer, ctx: RenderContext): { shots: ShotInfo[]; duration: number }[] {
+function planClips(
+  renderer: TargetRenderer,
+  ctx: RenderContext,
+  retime: boolean,
+): { shots: ShotInfo[]; duration: number; piece?: ShotInfo }[] {
   const { spec, doc, options } = ctx;
-  const groups: SceneFacts[][] = [];
   const { form, maxShots, maxSeconds } = spec.multiShot;
-  let current: SceneFacts[] = [];
-  let sum = 0;
-  for (const facts of doc.scenes) {
-    const seconds = Math.max(1, Math.round(sceneSeconds(spec, facts)));
-    const joinable =
-      form !== "none" &&
-      Boolean(facts.scene.shot) &&
-      seconds <= maxSeconds &&
-      fitsAsShot(renderer, facts, ctx);
+  const piece = pieceClauses(doc.scenes);
+  const pieceKeys = new Set(piece.map((c) => `${c.role} ${c.text.toLowerCase()}`));
+  const own = (f: SceneFacts): SceneFacts =>
+    piece.length
+      ? { ...f, clauses: f.clauses.filter((c) => !pieceKeys.has(`${c.role} ${c.text.toLowerCase()}`)) }
+      : f;
+  let units: Unit[] = doc.scenes.map((f) => {
+    // A text of one scene keeps its length (the generator's default or the stated one).
+    const elastic = retime && doc.scenes.length > 1 && isElastic(f);
+    return {
+      facts: own(f),
+      sceneIds: [f.scene.id],
+      seconds: elastic ? impliedSeconds(f) : Math.max(1, sceneSeconds(spec, f)),
+      elastic,
+      shot: Boolean(f.scene.shot),
+    };
+  });
+  // A stated total spreads over scenes the text does not time, in proportion to what each implies; with
+  // none, the piece is what they imply, and at least one generation of the default length (8 s).
+  const total = doc.production.duration_seconds;
+  if (units.length > 1 && units.every((u) => u.elastic)) {
+    const implied = units.reduce((a, u) => a + u.seconds, 0);
+    const whole = spread(
+      units.map((u) => u.seconds),
+      total ?? Math.max(DEFAULT_DURATION, Math.round(implied)),
+    );
+    units.forEach((u, i) => (u.seconds = whole[i]));
+  }
+  // A scene of only a title or sound joins the scene before it (the first one, the scene after it).
+  const blocks: Unit[][] = [];
+  const residue = (u: Unit) => retime && isResidue(u.facts, spec, u.seconds);
+  for (const u of units) {
+    if (residue(u) && blocks.length) blocks[blocks.length - 1].push(u);
+    else if (blocks.length === 1 && blocks[0].every(residue)) blocks[0].push(u);
+    else blocks.push([u]);
+  }
+  units = [];
+  const joinable = (u: Unit) =>
+    form !== "none" && (u.shot || u.elastic) && u.seconds <= maxSeconds && fitsAsShot(renderer, u.facts, ctx);
+  // Untimed shots may be squeezed (to 2 s each) to fit one clip; scenes keep what they imply.
+  const least = (us: Unit[]) =>
+    us.reduce((a, u) => a + (u.elastic && u.shot ? Math.min(u.seconds, MIN_SHOT_SECONDS) : u.seconds), 0);
+  const groups: Unit[][] = [];
+  for (const block of blocks) {
+    // A block whose units cannot all be shots of one clip is one shot, its clauses in the text's order.
+    const asShots =
+      block.length === 1 || (block.every(joinable) && block.length <= maxShots && least(block) <= maxSeconds);
+    const members = asShots
+      ? block
+      : [
+          block.slice(1).reduce(
+            (a, b) => ({
+              ...a,
+              facts: mergeFacts(a.facts, b.facts),
+              sceneIds: [...a.sceneIds, ...b.sceneIds],
+              seconds: a.seconds + b.seconds,
+            }),
+            block[0],
+          ),
+        ];
+    const current = groups[groups.length - 1];
     if (
-      current.length &&
-      joinable &&
-      current.every((c) => c.scene.shot) &&
-      current.length < maxShots &&
-      sum + seconds <= maxSeconds &&
-      current.every((c) => fitsAsShot(renderer, c, ctx))
+      current &&
+      members.every(joinable) &&
+      current.every(joinable) &&
+      current.length + members.length <= maxShots &&
+      least([...current, ...members]) <= maxSeconds
     ) {
-      current.push(facts);
-      sum += seconds;
+      current.push(...members);
       continue;
     }
-    if (current.length) groups.push(current);
-    current = [facts];
-    sum = seconds;
+    groups.push([...members]);
   }
-  if (current.length) groups.push(current);
 
   // Characters met in an earlier generation get their identity anchor again (each clip is made alone;
   // Kling's multi_prompt shots too).
   const met = new Set<string>();
-  const apart = spec.multiShot.form === "multi_prompt";
+  const apart = form === "multi_prompt";
   return groups.map((group) => {
-    const secs = group.map((f) =>
-      group.length === 1 ? sceneSeconds(spec, f) : Math.max(1, Math.round(sceneSeconds(spec, f))),
-    );
-    const total = secs.reduce((a, b) => a + b, 0);
-    const label = labelOf(group.map((facts) => ({ facts })));
-    const duration = fitDuration(spec, options.resolution, total, label, ctx.warnings);
-    if (group.length === 1) secs[0] = duration;
-    else secs[secs.length - 1] = Math.max(1, secs[secs.length - 1] + duration - total);
+    const wanted = group.reduce((a, u) => a + u.seconds, 0);
+    const label = labelOf(group.map((u) => ({ facts: u.facts })));
+    // A length the text states snaps to the model with a warning; one it only implies, silently.
+    const implied = group.every((u) => u.elastic) && !total;
+    const duration = implied
+      ? nearestDuration(allowedDurations(spec, options.resolution), Math.min(wanted, maxSeconds))
+      : fitDuration(
+          spec,
+          options.resolution,
+          group.length === 1 ? wanted : Math.round(wanted),
+          label,
+          ctx.warnings,
+        );
+    const secs =
+      group.length === 1
+        ? [duration]
+        : group.every((u) => !u.elastic)
+          ? group.map((u) => Math.max(1, Math.round(u.seconds)))
+          : spread(
+              group.map((u) => u.seconds),
+              duration,
+            );
+    if (group.length > 1 && group.every((u) => !u.elastic)) {
+      const sum = secs.reduce((a, b) => a + b, 0);
+      secs[secs.length - 1] = Math.max(1, secs[secs.length - 1] + duration - sum);
+    }
     let start = 0;
     const clipMet = new Set(met);
     let introduced = new Set<string>();
-    const shots = group.map((facts, index) => {
-      const shot: ShotInfo = { facts, index, count: group.length, start, seconds: secs[index] };
+    // The whole piece's clauses: in every shot sent apart, in the one shot of a clip, else once after the shots.
+    const withPiece = (f: SceneFacts) => (piece.length ? { ...f, clauses: [...f.clauses, ...piece] } : f);
+    const inShots = group.length === 1 || apart;
+    // A clip (a Kling shot) made alone says where it happens when its scene does not: the place phrase
+    // of the scene before ("A bus stop in the snow."), in the place slot.
+    const placed = (f: SceneFacts, first: boolean): SceneFacts => {
+      const shows = f.clauses.some((c) => c.role === "action" || c.role === "dialogue");
+      const place = (first || apart) && shows ? carriedPlace(doc.scenes, f.index) : "";
+      if (!place) return f;
+      const clause: Clause = { role: "place", text: place };
+      FROM_FIELDS.add(clause);
+      return { ...f, clauses: [...f.clauses, clause] };
+    };
+    const shots = group.map((u, index) => {
+      const facts = placed(inShots ? withPiece(u.facts) : u.facts, index === 0);
+      const shot: ShotInfo = {
+        facts,
+        index,
+        count: group.length,
+        start,
+        seconds: secs[index],
+        sceneIds: u.sceneIds,
+      };
       if (apart) introduced = new Set();
       shot.anchors = anchorParts(shot, ctx, apart ? met : clipMet, introduced);
       if (apart) for (const s of facts.subjects) met.add(s.name.toLowerCase());
       start += secs[index];
       return shot;
     });
-    for (const f of group) for (const s of f.subjects) met.add(s.name.toLowerCase());
-    return { shots, duration };
+    for (const u of group) for (const s of u.facts.subjects) met.add(s.name.toLowerCase());
+    const pieceShot: ShotInfo | undefined =
+      !inShots && piece.length
+        ? {
+            facts: { ...group[0].facts, clauses: piece, subjects: [], negated: [], dialogue: [] },
+            index: 0,
+            count: 1,
+            start: 0,
+            seconds: duration,
+            sceneIds: [],
+          }
+        : undefined;
+    return { shots, duration, ...(pieceShot ? { piece: pieceShot } : {}) };
   });
 }
 
@@ -287,7 +428,9 @@ export function exportDocument(
     warnings,
   };
   documentWarnings(doc, ctx);
-  const rendered = planClips(renderer, ctx).map(({ shots, duration }) => {
+  // Only a plain text-to-video export re-times scenes; the modes keep one clip per scene (docs/modes.md).
+  const retime = checked.mode === "text-to-video" && !hooks.facts;
+  const rendered = planClips(renderer, ctx, retime).map(({ shots, duration, piece }) => {
     const label = labelOf(shots);
     if (spec.dialogue)
       for (const s of shots)
@@ -297,14 +440,14 @@ export function exportDocument(
           shots.length > 1 ? `Scene ${s.facts.scene.id}` : label[0].toUpperCase() + label.slice(1),
           warnings,
         );
-    return renderClip(renderer, shots, duration, ctx, label[0].toUpperCase() + label.slice(1));
+    return renderClip(renderer, shots, duration, ctx, label[0].toUpperCase() + label.slice(1), piece);
   });
   hooks.rendered?.(rendered, facts);
   const clips: ExportClip[] = rendered.map((clip) => {
     const negative = negativePrompt(spec, clip, ctx);
     const parameters = renderer.parameters(clip, ctx) as ExportClip["parameters"];
     return {
-      sceneIds: clip.shots.map((s) => s.facts.scene.id),
+      sceneIds: clip.shots.flatMap((s) => s.sceneIds ?? [s.facts.scene.id]),
       text: clip.text,
       ...(negative ? { negativePrompt: negative } : {}),
       parameters,

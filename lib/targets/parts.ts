@@ -8,7 +8,6 @@ import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { detectLanguage } from "@/lib/scene/compiler/language";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
-import { ANIMAL_WORDS } from "@/lib/scene/lexicon";
 import {
   DETERMINERS,
   GROUP_MEMBER,
@@ -18,6 +17,18 @@ import {
   SUBJECT_PRONOUNS,
 } from "@/lib/scene/speech";
 import type { Part, RenderContext, ShotInfo } from "./render";
+import {
+  canBe,
+  coreOf,
+  headOf,
+  isAnimal,
+  isPersonLike,
+  isProper,
+  names as namesCharacter,
+  objectAnchor,
+  phraseOf,
+  type Character,
+} from "./referents";
 import { REPHRASINGS, type Rephrasing } from "./rephrasings";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { perShot } from "./shot-memo";
@@ -740,8 +751,40 @@ export function anchorParts(
     introduced.add(pronoun.name.toLowerCase());
     parts.push({ text: pronoun.anchor, rank: 1, names: [pronoun.name], pronoun: pronoun.lead });
   }
+  // "A stray dog sits beside him" in a clip made alone: "beside the boy" (inside one clip the shots
+  // before it say who).
+  const alone = shot.facts.index > 0 && (shot.index === 0 || ctx.spec.multiShot.form === "multi_prompt");
+  const object = alone
+    ? objectAnchor(
+        shot.facts,
+        ctx.doc.scenes,
+        shot.facts.clauses
+          .filter((c) => c.role !== "cast")
+          .map((c) => asSentence(c.text))
+          .join(" "),
+        metBefore,
+        sourceOf(ctx.doc),
+      )
+    : undefined;
+  if (object && !introduced.has(object.name.toLowerCase())) {
+    introduced.add(object.name.toLowerCase());
+    parts.push({ text: object.words, rank: 1, names: [object.name], object: object.pattern });
+  }
   return parts;
 }
+
+/** Every clause of the document as one text (the words a character's noun phrase is looked up in). */
+const sources = new WeakMap<object, string>();
+function sourceOf(doc: RenderContext["doc"]): string {
+  let s = sources.get(doc);
+  if (s === undefined)
+    sources.set(doc, (s = doc.scenes.flatMap((x) => x.clauses.map((c) => c.text)).join(" ")));
+  return s;
+}
+
+/** A thing opening a sentence with its verb: "A paper airplane glides", "The red ball rolls". */
+const THING_SUBJECT =
+  /^(?:[Aa]|[Aa]n|[Tt]he)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+\p{Ll}+(?:s|es)(?![\p{L}])/u;
 
 /** A sentence-leading "It", "He" or "She" (English); not the "it" of "It starts to rain". */
 const LEADING_PRONOUN =
@@ -760,7 +803,11 @@ function pronounAnchor(
   before: Set<string>,
 ): { name: string; anchor: string; lead: string } | undefined {
   const found = perShot(shot.facts, ctx.doc, "pronoun", () => pronounCharacter(shot.facts, ctx.doc, text));
-  if (!found || before.has(found.key) || !metBefore.has(found.key) || found.named) return undefined;
+  if (!found) return undefined;
+  // A thing ("The paper airplane") only where the clip is made alone; one clip's shots read together.
+  if (found.thing)
+    return shot.index === 0 || ctx.spec.multiShot.form === "multi_prompt" ? found.anchor : undefined;
+  if (before.has(found.key) || (!found.sheet && !metBefore.has(found.key)) || found.named) return undefined;
   return found.anchor;
 }
 
@@ -772,40 +819,80 @@ function pronounCharacter(
   facts: SceneFacts,
   doc: RenderContext["doc"],
   text: string,
-): { key: string; named: boolean; anchor?: { name: string; anchor: string; lead: string } } | undefined {
+):
+  | {
+      key: string;
+      named: boolean;
+      /** A cast sheet's person (met in an earlier scene's words, not as a scene character). */
+      sheet?: boolean;
+      /** A thing the scene before opened with, not a character. */
+      thing?: boolean;
+      anchor?: { name: string; anchor: string; lead: string };
+    }
+  | undefined {
   const lead = facts.clauses
     .filter((c) => c.role !== "cast" && c.role !== "exclusion" && c.role !== "production")
     .map((c) => LEADING_PRONOUN.exec(clean(c.text))?.[0])
     .find(Boolean);
   if (!lead) return undefined;
   const person = !/^it$/i.test(lead);
-  type Character = { name: string; description: string };
-  // A name as written ("Anna", "Tom, a retired sailor"), or the text's words for someone unnamed ("fox").
-  const proper = (c: Character) =>
-    c.description === c.name || !c.description.toLowerCase().endsWith(c.name.toLowerCase());
-  const head = (c: Character) => singular(c.description.split(/\s+/).at(-1)?.toLowerCase() ?? "");
+  // A name as written ("Anna", "Tom, a retired sailor"), or the text's words for someone unnamed ("fox",
+  // "lighthouse keeper, in a yellow oilskin").
   // "He"/"She" is a person (or an animal), "It" an animal: the nearest scene, back from this one, with
   // one that fits.
-  const fit = (c: Character) =>
-    person ? proper(c) || isPersonNoun(head(c)) : !proper(c) && ANIMAL_WORDS.has(head(c));
+  const fit = (c: Character) => (person ? isProper(c) || isPersonNoun(headOf(c)) : isAnimal(c));
   // Met in an earlier scene (or an "it"), the character must open a sentence there ("A fox trots", not
   // "A robot vacuum bumps into a sleeping dog").
   const opens = (c: Character, i: number) =>
     (person && i === facts.index) ||
     (doc.scenes[i]?.clauses ?? []).some((cl) =>
-      new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(c.description)}(?![\\p{L}])`, "iu").test(clean(cl.text)),
+      new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(coreOf(c))}(?![\\p{L}])`, "iu").test(clean(cl.text)),
     );
   let fits: Character[] = [];
+  // A person first ("He throws it and the dog races after it" is the old man met before, not the dog).
+  if (person)
+    for (let i = facts.index; !fits.length && i >= 0; i--)
+      fits = (doc.scenes[i]?.scene.characters ?? []).filter(
+        (c) => isPersonLike(c) && canBe(lead, c, doc.scenes) && opens(c, i),
+      );
   for (let i = facts.index; !fits.length && i >= 0; i--)
     fits = (doc.scenes[i]?.scene.characters ?? []).filter((c) => fit(c) && opens(c, i));
+  // A cast sheet's one person ("Cast: Juno (a girl of nine, silver raincoat)"), named in an earlier scene:
+  // the sheet's words, as every clip naming her says them.
+  if (!fits.length && person && doc.castSheet.size === 1) {
+    const [[name, anchor]] = [...doc.castSheet];
+    const earlier = doc.scenes
+      .slice(0, facts.index)
+      .some((s) => s.clauses.some((c) => c.role !== "cast" && mentions(c.text, [name])));
+    if (!earlier || !/^[\p{Script=Latin}\s'’,0-9-]+$/u.test(anchor)) return undefined;
+    return {
+      key: name.toLowerCase(),
+      named: mentions(text, [name]),
+      sheet: true,
+      anchor: { name, anchor, lead },
+    };
+  }
+  // "Shot 2: It lands on the teacher's desk" after "A paper airplane glides across a classroom", in a clip
+  // made alone: the thing the scene before opened with ("The paper airplane").
+  if (!person && !fits.length && facts.index > 0) {
+    const opening = doc.scenes[facts.index - 1].clauses.find((cl) => cl.role === "action");
+    const thing = opening && THING_SUBJECT.exec(clean(opening.text))?.[1];
+    const noun = thing?.split(/\s+/).at(-1) ?? "";
+    if (!thing || isPersonNoun(singular(noun)) || mentions(text, [noun])) return undefined;
+    return {
+      key: `the ${thing}`,
+      named: false,
+      thing: true,
+      anchor: { name: `the ${thing}`, anchor: `The ${thing}`, lead },
+    };
+  }
   if (fits.length !== 1) return undefined;
   const [c] = fits;
-  const words = [c.name, c.description, c.description.split(/\s+/).at(-1) ?? ""].filter((w) => w.length > 1);
-  const anchor = proper(c) ? c.name : `The ${c.description}`;
+  const anchor = isProper(c) ? c.name : `The ${phraseOf(c, sourceOf(doc))}`;
   return {
     key: c.name.toLowerCase(),
-    named: mentions(text, words),
-    anchor: /^[\p{Script=Latin}\s'’-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined,
+    named: namesCharacter(text, c),
+    anchor: /^[\p{Script=Latin}\s'’.-]+$/u.test(anchor) ? { name: c.name, anchor, lead } : undefined,
   };
 }
 
@@ -986,6 +1073,15 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
   const out = parts.slice();
   for (const a of anchors) {
     const names = a.names ?? [];
+    if (a.object) {
+      // "beside him" -> "beside the boy", once, in the first part that says it; nowhere: left out.
+      const at = out.findIndex(
+        (p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && a.object!.test(p.text),
+      );
+      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(a.object, a.text) };
+      out.splice(out.indexOf(a), 1);
+      continue;
+    }
     if (a.pronoun) {
       // "It pounces into the snow" -> "The fox pounces into the snow", once; nowhere to go: left out.
       const word = new RegExp(`^${a.pronoun}(?=\\s+\\p{Ll})`, "iu");
@@ -997,11 +1093,19 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
           LEADING_PRONOUN.test(p.text) &&
           word.test(p.text),
       );
-      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(word, a.text) };
+      // A cast sheet's words after the name close with a comma ("Juno, a girl of nine, …, looks down").
+      const anchor = a.text.includes(",") ? `${a.text},` : a.text;
+      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(word, anchor) };
       out.splice(out.indexOf(a), 1);
       continue;
     }
-    const only = shot.facts.subjects.length === 1 && shot.facts.subjects[0].name === names[0];
+    // "He throws it and the dog races after it": a "he" or "she" is a person, or a character with a name.
+    const character = shot.facts.scene.characters.find((c) => c.name === names[0]);
+    const personLike =
+      !character ||
+      !character.description.toLowerCase().endsWith(character.name.toLowerCase()) ||
+      isPersonNoun(singular(character.name.toLowerCase()));
+    const only = shot.facts.subjects.length === 1 && shot.facts.subjects[0].name === names[0] && personLike;
     const lead = (p: Part) => {
       const name = names.find((n) => new RegExp(`^${esc2(n)}(?=\\s+\\p{Ll})`, "u").test(p.text));
       if (name) return new RegExp(`^${esc2(name)}`, "u");

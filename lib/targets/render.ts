@@ -20,6 +20,8 @@ export interface Part {
   names?: string[];
   /** Set on a pronoun's anchor ("The fox"): the sentence-leading pronoun ("It") it replaces, once. */
   pronoun?: string;
+  /** Set on an object pronoun's anchor ("the boy"): the pronoun ("him") it replaces, once. */
+  object?: RegExp;
 }
 
 export interface ShotInfo {
@@ -30,6 +32,8 @@ export interface ShotInfo {
   seconds: number;
   /** Identity anchors of characters met in an earlier clip (or shot, where shots are sent apart). */
   anchors?: Part[];
+  /** The scenes this shot shows (a title or sound joined to the scene before it adds its own). */
+  sceneIds?: number[];
 }
 
 export interface RenderContext {
@@ -126,10 +130,15 @@ export function renderClip(
   duration: number,
   ctx: RenderContext,
   label: string,
+  piece?: ShotInfo,
 ): RenderedClip {
   const { spec } = ctx;
   const shotParts = shots.map((s) => renderer.shot(s, ctx));
-  const clipParts = renderer.clipParts?.(shots, ctx) ?? [];
+  // Sound, music and a look for the whole piece, said once after the shots (timestamps, shot blocks).
+  const clipParts = [
+    ...(piece ? renderer.shot(piece, ctx) : []),
+    ...(renderer.clipParts?.(shots, ctx) ?? []),
+  ];
   const groups = [clipParts, ...shotParts];
   const state: FitState = { groups, active: groups.map((g) => g.map(() => true)) };
   const texts = () => shotParts.map((p, i) => join(p, state.active[i + 1]));

@@ -9,6 +9,7 @@ import { exportDocument, lookupTarget, type ExportResult } from "@/lib/targets/e
 import { EXPORT_CORPUS, type ExportCorpusEntry } from "../fixtures/export-corpus";
 import {
   checkAnchors,
+  checkClips,
   checkEveryClip,
   checkLimits,
   checkLine,
@@ -98,6 +99,7 @@ function violations(e: ExportCorpusEntry, spec: TargetSpec, r: ExportResult): st
   for (const s of e.subjects) out.push(...checkSubject(positive, s));
   out.push(...checkAnchors(r, e.anchors));
   out.push(...checkEveryClip(r, e.everyClip));
+  out.push(...checkClips(r, spec, e));
   for (const { term, beat } of e.scoped)
     r.clips.forEach((c, i) => {
       if (findLine(c.text, beat) >= 0 && c.negativePrompt && containsPhrase(c.negativePrompt, term))

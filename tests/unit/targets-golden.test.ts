@@ -35,8 +35,9 @@ describe("golden exports", () => {
               1,
               2,
             ],
-            "text": "[00:00-00:04] Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today."
-      [00:04-00:08] Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Gulls crying.",
+            "text": "[00:00-00:04] Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Maria says: "The sea is calm today."
+      [00:04-00:08] Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow.
+      Cinematic, 35mm film. Gulls crying.",
           },
         ],
         "lint": {
@@ -44,7 +45,7 @@ describe("golden exports", () => {
             {
               "clip": 1,
               "code": "too_short",
-              "message": "Clip 1: about 28 words per shot; Veo 3.1 works best with 40-150.",
+              "message": "Clip 1: about 26 words per shot; Veo 3.1 works best with 40-150.",
               "severity": "info",
             },
           ],
@@ -210,13 +211,21 @@ describe("golden exports", () => {
               1,
               2,
             ],
-            "text": "Shot 1 [0-4s] A misty harbor, dawn. Soft golden backlight. Maria unties a rope at the harbor. Maria says: "The sea is calm today." Close-up. Slow push in. Cinematic, 35mm film. Gulls crying.
-      Shot 2 [4-10s] The open sea, sunrise. Warm sunrise glow. Maria rows the boat out to sea. Wide shot. Aerial drone shot. Cinematic, 35mm film. Gulls crying.",
+            "text": "Shot 1 [0-4s] A misty harbor, dawn. Soft golden backlight. Maria unties a rope at the harbor. Maria says: "The sea is calm today." Close-up. Slow push in.
+      Shot 2 [4-10s] The open sea, sunrise. Warm sunrise glow. Maria rows the boat out to sea. Wide shot. Aerial drone shot.
+      Cinematic, 35mm film. Gulls crying.",
           },
         ],
         "lint": {
-          "findings": [],
-          "score": 100,
+          "findings": [
+            {
+              "clip": 1,
+              "code": "too_short",
+              "message": "Clip 1: about 28 words per shot; Alibaba Wan 2.6 works best with 30-150.",
+              "severity": "info",
+            },
+          ],
+          "score": 97,
         },
         "mode": "text-to-video",
         "parametersRoute": "model-studio",
@@ -257,9 +266,9 @@ describe("golden exports", () => {
             1,
             2,
           ],
-          "text": "Shot 1: Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today."
-      Shot 2: Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Gulls crying.
-      The surroundings are otherwise deserted.",
+          "text": "Shot 1: Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Maria says: "The sea is calm today."
+      Shot 2: Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow.
+      Cinematic, 35mm film. Gulls crying. The surroundings are otherwise deserted.",
         },
       ]
     `);
@@ -267,9 +276,9 @@ describe("golden exports", () => {
   it("Seedance 2.5: numbered shots with whole-second timestamps", () => {
     expect(render("seedance-2.5").clips.map((c) => c.text)).toMatchInlineSnapshot(`
       [
-        "Shot 1 [0-4s]: Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Cinematic, 35mm film. Gulls crying. Maria says: "The sea is calm today."
-      Shot 2 [4-8s]: Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow. Cinematic, 35mm film. Gulls crying.
-      The surroundings are otherwise deserted.",
+        "Shot 1 [0-4s]: Close-up. Slow push in. Maria unties a rope at the harbor. A misty harbor, dawn. Soft golden backlight. Maria says: "The sea is calm today."
+      Shot 2 [4-8s]: Wide shot. Aerial drone shot. Maria rows the boat out to sea. The open sea, sunrise. Warm sunrise glow.
+      Cinematic, 35mm film. Gulls crying. The surroundings are otherwise deserted.",
       ]
     `);
   });

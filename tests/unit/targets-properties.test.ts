@@ -167,7 +167,8 @@ describe("identity anchors and dialogue", () => {
   it("gives a character met in an earlier clip the same anchor, taken from the text, in every later clip", () => {
     const doc = compileScene({
       description:
-        'Scene 1: A young fisherwoman, Maria, walks along the harbor at dawn.\n\nScene 2: She rows out to sea.\n\nScene 3: Maria pulls in the net and says: "Enough for today."',
+        // 45 s: past one generation on every model here, so each scene is a clip of its own.
+        'A 45-second film.\nScene 1: A young fisherwoman, Maria, walks along the harbor at dawn.\n\nScene 2: She rows out to sea.\n\nScene 3: Maria pulls in the net and says: "Enough for today."',
     });
     for (const id of ["runway-gen-4.5", "veo-3.1", "kling-3"]) {
       const clips = exportDocument(doc, findTarget(id)!).clips;

@@ -90,10 +90,17 @@ describe("the creator's words are the material", () => {
   it("a line whose sentence opens with a pronoun is said by its speaker, with the anchor in a later clip", () => {
     const text =
       'Scene 1: A young fisherwoman, Maria, walks along the harbor at dawn.\n\nScene 2: She sits on the pier at sunset and whispers: "Tomorrow."';
-    expect(run(text, "veo-3.1").clips[1].text).toBe(
+    // Separate generations (a stated 16 s is past Veo's 8 s): the later clip says who she is.
+    expect(run(`A 16-second film.\n${text}`, "veo-3.1").clips[1].text).toBe(
       'Maria, the fisherwoman, sits on the pier at sunset and whispers: "Tomorrow."',
     );
-    expect(run(text, "kling-3").clips[1].text).toBe(
+    // One Veo clip: the shots read together, the line named by its speaker.
+    expect(run(text, "veo-3.1").clips[0].text).toContain(
+      '[00:04-00:08] Maria sits on the pier at sunset and whispers: "Tomorrow."',
+    );
+    // Kling sends each multi_prompt shot apart: the anchor again in shot 2.
+    const shots = run(text, "kling-3").clips[0].parameters.multi_prompt as { prompt: string }[];
+    expect(shots[1].prompt).toBe(
       'Maria, the fisherwoman, sits on the pier at sunset. [Maria, whispering]: "Tomorrow."',
     );
     expect(run(text, "runway-gen-4.5").clips[1].text).toBe(
@@ -176,7 +183,10 @@ Panel 3: The robot waits and Nora waves at Kit.`;
 Scene 1: Ben and Ava build a blanket fort.
 Scene 2: The dog pokes its head through the blanket and both kids scream with laughter.`;
     for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5"]) {
-      const last = run(text, id).clips.at(-1)!.text;
+      // The last generation: a clip, or Kling's last multi_prompt shot (sent apart).
+      const clip = run(text, id).clips.at(-1)!;
+      const multi = clip.parameters.multi_prompt as { prompt: string }[] | undefined;
+      const last = multi ? multi.at(-1)!.prompt : clip.text;
       expect(last.split("freckles, green cap").length - 1, `${id}: ${last}`).toBe(1);
       expect(last.split("pigtails, purple overalls").length - 1, `${id}: ${last}`).toBe(1);
       expect(last).toContain(
@@ -187,8 +197,9 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
 
   it("a document's project bible: every clip repeats each bound member's identity anchor verbatim, once", () => {
     const doc = compileScene({
+      // 24 s: past every one-generation length here, so each scene is a clip of its own.
       description:
-        "Scene 1: Lena and her brother Tom build a sandcastle.\nScene 2: The two siblings run into the waves.\nScene 3: A gull steals a fry.",
+        "A 24-second film.\nScene 1: Lena and her brother Tom build a sandcastle.\nScene 2: The two siblings run into the waves.\nScene 3: A gull steals a fry.",
     });
     const lena = {
       name: "Lena",
@@ -210,7 +221,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
 
   it("keeps a subject with its verb: an apposition before 'runs over and asks' is not cut off, a pronoun is never another's name", () => {
     const text =
-      '1. An old man kneels in his garden.\n2. His granddaughter, Mia, runs over with a basket and asks, "Can I keep the funny one?"\n3. He hands her a carrot with two legs.';
+      'A 24-second film.\n1. An old man kneels in his garden.\n2. His granddaughter, Mia, runs over with a basket and asks, "Can I keep the funny one?"\n3. He hands her a carrot with two legs.';
     for (const id of ["veo-3.1", "kling-3", "runway-gen-4.5"]) {
       const clips = run(text, id).clips.map((c) => c.text);
       expect(clips[1], id).toContain("His granddaughter, Mia, runs over with a basket");
@@ -346,9 +357,17 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     expect(r.clips[0].text).not.toMatch(/⟦|⟧|\uE000|undefined/);
   });
 
-  it("several scenes: one generation each; durations snapped to what the model offers, with a warning", () => {
+  it("several scenes: one clip where they fit one generation, else one generation each; durations snapped to what the model offers, with a warning", () => {
     const r = run("Scene 1: A dog runs on the beach.\n\nScene 2: The dog sleeps by the fire.", "veo-3.1");
-    expect(r.clips.map((c) => c.sceneIds)).toEqual([[1], [2]]);
+    expect(r.clips.map((c) => c.sceneIds)).toEqual([[1, 2]]);
+    expect(r.clips[0].text).toBe(
+      "[00:00-00:04] A dog runs on the beach.\n[00:04-00:08] The dog sleeps by the fire.",
+    );
+    const apart = run(
+      "A 20-second film. Scene 1: A dog runs on the beach.\n\nScene 2: The dog sleeps by the fire.",
+      "veo-3.1",
+    );
+    expect(apart.clips.map((c) => c.sceneIds)).toEqual([[1], [2]]);
     const long = run("A 10-second clip: a hummingbird hovers at a red flower.", "veo-3.1");
     expect(long.clips[0].parameters.durationSeconds).toBe(8);
     expect(long.warnings.map((w) => w.code)).toContain("duration_mapped");
@@ -364,12 +383,13 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     );
     expect(ja.clips[0].parameters.aspect_ratio).toBe("9:16");
     expect(ja.clips.map((c) => c.text).join("\n")).toContain('[少女]: "また明日ね"');
-    expect(ja.clips[1].negativePrompt).toBe("音楽");
+    expect(ja.clips.at(-1)!.negativePrompt).toBe("音楽");
     const ko = run(
       '장면 1: 할머니가 시장에서 떡을 판다. 장면 2: 손녀가 "할머니, 배고파요"라고 말한다.',
       "kling-3",
     );
-    expect(ko.clips.map((c) => c.text)).toEqual([
+    // Two short scenes: one Kling clip, each scene a multi_prompt shot.
+    expect((ko.clips[0].parameters.multi_prompt as { prompt: string }[]).map((m) => m.prompt)).toEqual([
       "할머니가 시장에서 떡을 판다.",
       '[손녀]: "할머니, 배고파요"',
     ]);
@@ -377,8 +397,8 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       'दृश्य 1: एक बूढ़ा आदमी नदी के किनारे चाय बनाता है। दृश्य 2: उसका पोता कहता है, "दादा, चाय तैयार है?"',
       "kling-3",
     );
-    expect(hi.clips).toHaveLength(2);
-    expect(hi.clips[1].text).toContain('[पोता]: "दादा, चाय तैयार है?"');
+    expect(hi.clips[0].parameters.multi_prompt).toHaveLength(2);
+    expect(hi.clips[0].text).toContain('[पोता]: "दादा, चाय तैयार है?"');
     const zh = run("镜头1：一只橘猫在窗台上晒太阳。镜头2：特写，猫咪打了个哈欠。没有音乐。", "veo-3.1");
     expect(zh.clips[0].text).toBe(
       "[00:00-00:04] 一只橘猫在窗台上晒太阳。\n[00:04-00:08] 特写。猫咪打了个哈欠。",

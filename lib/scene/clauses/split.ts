@@ -8,6 +8,7 @@ import {
   LIGHT_LEAD,
   LINE_MANNERS,
   MUSIC_PATTERN,
+  MUSIC_WORDS_OTHER,
   NARRATION_PATTERN,
   PLACE_LEAD,
   PRONOUN_SUBJECT,
@@ -587,6 +588,10 @@ const ENSEMBLE_ACTS =
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
+/** A determiner, a sound-making thing and its verb: "a music box starts playing", "the jukebox lights up". */
+const SOUNDING_THING =
+  /^(?:(?:suddenly|then|and)\s+)?(?:an?|the|his|her|their|its|one|that)\s+(?:[\p{L}-]+\s+){0,2}?(?:music[- ]box|jukebox|gramophone|phonograph|record player|radio|television|tv|piano|organ|music stand|metronome|alarm clock|clock|bell|wind chimes?|speaker|boombox|toy|robot)e?s?\s+(?:\p{Ll}+ly\s+)?(?:starts?|begins?|suddenly|\p{Ll}+s)(?![\p{L}])/iu;
+
 /** The role of one part of a sentence. */
 export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   const p = part.trim();
@@ -608,11 +613,25 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
     /\b(?:he|she|they)\s+\p{L}+s\b/iu.test(p) ||
     /^(?:an?|the|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:hears|overhears|listens)\b/iu.test(p);
   const n = wordCount(p);
+  // "A music box starts playing by itself", "the old radio crackles": a thing that makes the sound is
+  // seen doing it, and stays a visual beat (on a silent model too).
+  if (SOUNDING_THING.test(p)) return "action";
   if (!subject && NARRATION_PATTERN.test(p) && n <= 12) return "voice_over";
   if (/\bmusic video\b/i.test(p) && n <= 6) return "style";
   if (!subject && /\b(?:music|score|soundtrack|song|melody|tune)\b/i.test(p) && n <= 14) return "music";
-  if (!subject && MUSIC_PATTERN.test(p) && n <= 8 && !/(?:plays?|playing)/i.test(p) && !ENSEMBLE_ACTS.test(p))
+  if (!subject && MUSIC_PATTERN.test(p) && n <= 8 && !/(?:plays?|playing)/i.test(p) && !ENSEMBLE_ACTS.test(p))
     return "music";
+  // "Jazz plays softly throughout": music named without a determiner plays (a band or a man playing is seen).
+  if (
+    !subject &&
+    n <= 8 &&
+    /^(?:[\p{L}-]+\s+){0,2}?(?:music|jazz|piano|guitar|strings|violin|cello|synths?|lo-?fi|beat|score)\s+(?:\p{Ll}+ly\s+)?(?:plays|playing|swells|fades|builds|kicks in|starts)\b/iu.test(
+      p,
+    ) &&
+    !/^(?:an?|the|his|her|their|its)\s/i.test(p)
+  )
+    return "music";
+  if (!subject && n <= 6 && MUSIC_WORDS_OTHER.test(p)) return "music";
   if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p)) return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";

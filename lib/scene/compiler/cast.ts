@@ -13,6 +13,7 @@ import {
   SHOT_SIZE_LABEL,
 } from "../lexicon";
 import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
+import { isAnimalWord, isBackground, type Mentioned } from "./background";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
 
@@ -535,7 +536,27 @@ export function buildCast(text: string, language: string): Cast {
     for (const x of at) if (x.m === drop) x.m = keep;
   }
   const named = members.some((m) => m.proper);
-  const cast = members.filter((m) => !(m.group && named && (m.named || RELATIONAL.test(m.name))));
+  // Gulls circling the masts, the crowd cheering: the background, when someone else is the story.
+  const mentioned = (m: Member): Mentioned => {
+    const own = at.filter((x) => x.m === m);
+    return { words: own[0]?.c.words ?? [], spans: own.map((x) => x.c), proper: m.proper };
+  };
+  const background = new Set(members.filter((m) => isBackground(mentioned(m), text)));
+  // Someone else is the story: a person, or anyone with a name ("Wolves chase a deer" keeps the wolves).
+  // ("its mother" is an animal's).
+  const story = members.some(
+    (m) =>
+      !background.has(m) &&
+      (m.proper ||
+        (isPersonNoun(m.name.toLowerCase()) &&
+          !isAnimalWord(m.name) &&
+          at.some(
+            (x) => x.m === m && !/\bits\s+$/i.test(text.slice(Math.max(0, x.c.start - 4), x.c.start)),
+          ))),
+  );
+  const cast = members.filter(
+    (m) => !(m.group && named && (m.named || RELATIONAL.test(m.name))) && !(story && background.has(m)),
+  );
   const finder = mentionFinder(cast);
   const cache = new Map<string, Mention[]>();
   const find = (t: string) => {

@@ -238,9 +238,17 @@ const CUT_SEQUENCE =
   /(?<=[.!?⟧])[ \t]+(?=(?:then|next|after that|later|finally)\b,?\s[^.!?\n]*\b(?:shot|close-up|cut to|wide|aerial|pov)\b)/gi;
 const NUMBERED = /(?:^|\n)\s*\d+[.)]\s+/g;
 
+// "Trailer: 0-3s: a key turns ...": a heading before the first timed shot is the piece's, said once
+// ("Trailer."), and the timing starts the shot, so no "Trailer: 0-3s:" is left as words.
+const LABEL_BEFORE_TIMED = new RegExp(
+  `(^|\\n|(?<=[.!?。！？])[ \\t]+)[ \\t]*(\\p{L}[\\p{L}\\p{M}'’ -]{0,30}?)[ \\t]*[:：][ \\t]*(?=${TIMING}\\s*[:：.)\\-–—])`,
+  "gu",
+);
+
 // "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
 function splitInline(body: string): string {
-  let out = body.replace(INLINE_SCENE, "\n").replace(INLINE_TIMED, "\n");
+  let out = body.replace(LABEL_BEFORE_TIMED, (_, lead: string, label: string) => `${lead}${label.trim()}.\n`);
+  out = out.replace(INLINE_SCENE, "\n").replace(INLINE_TIMED, "\n");
   const sequence = out.match(INLINE_SEQUENCE)?.length ?? 0;
   if (sequence >= 2) out = out.replace(INLINE_SEQUENCE, "\n");
   // A single "Then ..." that names a new shot is a cut to a new scene.

@@ -9,10 +9,14 @@ const stamp = (s: number) => `00:${String(Math.round(s)).padStart(2, "0")}`;
 export function veoRenderer(model: string): TargetRenderer {
   return {
     shot: orderedShot(CINEMATOGRAPHY_FIRST),
-    compose(texts, shots) {
-      if (texts.length === 1) return texts[0];
-      return texts
-        .map((t, i) => `[${stamp(shots[i].start)}-${stamp(shots[i].start + shots[i].seconds)}] ${t}`)
+    compose(texts, shots, clip) {
+      if (texts.length === 1) return [texts[0], clip].filter(Boolean).join(" ");
+      // Sound, music or a look for the whole piece follows the timed shots, once.
+      return [
+        ...texts.map((t, i) => `[${stamp(shots[i].start)}-${stamp(shots[i].start + shots[i].seconds)}] ${t}`),
+        clip,
+      ]
+        .filter(Boolean)
         .join("\n");
     },
     parameters({ duration }, ctx) {

@@ -17,7 +17,7 @@ const VARIANT: Record<Mode, string> = {
 export const wan3Renderer: TargetRenderer = {
   shot: wanRenderer.shot,
   clipParts: positiveRewrites,
-  compose: (texts, shots, clip) => [wanRenderer.compose(texts, shots, clip), clip].filter(Boolean).join(" "),
+  compose: wanRenderer.compose,
   parameters({ duration }, ctx) {
     return {
       model: `wan-3-0-${VARIANT[ctx.options.mode]}`,

@@ -5,10 +5,13 @@ import { orderedShot, SUBJECT_FIRST } from "../parts";
 
 export const wanRenderer: TargetRenderer = {
   shot: orderedShot(SUBJECT_FIRST),
-  compose(texts, shots) {
-    if (texts.length === 1) return texts[0];
-    return texts
-      .map((t, i) => `Shot ${i + 1} [${shots[i].start}-${shots[i].start + shots[i].seconds}s] ${t}`)
+  compose(texts, shots, clip) {
+    if (texts.length === 1) return [texts[0], clip].filter(Boolean).join(" ");
+    return [
+      ...texts.map((t, i) => `Shot ${i + 1} [${shots[i].start}-${shots[i].start + shots[i].seconds}s] ${t}`),
+      clip,
+    ]
+      .filter(Boolean)
       .join("\n");
   },
   parameters({ duration, shots }, ctx) {
