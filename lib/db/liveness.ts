@@ -14,7 +14,7 @@ export interface LivenessOptions {
   quickMs?: number;
 }
 
-export function createLiveness({ probe, now = Date.now, freshMs = 2_000, quickMs = 40 }: LivenessOptions) {
+export function createLiveness({ probe, now = Date.now, freshMs = 2_000, quickMs = 15 }: LivenessOptions) {
   let lastSuccess = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<boolean> | null = null;
 
