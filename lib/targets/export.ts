@@ -14,7 +14,7 @@ import {
   type ShotInfo,
   type TargetRenderer,
 } from "./render";
-import { anchorParts, audioClauses, wantedElsewhere } from "./parts";
+import { anchorParts, audioClauses, excludesWhatIsShown, wantedElsewhere } from "./parts";
 import {
   impliedSeconds,
   isElastic,
@@ -318,7 +318,9 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
   // A thing excluded in only some of the clip's shots ("no music in the last shot") is not excluded
   // from the whole clip: the field would silence the shots that keep it.
   const facts = clip.shots.map((s) => s.facts);
-  const terms = facts.flatMap((f) => f.negated).filter((t) => !wantedElsewhere(t, facts));
+  const terms = facts
+    .flatMap((f) => f.negated)
+    .filter((t) => !wantedElsewhere(t, facts) && !excludesWhatIsShown(t, facts));
   const unique = [...new Set(terms.map((t) => t.toLowerCase()))];
   while (field.max !== null && unique.length && measure(unique.join(", "), field.unit) > field.max) {
     const gone = unique.pop();

@@ -4,7 +4,7 @@
 // model's dialogue syntax, identity anchors and, for models without a negative field, a safe positive
 // rewrite of an exclusion. Ranks decide what goes first when a prompt is over its cap.
 import { resolveGroupMention } from "@/lib/scene/bible";
-import { AUDIO_ROLES, type Clause, type ClauseRole } from "@/lib/scene/clauses";
+import { AUDIO_ROLES, exclusionScope, type Clause, type ClauseRole } from "@/lib/scene/clauses";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { detectLanguage } from "@/lib/scene/compiler/language";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
@@ -1033,6 +1033,28 @@ export function wantedElsewhere(term: string, scenes: SceneFacts[]): boolean {
   return scenes.some(
     (s) => !s.negated.includes(term) && s.clauses.some((c) => c.role !== "exclusion" && word.test(c.text)),
   );
+}
+
+const SPEECH_TERM = /^(?:voices?|dialogue|talking|speech|words|speaking|conversation)$/i;
+const PEOPLE_TERM =
+  /^(?:people|ppl|persons?|humans?|anyone|anybody|crowds?|tourists|pedestrians|passers-?by)(?:\s+in\s.*)?$/i;
+
+/**
+ * Would a clip's negative field remove what one of its shots shows or says? "no voice" (a radio's)
+ * beside a spoken line would mute the line; "no people in the last shot" in one clip with a family in
+ * its first shots would erase the family.
+ */
+export function excludesWhatIsShown(term: string, shots: SceneFacts[]): boolean {
+  if (SPEECH_TERM.test(term))
+    return shots.some((s) => s.clauses.some((c) => c.role === "dialogue" || c.role === "voice_over"));
+  if (!PEOPLE_TERM.test(term)) return false;
+  const shows = (s: SceneFacts) =>
+    s.clauses.some((c) => (c.role === "action" || c.role === "dialogue") && mayBePerson(c.text));
+  // Scoped to one shot ("no people in the last shot") where the clip shows people elsewhere.
+  const scoped = shots.some((s) =>
+    s.clauses.some((c) => c.role === "exclusion" && c.terms?.includes(term) && exclusionScope(c.text)),
+  );
+  return shots.some((s) => !s.negated.includes(term) && shows(s)) || (scoped && shots.some(shows));
 }
 
 const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_text"]);

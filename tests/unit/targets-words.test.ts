@@ -501,3 +501,29 @@ describe("a song named in quotes", () => {
     expect(silent).toContain("Warm film look.");
   });
 });
+
+describe("exclusions the negative field must not overreach", () => {
+  it("splits 'no X no Y' and keeps what 'except' names out of the field", () => {
+    expect(
+      run("drone over rice terraces at sunrise, no ppl no birds", "veo-3.1").clips[0].negativePrompt,
+    ).toBe("ppl, birds");
+    const ad = run(
+      'A barista pours latte art. Final frame: the slogan "Wake up." No text except the slogan and the logo.',
+      "veo-3.1",
+    );
+    expect(ad.clips[0].negativePrompt).toBe("text");
+  });
+
+  it("never mutes a spoken line or erases people another shot shows", () => {
+    const radio = run(
+      'Captain Vask floats down the corridor. A radio crackles with static, no voice. She whispers: "Someone is in there."',
+      "veo-3.1",
+    );
+    expect(radio.clips[0].negativePrompt ?? "").not.toMatch(/voice/);
+    const ad = run(
+      "Open on a family loading camping gear into the trunk. Then the car winds through the mountains. Last shot: the car parked alone at a lake, no people in the last shot.",
+      "veo-3.1",
+    );
+    expect(ad.clips.every((c) => !/people/.test(c.negativePrompt ?? ""))).toBe(true);
+  });
+});

@@ -51,8 +51,10 @@ export function innerExclusion(clause: string, language = "en"): number {
 const BARE_NO =
   /\s(?:no)\s(?=(?:(?:background|laugh|any)\s+)?(?:music|laugh tracks?|soundtrack|text|captions?|subtitles?|logos?|watermarks?|people|ppl|dialogue|voice-?over|narration|talking|cuts?|zooms?|filters?|sfx|sound effects|titles?|lens flares?|camera shake)(?:\s+(?:or|and|,)\s+[\p{L} -]{1,30})?\s*[.!]?$)/iu;
 
+const EXCEPT =
+  /\s+(?:except(?: for)?|other than|apart from|besides|but not|save for|sauf|excepto|salvo|außer|tranne|exceto)\b.*$/iu;
 const ITEM_SPLIT =
-  /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
+  /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\bno\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
 const ARTICLE =
   /^(?:any|a|an|the|other|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
 const FILLER = /\s+(?:anywhere|at all|whatsoever|please|around|in sight|visible|allowed)$/iu;
@@ -61,7 +63,8 @@ const NEGATOR_WORD =
 
 /** The excluded things of an exclusion clause, as noun phrases: every item of a list, as written. */
 export function exclusionTerms(clause: string, language = "en"): string[] {
-  const text = clause.replace(WHERE, "");
+  // "No text except the slogan and the logo": what follows "except" is wanted, never excluded.
+  const text = clause.replace(WHERE, "").replace(EXCEPT, "");
   const lead = NEGATOR_WORD.exec(text.trim());
   if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {
     const items = text
