@@ -218,7 +218,7 @@ export const CJK_GENDER: Record<Gender, string[]> = {
 /** Chinese: a numeral and measure word before a person ("一位老先生" -> "老先生"). */
 export const ZH_MEASURE = /^(?:[一二两三四五六七八九十几这那每]?[位个名只群]|[这那])/u;
 /** Chinese: the last character of most nouns for a person or an animal ("司机", "乘客", "老先生"). */
-export const ZH_PERSON_END = "生人娘员师机客子女男孩爷奶妈爸哥姐弟妹婆公友手长官家夫妇姨叔婶猫狗鸟板儿";
+export const ZH_PERSON_END = "生人娘员师机客子女男孩爷奶妈爸哥姐弟妹婆公友手长官家夫妇姨叔婶猫狗鸟板儿傅";
 /** Words ending like a person noun that are not one ("一会儿", a moment; "这儿", here). */
 export const ZH_NOT_PERSON = /(?:会儿|点儿|这儿|那儿|哪儿|块儿|玩儿|事儿)$/u;
 /** Japanese and Korean: the particle that marks a sentence's subject or topic. */

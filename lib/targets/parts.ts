@@ -218,7 +218,7 @@ function actionAround(c: Clause): string {
   const at = c.text.indexOf(`"${c.line}"`);
   if (at <= 0) return "";
   // A Kling tag the creator wrote ("[Leo, breathless]:") says who speaks, nothing seen.
-  const stripped = clean(
+  let stripped = clean(
     c.text
       .slice(0, at)
       .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
@@ -231,11 +231,29 @@ function actionAround(c: Clause): string {
       ),
   );
   const names = new Set((c.speaker ?? "").toLowerCase().split(/[^\p{L}\p{M}'’-]+/u));
+  // "Ohne sich umzudrehen, sagt er", "and, without turning around, he says": the manner of the speaking
+  // leaves with it, and so does a conjunction left dangling; "头也不回地说": the adverb's 地 too.
+  const who = c.speaker ? `(?:,\\s*${esc(c.speaker)})?` : "";
+  stripped = stripped
+    .replace(INVERTED_SPEECH, "")
+    .replace(/[\s,]+$/u, "")
+    .replace(
+      new RegExp(
+        `,?\\s*(?:(?<![\\p{L}])(?:and|then|but|und|et|y|e)\\s*,?\\s*)?(?<![\\p{L}])(?:without|ohne|sans|sin|senza|sem)\\s[^,.;:]{1,40}${who}$`,
+        "iu",
+      ),
+      "",
+    )
+    .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e))?[\s,]*$/iu, "")
+    .replace(/(?<=\p{Script=Han})地$/u, "");
+  if (!stripped) return "";
   // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
   // "A barista slides a cup …", whose "a" is an article).
   if (
     /[:：]\s*$/u.test(c.text.slice(0, at)) &&
-    /^\S+(?:\s\S+){0,2}\s+(?:to|a|à|al|zu|an|para|per|к)\s+[^,.;]{1,30}$/u.test(stripped) &&
+    /^\S+(?:\s\S+){0,2}\s+(?:(?:to|para|per|к)\s+[^,.;]{1,30}|(?:a|à|al|zu|an)\s+\p{Lu}[^,.;]{0,29})$/u.test(
+      stripped,
+    ) &&
     mentions(stripped, [c.speaker ?? ""])
   )
     return "";
@@ -259,6 +277,9 @@ function actionAround(c: Clause): string {
   }
   return rest.length ? stripped : "";
 }
+/** German and Romance inversion after a manner: ", sagt er", ", dit-il", ", dice él". */
+const INVERTED_SPEECH =
+  /,?\s*(?:sagt|fragt|ruft|flüstert|antwortet|murmelt|dit|demande|crie|murmure|répond|dice|pregunta|grita|susurra|responde|chiede|urla|sussurra|risponde|diz|pergunta|sussurra)(?:-(?:il|elle))?(?:\s+(?:er|sie|él|ella|lui|lei|ele|ela))?\s*[:,]?\s*$/iu;
 const FUNCTION = new Set([
   ..."a an the his her their its this that is was as has to at with and then n su sus le la el lo les sa son ses sein seine ihr ihre il suo sua seu".split(
     " ",

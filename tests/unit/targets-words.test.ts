@@ -527,3 +527,22 @@ describe("exclusions the negative field must not overreach", () => {
     expect(ad.clips.every((c) => !/people/.test(c.negativePrompt ?? ""))).toBe(true);
   });
 });
+
+describe("Kling tags and the action before them, in several languages", () => {
+  const kling = (text: string) => run(text, "kling-3").clips[0].text;
+  it("gives the line to its speaker and leaves no fragment of the speaking", () => {
+    const de = kling(
+      "Ein alter Bergführer, Josef, steht auf dem Gipfel. Hinter ihm kommt seine Enkelin Lena an. Ohne sich umzudrehen, sagt er: „Siehst du?“",
+    );
+    expect(de).not.toMatch(/\[Ohne|sagt er\./);
+    const ko = kling('멀리서 불꽃놀이가 시작되자 민지가 젓가락을 든 채로 외친다: "야, 저기 봐!"');
+    expect(ko).toContain('[민지]: "야, 저기 봐!"');
+    const zh = kling("一位老茶农王师傅弯着腰采茶。王师傅头也不回地说：“别拍了。”");
+    expect(zh).toContain("[王师傅]");
+    expect(zh).not.toContain("地。");
+    const en = kling(
+      'Bento lifts out a single silver sardine and, without turning around, he says: "That is all." Rui laughs.',
+    );
+    expect(en).toContain("Bento lifts out a single silver sardine. [Bento");
+  });
+});

@@ -451,7 +451,17 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
       const clitic = /^(?:gli|le|lui|lo|la|ihm|ihr|him|her|lhe|le|les|leur|ему|ей)\s/iu.test(own);
       // Nor a speaker's part that opens with its verb ("His granddaughter, Mia, runs over ... and asks").
       // Nor a time clause the speaker's part completes ("As the bus pulls away, Jess waves and shouts").
-      const subordinate = parts.length === 2 && SUBORDINATE_LEAD.test(parts[0].text);
+      // Nor an action that runs on into the speaking ("lifts out a sardine and, without turning around,
+      // he says"): a part ending on a conjunction, or a manner between commas, belongs to the speaking.
+      const subordinate =
+        (parts.length === 2 && SUBORDINATE_LEAD.test(parts[0].text)) ||
+        parts
+          .slice(0, -1)
+          .some(
+            (p, i) =>
+              /\s(?:and|then|but|und|et|y|e)$/iu.test(p.text) ||
+              (i > 0 && /^(?:without|ohne|sans|sin|senza|sem)\s/iu.test(p.text)),
+          );
       if (
         parts.length > 1 &&
         !named &&

@@ -813,7 +813,11 @@ const KIN_RE = new RegExp(
 function subjectOf(before: string, language: string, after: string): string | undefined {
   const b = before.replace(/^[\s\-•*[\](),:：—–]+/u, "");
   if (language === "ja" || language === "ko") {
-    const who = SUBJECT_PARTICLE[language].exec(b)?.[1];
+    // The topic (は, 은/는) if the sentence has one; else the subject nearest the verb: in "불꽃놀이가
+    // 시작되자 민지가 … 외친다" the fireworks are the subject of the "when" clause, Minji of the speaking.
+    const found = [...b.matchAll(new RegExp(SUBJECT_PARTICLE[language].source, "gu"))];
+    const topic = found.find((m) => /(?:は|은|는)$/u.test(m[0]));
+    const who = (topic ?? found.at(-1))?.[1];
     return who && SUBJECT_PRONOUNS[who] === undefined && who !== "그" ? who : undefined;
   }
   if (language === "zh") {
@@ -850,6 +854,8 @@ function subjectOf(before: string, language: string, after: string): string | un
     if (speechVerbs(language).test(head)) return undefined;
     // "Atrapa una ola y grita": a sentence that opens with its verb, capitalised, then its object.
     if (i === 0 && INDEFINITE_OBJECT.test(toks[1] ?? "")) return undefined;
+    // "Ohne sich umzudrehen, sagt er": a preposition or an adverb opens the clause, not a person.
+    if (i === 0 && CLAUSE_OPENER.test(head)) return undefined;
     // A name after the role: "Vater Klaus", "दुकानदार रमेश"; an apposition: "Der Mechaniker, Jonas,".
     const next = toks[i + 1]?.replace(/[,.;:!?]+$/u, "");
     if (
@@ -875,6 +881,9 @@ function subjectOf(before: string, language: string, after: string): string | un
     return undefined;
   return phrase(b);
 }
+
+const CLAUSE_OPENER =
+  /^(?:ohne|mit|nach|dann|plötzlich|danach|sans|avec|après|puis|soudain|ensuite|sin|con|después|luego|entonces|de repente|senza|dopo|poi|allora|improvvisamente|sem|com|depois|então|de repente|sempre|ancora|encore|toujours|immer|noch|siempre|todavía)$/i;
 
 /**
  * Words that open a verb's object or complement (articles, possessives, prepositions): after a bare
