@@ -258,3 +258,13 @@ describe("an ellipsis before a lower-case word", () => {
     expect(roles("She waits... He never comes.").map((r) => r[1])).toEqual(["She waits", "He never comes"]);
   });
 });
+
+describe("a screenplay line's parenthetical", () => {
+  it("is how the line is said, never part of it", () => {
+    const [c] = splitClauses("GLORIA: (without looking up) Your kale looks like lawn clippings.", [], {
+      names: ["Gloria"],
+    });
+    expect(c).toMatchObject({ role: "dialogue", speaker: "Gloria", manner: "without looking up" });
+    expect(c.line).toBe("Your kale looks like lawn clippings.");
+  });
+});

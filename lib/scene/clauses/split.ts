@@ -205,6 +205,9 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     const who = script[1].trim();
     const narrator = NARRATOR.test(who) || (script[2] !== undefined && OFF_SCREEN.test(script[2]));
     let said = script[3].trim();
+    // "GLORIA: (without looking up) Your kale …": the parenthetical is how she says it, never said.
+    const direction = /^\(([^)]{1,40})\)\s*(?=\S)/u.exec(said);
+    if (direction) said = said.slice(direction[0].length);
     const q = /^\uE000(\d+)\uE001/.exec(said);
     // The label's line is its quote, or (unquoted, inside a paragraph) its first sentence; the sentences
     // after it are beats of their own ("Narrator (V.O.): "…" Wide aerial shot of a river.").
@@ -217,7 +220,12 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     if (own) said = own[0];
     const spokenLine = own ? line.slice(0, line.length - script[3].length) + said : line;
     const words = q ? quotes[Number(q[1])] : restore(said, quotes).replace(/^["“]|["”]$/g, "");
-    const manner = script[2] && !OFF_SCREEN.test(script[2]) ? script[2].trim() : undefined;
+    const manner =
+      script[2] && !OFF_SCREEN.test(script[2])
+        ? script[2].trim()
+        : direction
+          ? direction[1].trim()
+          : undefined;
     // "AMARA (V.O.):" is Amara's own voice-over; only a narrator's label is the narrator.
     const voiceOver = narrator || (script[2] !== undefined && OFF_SCREEN.test(script[2]));
     const speaker = NARRATOR.test(who) ? "Narrator" : displayName(who, o);
