@@ -442,6 +442,8 @@ function attribute(
       : x;
   const pronounIn = (a: number, b: number) => {
     const p = PRONOUN_RE.exec(text.slice(a, b));
+    // French "il" (he) is the Italian article ("Il venditore gli urla").
+    if (p && language === "it" && /^il$/i.test(p[0])) return undefined;
     return p ? { word: p[0], at: a + p.index } : undefined;
   };
 

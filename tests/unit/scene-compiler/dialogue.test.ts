@@ -281,6 +281,14 @@ describe("dialogue", () => {
     ).toEqual(["Niña: ¿Pescas hoy?", "Mateo: Siempre."]);
   });
 
+  it("reads an Italian article as an article, not the French pronoun", () => {
+    expect(
+      lines(
+        'Nonno Salvo insegna al nipote Luca a guidare la Vespa. Luca parte troppo forte. Il venditore gli urla: "Piano, piccolo, piano!" Il nonno applaude.',
+      ),
+    ).toEqual(["Venditore: Piano, piccolo, piano!"]);
+  });
+
   it("never gives a song's title to anyone as a line", () => {
     expect(
       lines("Wedding first dance under fairy lights, the bride laughs, slowmo, song: 'At Last'"),
