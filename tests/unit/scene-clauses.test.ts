@@ -268,3 +268,11 @@ describe("a screenplay line's parenthetical", () => {
     expect(c.line).toBe("Your kale looks like lawn clippings.");
   });
 });
+
+describe("an exclusion after a conjunction, in Hindi", () => {
+  it("excludes the thing, not the conjunction", () => {
+    const [c] = splitClauses("लेकिन कोई शोर नहीं।", [], { language: "hi" });
+    expect(c.role).toBe("exclusion");
+    expect(c.terms).toEqual(["शोर"]);
+  });
+});

@@ -81,6 +81,8 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   if (!terms.length || (terms.every((t) => CANONICAL.has(t)) && !LEAD.test(text))) {
     // Scripts the negation reader does not split into words: the clause without its negation.
     const bare = text
+      // "लेकिन कोई शोर नहीं" (but no noise): the conjunction is not what is excluded.
+      .replace(/^(?:लेकिन|मगर|पर|और|但是|但|可是|하지만|그러나|でも|しかし)[\s,，、]*/u, "")
       .replace(/^(?:कोई|किसी|任何|어떤)\s*/u, "")
       .replace(LEAD_CJK, "")
       .replace(TRAIL_CJK, "")
