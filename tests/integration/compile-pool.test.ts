@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildWorker } from "../../scripts/build-worker.mjs";
+import { describe, expect, it, vi } from "vitest";
+import { withWorkerBundle } from "../support/worker-bundle";
 import { compileScene } from "@/lib/scene/compiler";
 import {
   COMPILE_QUEUE_FULL_MESSAGE,
@@ -15,24 +12,12 @@ import { SCENE_CORPUS } from "../fixtures/scene-corpus";
 // The compiler's worker pool (lib/scene/compile-pool.ts) with the real bundle scripts/build-worker.mjs
 // makes: the same documents as in-process, and a worker that dies or fails never loses a request.
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-pool-"));
-let bundle = "";
-beforeAll(async () => {
-  bundle = await buildWorker(path.join(dir, "compile-worker.mjs"));
-}, 60_000);
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** A worker script of our own: dies (exit 1) or answers an error, for the failure paths. */
-const fakeWorker = (name: string, body: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, `import { parentPort } from "node:worker_threads";\n${body}\n`);
-  return file;
-};
+const { bundle: built, fakeWorker } = withWorkerBundle("compile-pool");
 
 describe("compile pool", () => {
   it("returns what the in-process compiler returns, for every corpus entry, compiled concurrently", async () => {
     // Every entry waits at once: more than the pool lets wait by default (MAX_QUEUED).
-    const pool = createCompilePool({ size: 2, file: bundle, maxQueued: SCENE_CORPUS.length });
+    const pool = createCompilePool({ size: 2, file: built(), maxQueued: SCENE_CORPUS.length });
     try {
       const inputs = SCENE_CORPUS.map((e, i) => ({
         description: e.text,

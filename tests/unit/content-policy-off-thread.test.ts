@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildWorker } from "../../scripts/build-worker.mjs";
+import { describe, expect, it, vi } from "vitest";
+import { withWorkerBundle } from "../support/worker-bundle";
 import { findPolicyTerms } from "@/lib/content-policy";
 import {
   COMPILE_QUEUE_FULL_MESSAGE,
@@ -19,19 +16,7 @@ import { POLICY_SETS } from "../fixtures/policy-corpus/sets";
 // pool (lib/scene/compile-pool.ts), with the verdict the in-thread check gives; short texts stay on the
 // thread; and the work waiting for the pool is bounded (per client: 429, in all: 503).
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "policy-pool-"));
-let bundle = "";
-beforeAll(async () => {
-  bundle = await buildWorker(path.join(dir, "compile-worker.mjs"));
-}, 60_000);
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** A worker script of our own, for the paths the real bundle never takes. */
-const fakeWorker = (name: string, body: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, `import { parentPort } from "node:worker_threads";\n${body}\n`);
-  return file;
-};
+const { bundle: built, fakeWorker } = withWorkerBundle("policy-pool");
 
 // Runner timeouts for large texts and worker starts on a shared machine, not speed assertions.
 const SLOW = 120_000;
@@ -72,7 +57,7 @@ describe("the content policy in the worker pool", () => {
     async () => {
       const pool = createCompilePool({
         size: 2,
-        file: bundle,
+        file: built(),
         maxQueued: 10_000,
         maxQueuedPerClient: 10_000,
       });
