@@ -503,7 +503,7 @@ describe("a song named in quotes", () => {
 });
 
 describe("exclusions the negative field must not overreach", () => {
-  it("splits 'no X no Y' and keeps what 'except' names out of the field", () => {
+  it("splits 'no X no Y'; an exclusion with an exception puts nothing in the field", () => {
     expect(
       run("drone over rice terraces at sunrise, no ppl no birds", "veo-3.1").clips[0].negativePrompt,
     ).toBe("ppl, birds");
@@ -511,7 +511,10 @@ describe("exclusions the negative field must not overreach", () => {
       'A barista pours latte art. Final frame: the slogan "Wake up." No text except the slogan and the logo.',
       "veo-3.1",
     );
-    expect(ad.clips[0].negativePrompt).toBe("text");
+    expect(ad.clips[0].negativePrompt).toBeUndefined();
+    const violin = run("Hana plays the violin on a rooftop. No music other than the violin.", "veo-3.1");
+    expect(violin.clips[0].negativePrompt).toBeUndefined();
+    expect(violin.clips[0].text).not.toMatch(/other than/);
   });
 
   it("never mutes a spoken line or erases people another shot shows", () => {

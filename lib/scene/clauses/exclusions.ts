@@ -63,8 +63,10 @@ const NEGATOR_WORD =
 
 /** The excluded things of an exclusion clause, as noun phrases: every item of a list, as written. */
 export function exclusionTerms(clause: string, language = "en"): string[] {
-  // "No text except the slogan and the logo": what follows "except" is wanted, never excluded.
-  const text = clause.replace(WHERE, "").replace(EXCEPT, "");
+  // "No text except the slogan", "no music other than the violin": a negative field would also remove
+  // what the exception keeps, so the exclusion names nothing for it.
+  if (EXCEPT.test(clause)) return [];
+  const text = clause.replace(WHERE, "");
   const lead = NEGATOR_WORD.exec(text.trim());
   if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {
     const items = text
