@@ -1,0 +1,61 @@
+// Screenplay dialogue blocks become one-line colon scripts of the scene they sit in (issue 22, fifth review).
+import { describe, expect, it } from "vitest";
+import { screenplayBlocks } from "@/lib/scene/compiler/screenplay";
+
+describe("screenplayBlocks", () => {
+  it("reads the cue, the parenthetical and the line, and joins the block to its scene", () => {
+    const text = `Crowds blur past. ROSA (17) stops at a booth.
+
+ROSA
+(to the booth operator)
+I'll win the other one too.
+Watch me.
+
+OPERATOR (O.S.)
+That's what they all say, kid.
+
+ROSA (CONT'D)
+Wait.
+
+She throws.`;
+    expect(screenplayBlocks(text)).toBe(
+      `Crowds blur past. ROSA (17) stops at a booth.
+ROSA: (to the booth operator) I'll win the other one too. Watch me.
+OPERATOR (O.S.): That's what they all say, kid.
+ROSA: Wait.
+She throws.`,
+    );
+  });
+
+  it("ends a block at the next cue or at a cue's name written as a name", () => {
+    const text = `Un pescador, TOMÁS, repara una red.
+TOMÁS (V.O.)
+Mi padre me enseñó a esperar.
+LUCÍA
+(gritando)
+¡Papá!
+Tomás levanta la vista.`;
+    expect(screenplayBlocks(text)).toBe(
+      `Un pescador, TOMÁS, repara una red.
+TOMÁS (V.O.): Mi padre me enseñó a esperar.
+LUCÍA: (gritando) ¡Papá!
+Tomás levanta la vista.`,
+    );
+  });
+
+  it("leaves slug lines, headings, introductions and unconfirmed capitals alone", () => {
+    for (const text of [
+      "EXT. ROOFTOP - DUSK\nOscar waters his tomatoes.",
+      "MORNING\nThe town wakes up. Morning light on the roofs.",
+      "CAST:\n- Marcus, 40s\n- Lena, 8",
+      "ROSA (17)\nstops in front of a ring toss booth.",
+      "NO MUSIC\nA dog runs across a field.",
+    ])
+      expect(screenplayBlocks(text)).toBe(text);
+  });
+
+  it("keeps a blank line before a new scene after the block", () => {
+    const text = "Mia waits.\n\nMIA\nWhere is he?\n\nINT. KITCHEN - NIGHT\nTom cooks.";
+    expect(screenplayBlocks(text)).toBe("Mia waits.\nMIA: Where is he?\n\nINT. KITCHEN - NIGHT\nTom cooks.");
+  });
+});
