@@ -667,7 +667,8 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     `^(\\S+(?:\\s\\S+){0,2}?)\\s+(?:${english ? "to" : "a|à|al|zu|an|para|per|к"})\\s+([^",:]{1,30}):\\s*"`,
     "u",
   ).exec(named.text);
-  if (to)
+  // "mira a cámara y dice:" is an action and its speech verb, not a label "Pablo a Lucía:".
+  if (to && !HAS_SPEECH_VERB.test(to[0]))
     return [
       { text: english ? `${c.speaker} says: "${line}"` : `${c.speaker}: "${line}"`, rank: 0, line: label },
     ];

@@ -85,7 +85,7 @@ const SPEECH_AFTER = new RegExp(
 );
 /** A run of up to three capitalised words on one line, with an optional title ("Dr. Amara Okafor"). */
 const SEQ =
-  /(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
+  /(?:(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt|Sr|Sra|Srta|Dra|Sig|Dott|Hr)\.|Mme|Mlle)[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
 /** "Maya and Sam": two capitalised words joined by "and" (in the languages the compiler reads). */
 const CONJUNCT = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
 const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはもさちく])/gu;
