@@ -51,6 +51,10 @@ const LABEL_VOICE_OVER =
 const UNKNOWN_VOICE =
   /(?:^\s*(?:an?|the)\s+|[\s,;:](?:an?|the)\s+|^\s*)((?:[\p{L}-]+\s+){0,2}voices?(?:\s+(?:from|on|in|inside|behind|through|over|under|outside|at)\s+[^,;:.!?⟦\uE000]{1,40}?)?)\s*$/iu;
 
+/** "Tagline spoken by the boy:", "Slogan lu par Léa :", "Frase dicha por la abuela:": who says it. */
+const SPOKEN_BY =
+  /(?<![\p{L}])(?:spoken|said|read|voiced|whispered|shouted|sung|narrated|delivered|dit|dite|lu|lue|prononcé|prononcée|dicho|dicha|leído|leída|falado|falada|dito|dita|lido|lida|gesprochen|gelesen|gesagt|detto|detta|letto|letta)\s+(?:out\s+)?(?:by|par|por|pelo|pela|von|vom|da|dal|dalla)\s+([^:：]{1,40}?)\s*[:：]\s*$/iu;
+
 const UNSPACED = new Set(["ja", "ko", "zh"]);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const longestFirst = (xs: string[]) => [...new Set(xs)].sort((x, y) => y.length - x.length);
@@ -109,9 +113,15 @@ const PRONOUN_RE = new RegExp(
   "iu",
 );
 
-// A quote that is text on screen, a sign or a title, not a line anyone says.
-export const ON_SCREEN_BEFORE =
-  /\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$/i;
+// A quote that is text on screen, a sign or a title, not a line anyone says. In every language: a
+// slogan, tagline or text "on screen" ("Slogan no ecrã no final:", "Slogan à l'écran :", "Eslogan en
+// pantalla:", "Slogan auf dem Bildschirm:", "画面にキャッチコピー：", "屏幕上的标语：", "화면에 문구:").
+const ON_SCREEN_LABELLED =
+  /(?<![\p{L}])(?:slogan|eslogan|tagline|lema|texto|texte|text|titre|título|titel|titolo|caption|legenda|légende|sous-titre|untertitel|schriftzug|claim|cartela|carton|mensaje|message|mensagem|frase|phrase|satz|words?|line)(?![\p{L}])[^.!?⟦\uE000:：]{0,30}(?<![\p{L}])(?:on[- ]?screen|no ecrã|na tela|em tela|en pantalla|à l['’]écran|a l['’]écran|sur l['’]écran|auf dem bildschirm|im bild|eingeblendet|sullo schermo|a schermo|in sovrimpressione|на экране|ekranda|स्क्रीन पर)(?![\p{L}])[^.!?⟦\uE000:：]{0,20}[:：]\s*$|(?:画面|屏幕|화면|スクリーン)[^。！？.!?⟦\uE000]{0,12}[:：]\s*$|(?:キャッチコピー|テロップ|标语|口号|字幕|문구|자막|슬로건|надпись|слоган)\s*[:：]\s*$/iu;
+export const ON_SCREEN_BEFORE = new RegExp(
+  `${ON_SCREEN_LABELLED.source}|${String.raw`\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$`}`,
+  "iu",
+);
 export const MUSIC_TITLE_BEFORE =
   /\b(?:song|track|tune|soundtrack|album|anthem|playing|plays|played|canción|chanson|musique|música|lied|musik|canzone)\s*(?:called|titled|named)?\s*[:：\-–—]?\s*$/iu;
 export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
@@ -460,6 +470,15 @@ function attribute(
     if (pronoun && (!label.length || pronoun.at < label[0].start) && !earlierWord(text, from, pronoun.at)) {
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
+    }
+    // "Tagline spoken by the boy:", "Slogan dit par la grand-mère :": the one it is spoken by.
+    const by = SPOKEN_BY.exec(text.slice(from, qStart));
+    if (by) {
+      const tail = by[0].replace(/^.*?\s(?:by|par|por|pelo|pela|von|vom|da|dal|dalla)\s+/iu, "");
+      const who = inSentence(from + (by.index ?? 0) + by[0].length - tail.length, qStart)[0]?.member;
+      if (who) return remember(context, who);
+      const own = by[1].replace(/^(?:the|a|an|le|la|les|l'|el|los|las|o|os|as|der|die|das|il|lo)\s+/iu, "");
+      if (own) return remember(context, speakerNamed(own, context));
     }
     // "Uno de ellos marca y grita:": one of a group, in the text's words.
     const member = groupMemberAt(text, from, qStart, context);
