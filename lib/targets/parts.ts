@@ -138,7 +138,7 @@ const SAYING = [
   .join("|");
 const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -244,8 +244,10 @@ function actionAround(c: Clause): string {
       ),
       "",
     )
-    .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e))?[\s,]*$/iu, "")
+    .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e|ve))?[\s,]*$/iu, "")
     .replace(/(?<=\p{Script=Han})地$/u, "");
+  // "奶奶擀着面皮，孙子小明问：": the speaker's own part after a comma says who speaks (the tag does).
+  stripped = withoutSpeakerPart(stripped, c.speaker ?? "");
   if (!stripped) return "";
   // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
   // "A barista slides a cup …", whose "a" is an article).
@@ -276,6 +278,12 @@ function actionAround(c: Clause): string {
     return Array.from(bare).length >= 4 ? stripped : "";
   }
   return rest.length ? stripped : "";
+}
+/** "奶奶擀着面皮，孙子小明" -> "奶奶擀着面皮": a last comma part that is only the speaker (Chinese). */
+function withoutSpeakerPart(text: string, speaker: string): string {
+  if (!speaker || !/\p{Script=Han}/u.test(speaker)) return text;
+  const cut = Math.max(text.lastIndexOf("，"), text.lastIndexOf(","), text.lastIndexOf("、"));
+  return cut > 0 && text.slice(cut + 1).trim() === speaker ? text.slice(0, cut).trim() : text;
 }
 /** German and Romance inversion after a manner: ", sagt er", ", dit-il", ", dice él". */
 const INVERTED_SPEECH =
@@ -386,7 +394,7 @@ function actionAfter(c: Clause, silent = false): string {
 
 const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
 const BARE_SPEECH_VERB = new RegExp(
-  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
   "iu",
 );
 /** Verbs that show the speaker (a mouth wide open, a crowd chanting): they stay on a silent model. */
@@ -434,7 +442,7 @@ export function silentRemnant(c: Clause, others: string[]): string {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
     // "어린 손님이 … 말한다", "友達の一人が … 言う": the speaker and the speech verb only, nothing seen.
     // "지수가 말한다: "…"": the verb before the line counts the same.
-    const lead = before.replace(CJK_SPEECH_END, "");
+    const lead = withoutSpeakerPart(before.replace(CJK_SPEECH_END, ""), c.speaker ?? "");
     const subjectOnly =
       groupMemberOnly(lead) ||
       /^[이가은는께서がはも]{0,2}$/u.test(lead.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, ""));
@@ -465,7 +473,7 @@ export function silentRemnant(c: Clause, others: string[]): string {
   // without it; a subject alone ("The chai seller asks") keeps its verb.
   if (verb) {
     const action = clean(before.slice(0, verb.index));
-    if (/^,?\s*(?:and|then|y|et|und|e|en|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
+    if (/^,?\s*(?:and|then|y|et|und|e|en|ve|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
       return action;
     const subject = action.replace(/^(?:and|then)\s+/iu, "");
     const words = subject

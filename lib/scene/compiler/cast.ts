@@ -16,6 +16,7 @@ import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
 import { isAnimalWord, isBackground, type Mentioned } from "./background";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
+import { TURKISH_VERB } from "../speech";
 
 export type Member = {
   name: string;
@@ -171,7 +172,12 @@ const BODY_PARTS =
 const sentenceInitial = (text: string, at: number) =>
   at === 0 || /(?:^|[.!?:\n⟧[(•*-])\s*$/.test(text.slice(Math.max(0, at - 4), at));
 
-function nameCandidates(text: string, english: boolean, isRole: (w: string) => boolean): Candidate[] {
+function nameCandidates(
+  text: string,
+  english: boolean,
+  isRole: (w: string) => boolean,
+  language = "",
+): Candidate[] {
   const out: Candidate[] = [];
   for (const m of execAll(SEQ, text)) {
     let tokens = m[0].split(/\s+/).map(stripPossessive);
@@ -225,7 +231,9 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       (/^\s*(?:\([^)]*\)\s*)?:\s*⟦/u.test(after) &&
         /(?:^|\n|[.!?⟧]\s)\s*(?:[-•*]\s*)?$/.test(before) &&
         !NOT_SPEAKERS.test(nameText) &&
-        !SPEECH_WORD.test(nameText)) ||
+        !SPEECH_WORD.test(nameText) &&
+        // Turkish drops the subject: "Gülümser:" (he smiles) is a verb, not a name.
+        !(language === "tr" && TURKISH_VERB.test(nameText))) ||
       // A character sheet's line: "- Dot: a seventy-year-old waitress", "Amaru: 30s, Quechua weaver".
       (/(?:^|\n)\s*(?:[-•*]\s*)?$/.test(before) &&
         sheetLine(text, end, isRole) &&
@@ -461,7 +469,7 @@ export function buildCast(text: string, language: string): Cast {
   };
   const candidates = [
     ...roleCandidates(text, !english, isRole),
-    ...nameCandidates(text, english, isRole),
+    ...nameCandidates(text, english, isRole, language),
     ...unspacedRoles(text, language),
   ]
     // "WS:", "CU:", "POV:": a storyboard's shot labels, never people.

@@ -21,6 +21,7 @@ import {
   SPEECH_VERBS_BY_LANGUAGE,
   SUBJECT_PARTICLE,
   SUBJECT_PRONOUNS,
+  TURKISH_VERB,
   CJK_GENDER,
   GENDERED_DETERMINERS,
   KIN_NOUNS,
@@ -241,8 +242,9 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
   if (UNSPACED.has(language)) return mentions;
   if (language === "en") return withEnglishNames(text, mentions, context);
   const extra: Mentions = [];
-  for (const s of text.matchAll(/[^.!?।\n]+/gu)) {
-    const start = (s.index ?? 0) + (/^\s*/.exec(s[0])?.[0].length ?? 0);
+  // A quote that ends its sentence ("…sorar: ⟦0·⟧ Rıza Amca kovayı gösterir") ends it here too.
+  for (const s of text.matchAll(/(?:[^.!?।\n·]|·(?!⟧))+/gu)) {
+    const start = (s.index ?? 0) + (/^[\s⟧]*/u.exec(s[0])?.[0].length ?? 0);
     const sentence = text.slice(start, (s.index ?? 0) + s[0].length);
     if (!sentence || PLACEHOLDER_AT_START.test(sentence) || PRONOUN_RE.exec(sentence)?.index === 0) continue;
     const clause = sentence.split(/[,;:：]/u)[0];
@@ -471,6 +473,20 @@ function attribute(
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
     }
+    // Turkish drops the subject: "Gülümser:" (he smiles) is the line of the subject before, never a name.
+    if (
+      language === "tr" &&
+      !label.length &&
+      TURKISH_VERB.test(
+        text
+          .slice(from, qStart)
+          .replace(/[\s:：]+$/u, "")
+          .trim(),
+      )
+    ) {
+      const last = subjectBefore(from) ?? context.lastSubject;
+      if (last) return remember(context, last);
+    }
     // "Tagline spoken by the boy:", "Slogan dit par la grand-mère :": the one it is spoken by.
     const by = SPOKEN_BY.exec(text.slice(from, qStart));
     if (by) {
@@ -494,6 +510,23 @@ function attribute(
     // "A radio host's voice comes from the speakers:": whose voice, in the text's words.
     const voiceOf = ownerOfVoice(text, from, qStart, mentions, context);
     if (voiceOf) return remember(context, voiceOf);
+    // "奶奶擀着面皮，孙子小明问：", "Yanına küçük bir kız gelir ve sorar:": the speech verb's own clause
+    // says who speaks, never the subject of the clause before it.
+    if (verb && label.length) {
+      const v = from + (verb.index ?? 0);
+      const c0 = clauseStart(text, from, v);
+      if (c0 > from && /[\p{L}]/u.test(text.slice(c0, v)) && !pronounIn(c0, v)) {
+        const near = inSentence(c0, v)[0];
+        const own = near ? undefined : subjectOf(text.slice(c0, v), language, text.slice(v, qStart));
+        // "女儿小雨问：": the kin word and the name are one speaker, named as the text names her.
+        const phrase = text.slice(c0, v).trim();
+        const found = near ? text.slice(near.start, near.end) : own;
+        if (found && language === "zh" && phrase.startsWith(found) && /^\p{Script=Han}{3,6}$/u.test(phrase))
+          return remember(context, speakerNamed(phrase, context));
+        if (near) return remember(context, near.member);
+        if (own) return remember(context, speakerNamed(own, context));
+      }
+    }
     if (label.length) return remember(context, label[0].member);
     // "Narrator (V.O.):", "Voix off :", "ナレーション：": an off-screen narrator, not a cast member.
     if (NARRATOR_LABEL.test(text.slice(from, qStart)) || NARRATOR_RE.test(text.slice(from, qStart)))
@@ -853,6 +886,7 @@ function subjectOf(before: string, language: string, after: string): string | un
     return undefined;
   }
   if (language === "en") return englishSubject(b);
+  if (language === "tr") return turkishSubject(b);
   const dets = new Set([...(DETERMINERS[language] ?? []), ...DETERMINERS.en]);
   const adjectives = new Set(NOUN_BEFORE_ADJECTIVES[language] ?? []);
   const phrase = (s: string) => {
@@ -901,6 +935,29 @@ function subjectOf(before: string, language: string, after: string): string | un
   )
     return undefined;
   return phrase(b);
+}
+
+/** Turkish adjectives before "bir" ("küçük bir kız"). */
+const TR_ADJECTIVE = /^(?:küçük|yaşlı|genç|büyük|uzun|kısa|güzel|ihtiyar|minik|orta yaşlı|sarışın|esmer)$/u;
+/**
+ * Turkish: the noun phrase around the indefinite "bir" ("Yanına küçük bir kız gelir" is a little girl, not
+ * "Yanına", beside him), else a capitalised name opening the clause; a verb ("Gülümser") is never a name.
+ */
+function turkishSubject(clause: string): string | undefined {
+  const toks = clause
+    .split(/\s+/)
+    .map((t) => t.replace(/[,.;:!?]+$/u, ""))
+    .filter(Boolean);
+  const k = toks.indexOf("bir");
+  if (k >= 0 && toks[k + 1] && /^\p{Ll}/u.test(toks[k + 1])) {
+    let start = k;
+    while (start > 0 && TR_ADJECTIVE.test(toks[start - 1].toLowerCase())) start--;
+    return toks.slice(start, k + 2).join(" ");
+  }
+  let end = 0;
+  while (end < toks.length && /^\p{Lu}/u.test(toks[end])) end++;
+  if (!end || (end === 1 && TURKISH_VERB.test(toks[0]))) return undefined;
+  return toks.slice(0, end).join(" ");
 }
 
 const CLAUSE_OPENER =
