@@ -78,7 +78,7 @@ const NAME_MARKER_BEFORE =
 const PREPOSITION_BEFORE =
   /(?:^|\s)(?:in|at|of|from|to|near|de|di|da|du|des|en|em|à|a|aus|von|nach|bei|im|am|sur|dans|para|por)\s+$/iu;
 const APPOSITION_BETWEEN =
-  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|、|，\s*|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
+  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|\s*[(（]\s*|の|、|，\s*|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
 /** "A barber, Sal, trims a young man's fade": a verb and its object after the comma, not an apposition. */
 const VERB_BETWEEN = /^,\s*\p{Ll}+(?:s|ed)\s+(?:a|an|the|his|her|their|its|one|some)\s/u;
 const SPEECH_AFTER = new RegExp(
@@ -219,6 +219,10 @@ function nameCandidates(
     const accepted =
       titled ||
       NAME_MARKER_BEFORE.test(before) ||
+      // "a girl (Priya, 10)", "Un garçon (Hugo, 9 ans)": a name in brackets after a person noun.
+      (/[(（]\s*$/u.test(before) &&
+        /^\s*[,)）]/u.test(after) &&
+        isRole(wordBeforeEnd(before.replace(/\s*[(（]\s*$/u, " ")) ?? "")) ||
       (beforeRole !== undefined && isRole(beforeRole) && !placeLike) ||
       (!afterPreposition &&
         /^,\s+(?:a|an|ein|eine|un|une|una|um|uma)\s/u.test(after) &&

@@ -56,6 +56,10 @@ const UNKNOWN_VOICE =
 const SPOKEN_BY =
   /(?<![\p{L}])(?:spoken|said|read|voiced|whispered|shouted|sung|narrated|delivered|dit|dite|lu|lue|prononcé|prononcée|dicho|dicha|leído|leída|falado|falada|dito|dita|lido|lida|gesprochen|gelesen|gesagt|detto|detta|letto|letta)\s+(?:out\s+)?(?:by|par|por|pelo|pela|von|vom|da|dal|dalla)\s+([^:：]{1,40}?)\s*[:：]\s*$/iu;
 
+/** A name of one word in a script without capitals ("민호", "小雨", "アキ", "अनन्या"). */
+const UNCASED_NAME =
+  /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{M}]{1,8}$/u;
+
 const UNSPACED = new Set(["ja", "ko", "zh"]);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const longestFirst = (xs: string[]) => [...new Set(xs)].sort((x, y) => y.length - x.length);
@@ -539,6 +543,12 @@ function attribute(
     if (unknown) return unknown;
     // "The radio crackles:": heard, not seen; in English named by the text's words ("[Radio]").
     if (OFF_SCREEN_RE.test(text.slice(from, qStart))) return heardSource(text.slice(from, qStart), context);
+    // "민호: "…"", "小雨：", "अनन्या:": a colon script's name in a script without capitals is the speaker.
+    const bare = text
+      .slice(from, qStart)
+      .replace(/[\s:：]+$/u, "")
+      .trim();
+    if (!verb && UNCASED_NAME.test(bare)) return remember(context, speakerNamed(bare, context));
     const at = verb ? from + (verb.index ?? 0) : qStart;
     const own = subjectOf(text.slice(from, at), language, text.slice(at, qStart));
     if (own) return remember(context, speakerNamed(own, context));
@@ -909,6 +919,9 @@ function subjectOf(before: string, language: string, after: string): string | un
     if (speechVerbs(language).test(head)) return undefined;
     // "Atrapa una ola y grita": a sentence that opens with its verb, capitalised, then its object.
     if (i === 0 && INDEFINITE_OBJECT.test(toks[1] ?? "")) return undefined;
+    // "Levanta la mirada y dice:", "Olha a câmara": a verb and its object, the subject dropped (never a
+    // known first name with a clitic: "Pablo la mira").
+    if (i === 0 && DEFINITE_OBJECT.test(toks[1] ?? "") && !isKnownName(head)) return undefined;
     // "Ohne sich umzudrehen, sagt er": a preposition or an adverb opens the clause, not a person.
     if (i === 0 && CLAUSE_OPENER.test(head)) return undefined;
     // A name after the role: "Vater Klaus", "दुकानदार रमेश"; an apposition: "Der Mechaniker, Jonas,".
@@ -967,6 +980,7 @@ const CLAUSE_OPENER =
  * Words that open a verb's object or complement (articles, possessives, prepositions): after a bare
  * capitalised word that opens a sentence, that word is the verb of an unstated subject, not a name.
  */
+const DEFINITE_OBJECT = /^(?:la|el|los|las|lo|le|les|il|gli|o|os|as)$/u;
 const INDEFINITE_OBJECT =
   /^(?:una|unos|unas|un|uno|une|des|ein|eine|einen|einem|einer|um|uma|uns|umas|su|sus|son|sa|ses|sein|seine|seinen|ihre|ihren|seu|sua|suo|devant|derrière|vers|sur|sous|dans|hacia|hasta|desde|sobre|contra|delante|detrás|junto|verso|dentro|davanti|dietro|sopra|sotto|até|atrás|diante|perto|nach|gegen|über|hinter|neben|zum|zur)$/i;
 

@@ -29,7 +29,7 @@ const EXTRA_ROLES =
   // A few role nouns of other languages, so a line can go to "la nonna" or "el abuelo".
   " nonna nonno nipote abuela abuelo nieto nieta pescador pescadora surfista boulangère boulanger pêcheur frère sœur grand-mère grand-père " +
   "pescatore vendeuse vendeur violinista profesor profesora kapitän babcia dziadek wnuczka wnuk " +
-  "schreiner fischer oma opa mutter vater bruder schwester mãe pai avó avô irmão irmã madre padre hermano hermana madre mère père";
+  "schreiner fischer oma opa vater bruder schwester mãe pai avó avô irmão irmã madre padre hermano hermana madre mère père";
 
 const NOT_ROLES = new Set([
   "herring",
