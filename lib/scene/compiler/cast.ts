@@ -534,7 +534,8 @@ export function buildCast(text: string, language: string): Cast {
     )
       continue;
     const between = text.slice(a.c.end, b.c.start);
-    if (!APPOSITION_BETWEEN.test(between) || VERB_BETWEEN.test(between)) continue;
+    // A cast sheet's lines are separate people: "… retired firefighter, flannel shirt\n- Nina, 9, …".
+    if (!APPOSITION_BETWEEN.test(between) || VERB_BETWEEN.test(between) || between.includes("\n")) continue;
     if (a.m.proper && b.m.proper) continue;
     const [keep, drop] = a.m.proper || !b.m.proper ? [a.m, b.m] : [b.m, a.m];
     for (const x of drop.aliases) keep.aliases.add(x);
