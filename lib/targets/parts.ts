@@ -336,7 +336,7 @@ const CJK_ATTRIBUTION = new RegExp(
 );
 
 /** The text's word for a voice heard from off screen. */
-const OFF_SCREEN_WORD = /(?<![\p{L}])(?:off-screen|offscreen|off screen|O\.S\.)(?![\p{L}])/iu;
+const OFF_SCREEN_WORD = /(?<![\p{L}])(?:off-screen|offscreen|off screen|O\.\s?S\.|O\.\s?C\.)(?![\p{L}])/iu;
 
 /** A narrator or voice-over word in any language ("Narrator", "V.O.", "Voix off", "ナレーション"). */
 const ANY_NARRATOR_WORD = new RegExp(
@@ -607,7 +607,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
-    const own = VOICE_OVER_WORD.exec(c.text)?.[0] ?? OFF_SCREEN_WORD.exec(c.text)?.[0];
+    const written = VOICE_OVER_WORD.exec(c.text)?.[0] ?? OFF_SCREEN_WORD.exec(c.text)?.[0];
+    // A screenplay's "(O.S.)" is said in words a model reads: off-screen.
+    const own = written && /^O\.\s?[SC]\.$/i.test(written) ? "off-screen" : written;
     const said = own ? `, ${/^[A-Z.]+$/.test(own) ? own : own.toLowerCase()}` : "";
     // The creator's own introduction ("A voice from off-screen calls,", "The radio crackles:", "Voix off :")
     // says who is heard better than a narrator of ours would.
@@ -690,7 +692,10 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
     {
-      text: english ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"` : `${c.speaker}: "${line}"`,
+      // Outside English a manner is the text's own words ("(à voix basse)"): kept beside the name.
+      text: english
+        ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"`
+        : `${c.speaker}${c.manner ? ` (${c.manner})` : ""}: "${line}"`,
       rank: 0,
       line: label,
     },
