@@ -248,6 +248,8 @@ function actionAround(c: Clause): string {
     .replace(/(?<=\p{Script=Han})地$/u, "");
   // "奶奶擀着面皮，孙子小明问：": the speaker's own part after a comma says who speaks (the tag does).
   stripped = withoutSpeakerPart(stripped, c.speaker ?? "");
+  // "Tagline spoken by the boy:": who says it, nothing seen.
+  if (SPOKEN_BY_LABEL.test(stripped)) return "";
   if (!stripped) return "";
   // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
   // "A barista slides a cup …", whose "a" is an article).
@@ -279,6 +281,9 @@ function actionAround(c: Clause): string {
   }
   return rest.length ? stripped : "";
 }
+/** "Tagline spoken by the boy", "Slogan lu par Léa": a label saying who speaks a line. */
+const SPOKEN_BY_LABEL =
+  /^[\p{L}\s'’-]{0,30}?(?<![\p{L}])(?:spoken|said|read|voiced|whispered|shouted|sung|narrated|delivered|dit|dite|lu|lue|prononcé|prononcée|dicho|dicha|leído|leída|falado|falada|dito|dita|lido|lida|gesprochen|gelesen|gesagt|detto|detta|letto|letta)\s+(?:out\s+)?(?:by|par|por|pelo|pela|von|vom|da|dal|dalla)\s+[^,.;!?]{1,40}$/iu;
 /** "奶奶擀着面皮，孙子小明" -> "奶奶擀着面皮": a last comma part that is only the speaker (Chinese). */
 function withoutSpeakerPart(text: string, speaker: string): string {
   if (!speaker || !/\p{Script=Han}/u.test(speaker)) return text;
@@ -437,6 +442,8 @@ export function silentRemnant(c: Clause, others: string[]): string {
       .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
       .replace(/[\s:：,，、]+$/u, ""),
   );
+  // "Tagline spoken by the boy:": who says it, nothing seen.
+  if (SPOKEN_BY_LABEL.test(before)) return "";
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");

@@ -63,6 +63,10 @@ She throws.`;
     expect(
       text(`A boy lands in a puddle. Tagline spoken by the boy: "Made for the big ones."`, "kling-3"),
     ).toContain(`[Boy]: "Made for the big ones."`);
+    // Who says it is the tag; no "Tagline spoken by the boy." is left as a sentence, on silent models either.
+    const spoken = `A boy lands in a puddle. Tagline spoken by the boy: "Made for the big ones." Logo.`;
+    expect(text(spoken, "kling-3")).not.toContain("spoken by");
+    expect(text(spoken, "runway-gen-4.5")).toBe("A boy lands in a puddle. Logo.");
     const pt = text(
       `Pastéis de nata saem do forno. Slogan no ecrã no final: "Quentinho como em casa."`,
       "kling-3",
