@@ -250,6 +250,9 @@ function actionAround(c: Clause): string {
   stripped = withoutSpeakerPart(stripped, c.speaker ?? "");
   // "Tagline spoken by the boy:": who says it, nothing seen.
   if (SPOKEN_BY_LABEL.test(stripped)) return "";
+  // "His mom, off camera:": the speaker heard, not seen (the tag says it).
+  const heard = OFF_SCREEN_TAIL.exec(stripped);
+  if (heard && (!heard[1] || bareSubject(heard[1], c.speaker ?? ""))) return "";
   if (!stripped) return "";
   // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
   // "A barista slides a cup …", whose "a" is an article).
@@ -281,6 +284,9 @@ function actionAround(c: Clause): string {
   }
   return rest.length ? stripped : "";
 }
+/** "His mom, off camera", "Her father (off-screen)": who speaks, heard from off screen. */
+const OFF_SCREEN_TAIL =
+  /^(.*?)[\s,(]*(?<![\p{L}])(off[- ]?screen|offscreen|off[- ]?camera|O\.\s?S\.)\)?[\s:：]*$/iu;
 /** "Tagline spoken by the boy", "Slogan lu par Léa": a label saying who speaks a line. */
 const SPOKEN_BY_LABEL =
   /^[\p{L}\s'’-]{0,30}?(?<![\p{L}])(?:spoken|said|read|voiced|whispered|shouted|sung|narrated|delivered|dit|dite|lu|lue|prononcé|prononcée|dicho|dicha|leído|leída|falado|falada|dito|dita|lido|lida|gesprochen|gelesen|gesagt|detto|detta|letto|letta)\s+(?:out\s+)?(?:by|par|por|pelo|pela|von|vom|da|dal|dalla)\s+[^,.;!?]{1,40}$/iu;
@@ -659,7 +665,15 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     // "The older one, Commander Reyes, says": the role the text sets before the name goes into the tag.
     // "The older sister, Nia, says", "her little brother whispers": the text's own noun phrase is the tag.
     const own = speakerPhrase(named);
-    const manner = c.manner ? `, ${c.manner}` : "";
+    // "His mom, off camera:": the text's word for a voice heard from off screen is the manner.
+    const off = c.manner
+      ? undefined
+      : OFF_SCREEN_TAIL.exec(clean(c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`)))))?.[2];
+    const manner = c.manner
+      ? `, ${c.manner}`
+      : off
+        ? `, ${/^O\./i.test(off) ? "off-screen" : off.toLowerCase()}`
+        : "";
     const around = actionAround(named);
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);

@@ -75,6 +75,14 @@ She throws.`;
     expect(pt).not.toContain("[Slogan]");
   });
 
+  it("hears a person 'off camera' in the tag, with nothing of them left as a sentence", () => {
+    const d = `A boy lands in a puddle. His mom, off camera: "Oliver! Those were clean!" He looks up, beaming.`;
+    expect(text(d, "kling-3")).toBe(
+      `A boy lands in a puddle. [Mom, off camera]: "Oliver! Those were clean!" He looks up, beaming.`,
+    );
+    expect(text(d, "runway-gen-4.5")).toBe("A boy lands in a puddle. He looks up, beaming.");
+  });
+
   it("names a person given in brackets ('a girl (Priya, 10)')", () => {
     const d = `0-3s: a girl (Priya, 10) in pajamas tiptoes into frame. 3-6s: she pours hot chocolate and whispers "Don't tell Dad."`;
     expect(text(d, "kling-3")).toContain(`[Priya, whispering]: "Don't tell Dad."`);
