@@ -91,7 +91,20 @@ export function screenplayBlocks(source: string): string {
     while (out.length && !out[out.length - 1].trim()) out.pop();
     const ext = cue.ext.length ? ` (${cue.ext.join(", ")})` : "";
     const how = direction ? `(${direction[1].trim()}) ` : "";
-    out.push(`${cue.name}${ext}: ${how}${said.join(" ")}`);
+    const words = said.join(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(said[0]) ? "" : " ",
+    );
+    // A name without capitals is read from a quoted line ("健太：「足りないかも。」", "민호: "…""); its
+    // parenthetical is not kept (the colon scripts of those languages have no manner slot).
+    if (!/\p{Lu}/u.test(cue.name))
+      out.push(
+        /^["“「『«„]/u.test(words)
+          ? `${cue.name}：${words}`
+          : /\p{Script=Hangul}/u.test(words)
+            ? `${cue.name}: "${words}"`
+            : `${cue.name}：「${words}」`,
+      );
+    else out.push(`${cue.name}${ext}: ${how}${words}`);
     // And the paragraph after it, unless that one starts a new scene.
     let k = j;
     while (k < lines.length && !lines[k].trim()) k++;

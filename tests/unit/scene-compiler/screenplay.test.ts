@@ -43,6 +43,17 @@ Tomás levanta la vista.`,
     );
   });
 
+  it("quotes a block whose name has no capitals (Japanese, Korean)", () => {
+    expect(
+      screenplayBlocks(
+        "健太が小銭を数えている。\n\n健太\n（小声で）\n足りないかも。\n\nおばあちゃんが笑う。",
+      ),
+    ).toBe("健太が小銭を数えている。\n健太：「足りないかも。」\nおばあちゃんが笑う。");
+    expect(screenplayBlocks("지우가 서 있다.\n\n민호\n(작게)\n그냥… 비가 와서.")).toBe(
+      '지우가 서 있다.\n민호: "그냥… 비가 와서."',
+    );
+  });
+
   it("leaves slug lines, headings, introductions and unconfirmed capitals alone", () => {
     for (const text of [
       "EXT. ROOFTOP - DUSK\nOscar waters his tomatoes.",
