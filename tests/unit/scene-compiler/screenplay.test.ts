@@ -61,6 +61,8 @@ Tomás levanta la vista.`,
       "CAST:\n- Marcus, 40s\n- Lena, 8",
       "ROSA (17)\nstops in front of a ring toss booth.",
       "NO MUSIC\nA dog runs across a field.",
+      "CHORUS\nWe ride tonight. Chorus hits as the lights come on.",
+      "NOTE\nKeep it short. Note the ratio.",
     ])
       expect(screenplayBlocks(text)).toBe(text);
   });
