@@ -22,7 +22,12 @@ const NOT_A_CUE =
 const NEW_SCENE =
   /^(?:(?:INT|EXT|I\/E|EST)[.\s/]|(?:scene|shot|part|escena|scène|szene|scena|cena|plan|plano)\s*\d|\d+[.)]\s|\[\d|\d+\s*-\s*\d+\s*s)/iu;
 
-function isCue(lines: string[], i: number, source: string): { name: string; ext: string[] } | null {
+type Cue = { name: string; ext: string[] };
+/** Whether each name is met elsewhere, by name (bounded: a flood of capitals never rescans the text). */
+type Seen = Map<string, boolean>;
+const MAX_NAMES = 24;
+
+function isCue(lines: string[], i: number, source: string, seen: Seen): Cue | null {
   const m = CUE.exec(lines[i].trim());
   if (!m || NOT_A_CUE.test(m[1])) return null;
   const next = lines[i + 1];
@@ -32,24 +37,36 @@ function isCue(lines: string[], i: number, source: string): { name: string; ext:
   if (parens.some((p) => !EXTENSION.test(p))) return null;
   const name = m[1].trim();
   // Confirmed by an extension, a parenthetical line, or the name met elsewhere in the text.
-  const confirmed = parens.length > 0 || PARENTHETICAL.test(next) || elsewhere(name, source, lines[i]);
+  const confirmed = parens.length > 0 || PARENTHETICAL.test(next) || seenElsewhere(name, source, seen);
   return confirmed ? { name, ext: parens.filter((p) => !CONTINUED.test(p)) } : null;
 }
 
+function seenElsewhere(name: string, source: string, seen: Seen): boolean {
+  let found = seen.get(name);
+  if (found === undefined) {
+    if (seen.size >= MAX_NAMES) return false;
+    found = elsewhere(name, source);
+    seen.set(name, found);
+  }
+  return found;
+}
+
 /** The name written elsewhere in the text, capitalised ("ROSA (17) stops", "Rosa smiles", "지우가"). */
-function elsewhere(name: string, source: string, cueLine: string): boolean {
+function elsewhere(name: string, source: string): boolean {
   const cased = /\p{Lu}/u.test(name);
   const esc = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const re = cased ? new RegExp(`(?<![\\p{L}\\p{M}])${esc}(?![\\p{L}\\p{M}])`, "giu") : new RegExp(esc, "gu");
-  let count = 0;
   for (const m of source.matchAll(re)) {
-    const word = m[0];
     // A capitalised word: the cue's own capitals or a name's capital, never a lower-case common noun.
-    if (cased && !/^\p{Lu}/u.test(word)) continue;
-    count++;
+    if (cased && !/^\p{Lu}/u.test(m[0])) continue;
+    // Not a cue line itself (the name alone on its line, with its extensions).
+    const at = m.index ?? 0;
+    const end = source.indexOf("\n", at);
+    if ((at === 0 || source[at - 1] === "\n") && CUE.test(source.slice(at, end < 0 ? undefined : end).trim()))
+      continue;
+    return true;
   }
-  const own = [...cueLine.matchAll(re)].length;
-  return count > own;
+  return false;
 }
 
 /** Rewrites the text's screenplay dialogue blocks as one-line colon scripts joined to their scene. */
@@ -60,13 +77,15 @@ export function screenplayBlocks(source: string): string {
   let changed = false;
   // "Tomás levanta la vista": a line after the first that opens with a cue's name written as a name (not
   // in capitals) is the action after the block, even without a blank line before it.
-  const names = lines.flatMap((_, i) => isCue(lines, i, source)?.name ?? []).map((n) => n.toLowerCase());
+  const seen: Seen = new Map();
+  const cues = lines.map((_, i) => isCue(lines, i, source, seen));
+  const names = new Set(cues.flatMap((c) => c?.name.toLowerCase() ?? []));
   const action = (line: string) => {
     const first = /^[\p{L}\p{M}'’.-]+/u.exec(line)?.[0] ?? "";
-    return first !== first.toUpperCase() && names.includes(first.toLowerCase());
+    return first !== first.toUpperCase() && names.has(first.toLowerCase());
   };
   for (let i = 0; i < lines.length; i++) {
-    const cue = isCue(lines, i, source);
+    const cue = cues[i];
     if (!cue) {
       out.push(lines[i]);
       continue;
@@ -75,12 +94,7 @@ export function screenplayBlocks(source: string): string {
     const direction = PARENTHETICAL.exec(lines[j]);
     if (direction) j++;
     const said: string[] = [];
-    while (
-      j < lines.length &&
-      lines[j].trim() &&
-      !isCue(lines, j, source) &&
-      !(said.length && action(lines[j].trim()))
-    )
+    while (j < lines.length && lines[j].trim() && !cues[j] && !(said.length && action(lines[j].trim())))
       said.push(lines[j++].trim());
     if (!said.length) {
       out.push(lines[i]);
