@@ -138,7 +138,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "nude lipstick|lipsticks|lip|lips|gloss|heels|pumps|shoes|sandals|sofa|couch|palette|palettes|shade|shades|tone|tones|color|colors|colour|colours|nails|polish|eyeshadow|blush|makeup|tights|stockings|manicure|beige|pink|leather|fabric|velvet|linen|walls|paint|swatch|swatches",
   "could|would kill for",
   "kill|killing time",
-  "kill the lights|engine|music|motor",
+  "kill|kills|killed|killing the lights|engine|music|motor|vibe|mood",
   "weed|pain|bug|germ|mosquito killer|killers",
   "killer|killers bee|bees|whale|whales",
   "paper|cardboard|wooden|plastic|prop|finger|cap|cork|potato|marshmallow|confetti|water|nerf|glue|staple|spray|paint|paintball|toy|bubble|ray|laser|nail|heat|starting|top|squirt|grease|caulk|caulking|rivet|massage|radar|speed|tattoo|foam gun|guns",

@@ -14,6 +14,7 @@
 // surgeon and blood, a lion that kills, a drug-awareness class): only nouns of the genre, only when the
 // genre's context is in the window, and never when a concept that makes it explicit is there too.
 // Frames are judged separately, so a tolerance never whitewashes a frame's harm.
+import { MORE_CONCEPTS, MORE_RULES } from "./frames-more";
 import type { RuleCategory } from "./vocabulary";
 
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
@@ -69,7 +70,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "때리 때려 때렸 목_조르",
     "杀死 杀人 捅死 砍死 刺死 殴打 虐待 谋杀 血流满地 血腥 斩首 肢解 酷刑 折磨 强奸",
     "殺す 殺し 殺害 刺す 刺し 刺殺 殴る 殴り 虐待 拷問 惨殺 血しぶき 血まみれ 斬首 レイプ",
-    "살해 찔러 찌르 찔렀 폭행 학대 고문 피투성이 피범벅 참수 강간",
+    "살해 찔러 찌르 찔렀 폭행 학대 고문 피투성이 피범벅 참수 강간 칼부림 흉기 난동 총격 난사",
+    "乱砍 砍人 砍伤 持刀 行凶 捅人 捅伤 枪杀 射杀 乱射 切りつけ 斬りつけ 刺し殺 通り魔 銃撃 乱射",
     "मार_डाला मार_डाली मार_दिया हत्या क़त्ल कत्ल पीट_पीट_कर खून_से_लथपथ बलात्कार चाकू_घोंप चाकू_मार",
   ],
   f_passive: ["was were got gets get getting been being is are"],
@@ -875,6 +877,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_repair: [
     "mechanic mechanics repair repairs fix fixes replace replaces install installs garage_shop muffler",
   ],
+  // fourth pass (fresh set 7): ./frames-more.ts
+  ...MORE_CONCEPTS,
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -1327,6 +1331,8 @@ export const FRAME_RULES: readonly FrameRule[] = [
     near: 14,
     unless: ["f_care"],
   },
+  // fourth pass (fresh set 7): ./frames-more.ts
+  ...MORE_RULES,
 ];
 
 /**
@@ -1358,6 +1364,9 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "surgeon surgeons surgery operate operates operating er hospital nurse nurses doctor doctors",
     "paramedic paramedics ambulance vet veterinarian clinic patient patients medical medic medics cpr",
     "stitches bandage icu ward first_aid donor donors transfusion blood_test",
+    "heart hearts artery arteries vein veins capillaries blood_cells red_blood_cells white_blood_cells plasma",
+    "oxygen lungs organs circulatory_system explainer science science_class corazon arterias venas coeur",
+    "arteres veines herz arterien venen cuore arterie vene coracao arterias veias 心脏 血管 血液 心臓 심장 혈관",
   ],
   t_education: [
     "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
@@ -1400,6 +1409,26 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "glorify glorifies glorifying praise praises praising celebrate celebrates hail hails were_right",
   ],
   t_little: ["baby babies toddler toddlers newborn newborns infant infants"],
+  t_thing: [
+    "houseplant houseplants plant plants succulent succulents cactus tomato tomatoes garden flowers",
+    "slipper slippers shoe shoes sock socks sneakers toy toys plushie stuffed_animal squeaky_toy couch sofa cushion",
+    "pillow sandwich pizza leftovers snacks cookies homework battery phone_battery vibe mood playlist",
+    "planta plantas pantoufle pantoufles plante plantes pflanze pflanzen pianta piante chinelo chinelos",
+  ],
+  t_person: [
+    "man men woman women boy boys girl girls child children kid kids baby toddler person people guy guys",
+    "mom mum dad mother father wife husband girlfriend boyfriend sister brother grandma grandpa neighbor",
+    "neighbour teacher friend friends stranger strangers cop cops police officer family classmate",
+    "hombre mujer nino nina vecino vecina homme femme enfant voisin mann frau kind nachbar uomo donna vicino",
+  ],
+  t_game_play: [
+    "游戏 ゲーム 게임",
+    "video_game videogame videogames gamer gamers gaming fortnite minecraft arcade console controller",
+    "platformer platformers 8_bit 16_bit pixel_art rpg jrpg mmo side_scroller speedrun speedrunner",
+    "final_boss boss_fight boss_battle miniboss level_up levels_up respawn respawns npc npcs xp",
+    "jeu_video jeux_video videojuego videojuegos videospiel videogioco",
+    "mario luigi bowser goomba goombas zelda pokemon pikachu sonic pacman pac_man kirby",
+  ],
   t_adult_body: [
     "woman women man men girl girls lady ladies guy guys adult adults couple model models teen teens teenager teenagers",
   ],
@@ -1450,7 +1479,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: (
       "bomb bombs bombed bombing bombings bomber bombers genocide massacre massacres massacred nazi nazis " +
       "killed killing killings gun guns rifle rifles grenade grenades napalm hostage " +
-      "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers " +
+      "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers torture tortured " +
       "smuggler trafficking sniper snipers"
     ).split(" "),
   },
@@ -1470,6 +1499,20 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: ["naked", "nude"],
   },
   { name: "food", context: "t_food", blockers: [], forms: ["killer", "killers"] },
+  {
+    // a pet, a toddler or the weather "murders" a houseplant: a harm word played on a thing
+    name: "thing",
+    context: "t_thing",
+    blockers: ["t_person"],
+    forms: "kill kills killed killing murder murders murdered murdering mata mato asesino tue".split(" "),
+  },
+  {
+    // a game's hero defeats a boss or enemies; a real person in the window makes it real
+    name: "game play",
+    context: "t_game_play",
+    blockers: ["t_person"],
+    forms: "kill kills killed killing slaughter slaughters mata mato tue tuent totet uccide".split(" "),
+  },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
   { name: "art", context: "t_art", blockers: ["f_minor"], forms: ["nude", "nudes", "nudity", "naked"] },
   {
@@ -1486,5 +1529,5 @@ export const TOLERANCES: readonly Tolerance[] = [
 /** Other-language words one letter from a banned word ("cocina" is a kitchen, not "cocaina"). */
 export const NEAR_MISS_EXTRA: readonly string[] = (
   "cocina cocinas cocinar cocino cocinando cocinan mate mates matte drogerie vaping vape vapes vaped vaper " +
-  "backt packt hackt nacht macht"
+  "backt packt hackt nacht macht bombea bombean bombear bombeando bombeo"
 ).split(" ");
