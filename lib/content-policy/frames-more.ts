@@ -34,7 +34,7 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   m_shoot_at: [
     "tiroteo_en_una|la_escuela|colegio fusillade_dans_une|un|l_ecole|lycee|college amoklauf amoklaufe",
-    "sparatoria_a|in_una|nella_scuola tiroteio_na|numa|em_uma_escola massacre_escolar",
+    "sparatoria_a|in_una|nella_scuola tiroteio_na|numa_escola tiroteio_em_uma_escola massacre_escolar",
     "校园枪击 枪击案 乱射 銃乱射 총기 난사 स्कूल_में_गोलीबारी",
   ],
   m_shoot_ok: [
@@ -219,6 +219,7 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // ------------------------------------------------------------ sexual
   m_minor_more: [
+    "中学生 女子中学生 小学生 女子小学生 高校生 女子高生 未成年 初中生 初中女生 小学女生 中学女生 중학생 초등학생 고등학생 미성년자 नाबालिग",
     "freshman freshmen sophomore 7th|8th|9th|10th|11th_grader|graders 7th|8th|9th|10th_grade_girl|boy|student",
     "de_secundaria chica|chico_de_secundaria de_prepa lyceenne collegien gymnasiastin",
   ],
@@ -228,9 +229,11 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "20yo 21yo 22yo 23yo 24yo 25yo 26yo 27yo 28yo 29yo 30yo 35yo 40yo 45yo 50yo 60yo",
     "coach teacher tutor trainer boss stepdad uncle pastor priest entrenador profesor prof professeur",
     "lehrer trainer allenatore professore treinador professor",
+    "大人の男性 大人の男 中年男性 おじさん 成年男子 中年男人 大叔 성인_남자 성인_남성 아저씨",
   ],
   m_romance_more: [
     "make_it_romantic|steamy|sensual|intimate romantic_and_steamy fall|falls|fell_in_love in_love_with",
+    "kiss kisses kissing they_kiss met_online meet_up sexy セクシー 性感 섹시 ホテル 酒店 모텔 호텔 二人きり 独处",
     "dating kissing_scene love_scene sensual steamy intimate scene_d_amour escena_romantica escena_de_amor",
     "liebesszene scena_d_amore cena_romantica cena_de_amor romance_between",
   ],
@@ -244,6 +247,84 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "que_se_vea_todo mostrar_todo mostrando_todo esplicita esplicito explicita explicito sin_censura senza_censura",
     "mostrare_tutto tutto_in_primo_piano",
   ],
+  // ------------------------------------------------------------ second probe's classes
+  m_xrated: ["x_rated xrated rated_x adults_only porn_style porno_style"],
+  m_strip_off: [
+    "peel|peels|peeled|peeling|pull|pulls|pulled|pulling|rip|rips|ripped|ripping|tug|tugs|yank|yanks_off_her|his_bikini|bra|panties|underwear|swimsuit|thong|knickers",
+    "peel|peels|peeled|peeling|pull|pulls|pulled|pulling|rip|rips|ripped|ripping_off_her|his_bikini_top|bottoms",
+    "peel|peels|peeled|peeling|pull|pulls|pulled|pulling|rip|rips|ripped|ripping_her|his_bikini|bra|panties|underwear|swimsuit|thong_off",
+  ],
+  m_gun: [
+    "ak ak47 ak_47 ar15 ar_15 rifle gun glock uzi pistol shotgun mac_10 tec_9 machine_gun assault_rifle",
+  ],
+  m_spray: [
+    "spray sprays sprayed spraying unload unloads unloaded unloading empties_his|the_clip|mag|magazine",
+    "opens_up_on open_up_on opened_up_on",
+  ],
+  m_gun_toy: ["water squirt nerf paint paintball hose toy toys foam super_soaker splash"],
+  m_shoot_lang: [
+    "dispara|disparan|disparo|disparando_a|contra_todos|todas dispara|disparan|disparo|disparando_a|contra_la_gente|multitud",
+    "dispara|disparan|disparo|disparando_a_los_que",
+    "tire|tirent|tirait|tirant_sur_tout_le_monde tire|tirent|tirait|tirant_sur_la|les_foule|gens|eleves|passants",
+    "tire|tirent|tirait|tirant_sur_tous",
+    "schiesst|schießt|schiessen|schießen|schoss|schoß|schossen_auf_alle|menschen|schuler|passanten",
+    "schiesst|schießt|schiessen|schießen|schoss|schoß|schossen_auf_die_menge|leute|schuler|passanten",
+    "spara|sparano|sparava|sparando_a_tutti spara|sparano|sparava|sparando_sulla|contro_la_folla|gente",
+    "atira|atiram|atirou|atirando_em_todos atira|atiram|atirou|atirando_na_multidao",
+    "atira|atiram|atirou|atirando_nas_pessoas atira|atiram|atirou|atirando_contra_a_multidao",
+  ],
+  m_throat: [
+    "throat_slit throats_slit throat_cut slit_his|her|their|someones_throat slits|slitting_his|her|their_throat",
+    "cut_his|her|their_throat_open",
+  ],
+  m_gore_spill: [
+    "guts|intestines|entrails|innards|insides|organs|brains_hanging_out",
+    "guts|intestines|entrails|innards|organs|brains_on_the_pavement|floor|ground|road|street|sidewalk|walls",
+    "guts_splattered intestines_spilling entrails_spilling organs_spilling disembowelled disemboweled",
+  ],
+  m_extract_lang: [
+    "arrache arrachent arracher arrachait arranca arrancan arrancar arrancaron reisst reissen riss strappa strappano",
+    "strappare arrancam arrancou 拔掉 拔出 挖出 剥が 抜く 뽑",
+  ],
+  m_part_lang: [
+    "ongles dents yeux doigts unas dientes ojos dedos nagel fingernagel zahne augen unghie denti occhi",
+    "unhas dentes olhos 牙齿 指甲 眼睛 手指 歯 爪 目玉 이빨 손톱 눈알",
+  ],
+  m_dentist: ["dentiste dentista zahnarzt dentist 牙医 歯医者 치과 lait leche milchzahn baby_tooth"],
+  m_cut_parts: [
+    "cut|cuts|cutting|chop|chops|chopped|chopping|saw|saws|sawing|snip|snips_off_his|her|their_fingers|toes|ears|tongue|nose|hands|feet",
+    "cut|cuts|cutting|chop|chops|chopped|chopping|saw|saws|sawing|snip|snips_his|her|their_fingers|toes|ears|tongue|nose_off",
+    "le|les_cortan|corta|cortaron|cortaban_los|las|la_dedos|orejas|lengua|manos|nariz",
+    "cortarle|cortandole|cortarles_los|las|la_dedos|orejas|lengua|manos|nariz",
+    "coupent|coupe|couper|coupaient_les|ses_doigts|oreilles lui_coupent|coupe_les_doigts|oreilles",
+    "coupent|coupe|couper|coupaient_la_langue lui_coupent|coupe_la_langue",
+    "schneiden|schneidet|schnitten_ihm|ihr_die_finger|ohren|zunge",
+    "tagliano|taglia|tagliare_le_dita|orecchie gli|le_tagliano|taglia_le_dita|orecchie gli|le_tagliano|taglia_la_lingua",
+    "cortam|corta|cortaram_os_dedos|orelhas cortam|corta|cortaram_lhe_os_dedos|orelhas cortam|corta|cortaram_a_lingua",
+  ],
+  m_one_by_one: [
+    "one_by_one one_at_a_time un_par_un une_par_une uno_por_uno uno_a_uno una_por_una einen_nach_dem_anderen",
+    "uno_alla_volta uno_per_uno um_por_um 一颗一颗 一个一个 一本ずつ 一つずつ 하나씩",
+  ],
+  m_bomb_lang: [
+    "rohrbombe rohrbomben sprengsatz sprengsatze sprengstoff bomba_casera bombas_caseras explosivos_caseros",
+    "bombe_artisanale engin_explosif explosifs esplosivo esplosivi ordigno explosivo_caseiro bomba_caseira",
+  ],
+  m_drug_use_lang: [
+    "se_meten|mete|meterse|metiendo|metia_coca|perico|farlopa|rayas se_meten|mete|meterse|metiendo|metia_una_raya",
+    "raucht|rauchen|rauchte|rauchten_crack|meth|heroin|kokain fuma|fuman|fumando|fumar_crack|piedra|heroina|metanfetamina|cristal",
+    "fume|fument|fumait|fumer_du_crack fume|fument|fumait|fumer_de_l_heroine fuma|fumano|fumando_crack|eroina",
+    "fuma|fumam|fumando_crack|pedra|heroina",
+  ],
+  m_shoot_verb_lang: [
+    "schiesst schießt schiessen schießen schoss schoß dispara disparan tire tirent spara sparano atira atiram",
+  ],
+  m_all_people: ["auf_alle a_todos contra_todos sur_tous a_tutti em_todos"],
+  m_step_off: [
+    "step|steps|stepping|stepped|kick|kicks|kicking|kicked_off_a|the_chair|stool|bucket",
+    "kick|kicks|kicking|kicked_the|a_chair|stool|bucket_away|out",
+  ],
+  m_rope: ["rope noose beam tightens"],
   m_jump_ok_more: ["cat cats kitten kittens squirrel squirrels bird birds parkour lands landing"],
 };
 
@@ -429,5 +510,54 @@ export const MORE_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["m_minor_more", "m_adult_role", "m_romance_more"], near: 16 },
   { label: S, category: "sexual", all: ["m_minor_more", "f_adult_older", "f_romance"], near: 14 },
   { label: S, category: "sexual", all: ["m_sex_lang"], unless: ["f_edu"] },
+  { label: S, category: "sexual", all: ["m_xrated"] },
+  { label: S, category: "sexual", all: ["m_strip_off"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_gun", "m_spray", "f_victim"],
+    ordered: true,
+    near: 8,
+    unless: ["m_gun_toy"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_spray", "m_gun", "f_victim"],
+    ordered: true,
+    near: 8,
+    unless: ["m_gun_toy"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_shoot_verb_lang", "m_all_people"],
+    ordered: true,
+    near: 6,
+    unless: ["m_gun_toy", "t_game"],
+  },
+  { label: V, category: "violence", all: ["m_shoot_lang"], unless: ["m_gun_toy", "t_game"] },
+  { label: V, category: "violence", all: ["m_throat"] },
+  { label: G, category: "gore-torture", all: ["m_gore_spill"], unless: ["t_food"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["m_extract_lang", "m_part_lang"],
+    near: 6,
+    unless: ["m_dentist"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["m_part_lang", "m_extract_lang"],
+    near: 6,
+    unless: ["m_dentist"],
+  },
+  { label: G, category: "gore-torture", all: ["m_cut_parts"], unless: ["t_food"] },
+  { label: I, category: "illegal", all: ["f_howto", "m_bomb_lang"], near: 10 },
+  { label: I, category: "illegal", all: ["f_make", "m_bomb_lang"], near: 6 },
+  { label: D, category: "drugs", all: ["m_drug_use_lang"], unless: ["f_edu"] },
+  { label: SH, category: "self-harm", all: ["m_step_off", "m_rope"], near: 12 },
+  { label: SH, category: "self-harm", all: ["m_rope", "m_step_off"], near: 12 },
   { label: S, category: "sexual", all: ["m_sex_ambig", "m_show_all"], near: 8 },
 ];
