@@ -11,7 +11,7 @@ import type { FrameRule } from "./frames";
 export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // ------------------------------------------------------------ violence
   m_death_verb: [
-    "beat beaten kick stomp stab club bludgeon batter whip strangle choke burn torture",
+    "beat beaten kick stomp stab club bludgeon batter whip strangle choke burn torture stone shoot =shot hack maul",
     "golpear golpearon golpean golpea golpeado apalear apalearon patear patearon apunalar",
     "battre battu battue battent battaient frapper frappe tabasser tabasse",
     "prugeln prugelten prugelt pruegeln schlagen schlugen geschlagen treten traten",
@@ -221,7 +221,7 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   m_minor_more: [
     "中学生 女子中学生 小学生 女子小学生 高校生 女子高生 未成年 初中生 初中女生 小学女生 中学女生 중학생 초등학생 고등학생 미성년자 नाबालिग",
     "freshman freshmen sophomore 7th|8th|9th|10th|11th_grader|graders 7th|8th|9th|10th_grade_girl|boy|student",
-    "de_secundaria chica|chico_de_secundaria de_prepa lyceenne collegien gymnasiastin",
+    "de_secundaria chica|chico_de_secundaria de_prepa lyceenne collegien gymnasiastin alumna alunna aluna eleve",
   ],
   m_adult_role: [
     "much_older 20|21|22|23|24|25|26|27|28|29|30|35|40|45|50|55|60_yo 20|21|22|23|24|25|26|27|28|29|30|35|40|45|50|55|60_year|years|yr|yrs_old",
@@ -269,7 +269,7 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "tire|tirent|tirait|tirant_sur_tous",
     "schiesst|schießt|schiessen|schießen|schoss|schoß|schossen_auf_alle|menschen|schuler|passanten",
     "schiesst|schießt|schiessen|schießen|schoss|schoß|schossen_auf_die_menge|leute|schuler|passanten",
-    "spara|sparano|sparava|sparando_a_tutti spara|sparano|sparava|sparando_sulla|contro_la_folla|gente",
+    "spara|sparano|sparava|sparando_a_tutti spara|sparano|sparava|sparando_sulla_folla|gente spara|sparano|sparava|sparando_contro_la_folla|gente",
     "atira|atiram|atirou|atirando_em_todos atira|atiram|atirou|atirando_na_multidao",
     "atira|atiram|atirou|atirando_nas_pessoas atira|atiram|atirou|atirando_contra_a_multidao",
   ],
@@ -325,6 +325,62 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "kick|kicks|kicking|kicked_the|a_chair|stool|bucket_away|out",
   ],
   m_rope: ["rope noose beam tightens"],
+  // ------------------------------------------------------------ third probe's classes
+  m_explicit_more: [
+    "get|gets|getting|make|keep_it_really|real|super|very_graphic|explicit get|gets|getting_really|real|super|very_graphic|explicit get|gets|getting_graphic|explicit_with|w_the_touching|sex",
+    "बिना_सेंसर 모자이크_없이 모자이크없이 无码 不打码 不要打码",
+  ],
+  m_intimate_more: ["tops_off fooling_around fool_around fools_around hot_tub jacuzzi touching"],
+  m_nude_more: [
+    "벌거벗 발가벗 알몸 관계를_갖 관계를_가지 नंगी नंगा नग्न",
+    "कपड़े_उतारती|उतारता|उतारे|उतार|उतारकर जिस्म_पर जिस्म_दिखा",
+  ],
+  m_kiss_lang: [
+    "besando besa besan beso embrasse embrassent embrassant kusst kussen kussend kuesst bacia baciano baciando",
+    "beija beijam beijando hooking_up hook_up hooks_up hooked_up",
+  ],
+  m_adult_more: [
+    "erwachsener_mann erwachsene_mann hombre_adulto homme_adulte uomo_adulto homem_adulto adult_man",
+    "stepmom stepmother step_mom stepdad stepfather step_dad aunt uncle moms_boyfriend mom_s_boyfriend",
+  ],
+  m_alone_room: [
+    "romantisch romantique romantico romantica allein_im_hotelzimmer hotelzimmer habitacion_de_hotel",
+    "chambre_d_hotel camera_d_albergo quarto_de_hotel hotel_room motel_room",
+  ],
+  m_burn_body: [
+    "nail|nails|nailed|nailing_his|her|their_hands|feet|hand|foot|tongue",
+    "blowtorch|torch|lighter|iron|hot_iron|cigarette|cigarettes_to_his|her|their_feet|face|skin|hands|chest|eyes|tongue",
+    "holding|holds|held|presses|pressed|pressing_a|the_hot_iron|blowtorch|lighter|cigarette_to_his|her|their_face|skin|feet|hands|chest",
+  ],
+  m_group_more: ["nordestinos nordestino favelados gitanos gitans zingari ciganos"],
+  m_demean_more: [
+    "preguicosos preguicosas burros vagabundos sujos sujas ladroes flojos sucios sucias vagos ladrones",
+    "paresseux sales voleurs faul faule dreckig dreckige diebe pigri sporchi ladri greedy money_grubbing",
+  ],
+  m_forge: [
+    "forging|forge|forges|forged_the|their|my|a|his|her_signature|signatures fake_doctor_s_note fake_doctors_note",
+    "fake_sick_note fake_school_note fake_permission_slip",
+  ],
+  m_clone: ["clonar clona clonando cloner clonare klonen clone cloning"],
+  m_card: [
+    "tarjeta tarjetas cartao cartoes carte cartes carta carte_di_credito karte karten credit_card credit_cards",
+    "debit_card debit_cards",
+  ],
+  m_steal_cjk: ["훔치 훔쳐 도둑질 万引き 盗む 盗み 偷东西 偷 抢劫 ひったくり"],
+  m_lean: [
+    "batch_of_lean cup_of_lean sipping|sippin|sips|sip_lean lean_and_sprite purple_drank pour_up_some_lean",
+    "mixing|mix|mixes_up_a_batch_of_lean mixing|mix|mixes_up_lean",
+  ],
+  m_drug_hi: ["गांजा चरस अफीम स्मैक हेरोइन कोकीन ड्रग्स"],
+  m_use_hi: ["फूंक फूंकते पी_रहे पी_रहा पी_रही पीते ले_रहे लेते सूंघ"],
+  m_wait: ["waiting waits sits sitting lies lying lays laying"],
+  m_photo: ["photo photos photoshoot photo_shoot senior_photos pictures engagement abandoned model"],
+  m_sh_more: [
+    "hiding|hide|hides_cuts|scars_from hide|hiding_self_harm hide|hides|hiding_your|her|his|my_cuts|scars",
+    "eine_ganze_packung|schachtel_schlaftabletten|tabletten ganze_packung_schlaftabletten",
+    "whole_pack|box|packet|bottle_of_sleeping_pills|pills|tablets toda_la_caja_de_pastillas|somniferos",
+    "une_boite_entiere_de_somniferes|cachets tutta_la_scatola_di_pillole|sonniferi toda_a_caixa_de_comprimidos",
+  ],
   m_jump_ok_more: ["cat cats kitten kittens squirrel squirrels bird birds parkour lands landing"],
 };
 
@@ -511,6 +567,48 @@ export const MORE_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["m_minor_more", "f_adult_older", "f_romance"], near: 14 },
   { label: S, category: "sexual", all: ["m_sex_lang"], unless: ["f_edu"] },
   { label: S, category: "sexual", all: ["m_xrated"] },
+  { label: S, category: "sexual", all: ["m_explicit_more", "m_intimate_more"], near: 16, unless: ["f_care"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["m_explicit_more", "f_intimacy"],
+    near: 16,
+    unless: ["f_care", "t_food"],
+  },
+  { label: S, category: "sexual", all: ["m_nude_more"], unless: ["f_care", "t_art"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_adult_role", "m_kiss_lang"],
+    near: 12,
+    unless: ["f_care"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_adult_more", "m_kiss_lang"],
+    near: 12,
+    unless: ["f_care"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_adult_more", "m_alone_room"],
+    near: 12,
+    unless: ["f_care"],
+  },
+  { label: G, category: "gore-torture", all: ["m_burn_body"] },
+  { label: H, category: "hate", all: ["m_group_more", "m_demean_more"], near: 6 },
+  { label: H, category: "hate", all: ["f_group", "m_demean_more"], near: 6 },
+  { label: I, category: "illegal", all: ["m_forge"] },
+  { label: I, category: "illegal", all: ["m_clone", "m_card"], near: 5 },
+  { label: I, category: "illegal", all: ["m_steal_cjk", "f_howto"], near: 10 },
+  { label: I, category: "illegal", all: ["f_howto", "m_steal_cjk"], near: 10 },
+  { label: D, category: "drugs", all: ["m_lean"] },
+  { label: D, category: "drugs", all: ["m_drug_hi", "m_use_hi"], ordered: true, near: 4, unless: ["f_edu"] },
+  { label: SH, category: "self-harm", all: ["f_on_tracks", "m_wait"], near: 6, unless: ["m_photo"] },
+  { label: SH, category: "self-harm", all: ["m_wait", "f_on_tracks"], near: 6, unless: ["m_photo"] },
+  { label: SH, category: "self-harm", all: ["m_sh_more"] },
   { label: S, category: "sexual", all: ["m_strip_off"] },
   {
     label: V,

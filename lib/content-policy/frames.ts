@@ -66,7 +66,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
   ],
   f_violence_lang: [
-    "पीटा पीटती पीटता पिटाई",
+    "पीटा पीटती पीटता पिटाई पीट_रहा|रही|रहे|दिया|डाला|डाली पीटते_हुए",
     "때리 때려 때렸 목_조르",
     "杀死 杀人 捅死 砍死 刺死 殴打 虐待 谋杀 血流满地 血腥 斩首 肢解 酷刑 折磨 强奸",
     "殺す 殺し 殺害 刺す 刺し 刺殺 殴る 殴り 虐待 拷問 惨殺 血しぶき 血まみれ 斬首 レイプ",
@@ -634,7 +634,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_buy: ["buy buys bought buying cop copped score scored"],
   f_pharma: ["pharmacy pharmacist prescription doctor doctors vitamins vitamin medicine allergy"],
   f_edu: [
-    "纪录片 ドキュメンタリー 다큐멘터리 교육 教育 予防 预防 禁毒",
+    "纪录片 ドキュメンタリー 다큐멘터리 교육 教育 予防 预防 禁毒 危害 危険性 위험성 宣传 宣传片 科普 जागरूकता",
     "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
     "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
     "addiction assembly seminar workshop statistics school_nurse dare program class history",
