@@ -64,6 +64,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "bystanders shoppers pupils patients elderly roommate roommates coworker coworkers colleague classmate",
     "teammate partner landlord tenant customer waiter waitress",
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
+    "rehen rehenes prisionero prisionera otage prisonnier geisel gefangener ostaggio prigioniero refem prisioneiro",
+    "indigente supporter supporters victime victima opfer vittima vitima",
   ],
   f_violence_lang: [
     "पीटा पीटती पीटता पिटाई पीट_रहा|रही|रहे|दिया|डाला|डाली पीटते_हुए",
@@ -72,6 +74,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "殺す 殺し 殺害 刺す 刺し 刺殺 殴る 殴り 虐待 拷問 惨殺 血しぶき 血まみれ 斬首 レイプ",
     "살해 찔러 찌르 찔렀 폭행 학대 고문 피투성이 피범벅 참수 강간 칼부림 흉기 난동 총격 난사",
     "乱砍 砍人 砍伤 持刀 行凶 捅人 捅伤 枪杀 射杀 乱射 切りつけ 斬りつけ 刺し殺 通り魔 銃撃 乱射",
+    "抽打 毒打 痛打 暴打 家暴 殴り続け 暴行 구타 가정폭력",
     "मार_डाला मार_डाली मार_दिया हत्या क़त्ल कत्ल पीट_पीट_कर खून_से_लथपथ बलात्कार चाकू_घोंप चाकू_मार",
   ],
   f_passive: ["was were got gets get getting been being is are"],
@@ -353,6 +356,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_call: ["call calls calling called label labels labeling"],
   f_demean_call: ["vegetable vegetables retards animals monkeys apes trash dogs pigs rats vermin freaks"],
   f_control: [
+    "steuern steuert lenken lenkt",
     "controlent controlan kontrollieren controllano controlam dirigent dominan dominent beherrschen dominano dominam",
     "run runs control controls own owns rig rigs secretly_run secretly_control pull_the_strings",
   ],
@@ -605,6 +609,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_trip_lang: ["환각 幻覚 幻觉 迷幻 hallucinating"],
   f_high_ok: [
     "kite kites sky score scores balloon balloons plane planes bird birds jump jumps five fives tide",
+    "marks mark grades grade exam exams test tests honors ratings",
   ],
   f_snort: [
     "schnupft schnupfen sniffe sniffent sniffer snifa pippare pippa",
@@ -751,7 +756,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "unsolicited_nudes unsolicited_photos pics|pictures|photos_of_his|her_junk his_junk_to",
     "rip|rips|ripped|tear|tears|tore_each_others|each_other_s_clothes_off clothes_off_and",
   ],
-  f_adult_any: ["man men older grown adult guy stranger dad father uncle coach teacher boss"],
+  f_adult_any: [
+    "man men older grown adult guy stranger dad father uncle coach teacher boss pastor youth_pastor priest tutor",
+  ],
   f_secret: [
     "keep_it_secret keep_it_a_secret our_little_secret our_secret dont|don_t_tell_anyone|your|mom|dad texting texts dms snapchat",
     "hotel_room motel_room sneaking_off sneak_off sneaks_off secretly alone_with camera private dancing_for",
@@ -767,8 +774,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_authority: ["teacher coach priest babysitter stepdad stepfather tutor principal pastor youth_pastor"],
   f_student: ["student students pupil pupils kid kids child children teen teenager boy girl minor"],
   f_romance2: ["kiss kissing making_out dating affair relationship romantic bedroom"],
-  f_pose: ["posando posa posant posiert", "pose poses posing photoshoot photo_shoot"],
-  f_skimpy: ["lenceria dessous reizwasche intimo tiny_outfits", "bikini lingerie underwear swimsuit"],
+  f_pose: ["posando posa posant posiert", "pose poses posing photoshoot photo_shoot 포즈 ポーズ 摆姿势"],
+  f_skimpy: [
+    "lenceria dessous reizwasche intimo tiny_outfits porte_jarretelles",
+    "bikini lingerie underwear swimsuit 속옷 下着 内衣 水着 수영복 泳装 比基尼",
+  ],
   f_undress_lang: [
     "se_deshabille deshabille se_desnuda desnudandose zieht_sich_aus auszieht entkleidet tira_a_roupa",
     "se_despe",
@@ -1357,6 +1367,8 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "interrogation sleuth coroner autopsy alibi witness witnesses testimony verdict lawyer attorney",
     "judge sherlock poirot cluedo prosecutor true_crime podcast novel detective_story case_file",
     "documentary narrator arrested caught jail prison sentenced investigation",
+    "inspectora investigadora sospechoso sospechosa comisaria interroga interrogatorio policia interroge commissariat",
+    "verdachtige verhor polizei commissario sospettato delegacia suspeito",
   ],
   t_medical: [
     "pharmacist pharmacists pharmacy pharmacies pharmacology medication medications prescription prescriptions dosage",
