@@ -42,6 +42,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
     "slap_bracelet attack_on_titan heart_attack panic_attack",
+    "kick|kicks|kicked|kicking_everyone|everybody|them|us|him|her|me_out",
   ],
   f_victim: [
     "senzatetto barbone vagabondo clochard persona",
@@ -65,7 +66,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "teammate partner landlord tenant customer waiter waitress",
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
     "rehen rehenes prisionero prisionera otage prisonnier geisel gefangener ostaggio prigioniero refem prisioneiro",
-    "indigente supporter supporters victime victima opfer vittima vitima",
+    "indigente supporter supporters victime victima opfer vittima vitima rentner rentnerin seniorin passanten",
   ],
   f_violence_lang: [
     "पीटा पीटती पीटता पिटाई पीट_रहा|रही|रहे|दिया|डाला|डाली पीटते_हुए",
@@ -454,7 +455,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "bath_bomb bath_bombs seed_bomb seed_bombs glitter_bomb flavor_bomb flavour_bomb photo_bomb photobomb",
     "bomb_shelter finger_gun water_gun nerf nerf_gun toy prop props cardboard paper origami lego foam",
     "cake cupcake cookies costume cosplay wooden_sword board_game monopoly brinquedo juguete jouet spielzeug",
-    "safety gun_safety stick sticks snow bomb_of",
+    "safety gun_safety stick sticks snow bomb_of paintball paintball_guns water_guns toy_guns laser_tag",
   ],
   f_hack: ["hack hacking hacked hacks invadir hackear pirater hacken hackt"],
   f_swap: ["swap swapping switch switching peel peeling"],
@@ -774,7 +775,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_authority: ["teacher coach priest babysitter stepdad stepfather tutor principal pastor youth_pastor"],
   f_student: ["student students pupil pupils kid kids child children teen teenager boy girl minor"],
   f_romance2: ["kiss kissing making_out dating affair relationship romantic bedroom"],
-  f_pose: ["posando posa posant posiert", "pose poses posing photoshoot photo_shoot 포즈 ポーズ 摆姿势"],
+  f_pose: ["posando posa posant posiert", "pose poses posing photoshoot photo_shoot 포즈 ポーズ 摆姿势 姿势"],
   f_skimpy: [
     "lenceria dessous reizwasche intimo tiny_outfits porte_jarretelles",
     "bikini lingerie underwear swimsuit 속옷 下着 内衣 水着 수영복 泳装 比基尼",
