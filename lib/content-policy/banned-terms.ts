@@ -181,6 +181,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "exam|test|election|market|quiz|round|game was|is|s a bloodbath",
   "kick|kicks|kicked|kicking everyone|everybody|them|us|him|her|me out",
   "burglar alarm|alarms",
+  "bloody|bloodied nose|noses|lip|lips|knuckles|knee|knees",
   "murder|murders|murdered|murdering|kill|kills|killed|killing the|that|this|a|his|her|my song|songs|karaoke|tune|solo|note|high_note|dance|lyrics|chorus|playlist",
   "blood flows|flow|circulates|circulation|flowing",
   "sex|gender of the",
