@@ -1393,6 +1393,8 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "orca orcas eagle eagles hawk hawks owl owls spider spiders snake snakes crocodile crocodiles alligator",
     "bear bears predator predators prey savanna savannah wildlife nature_documentary zebra zebras gazelle",
     "gazelles antelope wildebeest seal seals pack pride hyena hyenas",
+    "halcon aguila leon leona tigre lobo tiburon cocodrilo serpiente faucon aigle lionne loup requin falke adler",
+    "lowe wolf hai falco aquila leone lupo squalo falcao aguia leao tubarao documental documentaire doku",
   ],
   t_history: [
     "历史 纪录片 战争 博物馆 歴史 ドキュメンタリー 戦争 역사 다큐멘터리 전쟁 इतिहास",
@@ -1413,17 +1415,23 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "雕像 雕塑 博物馆 美术馆 彫刻 彫像 美術館 博物館 조각 조각상 박물관 미술관",
     "statue statues sculpture sculptures painting paintings museum gallery louvre art_class sketch",
     "sketching drawing renaissance classical figure_drawing life_drawing",
+    "museumsbesuch gemalde skulptur kunst musee tableau peinture museo cuadro pintura escultura dipinto quadro scultura",
   ],
   t_stage: ["comic comics comedian comedians stand_up standup audition gig jokes joke crowd open_mic"],
   t_human: [
     "man men woman women boy boys girl girls child children kid kids baby person people tourist tourists",
     "hiker hikers villager villagers farmer",
+    "hombre mujer nino nina homme femme enfant mann frau kind uomo donna bambino homem mulher crianca",
   ],
   t_endorse: [
     "glorify glorifies glorifying praise praises praising celebrate celebrates hail hails were_right",
   ],
   t_little: ["baby babies toddler toddlers newborn newborns infant infants"],
   t_science: ["ballistics ballistic physics science_of how_guns_work engineering museum_exhibit"],
+  t_food_animal: [
+    "lobster lobsters crab crabs fish trout salmon chicken chickens hen hens gallina gallinas pollo poule huhn",
+  ],
+  t_fencing: ["fencer fencers fencing epee foil sabre saber touche"],
   t_monster: [
     "hydra dragon dragons monster monsters troll trolls orc orcs goblin goblins zombie zombies slime ogre ogres",
     "kraken basilisk minotaur medusa demon demons undead skeleton skeletons vampire vampires werewolf werewolves",
@@ -1432,6 +1440,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "houseplant houseplants plant plants succulent succulents cactus tomato tomatoes garden flowers",
     "slipper slippers shoe shoes sock socks sneakers toy toys plushie stuffed_animal squeaky_toy couch sofa cushion",
     "pillow sandwich pizza leftovers snacks cookies homework battery phone_battery vibe mood playlist",
+    "roomba robot robot_vacuum vacuum printer laptop computer router",
     "planta plantas pantoufle pantoufles plante plantes pflanze pflanzen pianta piante chinelo chinelos",
   ],
   t_person: [
@@ -1473,7 +1482,10 @@ export const TOLERANCES: readonly Tolerance[] = [
     name: "medical",
     context: "t_medical",
     blockers: [],
-    forms: "blood bloody bleeding bleed bleeds bled overdose overdoses overdosed drug drugs".split(" "),
+    forms:
+      "blood bloody bleeding bleed bleeds bled overdose overdoses overdosed drug drugs gunshot gunshots stabbing stabbings".split(
+        " ",
+      ),
   },
   {
     name: "education",
@@ -1489,7 +1501,10 @@ export const TOLERANCES: readonly Tolerance[] = [
     name: "wildlife",
     context: "t_wildlife",
     blockers: ["t_human"],
-    forms: "kill kills killed killing blood bloody bleeding bleeds slaughter slaughters".split(" "),
+    forms:
+      "kill kills killed killing blood bloody bleeding bleeds slaughter slaughters mata matan mato tue tuent totet uccide".split(
+        " ",
+      ),
   },
   {
     name: "history",
@@ -1526,6 +1541,26 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: "gun guns rifle rifles pistol pistols".split(" "),
   },
   {
+    // an animal killed for the pot; a person, or killing for fun, makes it cruelty
+    name: "kitchen animal",
+    context: "t_food_animal",
+    blockers: ["t_person", "m_intent_more"],
+    forms: "kill kills killed killing mata mato".split(" "),
+  },
+  {
+    name: "fencing",
+    context: "t_fencing",
+    blockers: ["t_person"],
+    forms: "stab stabs stabbed stabbing".split(" "),
+  },
+  {
+    // a comic "murdered" or "killed": a person in the window makes it real
+    name: "stage idiom",
+    context: "t_stage",
+    blockers: ["t_person"],
+    forms: "kill kills killed murdered murders".split(" "),
+  },
+  {
     // a knight or a game's hero against a monster; a real person in the window makes it real
     name: "monster",
     context: "t_monster",
@@ -1547,7 +1582,15 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: "kill kills killed killing slaughter slaughters mata mato tue tuent totet uccide".split(" "),
   },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
-  { name: "art", context: "t_art", blockers: ["f_minor"], forms: ["nude", "nudes", "nudity", "naked"] },
+  {
+    name: "art",
+    context: "t_art",
+    blockers: ["f_minor"],
+    forms:
+      "nude nudes nudity naked nackt nackte nackten desnudo desnuda desnudos nue nues nudo nuda nudi nu nua".split(
+        " ",
+      ),
+  },
   {
     name: "game",
     context: "t_game",
