@@ -1430,6 +1430,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_science: ["ballistics ballistic physics science_of how_guns_work engineering museum_exhibit"],
   t_food_animal: [
     "lobster lobsters crab crabs fish trout salmon chicken chickens hen hens gallina gallinas pollo poule huhn",
+    "pig pigs hog hogs lamb sheep goat goats cow cows cattle turkey turkeys",
   ],
   t_fencing: ["fencer fencers fencing epee foil sabre saber touche"],
   t_monster: [
@@ -1447,6 +1448,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "man men woman women boy boys girl girls child children kid kids baby toddler person people guy guys",
     "mom mum dad mother father wife husband girlfriend boyfriend sister brother grandma grandpa neighbor",
     "neighbour teacher friend friends stranger strangers cop cops police officer family classmate",
+    "villager villagers civilian civilians prisoner prisoners hostage hostages townsfolk townspeople peasants",
     "hombre mujer nino nina vecino vecina homme femme enfant voisin mann frau kind nachbar uomo donna vicino",
   ],
   t_game_play: [
@@ -1545,7 +1547,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     name: "kitchen animal",
     context: "t_food_animal",
     blockers: ["t_person", "m_intent_more"],
-    forms: "kill kills killed killing mata mato".split(" "),
+    forms: "kill kills killed killing mata mato slaughter slaughters slaughtered slaughtering".split(" "),
   },
   {
     name: "fencing",
@@ -1565,7 +1567,10 @@ export const TOLERANCES: readonly Tolerance[] = [
     name: "monster",
     context: "t_monster",
     blockers: ["t_person"],
-    forms: "kill kills killed killing slay slays behead beheads beheaded stab stabs stabbed".split(" "),
+    forms:
+      "kill kills killed killing slay slays behead beheads beheaded stab stabs stabbed tue tuent mata matan uccide totet".split(
+        " ",
+      ),
   },
   {
     // a pet, a toddler or the weather "murders" a houseplant: a harm word played on a thing
