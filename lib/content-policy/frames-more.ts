@@ -204,7 +204,7 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   m_height_lang: [
     "dach dachkante hochhaus hochhauses brucke pont puente ponte techo tetto telhado azotea cornisa",
-    "corniche cornicione parapeto parapet balcon balkon balcone varanda railing overpass",
+    "corniche cornicione parapeto parapet balcon balkon balcone varanda railing overpass 다리 옥상 난간 屋上 橋 桥 天台 楼顶",
   ],
   m_many_pills: [
     "bunch|lot|lots|handful|bottle|load|loads|pile_of_pills|tablets|painkillers|meds|sleeping",
@@ -223,6 +223,7 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "中学生 女子中学生 小学生 女子小学生 高校生 女子高生 未成年 初中生 初中女生 小学女生 中学女生 중학생 초등학생 고등학생 미성년자 नाबालिग",
     "freshman freshmen sophomore 7th|8th|9th|10th|11th_grader|graders 7th|8th|9th|10th_grade_girl|boy|student",
     "de_secundaria chica|chico_de_secundaria de_prepa lyceenne collegien gymnasiastin alumna alunna aluna eleve",
+    "high_school_cheerleaders|students|kids|boys|girls|freshmen|team",
   ],
   m_adult_role: [
     "much_older 20|21|22|23|24|25|26|27|28|29|30|35|40|45|50|55|60_yo 20|21|22|23|24|25|26|27|28|29|30|35|40|45|50|55|60_year|years|yr|yrs_old",
@@ -243,7 +244,7 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "haciendo|teniendo|tienen_sexo baisent vogeln vogelt bumsen bumst beim_sex sex_haben fanno_sesso facendo_sesso",
     "scopano scopando",
   ],
-  m_sex_ambig: ["cogiendo cogen scopa scopare"],
+  m_sex_ambig: ["cogiendo cogen scopa scopare haciendolo lo_hacen lo_hicieron fazendo_isso"],
   m_show_all: [
     "que_se_vea_todo mostrar_todo mostrando_todo esplicita esplicito explicita explicito sin_censura senza_censura",
     "mostrare_tutto tutto_in_primo_piano",
@@ -389,6 +390,7 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   m_sex_more: [
     "threesome threesomes foursome orgy orgies gangbang se_caresse se_caressent se_masturbe se_toca se_acaricia",
+    "jerking_off jerks_off jerk_off jacking_off jacks_off wanking fapping 脱掉内衣 脱下内衣 脱光衣服",
     "streichelt_sich si_accarezza se_masturba lose|loses|losing|lost_his|her|their_virginity",
     "pics|photos|pictures_of_her|him_in_her|his_bra|underwear|bikini|panties|lingerie",
     "特殊服务 大保健 援交 援助交際 원조교제 성매매 卖淫 嫖娼 风俗店",
@@ -559,7 +561,30 @@ export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   m_knife: ["knife knives razor blade"],
   m_want_jump: [
-    "will_springen wants_to_jump want_to_jump quiere_saltar veut_sauter vuole_saltare quer_pular",
+    "will_springen wants_to_jump want_to_jump quiere_saltar veut_sauter vuole_saltare quer_pular 뛰어내리 飛び降り 跳下",
+  ],
+  // ------------------------------------------------------------ ninth probe's classes
+  m_platform_edge: ["edge_of_the_platform platform_edge edge_of_the_subway|train_platform"],
+  m_train_near: [
+    "train_comes train_approaches train_is_coming train_arrives leans_forward steps_forward steps_off",
+  ],
+  m_sh_ninth: [
+    "swallows|swallowed|swallowing|takes|took_every_pill swallows|swallowed|swallowing_all_the_pills swallows|swallowed|takes|took_all_her|his_pills",
+    "blackout_challenge choking_game choking_challenge pass_out_challenge until_you_pass_out",
+    "se_fait|faire_vomir se_provoca_el_vomito se_provoca_vomitos si_fa_vomitare sich_erbrechen_nach",
+  ],
+  m_scars: ["scars cuts"],
+  m_reach_blade: ["reaches|reached|reaching|grabs|grabbed_for_the|her|his_razor|blade"],
+  m_film_them: ["films|filming|filmed|records|recording|recorded_them|her|him"],
+  m_changing: ["changing undressing showering"],
+  m_touched: ["touched touches touching fondled fondles fondling groped gropes"],
+  m_touch_ok: ["shoulder shoulders hand hands head hair high_five hug hugs arm well_done recital"],
+  m_paliza: [
+    "le|les_da|dan|dio|dieron|daba_una_paliza propina|propinent_une_raclee da|danno|diede_un_pestaggio",
+    "dar|deu|dao|deram_uma_surra",
+  ],
+  m_crack_cook: [
+    "crack_con_bicarbonato crack_with_baking_soda cocaine_and_baking_soda coca_con_bicarbonato crack_avec_du_bicarbonate",
   ],
   m_jump_ok_more: ["cat cats kitten kittens squirrel squirrels bird birds parkour lands landing"],
 };
@@ -747,6 +772,27 @@ export const MORE_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["m_minor_more", "f_adult_older", "f_romance"], near: 14 },
   { label: S, category: "sexual", all: ["m_sex_lang"], unless: ["f_edu"] },
   { label: S, category: "sexual", all: ["m_xrated"] },
+  { label: SH, category: "self-harm", all: ["m_platform_edge", "m_train_near"], near: 14 },
+  { label: SH, category: "self-harm", all: ["m_sh_ninth"] },
+  { label: SH, category: "self-harm", all: ["m_scars", "m_reach_blade"], near: 14 },
+  { label: S, category: "sexual", all: ["m_minor_more", "f_adult_older", "m_film_them"], near: 14 },
+  { label: S, category: "sexual", all: ["m_changing", "m_film_them"], near: 12, unless: ["f_care"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "f_adult_any", "m_touched"],
+    near: 10,
+    unless: ["f_care", "f_body_safety", "m_touch_ok"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_touched", "f_adult_any"],
+    near: 10,
+    unless: ["f_care", "f_body_safety", "m_touch_ok"],
+  },
+  { label: V, category: "violence", all: ["m_paliza", "f_victim"], ordered: true, near: 6 },
+  { label: D, category: "drugs", all: ["m_crack_cook"] },
   { label: S, category: "sexual", all: ["m_go_at_it", "f_intimacy"], near: 10, unless: ["f_sport"] },
   { label: S, category: "sexual", all: ["m_go_at_it", "f_private_place"], near: 10, unless: ["f_sport"] },
   { label: S, category: "sexual", all: ["m_sixth_sex"], unless: ["f_care", "t_art"] },

@@ -402,6 +402,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "volent_nos_emplois|des_enfants essen_hunde|katzen verbreiten_krankheiten|viren|das_virus",
     "klauen|stehlen_kinder|unsere_jobs mangiano_cani|gatti diffondono|portano_virus|malattie",
     "comem_cachorros|gatos espalham|transmitem_virus|doencas",
+    "rubano|ruba_i_bambini|neonati roubam|rouba_criancas|bebes",
   ],
   f_mock_accent: [
     "con_acento_de_burla acento_de_burla accent_moqueur mocking_accent fake_accent exaggerated_accent ching_chong",
@@ -447,6 +448,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "falsificado falsificada falsificados falsi falsa",
   ],
   f_document: [
+    "vaccine_card vaccine_cards vaccination_card vaccination_cards covid_card covid_cards health_pass",
     "id ids license licence licenses licences passport passports visa visas diploma diplomas degree prescription prescriptions",
     "documents papers bills banknotes checks cheques tickets id_card id_cards permis papiers carte_d_identite",
     "documento documentos pasaporte dni billetes ausweis fuhrerschein reisepass dokumente passaporte identidade patente",
@@ -546,6 +548,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "運転 驾驶 开车 운전 飲酒運転 酒驾 醉驾 음주운전",
     "drive drives driving drove driven driver behind_the_wheel races_his races_her racing_his racing_her",
     "speeding swerving swerve",
+    "crashes|crashed|crashing|wrecks|wrecked|totals|totaled_her|his|their|the_car|truck",
     "grabs_his_keys grabs_her_keys grabs_the_keys grabs_my_keys takes_the_wheel steering_wheel highway freeway",
     "motorway the_minivan drive_home drives_home cruise cruising speed_off speeds_off sped_off car_keys",
     "joyride joyriding grabs_the_wheel floors_it floored_it floor_it hits_the_gas weaving_between_lanes",
@@ -670,6 +673,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "schoolboys kid kids child children little_girl little_boy preteen tween middle_schooler",
     "high_school_girl high_school_girls high_school_boy high_schooler highschooler",
     "11|12|13|14|15|16|17_yo 11|12|13|14|15|16|17_y_o 11|12|13|14|15|16|17_year|years|yr|yrs_old",
+    "5|6|7|8|9|10_year|years|yr|yrs_old 5|6|7|8|9|10_yo",
   ],
   f_adult_older: [
     "grown_man grown_men older_man older_men adult_man adult_men older_guy older_guys much_older",
@@ -720,12 +724,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_intimacy: [
     "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear",
     "couple lovers kiss kissing things_get_physical get_physical gets_physical making_out strip stripping undress teases tease teasing",
+    "climbs|climbed|climbing_on_top_of_him|her",
     "ducha douche dusche doccia chuveiro lit cama bett letto ベッド 寝室 床上 침대 침실 シャワー 淋浴 샤워",
   ],
   f_drop_garment: [
     "slides|slips|falls_off_her_shoulders steps|stepping_out_of_her|the_dress|robe|gown",
     "drop|drops|dropped|dropping|sheds|removes_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
     "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
+    "slips|slipped|slipping_out_of_her|his_dress|clothes|robe|underwear|nightgown|lingerie",
     "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
   ],
   f_happy_end: ["happy_ending happy_endings extras"],
