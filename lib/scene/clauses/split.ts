@@ -566,11 +566,16 @@ function hasSubject(clause: string, o: SplitOptions): boolean {
     .split(/\s+/)
     .slice(0, 4)
     .map((w) => w.replace(/[^\p{L}'’-]/gu, ""));
-  const names = (o.names ?? []).map((n) => n.toLowerCase());
-  return words.some(
-    (w, i) =>
-      (i < 3 && names.some((n) => n.split(" ").includes(w.toLowerCase()))) || isPersonNoun(w.toLowerCase()),
-  );
+  const names = nameWords(o.names ?? []);
+  return words.some((w, i) => (i < 3 && names.has(w.toLowerCase())) || isPersonNoun(w.toLowerCase()));
+}
+
+/** The lower-case words of the cast's names, read once per list (hasSubject runs once per clause). */
+const NAME_WORDS = new WeakMap<string[], Set<string>>();
+function nameWords(names: string[]): Set<string> {
+  let words = NAME_WORDS.get(names);
+  if (!words) NAME_WORDS.set(names, (words = new Set(names.flatMap((n) => n.toLowerCase().split(" ")))));
+  return words;
 }
 
 /** A name on its own between commas ("Dolores", "Commander Reyes"), not a shot or a place word. */
