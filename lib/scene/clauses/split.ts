@@ -562,13 +562,16 @@ function topLevelParts(sentence: string): { text: string; sep: string }[] {
 /** Does the clause open with a person (a pronoun, a name of the cast, "the baker")? */
 function hasSubject(clause: string, o: SplitOptions): boolean {
   if (PRONOUN_SUBJECT.test(clause)) return true;
-  const words = clause
-    .split(/\s+/)
-    .slice(0, 4)
-    .map((w) => w.replace(/[^\p{L}'’-]/gu, ""));
+  // The first four words only (split's limit: the clause's other words are never cut out).
+  const words = clause.split(/\s+/, 4).map((w) => (PLAIN_WORD.test(w) ? w : w.replace(/[^\p{L}'’-]/gu, "")));
   const names = nameWords(o.names ?? []);
-  return words.some((w, i) => (i < 3 && names.has(w.toLowerCase())) || isPersonNoun(w.toLowerCase()));
+  return words.some((w, i) => {
+    const lower = w.toLowerCase();
+    return (i < 3 && names.has(lower)) || isPersonNoun(lower);
+  });
 }
+/** A word with nothing for hasSubject to strip (ASCII letters, apostrophes, hyphens). */
+const PLAIN_WORD = /^[A-Za-z'-]*$/;
 
 /** The lower-case words of the cast's names, read once per list (hasSubject runs once per clause). */
 const NAME_WORDS = new WeakMap<string[], Set<string>>();
