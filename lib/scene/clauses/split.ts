@@ -18,6 +18,7 @@ import {
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
+import { execAll } from "../compiler/normalise";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
 import { isProductionOnly, splitLeadIn } from "./production";
@@ -128,7 +129,7 @@ const ABBREVIATION =
 
 /** Where a screenplay label opens inside the line (not at its start), or -1. */
 function inlineLabel(line: string, o: SplitOptions): number {
-  for (const m of line.matchAll(INLINE_LABEL)) {
+  for (const m of execAll(INLINE_LABEL, line)) {
     const at = m.index ?? 0;
     if (at === 0 || ABBREVIATION.test(line.slice(0, at))) continue;
     // Not inside brackets ("(V.O.: …)").
@@ -174,7 +175,7 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
         readLine(rest.slice(first[0].length).trim(), quotes, o, out);
         return;
       }
-      for (const m of rest.matchAll(MARKER_RE))
+      for (const m of execAll(MARKER_RE, rest))
         out.push(spoken("voice_over", restore(rest, quotes), quotes[Number(m[1])], "Narrator"));
       return;
     }
@@ -424,7 +425,8 @@ const SUBORDINATE_LEAD =
 const APPOSED_SPEAKER =
   /^(?:(?:o|a|el|la|le|il|lo|der|die|the)\s+)?(?:(?:Dr|Mr|Mrs|Ms|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Prof)\.\s*|(?:Mme|Mlle|Don|Doña|Dona|Herr|Frau|Pan|Pani)\s+)?\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u;
 function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
-  const marks = [...sentence.matchAll(MARKER_RE)];
+  // exec() on the shared pattern: matchAll() would copy it for every sentence.
+  const marks = execAll(MARKER_RE, sentence);
   const text = restore(sentence, quotes);
   marks.forEach((m, k) => {
     const index = Number(m[1]);
@@ -566,15 +568,23 @@ function topLevelParts(sentence: string): { text: string; sep: string }[] {
 /** Does the clause open with a person (a pronoun, a name of the cast, "the baker")? */
 function hasSubject(clause: string, o: SplitOptions): boolean {
   if (PRONOUN_SUBJECT.test(clause)) return true;
-  const words = clause
-    .split(/\s+/)
-    .slice(0, 4)
-    .map((w) => w.replace(/[^\p{L}'’-]/gu, ""));
-  const names = (o.names ?? []).map((n) => n.toLowerCase());
-  return words.some(
-    (w, i) =>
-      (i < 3 && names.some((n) => n.split(" ").includes(w.toLowerCase()))) || isPersonNoun(w.toLowerCase()),
-  );
+  // The first four words only (split's limit: the clause's other words are never cut out).
+  const words = clause.split(/\s+/, 4).map((w) => (PLAIN_WORD.test(w) ? w : w.replace(/[^\p{L}'’-]/gu, "")));
+  const names = nameWords(o.names ?? []);
+  return words.some((w, i) => {
+    const lower = w.toLowerCase();
+    return (i < 3 && names.has(lower)) || isPersonNoun(lower);
+  });
+}
+/** A word with nothing for hasSubject to strip (ASCII letters, apostrophes, hyphens). */
+const PLAIN_WORD = /^[A-Za-z'-]*$/;
+
+/** The lower-case words of the cast's names, read once per list (hasSubject runs once per clause). */
+const NAME_WORDS = new WeakMap<string[], Set<string>>();
+function nameWords(names: string[]): Set<string> {
+  let words = NAME_WORDS.get(names);
+  if (!words) NAME_WORDS.set(names, (words = new Set(names.flatMap((n) => n.toLowerCase().split(" ")))));
+  return words;
 }
 
 /** A name on its own between commas ("Dolores", "Commander Reyes"), not a shot or a place word. */

@@ -96,12 +96,16 @@ const KATAKANA_NAME_BEFORE = new RegExp(`(?:${JA_ROLES.join("|")})[の、]$`, "u
 const HAS_CAPITAL = /^\p{Lu}/u;
 
 function stripPossessive(w: string): string {
+  // Most words have no apostrophe: the patterns anchored at the end would be tried at every position.
+  if (!w.includes("'") && !w.includes("’")) return w;
   return w.replace(/['’]s$/i, "").replace(/['’]$/, "");
 }
 
 function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => boolean): Candidate[] {
   const words = execAll(WORD_RE, text).map((m) => {
-    const possessive = /['’]s?$/.test(m[0]) || /^['’]/.test(text.slice(m.index + m[0].length));
+    const next = text[m.index + m[0].length];
+    const possessive =
+      ((m[0].includes("'") || m[0].includes("’")) && /['’]s?$/.test(m[0])) || next === "'" || next === "’";
     return { w: stripPossessive(m[0]), start: m.index, end: m.index + m[0].length, possessive };
   });
   const out: Candidate[] = [];

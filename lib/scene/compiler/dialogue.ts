@@ -89,7 +89,9 @@ export function speechVerbs(language: string): RegExp {
   re.lastIndex = 0;
   return re;
 }
-const lastMatch = (re: RegExp, s: string) => [...s.matchAll(re)].at(-1);
+// exec() on the shared global patterns (their lastIndex is 0 between uses): matchAll() would copy the
+// pattern on every call, once per quote or sentence here.
+const lastMatch = (re: RegExp, s: string) => execAll(re, s).at(-1);
 const NARRATOR_RE = new RegExp(
   `${
     words(
@@ -247,7 +249,7 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
   if (language === "en") return withEnglishNames(text, mentions, context);
   const extra: Mentions = [];
   // A quote that ends its sentence ("…sorar: ⟦0·⟧ Rıza Amca kovayı gösterir") ends it here too.
-  for (const s of text.matchAll(/(?:[^.!?।\n·]|·(?!⟧))+/gu)) {
+  for (const s of execAll(SENTENCE_RUN, text)) {
     const start = (s.index ?? 0) + (/^[\s⟧]*/u.exec(s[0])?.[0].length ?? 0);
     const sentence = text.slice(start, (s.index ?? 0) + s[0].length);
     if (!sentence || PLACEHOLDER_AT_START.test(sentence) || PRONOUN_RE.exec(sentence)?.index === 0) continue;
@@ -272,6 +274,8 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
   return extra.length ? [...mentions, ...extra].sort((a, b) => a.start - b.start) : mentions;
 }
 const PLACEHOLDER_AT_START = /^\s*⟦/;
+const SENTENCE_RUN = /(?:[^.!?।\n·]|·(?!⟧))+/gu;
+const SENTENCE_OPENING_NAME = /(?:^|[.!?]\s+|\n)(\p{Lu}\p{Ll}{2,})\s+(\p{Ll}+)/gu;
 const APPOSED_NAME = /^,\s*(\p{Lu}[\p{L}'’-]+),\s*\p{Ll}/u;
 /**
  * English: a capitalised word opening a sentence before a verb ("Priya looks away.") names a person the
@@ -279,7 +283,7 @@ const APPOSED_NAME = /^,\s*(\p{Lu}[\p{L}'’-]+),\s*\p{Ll}/u;
  */
 function withEnglishNames(text: string, mentions: Mentions, context: DialogueContext): Mentions {
   const extra: Mentions = [];
-  for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(\p{Lu}\p{Ll}{2,})\s+(\p{Ll}+)/gu)) {
+  for (const m of execAll(SENTENCE_OPENING_NAME, text)) {
     const at = (m.index ?? 0) + m[0].indexOf(m[1]);
     const [name, next] = [m[1], m[2]];
     if (mentions.some((x) => x.start <= at && x.end > at)) continue;
@@ -306,7 +310,7 @@ const APPOSITION =
   /(?<![\p{L}])(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Aa]n?|[Ss]eine?|[Ii]hre?|[Ss]on|[Ss]a|[Ss]u|[Ss]eu|[Ss]ua|[Ss]uo|[Ii]l|[Ll][oae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as|[Oo]|[Uu]n[ae]?|[Uu]ma?|[Ee]ine?)\s+([\p{L}-]+),\s+(\p{Lu}[\p{L}'’-]+)(?=,)/gu;
 function withAppositions(text: string, mentions: Mentions, context: DialogueContext): Mentions {
   const extra: Mentions = [];
-  for (const m of text.matchAll(APPOSITION)) {
+  for (const m of execAll(APPOSITION, text)) {
     const start = (m.index ?? 0) + m[0].length - m[2].length;
     const end = start + m[2].length;
     if (mentions.some((x) => x.start < end && x.end > start - m[1].length - 3)) continue;
@@ -387,7 +391,7 @@ function inferGenders(text: string, mentions: Mentions, language: string): void 
     const lead = LEADING_POSSESSIVE.exec(sentence);
     if (lead) set(prevSubject, POSSESSIVE_PRONOUNS[lead[1].toLowerCase()]);
     const subject = (lead ? inside.find((x) => x.start > start + lead[0].length - 1) : inside[0])?.member;
-    for (const own of sentence.matchAll(OWN_POSSESSION)) {
+    for (const own of execAll(OWN_POSSESSION, sentence)) {
       const at = start + (own.index ?? 0);
       const who = inside.filter((x) => x.end <= at && !OBJECT_BEFORE.test(text.slice(start, x.start))).at(-1);
       // "…toward her dad; he holds his arms out": the pronoun between owns the arms, not the one before it.
@@ -428,7 +432,7 @@ function attribute(
   const lineStart = text.lastIndexOf("\n", qStart - 1) + 1;
   // The quote's introduction: its sentence, from the end of an earlier quote of the same sentence.
   let s0 = sentenceStart(text, qStart);
-  const earlierQuote = [...text.slice(s0, qStart).matchAll(PLACEHOLDER_RE)].at(-1);
+  const earlierQuote = lastMatch(PLACEHOLDER_RE, text.slice(s0, qStart));
   if (earlierQuote) s0 += (earlierQuote.index ?? 0) + earlierQuote[0].length;
   const head = text.slice(s0, qStart);
   // The cast's mentions before those read from grammar alone, each in the text's order.
@@ -656,7 +660,7 @@ function groupMemberAt(text: string, from: number, to: number, context: Dialogue
   if (!m || /^\s*,\s*\p{Lu}/u.test(slice.slice(m[0].length))) return undefined;
   let phrase = m[1];
   if (/(?<![\p{L}])(?:them|those|these)$/iu.test(phrase)) {
-    const group = [...text.slice(0, from).matchAll(GROUP_BEFORE)].at(-1)?.[1];
+    const group = lastMatch(GROUP_BEFORE, text.slice(0, from))?.[1];
     if (group) phrase = phrase.replace(/(?:them|those|these)$/iu, `the ${group.toLowerCase()}`);
   }
   const member = speakerNamed(
@@ -791,7 +795,7 @@ const CLAUSE_BREAK =
   /[,;，、]\s*|\s(?:and|then|n|but|while|et|puis|und|dann|y|luego|e|depois|poi|и|а|और)\s/giu;
 /** Where the clause holding `v` starts (after the last comma or conjunction of its sentence). */
 function clauseStart(text: string, s0: number, v: number): number {
-  const m = [...text.slice(s0, v).matchAll(CLAUSE_BREAK)].at(-1);
+  const m = lastMatch(CLAUSE_BREAK, text.slice(s0, v));
   return m ? s0 + (m.index ?? 0) + m[0].length : s0;
 }
 
@@ -856,7 +860,7 @@ function kin(
   gender: Gender | undefined,
   context: DialogueContext,
 ): Member | undefined {
-  const found = [...text.slice(0, at).matchAll(KIN_RE)]
+  const found = execAll(KIN_RE, text.slice(0, at))
     .filter((m) => !gender || KIN_NOUNS[m[2].toLowerCase()] === gender)
     .at(-1);
   if (!found) return undefined;
