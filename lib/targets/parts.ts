@@ -32,6 +32,8 @@ import {
 import { REPHRASINGS, type Rephrasing } from "./rephrasings";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { perShot } from "./shot-memo";
+import { finiteChain } from "./finite-verb";
+import { answersSpeech } from "./silent-speech";
 import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
@@ -245,7 +247,8 @@ function actionAround(c: Clause): string {
       "",
     )
     .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e))?[\s,]*$/iu, "")
-    .replace(/(?<=\p{Script=Han})地$/u, "");
+    .replace(/(?<=\p{Script=Han})地$/u, "")
+    .replace(ZH_VOICE_MANNER, "");
   if (!stripped) return "";
   // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
   // "A barista slides a cup …", whose "a" is an article).
@@ -260,6 +263,12 @@ function actionAround(c: Clause): string {
   // "The older one, Commander Reyes, says", "One of them, Jay, whispers", "Der Junge ruft": the speaker's
   // own noun phrase, whose only verb was the speech verb, says who speaks (the tag does), nothing seen.
   if (bareSubject(stripped, c.speaker ?? "")) return "";
+  // "at the fish market the fishmonger": the place stays, the speaker's bare noun phrase is the tag.
+  const placed =
+    /^((?:at|in|on|inside|outside|by|near|under|behind)\s.+?)\s+((?:the|a|an|his|her|their)\s[^,]+)$/iu.exec(
+      stripped,
+    );
+  if (placed && bareSubject(placed[2], c.speaker ?? "")) return placed[1];
   const rest = stripped
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
@@ -267,7 +276,9 @@ function actionAround(c: Clause): string {
   // Anything besides the speaker's name and role is something seen, and stays (in scripts without
   // word spaces: more than a particle).
   // Spaced scripts (Cyrillic, Devanagari): one word beyond the speaker is a possessive or a role ("उसका").
-  if (/[^\u0000-\u024f]/.test(stripped) && !CJK.test(stripped)) return rest.length >= 2 ? stripped : "";
+  // "माँ मुस्कुराकर": a participle that leads into the line shows something (Kling joins it to the tag).
+  if (/[^\u0000-\u024f]/.test(stripped) && !CJK.test(stripped))
+    return rest.length >= 2 || (rest.length === 1 && /(?:कर|ते हुए|ती हुई)$/u.test(stripped)) ? stripped : "";
   if (/[^\u0000-\u024f]/.test(stripped)) {
     if (groupMemberOnly(stripped)) return "";
     const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
@@ -277,6 +288,8 @@ function actionAround(c: Clause): string {
   }
   return rest.length ? stripped : "";
 }
+/** "轻声", "小声", "大声" before 说: how the line sounds, nothing seen; it goes with the speech verb. */
+const ZH_VOICE_MANNER = /[，,、]?\s*(?:轻声|小声|低声|大声|柔声|高声)$/u;
 /** German and Romance inversion after a manner: ", sagt er", ", dit-il", ", dice él". */
 const INVERTED_SPEECH =
   /,?\s*(?:sagt|fragt|ruft|flüstert|antwortet|murmelt|dit|demande|crie|murmure|répond|dice|pregunta|grita|susurra|responde|chiede|urla|sussurra|risponde|diz|pergunta|sussurra)(?:-(?:il|elle))?(?:\s+(?:er|sie|él|ella|lui|lei|ele|ela))?\s*[:,]?\s*$/iu;
@@ -310,7 +323,7 @@ const VOICE_OVER_WORD = new RegExp(
 
 /** "the photographer says,", "dit-il", "Ana says": who says a line, written after it (up to three words). */
 const ATTRIBUTION = new RegExp(
-  `^(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
+  `^(?!(?:and|then|but|while|as|et|y|und|e)\\s)(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
   "iu",
 );
 
@@ -352,7 +365,7 @@ const CJK_SPEECH_TAIL = new RegExp(
  * itself ("she asks", "dit-il") is not an action.
  */
 function actionAfter(c: Clause, silent = false): string {
-  if (!c.line) return "";
+  if (!c.line || attributionAfter(c)) return "";
   const at = c.text.indexOf(`"${c.line}"`);
   if (at < 0) return "";
   // Up to the next line, without the next line's own tag ("[Grandma, smiling softly]:").
@@ -375,6 +388,9 @@ function actionAfter(c: Clause, silent = false): string {
   }
   // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
   if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
+  // "… while gulls wheel overhead": the next beat, without the "while" that tied it to the line.
+  const meanwhile = /^(?:while|as)\s+(?=(?:the|a|an|his|her|their)\s|\p{Ll}+s\s+\p{Ll}+)/iu.exec(rest);
+  if (meanwhile) rest = rest.slice(meanwhile[0].length);
   // "「ココアです」とカップを置く": what follows the quotative particle is seen.
   if (CJK.test(rest)) {
     const seen = clean(rest.replace(QUOTATIVE, "")).replace(/[。.!！]+$/u, "");
@@ -382,6 +398,27 @@ function actionAfter(c: Clause, silent = false): string {
   }
   const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
   return words.length >= 2 ? clean(rest) : "";
+}
+
+/**
+ * A line's attribution written after it, longer than a name: "\"…\" Lena, a tall woman in a red coat,
+ * says." -> "Lena, a tall woman in a red coat, says" (the speaker's noun phrase and the bare verb,
+ * nothing else); "" otherwise.
+ */
+function attributionAfter(c: Clause): string {
+  if (!c.line || !c.speaker) return "";
+  const at = c.text.indexOf(`"${c.line}"`);
+  if (at < 0) return "";
+  const rest = clean(
+    c.text
+      .slice(at + c.line.length + 2)
+      .split(/["“”«»「」]/u)[0]
+      .replace(/^[\s,.;:!?]+/u, ""),
+  ).replace(/[\s.!?]+$/u, "");
+  const verb = BARE_SPEECH_VERB.exec(rest);
+  if (!verb || !/^,?\s*(?:\w+ly\s+)?[\p{L}]/u.test(verb[0].trim())) return "";
+  const np = rest.slice(0, verb.index).replace(/[\s,]+$/u, "");
+  return np && !/^(?:and|then|but|while)\s/iu.test(np) && mentions(np, [c.speaker]) ? rest : "";
 }
 
 const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
@@ -447,18 +484,32 @@ export function silentRemnant(c: Clause, others: string[]): string {
     // Chinese has no conjugation: "女儿走进来说" without its speech verb is a whole action.
     if (lead !== before && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c.text)) {
       // "头也不回地说" -> "头也不回": an adverb's 地 goes with the verb it led into.
-      const seen = clean(`${lead.replace(/[\s,，、：:]+$/u, "").replace(/地$/u, "")}${after}`).replace(
-        /[。.!！]+$/u,
-        "",
-      );
+      const seen = clean(
+        `${lead
+          .replace(/[\s,，、：:]+$/u, "")
+          .replace(/地$/u, "")
+          .replace(ZH_VOICE_MANNER, "")}${after}`,
+      ).replace(/[。.!！]+$/u, "");
       return Array.from(seen.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "")).length >= 2 ? seen : "";
     }
     // Korean writes spaces between words; Japanese and Chinese do not.
     const gap = /\p{Script=Hangul}$/u.test(before) || !CJK.test(before.slice(-1)) ? " " : "";
-    const whole = clean(`${before}${gap}${after}`).replace(/[。.!！]+$/u, "");
+    const chain = clean(`${before}${gap}${after}`).replace(/[。.!！]+$/u, "");
+    // "점원이 우산을 건네며 말한다" -> "점원이 우산을 건넨다": the visible verb, not the speech verb.
+    const whole = finiteChain(chain) || chain;
     const bare = whole.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
     return /[\p{L}]/u.test(whole) && Array.from(bare).length >= 3 && !/^[\p{P}\s]/u.test(whole) ? whole : "";
   }
+  return seenOfSpeaking(before, c, others);
+}
+
+/**
+ * What a sentence part holding a speech verb whose line is gone shows ("The coach leans on the ropes and
+ * shouts" -> "The coach leans on the ropes"; "Lena, a tall woman in a red coat, says" -> "Lena, a tall
+ * woman in a red coat" when nothing else in the shot shows her), "" when nothing; English and the
+ * spaced scripts.
+ */
+function seenOfSpeaking(before: string, c: Clause, others: string[]): string {
   if (!HAS_SPEECH_VERB.test(before) || ANY_NARRATOR_WORD.test(before)) return "";
   const verb = BARE_SPEECH_VERB.exec(before);
   // The verb ends the sentence part: an action joined to it ("leans on the ropes and shouts") stays
@@ -484,6 +535,9 @@ export function silentRemnant(c: Clause, others: string[]): string {
     // never a bare name, pronoun or "one of them".
     // A verb that shows the speaker ("The crowd chants", "Her co-driver, Mateo, shouts"), or one a
     // participle leads into ("चायवाला कप आगे बढ़ाकर पूछता है"), stays with its sentence.
+    // "मीरा एक दीया हाथ में लेकर पूछती है" -> "मीरा एक दीया हाथ में लेती है".
+    const finite = finiteChain(before);
+    if (finite) return finite;
     if (LOUD_VERB.test(verb[0]) || /(?:कर|के)$/u.test(action)) return shown ? "" : before;
     const member = subject.replace(/,\s*\p{Lu}[\p{L}'’-]+,?$/u, "");
     if (shown || groupMemberOnly(member) || ONE_OF_A_GROUP.test(subject)) return "";
@@ -501,6 +555,16 @@ export function silentRemnant(c: Clause, others: string[]): string {
   }
   // Words follow the speech verb ("She calls to him", "yells from the car"): the sentence as written.
   return before;
+}
+
+/**
+ * What a silent model keeps of a line's sentence after the line: "\"…\" Lena, a tall woman in a red
+ * coat, says" ends on its speech verb, which goes with the line (the speaker's noun phrase stays only
+ * where nothing else in the shot shows her).
+ */
+function silentAfter(c: Clause, others: string[]): string {
+  const tail = attributionAfter(c);
+  return tail ? seenOfSpeaking(tail, c, others) : actionAfter(c, true);
 }
 
 /** How the line is said, written after its attribution: "Ana says without turning around" -> "without turning around". */
@@ -590,7 +654,8 @@ function subjectWord(c: Clause): string {
 }
 
 /** Japanese and Korean verb endings that lead into what follows ("내밀며", "差し出して", "笑いながら"). */
-const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ)$/u;
+/** A verb that leads into the line: Korean, Japanese, and Hindi participles ("लेकर", "हँसते हुए"). */
+const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ|कर|ते हुए|ती हुई)$/u;
 
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
@@ -647,6 +712,13 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);
     const tag = `[${own || c.speaker}${manner}]: "${line}"`;
+    // "\"…\" Lena, a tall woman in a red coat, says": the speaker's words stay, before the tag.
+    const tail = around ? "" : attributionAfter(named).replace(BARE_SPEECH_VERB, "");
+    if (tail && !bareSubject(tail, c.speaker))
+      return [
+        { text: asSentence(tail), rank: 2 },
+        { text: tag, rank: 0, line: label },
+      ];
     // "어린 소녀가 동전을 내밀며", "女の子が花を差し出して": a verb that leads into the line stays joined to it.
     if (around && CJK_CONNECTIVE.test(around))
       return [
@@ -672,6 +744,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
       { text: english ? `${c.speaker} says: "${line}"` : `${c.speaker}: "${line}"`, rank: 0, line: label },
     ];
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
+  // "\"…\" Lena, a tall woman in a red coat, says": who says it, then the line, as the guides write it.
+  const tail = attributionAfter(named);
+  if (tail) return [{ text: `${tail}: "${line}"`, rank: 0, line: label }];
   const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);
   // "Ana says without turning around: ...", "Photographer says, crouching low: ...".
@@ -956,10 +1031,15 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
   const seen = new Set<string>();
   // A silent model's remnants of spoken sentences, so that "... and her little brother whispers" joins its own.
   const remnants = new Set<Part>();
+  // A line a silent model dropped: the sentences that only answer it ("She doesn't.") go with it.
+  let dropped = false;
   for (const c of shot.facts.clauses) {
     if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
+    if (!spec.audio && dropped && c.role === "action" && answersSpeech(c.text)) continue;
+    if (c.role === "action") dropped = false;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
     if ((c.role === "dialogue" || c.role === "voice_over") && (!spec.audio || !spec.dialogue)) {
+      dropped = true;
       // Two words at least: a bare subject ("손녀가") is not an action (actionAround asks more of CJK).
       const cjk = (t: string) =>
         /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
@@ -991,7 +1071,7 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
         }
       }
       // What the sentence shows after the line ("... and the camera spins around us").
-      const after = how ? `${c.speaker}, ${how}` : actionAfter(named, true);
+      const after = how ? `${c.speaker}, ${how}` : silentAfter(named, others);
       if (said && after && !cjk(after) && after.split(/\s+/).length >= 2)
         slots.action.push({ text: asSentence(after), rank: 0 });
       if (said) continue;
@@ -1004,7 +1084,7 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
                 ? ""
                 : around,
             ]
-          : [around, how ? `${c.speaker}, ${how}` : actionAfter(named, true)];
+          : [around, how ? `${c.speaker}, ${how}` : silentAfter(named, others)];
       for (const seen of shown)
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });

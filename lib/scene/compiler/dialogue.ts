@@ -20,6 +20,7 @@ import {
   SPEAKER_ADJECTIVES,
   SPEECH_VERBS_BY_LANGUAGE,
   SUBJECT_PARTICLE,
+  VOICE_LABEL,
   SUBJECT_PRONOUNS,
   CJK_GENDER,
   GENDERED_DETERMINERS,
@@ -414,6 +415,13 @@ function attribute(
   let s0 = sentenceStart(text, qStart);
   const earlierQuote = [...text.slice(s0, qStart).matchAll(PLACEHOLDER_RE)].at(-1);
   if (earlierQuote) s0 += (earlierQuote.index ?? 0) + earlierQuote[0].length;
+  // "女の子が花を差し出して言う。「これ、あげる」": a sentence that ends by announcing the line introduces it.
+  if (UNSPACED.has(language) && !/[\p{L}]/u.test(text.slice(s0, qStart)) && s0 > 0) {
+    const prev = text.slice(0, s0).replace(/\s+$/u, "");
+    const verb = lastMatch(speechVerbs(language), prev);
+    if (verb && /^[\p{L}]*[。.]$/u.test(prev.slice((verb.index ?? 0) + verb[0].length - 1)))
+      s0 = sentenceStart(text, prev.length - 1);
+  }
   const head = text.slice(s0, qStart);
   // The cast's mentions before those read from grammar alone, each in the text's order.
   const weak = context.weak ?? new Set<Member>();
@@ -485,6 +493,9 @@ function attribute(
       context,
     );
     if (unknown) return unknown;
+    // "電話の声：", "电话里的声音：": a voice named by its source, outside English.
+    const voice = VOICE_LABEL.exec(text.slice(from, qStart));
+    if (voice && !label.length) return remember(context, speakerNamed(voice[1], context));
     // "The radio crackles:": heard, not seen; in English named by the text's words ("[Radio]").
     if (OFF_SCREEN_RE.test(text.slice(from, qStart))) return heardSource(text.slice(from, qStart), context);
     const at = verb ? from + (verb.index ?? 0) : qStart;
@@ -913,7 +924,13 @@ function englishSubject(before: string): string | undefined {
   if (!clause) return undefined;
   // "A customer points and says": a clause joined to the speech verb by "and" ends on its own verb.
   const joined = /^(?:and|then|n)$/i.test(parts[at + 1] ?? "");
-  const toks = clause.split(/\s+/);
+  let toks = clause.split(/\s+/);
+  // "at the fish market the fishmonger": a place phrase before the subject, without a comma.
+  if (PLACE_PREPOSITION.test(toks[0] ?? "")) {
+    const last = toks.findLastIndex((w, k) => k >= 2 && /^(?:a|an|the|his|her|their|my|our)$/i.test(w));
+    if (last < 0) return undefined;
+    toks = toks.slice(last);
+  }
   let i = 0;
   while (toks[i] && /^(?:a|an|the|this|that|one|some|my|our|his|her|their)$/i.test(toks[i])) i++;
   const np: string[] = [];
@@ -927,6 +944,8 @@ function englishSubject(before: string): string | undefined {
   if (!np.length || np.some((w) => /['’]s$/.test(w))) return undefined;
   return np.join(" ");
 }
+
+const PLACE_PREPOSITION = /^(?:at|in|on|inside|outside|by|near|under|behind|across|beside|outside)$/i;
 
 /** The speaker the text names outside the cast, one member per name for the whole document. */
 function speakerNamed(name: string, context: DialogueContext): Member {
