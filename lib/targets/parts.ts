@@ -160,11 +160,19 @@ function namesSpeakerFirst(c: Clause): boolean {
 }
 
 const ARTICLE = new Set(Object.values(DETERMINERS).flat());
+/** "di limoni", "de la plage", "vom Markt", "of the house": a short complement after a speaker's noun. */
+const SPEAKER_COMPLEMENT =
+  /\s+(?:di|da|de|del|della|des|du|vom|von|aus|of|from)\s+(?:(?:la|le|il|el|the|der|dem|den)\s+)?[\p{Ll}-]+$/u;
 /** Is the text only the speaker's noun phrase ("the older one, Commander Reyes", "One of them, Jay", "Der Junge")? */
 function bareSubject(text: string, speaker: string): boolean {
-  const t = text.replace(/[\s,;:.]+$/u, "");
-  if (!speaker || !t || CJK.test(t)) return false;
-  if (groupMemberOnly(t)) return true;
+  const whole = text
+    .replace(/[\s,;:.]+$/u, "")
+    // "MILA (whispering)", "बेटा (नींद में)": a screenplay label's parenthetical says how, nothing seen.
+    .replace(/\s*\([^()]{1,40}\)$/u, "");
+  if (!speaker || !whole || CJK.test(whole)) return false;
+  if (groupMemberOnly(whole)) return true;
+  // "Un venditore di limoni": the speaker's own complement.
+  const t = whole.replace(SPEAKER_COMPLEMENT, "");
   const at = t.toLowerCase().lastIndexOf(speaker.toLowerCase());
   if (at < 0 || at + speaker.length !== t.length) return false;
   // "and her little brother whispers": a conjunction, then a possessive or an article and its words.
@@ -248,7 +256,8 @@ function actionAround(c: Clause): string {
     )
     .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e))?[\s,]*$/iu, "")
     .replace(/(?<=\p{Script=Han})地$/u, "")
-    .replace(ZH_VOICE_MANNER, "");
+    .replace(ZH_VOICE_MANNER, "")
+    .replace(ZH_WHILE, "$1$2");
   if (!stripped) return "";
   // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
   // "A barista slides a cup …", whose "a" is an article).
@@ -284,10 +293,13 @@ function actionAround(c: Clause): string {
     const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
     // "어린 소녀가", "友達の一人が": the speaker and a subject particle, nothing seen.
     if (/^[이가은는께서がはも]{1,2}$/u.test(bare)) return "";
-    return Array.from(bare).length >= 4 ? stripped : "";
+    // Chinese says much in few characters ("擦桌子", wiping the table).
+    return Array.from(bare).length >= (/^\p{Script=Han}+$/u.test(bare) ? 3 : 4) ? stripped : "";
   }
   return rest.length ? stripped : "";
 }
+/** "老板一边擦桌子一边说": without the speaking half, "一边 … 一边" pairs nothing ("老板擦桌子"). */
+const ZH_WHILE = /^(.*?)一边(.+?)一边$/u;
 /** "轻声", "小声", "大声" before 说: how the line sounds, nothing seen; it goes with the speech verb. */
 const ZH_VOICE_MANNER = /[，,、]?\s*(?:轻声|小声|低声|大声|柔声|高声)$/u;
 /** German and Romance inversion after a manner: ", sagt er", ", dit-il", ", dice él". */
@@ -488,7 +500,8 @@ export function silentRemnant(c: Clause, others: string[]): string {
         `${lead
           .replace(/[\s,，、：:]+$/u, "")
           .replace(/地$/u, "")
-          .replace(ZH_VOICE_MANNER, "")}${after}`,
+          .replace(ZH_VOICE_MANNER, "")
+          .replace(ZH_WHILE, "$1$2")}${after}`,
       ).replace(/[。.!！]+$/u, "");
       return Array.from(seen.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "")).length >= 2 ? seen : "";
     }
@@ -503,14 +516,21 @@ export function silentRemnant(c: Clause, others: string[]): string {
   return seenOfSpeaking(before, c, others);
 }
 
+/** A quiet speech verb and whom it is said to, closing a sentence part ("dice a su nieto", "tells the younger"). */
+const SAID_TO =
+  /(?<![\p{L}])((?:(?:le|lui|gli|ihm|ihr|lhe)\s+)?(?:says|said|asks|asked|tells|told|whispers|murmurs|replies|answers|dice|dit|demande|pregunta|sagt|fragt|chiede|diz|pergunta))\s+(?:(?:to|a|à|al|zu|an)\s+)?(?:(?:the|a|an|his|her|their|su|sus|sa|son|ses|seinem|seiner|ihrem|ihrer|sua|suo|il|la|el|le)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu;
+
 /**
  * What a sentence part holding a speech verb whose line is gone shows ("The coach leans on the ropes and
  * shouts" -> "The coach leans on the ropes"; "Lena, a tall woman in a red coat, says" -> "Lena, a tall
  * woman in a red coat" when nothing else in the shot shows her), "" when nothing; English and the
  * spaced scripts.
  */
-function seenOfSpeaking(before: string, c: Clause, others: string[]): string {
-  if (!HAS_SPEECH_VERB.test(before) || ANY_NARRATOR_WORD.test(before)) return "";
+function seenOfSpeaking(text: string, c: Clause, others: string[]): string {
+  if (!HAS_SPEECH_VERB.test(text) || ANY_NARRATOR_WORD.test(text)) return "";
+  // "y le dice a su nieto", "tells the younger": whom the line is said to is part of saying it.
+  const told = SAID_TO.exec(text);
+  const before = told ? text.slice(0, told.index + told[1].length) : text;
   const verb = BARE_SPEECH_VERB.exec(before);
   // The verb ends the sentence part: an action joined to it ("leans on the ropes and shouts") stays
   // without it; a subject alone ("The chai seller asks") keeps its verb.
@@ -518,6 +538,13 @@ function seenOfSpeaking(before: string, c: Clause, others: string[]): string {
     const action = clean(before.slice(0, verb.index));
     if (/^,?\s*(?:and|then|y|et|und|e|en|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
       return action;
+    // "She wobbles and the father shouts": the speaking clause's own subject goes with its verb.
+    const joined =
+      /^(.*\S)\s*,?\s+(?:and|then)\s+((?:the|a|an|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(
+        action,
+      );
+    if (joined && joined[1].split(/\s+/).length >= 2 && bareSubject(joined[2], c.speaker ?? ""))
+      return joined[1];
     const subject = action.replace(/^(?:and|then)\s+/iu, "");
     const words = subject
       .toLowerCase()
@@ -590,6 +617,14 @@ function isEnglish(c: Clause): boolean {
   );
 }
 
+/** "… crackles and a late-night DJ voice", "Her sister's voice on the phone": a voice, heard and not seen. */
+const VOICE_TAIL =
+  /(?:^|,\s*|\s+(?:and|while|as)\s+)(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}'’-]+\s+){0,3}voices?(?:\s+(?:on|from|over|through|in|of)\s+[^,.;]{1,40})?\s*$/iu;
+const withoutVoice = (t: string) => {
+  const m = VOICE_TAIL.exec(t);
+  return m ? clean(t.slice(0, m.index)) : t;
+};
+
 /** "The bride walks through a field while her voice-over" -> "The bride walks through a field". */
 const VOICE_OVER_TAIL =
   /((?:[,;]|\s(?:while|as|and|with|then))\s*)?\s*(?:(?:his|her|their|the|a|an)\s+)?(?:\p{Lu}[\p{L}'’-]+['’]s?\s+)?(?:own\s+)?(?:voice-?over|voiceover|V\.O\.|narration|narrator)\s*$/iu;
@@ -657,8 +692,21 @@ function subjectWord(c: Clause): string {
 /** A verb that leads into the line: Korean, Japanese, and Hindi participles ("लेकर", "हँसते हुए"). */
 const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ|कर|ते हुए|ती हुई)$/u;
 
-/** A spoken line in the model's form. */
+/** "and starts drumming on the wheel": the same subject's next verb, with no subject of its own. */
+const CONTINUES = /^(?:and|then)\s+\p{Ll}+s(?![\p{L}])/u;
+
+/**
+ * A spoken line in the model's form. A line that does not end its own sentence ("\"You burned it again,\"
+ * Marta says", "goes \"this is our song\"") loses its comma and ends its sentence after the closing quote.
+ */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
+  const parts = spokenParts(c, form);
+  const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
+  if (/[.!?…:;。！？]["”’)]*$/u.test(line) || !/\p{Script=Latin}/u.test(line)) return parts;
+  return parts.map((p) => (p.line && p.text.endsWith(`"${line}"`) ? { ...p, text: `${p.text}.` } : p));
+}
+
+function spokenParts(c: Clause, form: DialogueForm): Part[] {
   // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") loses the comma.
   const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
@@ -708,7 +756,10 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     // "The older sister, Nia, says", "her little brother whispers": the text's own noun phrase is the tag.
     const own = speakerPhrase(named);
     const manner = c.manner ? `, ${c.manner}` : "";
-    const around = actionAround(named);
+    // "… crackles and a late-night DJ voice": the voice is the tag, what is seen stays before it.
+    const around = /(?<![\p{L}])voices?(?![\p{L}])/iu.test(c.speaker)
+      ? withoutVoice(actionAround(named))
+      : actionAround(named);
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);
     const tag = `[${own || c.speaker}${manner}]: "${line}"`;
@@ -724,6 +775,12 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
       return [
         { text: `${around} ${tag}`, rank: 0, line: label },
         ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
+      ];
+    // "[Bro]: \"this is our song\" and starts drumming": the speaker's next verb goes on from the tag.
+    if (after && CONTINUES.test(after))
+      return [
+        ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
+        { text: asSentence(`${tag} ${after}`), rank: 0, line: label },
       ];
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
@@ -753,14 +810,14 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const said = english ? howAfter(named) : "";
   const after = said ? "" : actionAfter(named);
   const manner = said ? `${/^\p{Ll}+ing(?![\p{L}])/u.test(said) ? "," : ""} ${said}` : "";
+  const spoken = english
+    ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"`
+    : `${c.speaker}: "${line}"`;
+  const on = after && CONTINUES.test(after);
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
-    {
-      text: english ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"` : `${c.speaker}: "${line}"`,
-      rank: 0,
-      line: label,
-    },
-    ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
+    { text: on ? asSentence(`${spoken} ${after}`) : spoken, rank: 0, line: label },
+    ...(after && !on ? [{ text: asSentence(after), rank: 2 }] : []),
   ];
 }
 
@@ -1072,10 +1129,21 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
       }
       // What the sentence shows after the line ("... and the camera spins around us").
       const after = how ? `${c.speaker}, ${how}` : silentAfter(named, others);
-      if (said && after && !cjk(after) && after.split(/\s+/).length >= 2)
-        slots.action.push({ text: asSentence(after), rank: 0 });
+      if (said && after && !cjk(after) && after.split(/\s+/).length >= 2) {
+        // "he turns up the radio and goes \"…\" and starts drumming": the same subject's next verb joins on.
+        const last = slots.action.at(-1);
+        if (/^(?:and|then)\s+\p{Ll}+s(?![\p{L}])/u.test(after) && last && remnants.has(last))
+          last.text = asSentence(`${last.text.replace(/[.。।]$/u, "")} ${after}`);
+        else slots.action.push({ text: asSentence(after), rank: 0 });
+      }
       if (said) continue;
-      const around = withoutVoiceOver(actionAround(named));
+      // A speech verb and whom it is said to, which silentRemnant left out ("The older one tells the
+      // younger"), show nothing.
+      const intro = named.line ? named.text.slice(0, Math.max(0, named.text.indexOf(`"${named.line}"`))) : "";
+      const spoke =
+        c.role === "dialogue" && !heard && !cjk(intro) && SAID_TO.test(intro.replace(/[\s,:;]+$/u, ""));
+      // "Her sister's voice on the phone", "… crackles and a late-night DJ voice": heard, not seen.
+      const around = spoke ? "" : withoutVoice(withoutVoiceOver(actionAround(named)));
       // A voice-over's introduction is seen only when it shows someone ("The bride walks … while her voice-over says").
       const shown =
         c.role === "voice_over"

@@ -141,3 +141,71 @@ describe("background animals are not cast", () => {
     expect(cast("Two crows perch on a fence.")).toContain("Crows");
   });
 });
+
+describe("what reading the fourth set's exports turned up", () => {
+  const kling = (t: string) => run(t, "kling-3");
+  it("a screenplay label's parenthetical is no beat of its own", () => {
+    const t = 'A dark forest. KAI: "Did you hear that?" MILA (whispering): "Don\'t move." A branch snaps.';
+    expect(kling(t)).toBe(
+      'A dark forest. [Kai]: "Did you hear that?" [Mila, whispering]: "Don\'t move." A branch snaps.',
+    );
+    expect(runway(t)).toBe("A dark forest. A branch snaps.");
+  });
+
+  it("a voice is heard, not seen: silent models keep only what shows", () => {
+    expect(
+      runway(
+        'A woman paces with her phone to her ear. Her sister\'s voice on the phone: "Did you tell him yet?" She stops.',
+      ),
+    ).toBe("A woman paces with her phone to her ear. She stops.");
+    const dj =
+      'A radio on the table crackles and a late-night DJ voice says, "This one goes out to you." Lune dances.';
+    expect(runway(dj)).toBe("A radio on the table crackles. Lune dances.");
+    expect(kling(dj)).toContain(
+      'A radio on the table crackles. [Late-night DJ voice]: "This one goes out to you."',
+    );
+  });
+
+  it("whom a line is said to goes with it on silent models", () => {
+    expect(
+      runway(
+        'Two sisters fold laundry. The older one tells the younger, "You\'re hopeless." The younger one laughs.',
+      ),
+    ).toBe("Two sisters fold laundry. The younger one laughs.");
+    expect(runway("La abuela prueba el gazpacho y le dice a su nieto: «Le falta sal.» El niño se ríe.")).toBe(
+      "La abuela prueba el gazpacho. El niño se ríe.",
+    );
+  });
+
+  it("Chinese: 一边 … 一边说 and a voice's manner go with the speech verb", () => {
+    const t = '老板一边擦桌子一边说："今天只剩两碗了。"一个年轻人推门进来。';
+    expect(runway(t)).toBe("老板擦桌子。一个年轻人推门进来。");
+    expect(kling(t)).toContain('老板擦桌子。 [老板]: "今天只剩两碗了。"');
+    expect(runway('老太太握住丈夫的手，轻声说："我们明年还来。"老先生点点头。')).toBe(
+      "老太太握住丈夫的手。老先生点点头。",
+    );
+  });
+
+  it("speakers: a place phrase before the subject, a voice label outside English", () => {
+    expect(
+      kling('at the fish market the fishmonger shouts "fresh sardines!" and his daughter yells "two euros!"'),
+    ).toBe(
+      'At the fish market. [Fishmonger, shouting]: "fresh sardines!" [His daughter, yelling]: "two euros!"',
+    );
+    expect(kling("店員の佐藤がレジの電話に出る。電話の声：「まだ開いてる？」佐藤は時計を見る。")).toContain(
+      '[電話の声]: "まだ開いてる？"',
+    );
+  });
+
+  it("a line without its own full stop ends its sentence, or goes on with the speaker's next verb", () => {
+    const t =
+      'me n my bro in the car at night he turns up the radio and goes "this is our song" and starts drumming on the wheel';
+    expect(kling(t)).toContain('[Bro]: "this is our song" and starts drumming on the wheel.');
+    expect(runway(t)).toBe(
+      "Me n my bro in the car at night he turns up the radio and starts drumming on the wheel.",
+    );
+    expect(run('"You burned it again," Marta says. Her husband shrugs.', "veo-3.1")).toBe(
+      'Marta says: "You burned it again". Her husband shrugs.',
+    );
+  });
+});

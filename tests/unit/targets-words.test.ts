@@ -323,7 +323,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     );
     expect(
       kling('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
-    ).toBe('Two friends on a rooftop at night. [One of the friends]: "this song is us" The other nods.');
+    ).toBe('Two friends on a rooftop at night. [One of the friends]: "this song is us". The other nods.');
   });
 
   it("Veo keeps the creator's 'one of them says'; a pronoun after a semicolon is named", () => {
