@@ -140,7 +140,7 @@ const SAYING = [
   .join("|");
 const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:(?:to|at|zu)\\s+|(?:a|à)\\s+(?=(?:su|sus|son|sa|ses|la|el|le|los|las|les|mi|mis|tu|sua|seu)\\s))[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -611,7 +611,7 @@ function isEnglish(c: Clause): boolean {
   const words = /[\p{L}]/u.test(outside) ? outside : (c.line ?? "");
   if (/[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(words)) return false;
   return (
-    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|is|of|with|his|her|i|my|me|you|your|it|we|this|that|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
+    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|tells|told|yells|shouts|whispers|replies|is|of|with|his|her|i|my|me|you|your|it|we|this|that|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
       words,
     ) || !/[\p{L}]{3,}/u.test(words)
   );
@@ -810,8 +810,9 @@ function spokenParts(c: Clause, form: DialogueForm): Part[] {
   const said = english ? howAfter(named) : "";
   const after = said ? "" : actionAfter(named);
   const manner = said ? `${/^\p{Ll}+ing(?![\p{L}])/u.test(said) ? "," : ""} ${said}` : "";
+  // "The waiter asks:", never "Waiter asks:" (a role keeps its article, a name stays a name).
   const spoken = english
-    ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"`
+    ? `${subjectWord(c)} ${speakingVerb(c)}${how}${manner}: "${line}"`
     : `${c.speaker}: "${line}"`;
   const on = after && CONTINUES.test(after);
   return [

@@ -209,3 +209,17 @@ describe("what reading the fourth set's exports turned up", () => {
     );
   });
 });
+
+describe("audio models keep the speaking sentence's own words", () => {
+  it("a role keeps its article; an English 'a' is never a Spanish 'to'", () => {
+    expect(run('A waiter sets down two plates. "Anything else?" he asks.', "veo-3.1")).toBe(
+      'A waiter sets down two plates. The waiter asks: "Anything else?"',
+    );
+    expect(run('Grandpa tells a joke: "Why did the chicken cross the road?" The dog yawns.', "kling-3")).toBe(
+      'Grandpa tells a joke. [Grandpa]: "Why did the chicken cross the road?" The dog yawns.',
+    );
+    expect(runway('Die Mutter ruft: "Essen ist fertig!" Niemand antwortet. Der Hund bellt.')).toBe(
+      "Die Mutter ruft. Der Hund bellt.",
+    );
+  });
+});
