@@ -272,6 +272,14 @@ function actionAround(c: Clause): string {
   // "The older one, Commander Reyes, says", "One of them, Jay, whispers", "Der Junge ruft": the speaker's
   // own noun phrase, whose only verb was the speech verb, says who speaks (the tag does), nothing seen.
   if (bareSubject(stripped, c.speaker ?? "")) return "";
+  // "The radio crackles and a DJ": the speaking clause's own subject is the tag, what came before stays.
+  const joinedSubject = JOINED_SUBJECT.exec(stripped);
+  if (
+    joinedSubject &&
+    joinedSubject[1].split(/\s+/).length >= 2 &&
+    bareSubject(joinedSubject[2], c.speaker ?? "")
+  )
+    return joinedSubject[1];
   // "at the fish market the fishmonger": the place stays, the speaker's bare noun phrase is the tag.
   const placed =
     /^((?:at|in|on|inside|outside|by|near|under|behind)\s.+?)\s+((?:the|a|an|his|her|their)\s[^,]+)$/iu.exec(
@@ -300,6 +308,9 @@ function actionAround(c: Clause): string {
 }
 /** "老板一边擦桌子一边说": without the speaking half, "一边 … 一边" pairs nothing ("老板擦桌子"). */
 const ZH_WHILE = /^(.*?)一边(.+?)一边$/u;
+/** "… and the father", "… and a DJ": a clause joined by "and" whose only words are a subject. */
+const JOINED_SUBJECT =
+  /^(.*\S)\s*,?\s+(?:and|then)\s+((?:the|a|an|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
 /** "轻声", "小声", "大声" before 说: how the line sounds, nothing seen; it goes with the speech verb. */
 const ZH_VOICE_MANNER = /[，,、]?\s*(?:轻声|小声|低声|大声|柔声|高声)$/u;
 /** German and Romance inversion after a manner: ", sagt er", ", dit-il", ", dice él". */
@@ -539,10 +550,7 @@ function seenOfSpeaking(text: string, c: Clause, others: string[]): string {
     if (/^,?\s*(?:and|then|y|et|und|e|en|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
       return action;
     // "She wobbles and the father shouts": the speaking clause's own subject goes with its verb.
-    const joined =
-      /^(.*\S)\s*,?\s+(?:and|then)\s+((?:the|a|an|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(
-        action,
-      );
+    const joined = JOINED_SUBJECT.exec(action);
     if (joined && joined[1].split(/\s+/).length >= 2 && bareSubject(joined[2], c.speaker ?? ""))
       return joined[1];
     const subject = action.replace(/^(?:and|then)\s+/iu, "");

@@ -218,6 +218,18 @@ describe("audio models keep the speaking sentence's own words", () => {
     expect(run('Grandpa tells a joke: "Why did the chicken cross the road?" The dog yawns.', "kling-3")).toBe(
       'Grandpa tells a joke. [Grandpa]: "Why did the chicken cross the road?" The dog yawns.',
     );
+    // "…, he turns up the radio and goes": he speaks; the radio is what he turns up.
+    expect(
+      run(
+        'me n my bro in the car, he turns up the radio and goes "this is our song" and starts drumming',
+        "kling-3",
+      ),
+    ).toBe(
+      'Me n my bro in the car, he turns up the radio. [My bro]: "this is our song" and starts drumming.',
+    );
+    expect(run('Night drive. The radio crackles and a DJ says "stay awake out there".', "kling-3")).toBe(
+      'Night drive. The radio crackles. [DJ]: "stay awake out there".',
+    );
     expect(runway('Die Mutter ruft: "Essen ist fertig!" Niemand antwortet. Der Hund bellt.')).toBe(
       "Die Mutter ruft. Der Hund bellt.",
     );

@@ -529,9 +529,11 @@ function attribute(
     if (unknown) return unknown;
     // "A voice from off-screen calls", "the radio announces", "A gentle narrator says": heard, not seen.
     // Only the subject counts: "A news anchor on the TV says" is the news anchor.
+    // "…, he turns up the radio and goes": a pronoun is the subject; the radio is what he turns up.
     const subject = first
       ? undefined
-      : (subjectOf(beforeVerb, language, text.slice(v, qStart)) ?? beforeVerb);
+      : (subjectOf(beforeVerb, language, text.slice(v, qStart)) ??
+        (language === "en" && pronounLeads(beforeVerb) ? undefined : beforeVerb));
     if (subject !== undefined && NARRATOR_RE.test(subject)) return NARRATOR;
     if (subject !== undefined && OFF_SCREEN_RE.test(subject)) return heardSource(beforeVerb, context);
     const pronoun = pronounIn(c0, v) ?? pronounIn(s0, v);
@@ -943,6 +945,17 @@ function englishSubject(before: string): string | undefined {
   }
   if (!np.length || np.some((w) => /['’]s$/.test(w))) return undefined;
   return np.join(" ");
+}
+
+/** Does the last clause before a speech verb open with a subject pronoun ("…, he turns up the radio and")? */
+function pronounLeads(before: string): boolean {
+  const parts = before.split(/[,;:]|(?<![\p{L}])(?:and|then|but|while|when)(?![\p{L}])/iu);
+  const clause =
+    parts
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .at(-1) ?? "";
+  return /^(?:he|she|they|i|we)(?![\p{L}])/iu.test(clause);
 }
 
 const PLACE_PREPOSITION = /^(?:at|in|on|inside|outside|by|near|under|behind|across|beside|outside)$/i;
