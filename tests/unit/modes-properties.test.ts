@@ -127,7 +127,7 @@ describe("modes over the export corpus", () => {
         if (v.length) failures.push(`random ${i}: ${v.join("; ")}`);
       });
       expect(failures).toEqual([]);
-      // Each case exports the whole corpus (340 entries): seconds on a loaded, shared machine.
+      // Each case exports the whole corpus (over 300 entries): seconds on a loaded, shared machine.
     },
     30_000,
   );
