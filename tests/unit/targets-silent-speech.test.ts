@@ -230,6 +230,15 @@ describe("audio models keep the speaking sentence's own words", () => {
     expect(run('Night drive. The radio crackles and a DJ says "stay awake out there".', "kling-3")).toBe(
       'Night drive. The radio crackles. [DJ]: "stay awake out there".',
     );
+    // An English "her" before the verb is its object's end, never a clitic ("gli urla").
+    expect(
+      run(
+        'A volunteer opens the gate; the little girl standing behind her whispers, "Is she ours?"',
+        "kling-3",
+      ),
+    ).toBe(
+      'A volunteer opens the gate. The little girl standing behind her. [Little girl, whispering]: "Is she ours?"',
+    );
     expect(runway('Die Mutter ruft: "Essen ist fertig!" Niemand antwortet. Der Hund bellt.')).toBe(
       "Die Mutter ruft. Der Hund bellt.",
     );
