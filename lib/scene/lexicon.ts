@@ -72,6 +72,15 @@ export const ROLE_WORDS = new Set(
 
 /** The animals among the role words: a later "It pounces" is one of these, never a person. */
 export const ANIMAL_WORDS = new Set(ANIMALS.split(" "));
+/**
+ * What animals in the background do ("gulls circle", "pigeons scatter", "fireflies drifting"): a flock
+ * doing it is the scene, never its cast, even with no person in it ("Wolves chase a deer" acts, and stays).
+ */
+export const AMBIENT_ANIMAL_VERBS = new Set(
+  "circle wheel soar glide hover drift flutter flit swoop dart scatter swirl swarm buzz hum chirp chirrup twitter tweet caw cry call squawk screech coo perch roost nest float bob graze wander mill flock fly flap rise settle gather dot line crowd".split(
+    " ",
+  ),
+);
 
 export const LOCATION_NOUNS =
   "forest woods jungle rainforest meadow field fields valley mountain mountains hill hills cliff cliffs canyon desert dunes beach shore coast ocean sea lake river stream waterfall " +

@@ -95,6 +95,12 @@ export const OFF_SCREEN_SOURCES =
     "|",
   );
 
+/**
+ * A voice named by what it comes from, as a label outside English ("電話の声：", "电话里的声音：",
+ * "전화 속 목소리:", "फ़ोन से आवाज़:"): that voice, in the text's words, never the person on screen.
+ */
+export const VOICE_LABEL = /^\s*([^\s:：。.!?]{0,12}?(?:の声|声音|声|목소리|आवाज़|आवाज))\s*[:：]\s*$/u;
+
 /** Nouns that, after "my", "his", "her" ..., name a person and tell the gender ("me and my gf"). */
 export const KIN_NOUNS: Record<string, Gender> = {
   gf: "f",
@@ -221,7 +227,8 @@ export const CJK_GENDER: Record<Gender, string[]> = {
 /** Chinese: a numeral and measure word before a person ("一位老先生" -> "老先生"). */
 export const ZH_MEASURE = /^(?:[一二两三四五六七八九十几这那每]?[位个名只群]|[这那])/u;
 /** Chinese: the last character of most nouns for a person or an animal ("司机", "乘客", "老先生"). */
-export const ZH_PERSON_END = "生人娘员师机客子女男孩爷奶妈爸哥姐弟妹婆公友手长官家夫妇姨叔婶猫狗鸟板儿傅";
+export const ZH_PERSON_END =
+  "生人娘员师机客子女男孩爷奶妈爸哥姐弟妹婆公友手长官家夫妇姨叔婶猫狗鸟板儿傅太姑嫂舅伯姥娃爹";
 /** Words ending like a person noun that are not one ("一会儿", a moment; "这儿", here). */
 export const ZH_NOT_PERSON = /(?:会儿|点儿|这儿|那儿|哪儿|块儿|玩儿|事儿)$/u;
 /** Japanese and Korean: the particle that marks a sentence's subject or topic. */
@@ -265,3 +272,39 @@ export const SPEAKER_ADJECTIVES: Record<string, string[]> = {
 
 /** A Turkish verb of one word, capitalised at a sentence start ("Gülümser", "Güler", "Sordu"): never a name. */
 export const TURKISH_VERB = /^\p{Lu}\p{Ll}+(?:[aeıiuü]r|yor|d[ıiuü]|t[ıiuü])$/u;
+/**
+ * A sentence that only answers a line (or fails to): "She doesn't.", "He did.", "Nobody answers.",
+ * "He doesn't answer.", "Personne ne répond.", "誰も答えない。". Without the line it refers to nothing, so
+ * a silent model, which drops the line, drops it too ("He nods." shows something and stays). Whole
+ * sentences, per language, matched on the sentence without its final punctuation.
+ */
+const EN_SUBJECT = String.raw`(?:he|she|they|it|we|i|you|nobody|no one|no-one|everyone|everybody|neither|none of them|(?:the|his|her|their)\s+[\p{L}-]+|\p{Lu}[\p{L}'’-]+)`;
+const EN_AUX = String.raw`(?:do|does|did|don['’]t|doesn['’]t|didn['’]t|won['’]t|will|wo not|can['’]t|cannot|can|could|couldn['’]t|would|wouldn['’]t|is|isn['’]t|was|wasn['’]t|are|aren['’]t|has|hasn['’]t|had|hadn['’]t|must|should|shouldn['’]t)`;
+const EN_REPLY = String.raw`(?:answers?|answered|repl(?:y|ies|ied)|respond(?:s|ed)?|obey(?:s|ed)?|compl(?:y|ies|ied)|agree(?:s|d)?|refuses?|refused|says? (?:nothing|anything|a word)|makes? no reply)`;
+export const REPLY_TO_SPEECH: Record<string, RegExp> = {
+  en: new RegExp(
+    String.raw`^(?:(?:but|and|so)\s+)?(?:${EN_SUBJECT}\s+${EN_AUX}(?:\s+not)?(?:\s+(?:too|either|anyway|again|though|instead))?|(?:so|neither|nor)\s+${EN_AUX}\s+${EN_SUBJECT}|${EN_SUBJECT}\s+(?:${EN_AUX}(?:\s+not)?\s+|never\s+)?${EN_REPLY}(?:\s+(?:at all|again|anyway|either))?|there is no (?:answer|reply)|no (?:answer|reply))$`,
+    "iu",
+  ),
+  fr: /^(?:(?:il|elle|ils|elles|on|personne|\p{Lu}[\p{L}'’-]+)\s+)?(?:ne\s+(?:répond|répondent|le fait|obéit|dit rien)(?:\s+(?:pas|rien|jamais))?|(?:répond|obéit|obéissent)(?:\s+pas)?|n['’](?:obéit|obéissent|en fait rien|y arrive)(?:\s+pas)?)|pas de réponse$/iu,
+  es: /^(?:(?:él|ella|ellos|ellas|nadie|\p{Lu}[\p{L}'’-]+)\s+)?(?:no\s+)?(?:responde|contesta|obedece|lo hace|dice nada)$|^sin respuesta$/iu,
+  pt: /^(?:(?:ele|ela|eles|elas|ninguém|\p{Lu}[\p{L}'’-]+)\s+)?(?:não\s+)?(?:responde|obedece|faz|diz nada)$/iu,
+  it: /^(?:(?:lui|lei|loro|nessuno|\p{Lu}[\p{L}'’-]+)\s+)?(?:non\s+)?(?:risponde|obbedisce|lo fa|dice niente|dice nulla)$/iu,
+  de: /^(?:(?:er|sie|niemand|keiner|\p{Lu}[\p{L}'’-]+)\s+)?(?:antwortet|gehorcht|tut es|sagt nichts)(?:\s+(?:nicht|nie))?$|^keine antwort$/iu,
+  ru: /^(?:(?:он|она|они|никто|\p{Lu}[\p{L}-]+)\s+)?(?:не\s+)?(?:отвечает|ответил|ответила|слушается|подчиняется)$/iu,
+  hi: /^(?:(?:वह|वो|वे|कोई|कोई भी)\s+)?(?:कुछ\s+)?(?:जवाब|उत्तर)\s+नहीं\s+(?:देता|देती|देते)(?:\s+(?:है|हैं))?$/u,
+  ja: /^(?:[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,8}(?:は|も))?(?:答えない|返事をしない|返事はない|返事がない|何も言わない|黙ったまま)$/u,
+  ko: /^(?:[\p{Script=Hangul}]{1,8}(?:은|는|도|이|가)\s)?(?:대답하지 않는다|대답이 없다|아무 말도 하지 않는다|대답하지 않았다)$/u,
+  zh: /^(?:[\p{Script=Han}]{1,6}(?<![着著]))?(?:没有回答|沒有回答|没回答|不回答|没有人回答|无人回答|没说话|不说话)$/u,
+};
+
+/**
+ * Speech verbs in the present that close a chain of actions in Hindi, Korean and Japanese ("दीया लेकर
+ * पूछती है", "우산을 건네며 말한다", "花を差し出して言う"). A silent model keeps the chain's visible verb in
+ * the speech verb's own tense (and, in Hindi, gender): lib/targets/finite-verb.ts.
+ */
+export const CHAIN_SPEECH_VERBS: Record<"hi" | "ko" | "ja", string[]> = {
+  hi: "कहता कहती कहते पूछता पूछती पूछते बोलता बोलती बोलते फुसफुसाता फुसफुसाती".split(" "),
+  ko: "말한다 묻는다 대답한다 속삭인다 중얼거린다 말하다".split(" "),
+  ja: "言う 言います 尋ねる 聞く ささやく 囁く つぶやく 呟く 答える 話す".split(" "),
+};

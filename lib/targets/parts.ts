@@ -32,6 +32,8 @@ import {
 import { REPHRASINGS, type Rephrasing } from "./rephrasings";
 import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { perShot } from "./shot-memo";
+import { finiteChain } from "./finite-verb";
+import { answersSpeech } from "./silent-speech";
 import { clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
@@ -138,7 +140,7 @@ const SAYING = [
   .join("|");
 const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:(?:to|at|zu)\\s+|(?:a|à)\\s+(?=(?:su|sus|son|sa|ses|la|el|le|los|las|les|mi|mis|tu|sua|seu)\\s))[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -158,11 +160,19 @@ function namesSpeakerFirst(c: Clause): boolean {
 }
 
 const ARTICLE = new Set(Object.values(DETERMINERS).flat());
+/** "di limoni", "de la plage", "vom Markt", "of the house": a short complement after a speaker's noun. */
+const SPEAKER_COMPLEMENT =
+  /\s+(?:di|da|de|del|della|des|du|vom|von|aus|of|from)\s+(?:(?:la|le|il|el|the|der|dem|den)\s+)?[\p{Ll}-]+$/u;
 /** Is the text only the speaker's noun phrase ("the older one, Commander Reyes", "One of them, Jay", "Der Junge")? */
 function bareSubject(text: string, speaker: string): boolean {
-  const t = text.replace(/[\s,;:.]+$/u, "");
-  if (!speaker || !t || CJK.test(t)) return false;
-  if (groupMemberOnly(t)) return true;
+  const whole = text
+    .replace(/[\s,;:.]+$/u, "")
+    // "MILA (whispering)", "बेटा (नींद में)": a screenplay label's parenthetical says how, nothing seen.
+    .replace(/\s*\([^()]{1,40}\)$/u, "");
+  if (!speaker || !whole || CJK.test(whole)) return false;
+  if (groupMemberOnly(whole)) return true;
+  // "Un venditore di limoni": the speaker's own complement.
+  const t = whole.replace(SPEAKER_COMPLEMENT, "");
   const at = t.toLowerCase().lastIndexOf(speaker.toLowerCase());
   if (at < 0 || at + speaker.length !== t.length) return false;
   // "and her little brother whispers": a conjunction, then a possessive or an article and its words.
@@ -245,7 +255,9 @@ function actionAround(c: Clause): string {
       "",
     )
     .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e|ve))?[\s,]*$/iu, "")
-    .replace(/(?<=\p{Script=Han})地$/u, "");
+    .replace(/(?<=\p{Script=Han})地$/u, "")
+    .replace(ZH_VOICE_MANNER, "")
+    .replace(ZH_WHILE, "$1$2");
   // "奶奶擀着面皮，孙子小明问：": the speaker's own part after a comma says who speaks (the tag does).
   stripped = withoutSpeakerPart(stripped, c.speaker ?? "");
   // "Tagline spoken by the boy:": who says it, nothing seen.
@@ -267,6 +279,20 @@ function actionAround(c: Clause): string {
   // "The older one, Commander Reyes, says", "One of them, Jay, whispers", "Der Junge ruft": the speaker's
   // own noun phrase, whose only verb was the speech verb, says who speaks (the tag does), nothing seen.
   if (bareSubject(stripped, c.speaker ?? "")) return "";
+  // "The radio crackles and a DJ": the speaking clause's own subject is the tag, what came before stays.
+  const joinedSubject = JOINED_SUBJECT.exec(stripped);
+  if (
+    joinedSubject &&
+    joinedSubject[1].split(/\s+/).length >= 2 &&
+    bareSubject(joinedSubject[2], c.speaker ?? "")
+  )
+    return joinedSubject[1];
+  // "at the fish market the fishmonger": the place stays, the speaker's bare noun phrase is the tag.
+  const placed =
+    /^((?:at|in|on|inside|outside|by|near|under|behind)\s.+?)\s+((?:the|a|an|his|her|their)\s[^,]+)$/iu.exec(
+      stripped,
+    );
+  if (placed && bareSubject(placed[2], c.speaker ?? "")) return placed[1];
   const rest = stripped
     .toLowerCase()
     .split(/[^\p{L}\p{M}'’-]+/u)
@@ -274,13 +300,16 @@ function actionAround(c: Clause): string {
   // Anything besides the speaker's name and role is something seen, and stays (in scripts without
   // word spaces: more than a particle).
   // Spaced scripts (Cyrillic, Devanagari): one word beyond the speaker is a possessive or a role ("उसका").
-  if (/[^\u0000-\u024f]/.test(stripped) && !CJK.test(stripped)) return rest.length >= 2 ? stripped : "";
+  // "माँ मुस्कुराकर": a participle that leads into the line shows something (Kling joins it to the tag).
+  if (/[^\u0000-\u024f]/.test(stripped) && !CJK.test(stripped))
+    return rest.length >= 2 || (rest.length === 1 && /(?:कर|ते हुए|ती हुई)$/u.test(stripped)) ? stripped : "";
   if (/[^\u0000-\u024f]/.test(stripped)) {
     if (groupMemberOnly(stripped)) return "";
     const bare = stripped.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
     // "어린 소녀가", "友達の一人が": the speaker and a subject particle, nothing seen.
     if (/^[이가은는께서がはも]{1,2}$/u.test(bare)) return "";
-    return Array.from(bare).length >= 4 ? stripped : "";
+    // Chinese says much in few characters ("擦桌子", wiping the table).
+    return Array.from(bare).length >= (/^\p{Script=Han}+$/u.test(bare) ? 3 : 4) ? stripped : "";
   }
   return rest.length ? stripped : "";
 }
@@ -296,6 +325,13 @@ function withoutSpeakerPart(text: string, speaker: string): string {
   const cut = Math.max(text.lastIndexOf("，"), text.lastIndexOf(","), text.lastIndexOf("、"));
   return cut > 0 && text.slice(cut + 1).trim() === speaker ? text.slice(0, cut).trim() : text;
 }
+/** "老板一边擦桌子一边说": without the speaking half, "一边 … 一边" pairs nothing ("老板擦桌子"). */
+const ZH_WHILE = /^(.*?)一边(.+?)一边$/u;
+/** "… and the father", "… and a DJ": a clause joined by "and" whose only words are a subject. */
+const JOINED_SUBJECT =
+  /^(.*\S)\s*,?\s+(?:and|then)\s+((?:the|a|an|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
+/** "轻声", "小声", "大声" before 说: how the line sounds, nothing seen; it goes with the speech verb. */
+const ZH_VOICE_MANNER = /[，,、]?\s*(?:轻声|小声|低声|大声|柔声|高声)$/u;
 /** German and Romance inversion after a manner: ", sagt er", ", dit-il", ", dice él". */
 const INVERTED_SPEECH =
   /,?\s*(?:sagt|fragt|ruft|flüstert|antwortet|murmelt|dit|demande|crie|murmure|répond|dice|pregunta|grita|susurra|responde|chiede|urla|sussurra|risponde|diz|pergunta|sussurra)(?:-(?:il|elle))?(?:\s+(?:er|sie|él|ella|lui|lei|ele|ela))?\s*[:,]?\s*$/iu;
@@ -329,7 +365,7 @@ const VOICE_OVER_WORD = new RegExp(
 
 /** "the photographer says,", "dit-il", "Ana says": who says a line, written after it (up to three words). */
 const ATTRIBUTION = new RegExp(
-  `^(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
+  `^(?!(?:and|then|but|while|as|et|y|und|e)\\s)(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
   "iu",
 );
 
@@ -371,7 +407,7 @@ const CJK_SPEECH_TAIL = new RegExp(
  * itself ("she asks", "dit-il") is not an action.
  */
 function actionAfter(c: Clause, silent = false): string {
-  if (!c.line) return "";
+  if (!c.line || attributionAfter(c)) return "";
   const at = c.text.indexOf(`"${c.line}"`);
   if (at < 0) return "";
   // Up to the next line, without the next line's own tag ("[Grandma, smiling softly]:").
@@ -394,6 +430,9 @@ function actionAfter(c: Clause, silent = false): string {
   }
   // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
   if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
+  // "… while gulls wheel overhead": the next beat, without the "while" that tied it to the line.
+  const meanwhile = /^(?:while|as)\s+(?=(?:the|a|an|his|her|their)\s|\p{Ll}+s\s+\p{Ll}+)/iu.exec(rest);
+  if (meanwhile) rest = rest.slice(meanwhile[0].length);
   // "「ココアです」とカップを置く": what follows the quotative particle is seen.
   if (CJK.test(rest)) {
     const seen = clean(rest.replace(QUOTATIVE, "")).replace(/[。.!！]+$/u, "");
@@ -401,6 +440,27 @@ function actionAfter(c: Clause, silent = false): string {
   }
   const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
   return words.length >= 2 ? clean(rest) : "";
+}
+
+/**
+ * A line's attribution written after it, longer than a name: "\"…\" Lena, a tall woman in a red coat,
+ * says." -> "Lena, a tall woman in a red coat, says" (the speaker's noun phrase and the bare verb,
+ * nothing else); "" otherwise.
+ */
+function attributionAfter(c: Clause): string {
+  if (!c.line || !c.speaker) return "";
+  const at = c.text.indexOf(`"${c.line}"`);
+  if (at < 0) return "";
+  const rest = clean(
+    c.text
+      .slice(at + c.line.length + 2)
+      .split(/["“”«»「」]/u)[0]
+      .replace(/^[\s,.;:!?]+/u, ""),
+  ).replace(/[\s.!?]+$/u, "");
+  const verb = BARE_SPEECH_VERB.exec(rest);
+  if (!verb || !/^,?\s*(?:\w+ly\s+)?[\p{L}]/u.test(verb[0].trim())) return "";
+  const np = rest.slice(0, verb.index).replace(/[\s,]+$/u, "");
+  return np && !/^(?:and|then|but|while)\s/iu.test(np) && mentions(np, [c.speaker]) ? rest : "";
 }
 
 const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
@@ -468,19 +528,41 @@ export function silentRemnant(c: Clause, others: string[]): string {
     // Chinese has no conjugation: "女儿走进来说" without its speech verb is a whole action.
     if (lead !== before && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c.text)) {
       // "头也不回地说" -> "头也不回": an adverb's 地 goes with the verb it led into.
-      const seen = clean(`${lead.replace(/[\s,，、：:]+$/u, "").replace(/地$/u, "")}${after}`).replace(
-        /[。.!！]+$/u,
-        "",
-      );
+      const seen = clean(
+        `${lead
+          .replace(/[\s,，、：:]+$/u, "")
+          .replace(/地$/u, "")
+          .replace(ZH_VOICE_MANNER, "")
+          .replace(ZH_WHILE, "$1$2")}${after}`,
+      ).replace(/[。.!！]+$/u, "");
       return Array.from(seen.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "")).length >= 2 ? seen : "";
     }
     // Korean writes spaces between words; Japanese and Chinese do not.
     const gap = /\p{Script=Hangul}$/u.test(before) || !CJK.test(before.slice(-1)) ? " " : "";
-    const whole = clean(`${before}${gap}${after}`).replace(/[。.!！]+$/u, "");
+    const chain = clean(`${before}${gap}${after}`).replace(/[。.!！]+$/u, "");
+    // "점원이 우산을 건네며 말한다" -> "점원이 우산을 건넨다": the visible verb, not the speech verb.
+    const whole = finiteChain(chain) || chain;
     const bare = whole.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
     return /[\p{L}]/u.test(whole) && Array.from(bare).length >= 3 && !/^[\p{P}\s]/u.test(whole) ? whole : "";
   }
-  if (!HAS_SPEECH_VERB.test(before) || ANY_NARRATOR_WORD.test(before)) return "";
+  return seenOfSpeaking(before, c, others);
+}
+
+/** A quiet speech verb and whom it is said to, closing a sentence part ("dice a su nieto", "tells the younger"). */
+const SAID_TO =
+  /(?<![\p{L}])((?:(?:le|lui|gli|ihm|ihr|lhe)\s+)?(?:says|said|asks|asked|tells|told|whispers|murmurs|replies|answers|dice|dit|demande|pregunta|sagt|fragt|chiede|diz|pergunta))\s+(?:(?:to|a|à|al|zu|an)\s+)?(?:(?:the|a|an|his|her|their|su|sus|sa|son|ses|seinem|seiner|ihrem|ihrer|sua|suo|il|la|el|le)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu;
+
+/**
+ * What a sentence part holding a speech verb whose line is gone shows ("The coach leans on the ropes and
+ * shouts" -> "The coach leans on the ropes"; "Lena, a tall woman in a red coat, says" -> "Lena, a tall
+ * woman in a red coat" when nothing else in the shot shows her), "" when nothing; English and the
+ * spaced scripts.
+ */
+function seenOfSpeaking(text: string, c: Clause, others: string[]): string {
+  if (!HAS_SPEECH_VERB.test(text) || ANY_NARRATOR_WORD.test(text)) return "";
+  // "y le dice a su nieto", "tells the younger": whom the line is said to is part of saying it.
+  const told = SAID_TO.exec(text);
+  const before = told ? text.slice(0, told.index + told[1].length) : text;
   const verb = BARE_SPEECH_VERB.exec(before);
   // The verb ends the sentence part: an action joined to it ("leans on the ropes and shouts") stays
   // without it; a subject alone ("The chai seller asks") keeps its verb.
@@ -488,6 +570,10 @@ export function silentRemnant(c: Clause, others: string[]): string {
     const action = clean(before.slice(0, verb.index));
     if (/^,?\s*(?:and|then|y|et|und|e|en|ve|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
       return action;
+    // "She wobbles and the father shouts": the speaking clause's own subject goes with its verb.
+    const joined = JOINED_SUBJECT.exec(action);
+    if (joined && joined[1].split(/\s+/).length >= 2 && bareSubject(joined[2], c.speaker ?? ""))
+      return joined[1];
     const subject = action.replace(/^(?:and|then)\s+/iu, "");
     const words = subject
       .toLowerCase()
@@ -505,6 +591,9 @@ export function silentRemnant(c: Clause, others: string[]): string {
     // never a bare name, pronoun or "one of them".
     // A verb that shows the speaker ("The crowd chants", "Her co-driver, Mateo, shouts"), or one a
     // participle leads into ("चायवाला कप आगे बढ़ाकर पूछता है"), stays with its sentence.
+    // "मीरा एक दीया हाथ में लेकर पूछती है" -> "मीरा एक दीया हाथ में लेती है".
+    const finite = finiteChain(before);
+    if (finite) return finite;
     if (LOUD_VERB.test(verb[0]) || /(?:कर|के)$/u.test(action)) return shown ? "" : before;
     const member = subject.replace(/,\s*\p{Lu}[\p{L}'’-]+,?$/u, "");
     if (shown || groupMemberOnly(member) || ONE_OF_A_GROUP.test(subject)) return "";
@@ -524,6 +613,16 @@ export function silentRemnant(c: Clause, others: string[]): string {
   return before;
 }
 
+/**
+ * What a silent model keeps of a line's sentence after the line: "\"…\" Lena, a tall woman in a red
+ * coat, says" ends on its speech verb, which goes with the line (the speaker's noun phrase stays only
+ * where nothing else in the shot shows her).
+ */
+function silentAfter(c: Clause, others: string[]): string {
+  const tail = attributionAfter(c);
+  return tail ? seenOfSpeaking(tail, c, others) : actionAfter(c, true);
+}
+
 /** How the line is said, written after its attribution: "Ana says without turning around" -> "without turning around". */
 function howAfter(c: Clause): string {
   if (!c.line) return "";
@@ -541,11 +640,19 @@ function isEnglish(c: Clause): boolean {
   const words = /[\p{L}]/u.test(outside) ? outside : (c.line ?? "");
   if (/[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(words)) return false;
   return (
-    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|is|of|with|his|her|i|my|me|you|your|it|we|this|that|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
+    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|tells|told|yells|shouts|whispers|replies|is|of|with|his|her|i|my|me|you|your|it|we|this|that|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
       words,
     ) || !/[\p{L}]{3,}/u.test(words)
   );
 }
+
+/** "… crackles and a late-night DJ voice", "Her sister's voice on the phone": a voice, heard and not seen. */
+const VOICE_TAIL =
+  /(?:^|,\s*|\s+(?:and|while|as)\s+)(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}'’-]+\s+){0,3}voices?(?:\s+(?:on|from|over|through|in|of)\s+[^,.;]{1,40})?\s*$/iu;
+const withoutVoice = (t: string) => {
+  const m = VOICE_TAIL.exec(t);
+  return m ? clean(t.slice(0, m.index)) : t;
+};
 
 /** "The bride walks through a field while her voice-over" -> "The bride walks through a field". */
 const VOICE_OVER_TAIL =
@@ -611,10 +718,24 @@ function subjectWord(c: Clause): string {
 }
 
 /** Japanese and Korean verb endings that lead into what follows ("내밀며", "差し出して", "笑いながら"). */
-const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ)$/u;
+/** A verb that leads into the line: Korean, Japanese, and Hindi participles ("लेकर", "हँसते हुए"). */
+const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ|कर|ते हुए|ती हुई)$/u;
 
-/** A spoken line in the model's form. */
+/** "and starts drumming on the wheel": the same subject's next verb, with no subject of its own. */
+const CONTINUES = /^(?:and|then)\s+\p{Ll}+s(?![\p{L}])/u;
+
+/**
+ * A spoken line in the model's form. A line that does not end its own sentence ("\"You burned it again,\"
+ * Marta says", "goes \"this is our song\"") loses its comma and ends its sentence after the closing quote.
+ */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
+  const parts = spokenParts(c, form);
+  const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
+  if (/[.!?…:;。！？]["”’)]*$/u.test(line) || !/\p{Script=Latin}/u.test(line)) return parts;
+  return parts.map((p) => (p.line && p.text.endsWith(`"${line}"`) ? { ...p, text: `${p.text}.` } : p));
+}
+
+function spokenParts(c: Clause, form: DialogueForm): Part[] {
   // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") loses the comma.
   const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
@@ -674,15 +795,31 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
       : off
         ? `, ${/^O\./i.test(off) ? "off-screen" : off.toLowerCase()}`
         : "";
-    const around = actionAround(named);
+    // "… crackles and a late-night DJ voice": the voice is the tag, what is seen stays before it.
+    const around = /(?<![\p{L}])voices?(?![\p{L}])/iu.test(c.speaker)
+      ? withoutVoice(actionAround(named))
+      : actionAround(named);
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);
     const tag = `[${own || c.speaker}${manner}]: "${line}"`;
+    // "\"…\" Lena, a tall woman in a red coat, says": the speaker's words stay, before the tag.
+    const tail = around ? "" : attributionAfter(named).replace(BARE_SPEECH_VERB, "");
+    if (tail && !bareSubject(tail, c.speaker))
+      return [
+        { text: asSentence(tail), rank: 2 },
+        { text: tag, rank: 0, line: label },
+      ];
     // "어린 소녀가 동전을 내밀며", "女の子が花を差し出して": a verb that leads into the line stays joined to it.
     if (around && CJK_CONNECTIVE.test(around))
       return [
         { text: `${around} ${tag}`, rank: 0, line: label },
         ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
+      ];
+    // "[Bro]: \"this is our song\" and starts drumming": the speaker's next verb goes on from the tag.
+    if (after && CONTINUES.test(after))
+      return [
+        ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
+        { text: asSentence(`${tag} ${after}`), rank: 0, line: label },
       ];
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
@@ -704,23 +841,25 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
       { text: english ? `${c.speaker} says: "${line}"` : `${c.speaker}: "${line}"`, rank: 0, line: label },
     ];
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
+  // "\"…\" Lena, a tall woman in a red coat, says": who says it, then the line, as the guides write it.
+  const tail = attributionAfter(named);
+  if (tail) return [{ text: `${tail}: "${line}"`, rank: 0, line: label }];
   const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);
   // "Ana says without turning around: ...", "Photographer says, crouching low: ...".
   const said = english ? howAfter(named) : "";
   const after = said ? "" : actionAfter(named);
   const manner = said ? `${/^\p{Ll}+ing(?![\p{L}])/u.test(said) ? "," : ""} ${said}` : "";
+  // "The waiter asks:", never "Waiter asks:" (a role keeps its article, a name stays a name).
+  const spoken = english
+    ? `${subjectWord(c)} ${speakingVerb(c)}${how}${manner}: "${line}"`
+    : // Outside English a manner is the text's own words ("(à voix basse)"): kept beside the name.
+      `${c.speaker}${c.manner ? ` (${c.manner})` : ""}: "${line}"`;
+  const on = after && CONTINUES.test(after);
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
-    {
-      // Outside English a manner is the text's own words ("(à voix basse)"): kept beside the name.
-      text: english
-        ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"`
-        : `${c.speaker}${c.manner ? ` (${c.manner})` : ""}: "${line}"`,
-      rank: 0,
-      line: label,
-    },
-    ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
+    { text: on ? asSentence(`${spoken} ${after}`) : spoken, rank: 0, line: label },
+    ...(after && !on ? [{ text: asSentence(after), rank: 2 }] : []),
   ];
 }
 
@@ -991,10 +1130,15 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
   const seen = new Set<string>();
   // A silent model's remnants of spoken sentences, so that "... and her little brother whispers" joins its own.
   const remnants = new Set<Part>();
+  // A line a silent model dropped: the sentences that only answer it ("She doesn't.") go with it.
+  let dropped = false;
   for (const c of shot.facts.clauses) {
     if (c.role === "exclusion" || c.role === "production" || c.role === "cast") continue;
+    if (!spec.audio && dropped && c.role === "action" && answersSpeech(c.text)) continue;
+    if (c.role === "action") dropped = false;
     // A silent model keeps what a line's sentence shows ("She sits on the pier and whispers: ...").
     if ((c.role === "dialogue" || c.role === "voice_over") && (!spec.audio || !spec.dialogue)) {
+      dropped = true;
       // Two words at least: a bare subject ("손녀가") is not an action (actionAround asks more of CJK).
       const cjk = (t: string) =>
         /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
@@ -1026,11 +1170,22 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
         }
       }
       // What the sentence shows after the line ("... and the camera spins around us").
-      const after = how ? `${c.speaker}, ${how}` : actionAfter(named, true);
-      if (said && after && !cjk(after) && after.split(/\s+/).length >= 2)
-        slots.action.push({ text: asSentence(after), rank: 0 });
+      const after = how ? `${c.speaker}, ${how}` : silentAfter(named, others);
+      if (said && after && !cjk(after) && after.split(/\s+/).length >= 2) {
+        // "he turns up the radio and goes \"…\" and starts drumming": the same subject's next verb joins on.
+        const last = slots.action.at(-1);
+        if (/^(?:and|then)\s+\p{Ll}+s(?![\p{L}])/u.test(after) && last && remnants.has(last))
+          last.text = asSentence(`${last.text.replace(/[.。।]$/u, "")} ${after}`);
+        else slots.action.push({ text: asSentence(after), rank: 0 });
+      }
       if (said) continue;
-      const around = withoutVoiceOver(actionAround(named));
+      // A speech verb and whom it is said to, which silentRemnant left out ("The older one tells the
+      // younger"), show nothing.
+      const intro = named.line ? named.text.slice(0, Math.max(0, named.text.indexOf(`"${named.line}"`))) : "";
+      const spoke =
+        c.role === "dialogue" && !heard && !cjk(intro) && SAID_TO.test(intro.replace(/[\s,:;]+$/u, ""));
+      // "Her sister's voice on the phone", "… crackles and a late-night DJ voice": heard, not seen.
+      const around = spoke ? "" : withoutVoice(withoutVoiceOver(actionAround(named)));
       // A voice-over's introduction is seen only when it shows someone ("The bride walks … while her voice-over says").
       const shown =
         c.role === "voice_over"
@@ -1039,7 +1194,7 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
                 ? ""
                 : around,
             ]
-          : [around, how ? `${c.speaker}, ${how}` : actionAfter(named, true)];
+          : [around, how ? `${c.speaker}, ${how}` : silentAfter(named, others)];
       for (const seen of shown)
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });

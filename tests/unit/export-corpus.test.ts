@@ -501,7 +501,14 @@ describe("the checks themselves: an expert's export passes, the issue's defects 
     ]);
     expect(checkSilentSpeech("One of them says. The other nods.", source)).toHaveLength(1);
     expect(checkSilentSpeech("어린 손님이 말한다.", source)).toHaveLength(1);
-    expect(checkSilentSpeech("점원이 우산을 건네며 말한다.", source)).toEqual([]);
+    // A chain closed by the speech verb, a participle left as a fragment, an answer to the dropped line.
+    expect(checkSilentSpeech("점원이 우산을 건네며 말한다.", source)).toHaveLength(1);
+    expect(checkSilentSpeech("점원이 우산을 건넨다.", source)).toEqual([]);
+    expect(checkSilentSpeech("मीरा एक दीया हाथ में लेकर।", source)).toHaveLength(1);
+    expect(checkSilentSpeech("店員がカップを置いて。", source)).toHaveLength(1);
+    const coach = "Her coach shouts, \"Don't look at your watch!\" She doesn't. The sea sparkles.";
+    expect(checkSilentSpeech("Her coach pedals. She doesn't. The sea sparkles.", coach)).toHaveLength(1);
+    expect(checkSilentSpeech("Her coach pedals. The sea sparkles.", coach)).toEqual([]);
   });
 
   it("wants the text's beat order, each beat's own subject and one cast-sheet anchor per clip or Kling shot", () => {

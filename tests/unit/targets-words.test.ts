@@ -284,8 +284,9 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       "Commuters wait. A man sighs.",
     );
     expect(runway('할머니가 떡을 판다. 어린 손님이 "하나 주세요!"라고 말한다.')).toBe("할머니가 떡을 판다.");
+    // The visible verb of the chain in the speech verb's tense, never the speech verb alone.
     expect(runway('어린 소녀가 동전을 내밀며 "두 개 주세요!"라고 말한다.')).toBe(
-      "어린 소녀가 동전을 내밀며 말한다.",
+      "어린 소녀가 동전을 내민다.",
     );
     expect(runway('A boxing gym. The coach leans on the ropes and shouts: "Hands up!"')).toContain(
       "The coach leans on the ropes.",
@@ -322,7 +323,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     );
     expect(
       kling('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
-    ).toBe('Two friends on a rooftop at night. [One of the friends]: "this song is us" The other nods.');
+    ).toBe('Two friends on a rooftop at night. [One of the friends]: "this song is us". The other nods.');
   });
 
   it("Veo keeps the creator's 'one of them says'; a pronoun after a semicolon is named", () => {

@@ -4,7 +4,7 @@
 // ("tries not to laugh", "she never looks back") is part of the action, not an exclusion.
 import { readNegations } from "../compiler/negations";
 import { execAll } from "../compiler/normalise";
-import { CJK_MANNER, isMannerNegation } from "./manner";
+import { CJK_MANNER, isMannerNegation, isNobodyAction } from "./manner";
 
 const LEAD =
   /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|बिना)(?![\p{L}'’])/iu;
@@ -27,6 +27,9 @@ export function isExclusion(clause: string, language = "en"): boolean {
   const manner = LEAD_MANNER.exec(c);
   if (CJK_MANNER.test(c)) return false;
   if (manner && isMannerNegation(manner[1].split(/\s+/).pop() ?? "", manner[2], language)) return false;
+  // "Nobody answers": an action with its own verb, not "no people".
+  const nobody = /^(nobody|no one|no-one|nadie|niemand|nessuno|ninguém)(?![\p{L}])/iu.exec(c);
+  if (nobody && isNobodyAction(nobody[1], c.slice(nobody[0].length))) return false;
   if (/^no\s/i.test(c) && (language === "pt" || language === "it" || language === "gl")) return false;
   // "Not yet", "no longer": a negation that names nothing.
   if (/^(?:no longer|not yet|no matter|no doubt|never again)\b/i.test(c)) return false;

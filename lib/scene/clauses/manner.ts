@@ -84,3 +84,17 @@ export function isMannerNegation(negator: string, scope: string, language = "en"
 /** "没有回头，她走进了雨中": a Chinese negated verb of the action (turning back, speaking), not a thing. */
 export const CJK_MANNER =
   /^(?:没有|沒有|不)(?:回头|回頭|转身|轉身|说话|說話|停下|停留|犹豫|猶豫|出声|出聲|眨眼|回答|抬头|抬頭|看)/u;
+
+/**
+ * "Nobody answers", "no one moves", "Nadie responde", "Niemand antwortet": nobody doing something is an
+ * action (a sentence with its own verb), not a ruling-out of people ("nobody around", "no one on the
+ * beach", "nobody in frame" still are). `rest` is what follows the negator word.
+ */
+const NOBODY_VERB =
+  /^\s*(?:\p{Ll}+ly\s+)?(?!(?:is|was|are|were|has|around|else|here|there|in|on|at|near|nearby|visible|allowed|walks by|passes by|shown)(?![\p{L}]))(?:\p{Ll}{2,}(?:s|ed)|dares|moves|notices|speaks|answers|replies|responds|laughs|reacts|looks|breathes|claps|stirs|comes|follows|cares|knows|sees|hears|antwortet|bewegt|reagiert|responde|contesta|se mueve|répond|bouge|risponde|si muove)(?![\p{L}])/u;
+export function isNobodyAction(negator: string, rest: string): boolean {
+  return (
+    /^(?:nobody|no one|no-one|nadie|niemand|nessuno|ninguém|personne)$/iu.test(negator.trim()) &&
+    NOBODY_VERB.test(rest)
+  );
+}

@@ -246,7 +246,11 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     if (/^\s*(?:と|って|(?:이)?라고)/u.test(line.slice(at + m.length))) return m;
     const uncased = !/\p{Lu}|\p{Ll}/u.test(next);
     const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(next);
-    return /[。！？.!?।]$/u.test(quotes[Number(i)] ?? "") && uncased && (cjk || space) ? `${m}\u0000` : m;
+    // "女の子が…言う。「これ、あげる」店員は…": a line its sentence announced ends there too.
+    const announced = /[。.]$/u.test(line.slice(0, at).trim()) && ANNOUNCES.test(line.slice(0, at).trim());
+    return (/[。！？.!?।]$/u.test(quotes[Number(i)] ?? "") || announced) && uncased && (cjk || space)
+      ? `${m}\u0000`
+      : m;
   });
   // A line that ends on a comma runs on into its attribution ("\"You came back,\" Ana says ..."): no cut.
   const joined = cut.replace(/\uE000(\d+)\uE001\s+/gu, (m, i: string) =>
@@ -265,9 +269,21 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
       s = /[。！？：]$/u.test(s) ? `${s}${next}` : `${s} ${next}`;
       i++;
     }
+    // "\"Where were you?\" Lena, a tall woman in a red coat, says.": a sentence that only attributes the
+    // line before it (its speaker and a bare speech verb) is that line's, one clause.
+    if (next && /^\uE000\d+\uE001$/u.test(s) && !HAS_MARKER.test(next) && ATTRIBUTES.test(next)) {
+      s = `${s} ${next}`;
+      i++;
+    }
     readSentence(s, quotes, o, out);
   }
 }
+
+/** A sentence that ends on a bare speech verb, with at most a dozen words before it ("Lena, a tall woman, says."). */
+const ATTRIBUTES = new RegExp(
+  `^(?:[^\\s.!?]+\\s+){1,12}(?:\\p{Ll}+ly\\s+)?(?:${SPEECH_VERBS})(?:\\s+\\p{Ll}+ly)?\\s*[.!]?$`,
+  "u",
+);
 
 /** Labels of words on screen: "TITLE:", "SUPER:", "Caption:", "Text on screen:". */
 const ON_SCREEN_LABEL =

@@ -3,7 +3,7 @@
 // members of its cast, when someone else is the story. A counted or owned group ("two puppies", "her
 // dogs"), one the text comes back to, one that speaks, or one that is the only living thing in the text
 // stays cast.
-import { ANIMAL_WORDS } from "../lexicon";
+import { AMBIENT_ANIMAL_VERBS, ANIMAL_WORDS } from "../lexicon";
 import { singular, SPEECH_VERBS } from "./vocabulary";
 
 /** Animals besides the lexicon's (which has "seagull", not "gull"): flocks, herds and their young. */
@@ -59,3 +59,15 @@ export const isAnimalWord = (w: string) => {
   const one = singular(w.toLowerCase().split(/\s+/).at(-1) ?? "");
   return ANIMAL_WORDS.has(one) || MORE_ANIMALS.has(one);
 };
+
+/**
+ * Is this background group of animals only doing what animals in a scene do ("gulls circle over the
+ * harbor", "pigeons scattering")? Then it is never cast, even where no person is the story.
+ */
+export function isAmbientAnimals(m: Mentioned, text: string): boolean {
+  if (!isBackground(m, text) || !isAnimalWord(m.words.join(" "))) return false;
+  const [{ end }] = m.spans;
+  const verb = /^\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u.exec(text.slice(end, end + 40))?.[1] ?? "";
+  const base = [verb, verb.replace(/(?:e?s|ing|ed)$/u, ""), verb.replace(/(?:s|ing|d)$/u, "")];
+  return base.some((b) => AMBIENT_ANIMAL_VERBS.has(b) || AMBIENT_ANIMAL_VERBS.has(`${b}e`));
+}

@@ -13,7 +13,7 @@ import {
   SHOT_SIZE_LABEL,
 } from "../lexicon";
 import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
-import { isAnimalWord, isBackground, type Mentioned } from "./background";
+import { isAmbientAnimals, isAnimalWord, isBackground, type Mentioned } from "./background";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
 import { TURKISH_VERB } from "../speech";
@@ -572,7 +572,10 @@ export function buildCast(text: string, language: string): Cast {
           ))),
   );
   const cast = members.filter(
-    (m) => !(m.group && named && (m.named || RELATIONAL.test(m.name))) && !(story && background.has(m)),
+    (m) =>
+      !(m.group && named && (m.named || RELATIONAL.test(m.name))) &&
+      !(story && background.has(m)) &&
+      !(background.has(m) && isAmbientAnimals(mentioned(m), text)),
   );
   const finder = mentionFinder(cast);
   const cache = new Map<string, Mention[]>();

@@ -20,6 +20,7 @@ import {
   SPEAKER_ADJECTIVES,
   SPEECH_VERBS_BY_LANGUAGE,
   SUBJECT_PARTICLE,
+  VOICE_LABEL,
   SUBJECT_PRONOUNS,
   TURKISH_VERB,
   CJK_GENDER,
@@ -434,6 +435,13 @@ function attribute(
   let s0 = sentenceStart(text, qStart);
   const earlierQuote = lastMatch(PLACEHOLDER_RE, text.slice(s0, qStart));
   if (earlierQuote) s0 += (earlierQuote.index ?? 0) + earlierQuote[0].length;
+  // "女の子が花を差し出して言う。「これ、あげる」": a sentence that ends by announcing the line introduces it.
+  if (UNSPACED.has(language) && !/[\p{L}]/u.test(text.slice(s0, qStart)) && s0 > 0) {
+    const prev = text.slice(0, s0).replace(/\s+$/u, "");
+    const verb = lastMatch(speechVerbs(language), prev);
+    if (verb && /^[\p{L}]*[。.]$/u.test(prev.slice((verb.index ?? 0) + verb[0].length - 1)))
+      s0 = sentenceStart(text, prev.length - 1);
+  }
   const head = text.slice(s0, qStart);
   // The cast's mentions before those read from grammar alone, each in the text's order.
   const weak = context.weak ?? new Set<Member>();
@@ -545,6 +553,9 @@ function attribute(
       context,
     );
     if (unknown) return unknown;
+    // "電話の声：", "电话里的声音：": a voice named by its source, outside English.
+    const voice = VOICE_LABEL.exec(text.slice(from, qStart));
+    if (voice && !label.length) return remember(context, speakerNamed(voice[1], context));
     // "The radio crackles:": heard, not seen; in English named by the text's words ("[Radio]").
     if (OFF_SCREEN_RE.test(text.slice(from, qStart))) return heardSource(text.slice(from, qStart), context);
     // "민호: "…"", "小雨：", "अनन्या:": a colon script's name in a script without capitals is the speaker.
@@ -584,9 +595,11 @@ function attribute(
     if (unknown) return unknown;
     // "A voice from off-screen calls", "the radio announces", "A gentle narrator says": heard, not seen.
     // Only the subject counts: "A news anchor on the TV says" is the news anchor.
+    // "…, he turns up the radio and goes": a pronoun is the subject; the radio is what he turns up.
     const subject = first
       ? undefined
-      : (subjectOf(beforeVerb, language, text.slice(v, qStart)) ?? beforeVerb);
+      : (subjectOf(beforeVerb, language, text.slice(v, qStart)) ??
+        (language === "en" && pronounLeads(beforeVerb) ? undefined : beforeVerb));
     if (subject !== undefined && NARRATOR_RE.test(subject)) return NARRATOR;
     if (subject !== undefined && OFF_SCREEN_RE.test(subject)) return heardSource(beforeVerb, context);
     const pronoun = pronounIn(c0, v) ?? pronounIn(s0, v);
@@ -921,6 +934,8 @@ function subjectOf(before: string, language: string, after: string): string | un
     if (!head || !/^[\p{L}\p{M}-]{2,}$/u.test(head) || SUBJECT_PRONOUNS[head.toLowerCase()] !== undefined)
       return undefined;
     if (speechVerbs(language).test(head)) return undefined;
+    // "y le dice", "e gli dice", "e lhe diz": an object pronoun before the verb, never its subject.
+    if (i === 0 && CLITIC_OBJECT.test(toks[0] ?? "")) return undefined;
     // "Atrapa una ola y grita": a sentence that opens with its verb, capitalised, then its object.
     if (i === 0 && INDEFINITE_OBJECT.test(toks[1] ?? "")) return undefined;
     // "Levanta la mirada y dice:", "Olha a câmara": a verb and its object, the subject dropped (never a
@@ -941,7 +956,9 @@ function subjectOf(before: string, language: string, after: string): string | un
   };
   // "Aus dem Flur ruft die Mutter:": the subject follows the verb when a determiner opens what follows.
   const inv = after.replace(/^[\p{L}\p{M}]+/u, "").trim();
-  if (inv && dets.has(inv.split(/\s+/)[0]?.toLowerCase() ?? "")) {
+  // "le dice a su nieto:": after a Romance speech verb "a"/"à" says to whom, it is no English article.
+  const toWhom = /^(?:a|à|al|ao|aos|à|alla|allo|ai|agli|alle)\s/iu.test(inv);
+  if (inv && !toWhom && dets.has(inv.split(/\s+/)[0]?.toLowerCase() ?? "")) {
     const p = phrase(inv.replace(/[:：,]\s*$/u, ""));
     if (p) return p;
   }
@@ -953,6 +970,9 @@ function subjectOf(before: string, language: string, after: string): string | un
     return undefined;
   return phrase(b);
 }
+
+/** Romance object pronouns written before the verb (lower case: "La" opening a sentence is an article). */
+const CLITIC_OBJECT = /^(?:le|les|lo|los|me|te|se|nos|os|lhe|lhes|gli|mi|ti|si|ci|vi|lui|leur)$/u;
 
 /** Turkish adjectives before "bir" ("küçük bir kız"). */
 const TR_ADJECTIVE = /^(?:küçük|yaşlı|genç|büyük|uzun|kısa|güzel|ihtiyar|minik|orta yaşlı|sarışın|esmer)$/u;
@@ -1007,7 +1027,13 @@ function englishSubject(before: string): string | undefined {
   if (!clause) return undefined;
   // "A customer points and says": a clause joined to the speech verb by "and" ends on its own verb.
   const joined = /^(?:and|then|n)$/i.test(parts[at + 1] ?? "");
-  const toks = clause.split(/\s+/);
+  let toks = clause.split(/\s+/);
+  // "at the fish market the fishmonger": a place phrase before the subject, without a comma.
+  if (PLACE_PREPOSITION.test(toks[0] ?? "")) {
+    const last = toks.findLastIndex((w, k) => k >= 2 && /^(?:a|an|the|his|her|their|my|our)$/i.test(w));
+    if (last < 0) return undefined;
+    toks = toks.slice(last);
+  }
   let i = 0;
   while (toks[i] && /^(?:a|an|the|this|that|one|some|my|our|his|her|their)$/i.test(toks[i])) i++;
   const np: string[] = [];
@@ -1021,6 +1047,19 @@ function englishSubject(before: string): string | undefined {
   if (!np.length || np.some((w) => /['’]s$/.test(w))) return undefined;
   return np.join(" ");
 }
+
+/** Does the last clause before a speech verb open with a subject pronoun ("…, he turns up the radio and")? */
+function pronounLeads(before: string): boolean {
+  const parts = before.split(/[,;:]|(?<![\p{L}])(?:and|then|but|while|when)(?![\p{L}])/iu);
+  const clause =
+    parts
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .at(-1) ?? "";
+  return /^(?:he|she|they|i|we)(?![\p{L}])/iu.test(clause);
+}
+
+const PLACE_PREPOSITION = /^(?:at|in|on|inside|outside|by|near|under|behind|across|beside|outside)$/i;
 
 /** The speaker the text names outside the cast, one member per name for the whole document. */
 function speakerNamed(name: string, context: DialogueContext): Member {

@@ -3,7 +3,7 @@
 // extracted. Ruled-out things switch their field off or become a constraint note, and their words
 // are blanked from the text the later stages read, so a negated thing never becomes a value.
 import { execAll } from "./normalise";
-import { isMannerNegation } from "../clauses/manner";
+import { isMannerNegation, isNobodyAction } from "../clauses/manner";
 import { isPersonNoun } from "./vocabulary";
 
 export type Negations = {
@@ -83,6 +83,8 @@ export function readNegations(text: string, language = "en"): Negations {
     const end = rest.search(SCOPE_END);
     const scope = (end < 0 ? rest : rest.slice(0, end)).trim();
     if (/^(?:nobody|no one|no-one|nadie|niemand|nessuno|ninguém|nikt)$/.test(word)) {
+      // "Nobody answers": someone's action, not "no people".
+      if (isNobodyAction(word, rest)) continue;
       people = true;
       terms.push("people");
       blank(m.index, m.index + m[0].length);
