@@ -232,3 +232,46 @@ export const LINE_MANNERS: [RegExp, string][] = [
 /** A storyboard's shot size or angle label ("WS:", "CU:", "OTS:", "POV:"): the shot's framing, never a speaker. */
 export const SHOT_SIZE_LABEL =
   /^\s*[-•*]?\s*(?:E?[WLM]S|[EM]?CU|ECU|MCU|XCU|XLS|EWS|VWS|OTS|POV|INSERT|ANGLE(?: ON)?|WIDE|CLOSE|AERIAL|TOP|OVERHEAD|TRACKING|DOLLY|PAN|TILT|ZOOM|SHOT \d+|[A-Z]?\d+)\s*:\s*/;
+
+/**
+ * A storyboard's shot-size abbreviations and the camera words a model reads for them. Only the
+ * creator's own abbreviation at the start of a shot is written out ("WS: the harbor" -> "Wide shot:
+ * the harbor"); nothing is added where the text names no shot size.
+ */
+export const SHOT_SIZE_WORDS: Readonly<Record<string, string>> = {
+  EWS: "Extreme wide shot",
+  ELS: "Extreme long shot",
+  XLS: "Extreme long shot",
+  VWS: "Very wide shot",
+  WS: "Wide shot",
+  LS: "Long shot",
+  MLS: "Medium long shot",
+  MWS: "Medium wide shot",
+  MS: "Medium shot",
+  MCU: "Medium close-up",
+  CU: "Close-up",
+  ECU: "Extreme close-up",
+  XCU: "Extreme close-up",
+  OTS: "Over-the-shoulder shot",
+};
+
+/** A screenplay slug line: "INT. KITCHEN - NIGHT", "EXT. BEACH – DAWN", "INT./EXT. CAR - DAY". */
+export const SLUG_LINE = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+\S/;
+
+/** A look or sound said for the whole piece wherever it stands: "All shot on 16mm", "Throughout, …". */
+export const WHOLE_PIECE =
+  /^(?:(?:and\s+)?(?:all|everything|the whole (?:thing|film|video|piece|clip|spot|ad|sequence|story)|the entire (?:film|video|piece|clip|spot|ad|sequence|story)|throughout)(?![\p{L}])|.*(?<![\p{L}])throughout[.!]?$)/iu;
+
+/** A look or sound the text keeps to one shot: "This last shot in black and white", "only here". */
+export const THIS_SHOT_ONLY =
+  /(?<![\p{L}])(?:this (?:last |final |one |closing )?(?:shot|scene|frame|moment|part)|(?:in |for )?(?:the )?(?:last|final|closing) (?:shot|scene|frame) only|only (?:here|in this (?:shot|scene)))(?![\p{L}])/iu;
+
+/**
+ * Where an exclusion's time scope starts ("no dialogue after the bus leaves", "no music until the
+ * lights flash on"): the scope word and which side of the event the exclusion holds.
+ */
+export const EXCLUSION_WHEN: readonly [RegExp, "after" | "before" | "at"][] = [
+  [/\s+(?:after|once|from the moment|as soon as|from when)\s+(.+)$/i, "after"],
+  [/\s+(?:until|till|before|up until|up to when)\s+(.+)$/i, "before"],
+  [/\s+(?:when|while|as|during)\s+(.+)$/i, "at"],
+];

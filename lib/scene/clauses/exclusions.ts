@@ -3,6 +3,7 @@
 // its noun phrases, every item of a list, go to a negative field. A negation inside a clause
 // ("tries not to laugh", "she never looks back") is part of the action, not an exclusion.
 import { readNegations } from "../compiler/negations";
+import { EXCLUSION_WHEN } from "../lexicon";
 import { CJK_MANNER, isMannerNegation } from "./manner";
 
 const LEAD =
@@ -66,7 +67,7 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   // "No text except the slogan", "no music other than the violin": a negative field would also remove
   // what the exception keeps, so the exclusion names nothing for it.
   if (EXCEPT.test(clause)) return [];
-  const text = clause.replace(WHERE, "");
+  const text = withoutWhen(clause.replace(WHERE, ""));
   const lead = NEGATOR_WORD.exec(text.trim());
   if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {
     const items = text
@@ -113,6 +114,28 @@ export function exclusionScope(clause: string): "last" | "first" | undefined {
   if (/\b(?:last|final|closing|end|outro)\b/i.test(m[0])) return "last";
   if (/\b(?:first|opening|beginning|intro)\b/i.test(m[0])) return "first";
   return undefined;
+}
+
+/**
+ * When an exclusion holds, if it says so by an event ("no dialogue after the bus leaves": after; "no
+ * music until the lights flash on": before): that side of the event, never the whole piece.
+ */
+export function exclusionWhen(
+  clause: string,
+): { side: "after" | "before" | "at"; event: string } | undefined {
+  if (!LEAD.test(clause.trim())) return undefined;
+  for (const [re, side] of EXCLUSION_WHEN) {
+    const m = re.exec(clause.trim());
+    if (m) return { side, event: m[1].replace(/[.!?]+$/, "").trim() };
+  }
+  return undefined;
+}
+
+/** The exclusion without its time scope: "no dialogue after the bus leaves" -> "no dialogue". */
+function withoutWhen(clause: string): string {
+  if (!exclusionWhen(clause)) return clause;
+  for (const [re] of EXCLUSION_WHEN) if (re.test(clause.trim())) return clause.trim().replace(re, "");
+  return clause;
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -114,7 +114,7 @@ function castSheet(rest: string): Clause[] {
 
 const SAYS = new RegExp(`(?<![\\p{L}])(?:${SPEECH_VERBS})\\s*[:,]?\\s*$`, "iu");
 
-/** A screenplay slug line, "INT. ROADSIDE DINER - NIGHT": the place, without INT./EXT. */
+/** A screenplay slug line, "INT. ROADSIDE DINER - NIGHT": the place and time, kept whole (INT./EXT. too). */
 const SLUG = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+(.+)$/;
 /** Sentences that end by announcing a line ("ユキが言う。", "Mia says:"), joined to the quote after them. */
 const ANNOUNCES =
@@ -142,8 +142,10 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
   const slug = SLUG.exec(line);
   if (slug) {
     // "INT. DINER - NIGHT. A waitress …": the slug is the place; the sentences after it are read as any other.
+    const lead = line.length - slug[1].length;
     const end = /[.!?]\s+(?=[\p{Lu}\uE000])/u.exec(slug[1]);
-    out.push({ role: "place", text: tidy(restore(end ? slug[1].slice(0, end.index) : slug[1], quotes)) });
+    const own = end ? line.slice(0, lead + (end.index ?? 0)) : line;
+    out.push({ role: "place", text: tidy(restore(own, quotes)) });
     if (end) readLine(slug[1].slice((end.index ?? 0) + end[0].length), quotes, o, out);
     return;
   }
@@ -606,6 +608,26 @@ const ENSEMBLE_ACTS =
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
+/** Where a sound joined to a seen action starts: "… as the final whistle sounds", "… with a thunderous rumble". */
+const SOUND_JOIN = /\s(?:just as|as|while|when|with|to the sound of|amid|amidst)\s/i;
+/**
+ * "The ball hits the back of the net as the final whistle sounds", "The rocket lifts off with a
+ * thunderous rumble": something seen moving, with the sound it makes or hears after it. The clause is
+ * the beat (kept whole, on a silent model too), not a sound.
+ */
+function seenBeforeSound(p: string): boolean {
+  const m = SOUND_JOIN.exec(p);
+  if (!m?.index) return false;
+  const head = p.slice(0, m.index);
+  return (
+    wordCount(head) >= 3 &&
+    !SOUND_CLAUSE.test(head) &&
+    /^(?:an?|the|his|her|their|its|\p{Lu}\p{Ll}+)\s+(?:[\p{L}'’-]+\s+){0,3}?\p{Ll}{2,}(?:s|es)(?![\p{L}])/iu.test(
+      head,
+    )
+  );
+}
+
 /** A determiner, a sound-making thing and its verb: "a music box starts playing", "the jukebox lights up". */
 const SOUNDING_THING =
   /^(?:(?:suddenly|then|and)\s+)?(?:an?|the|his|her|their|its|one|that)\s+(?:[\p{L}-]+\s+){0,2}?(?:music[- ]box|jukebox|gramophone|phonograph|record player|radio|television|tv|piano|organ|music stand|metronome|alarm clock|clock|bell|wind chimes?|speaker|boombox|toy|robot)e?s?\s+(?:\p{Ll}+ly\s+)?(?:starts?|begins?|suddenly|\p{Ll}+s)(?![\p{L}])/iu;
@@ -650,7 +672,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   )
     return "music";
   if (!subject && n <= 6 && MUSIC_WORDS_OTHER.test(p)) return "music";
-  if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p)) return "sound";
+  if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p) && !seenBeforeSound(p))
+    return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";
   if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";

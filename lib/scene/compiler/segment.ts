@@ -1,6 +1,7 @@
 // Stage 2, segment: splits the text into scenes (numbered shots/scenes/parts, time-labelled or
 // blank-line paragraphs), reads labelled blocks ("Camera:", "Lighting:", "Dialogue:"...) and keeps a
 // preamble (style sheet, character sheet) that applies to every scene.
+import { SHOT_SIZE_WORDS, SLUG_LINE } from "../lexicon";
 import { clean, execAll } from "./normalise";
 
 export type BlockLabel =
@@ -201,14 +202,25 @@ export function segment(body: string): Segmented {
     });
     flush();
   } else {
-    for (const para of split.split(/\n\s*\n/)) {
+    // A slug line on its own ("INT. KITCHEN - NIGHT") is where and when the paragraph after it happens:
+    // it opens that scene and is never a scene (a shot) of its own.
+    let slug = "";
+    for (const block of split.split(/\n\s*\n/)) {
+      if (isSlugOnly(block)) {
+        slug = [slug, block.trim()].filter(Boolean).join("\n");
+        continue;
+      }
+      const para = slug ? `${slug}\n${block}` : block;
+      const opens = Boolean(slug);
+      slug = "";
       const seg = readBlocks(para);
       if (!seg.text && Object.keys(seg.blocks).length === 0) continue;
       if (scenes.length === 0 && isPreambleOnly(seg)) merge(preamble, seg);
       else if (!seg.text && scenes.length > 0) merge(scenes[scenes.length - 1], seg);
-      else if (scenes.length > 0 && !startsNewScene(seg)) merge(scenes[scenes.length - 1], seg);
+      else if (scenes.length > 0 && !opens && !startsNewScene(seg)) merge(scenes[scenes.length - 1], seg);
       else scenes.push(seg);
     }
+    if (slug) scenes.push(readBlocks(slug));
   }
   if (scenes.length === 0) scenes.push({ text: "", source: "", blocks: {} });
   // Bounded output (24.5): past MAX_SCENES, the rest of the text belongs to the last scene.
@@ -255,7 +267,56 @@ function splitInline(body: string): string {
   else out = out.replace(CUT_SEQUENCE, "\n\n");
   // "1. ... 2. ...": numbered lines are scenes.
   if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
-  return out;
+  return shotSizes(bulletShots(out));
+}
+
+/** A block that is one slug line and nothing else. */
+const isSlugOnly = (block: string) => {
+  const t = block.trim();
+  const place = t.replace(/^\S+\s+/, "");
+  return Boolean(t) && !t.includes("\n") && t.length <= 80 && SLUG_LINE.test(t) && !/[.!?]\s+\S/.test(place);
+};
+
+// "- WS: the harbor at dawn", "• CU on her hands": a bulleted list of two or more items is a list of
+// shots, like a numbered one, unless its items are labelled blocks ("- Sound: waves") or it is a cast
+// list under its heading ("CAST:\n- Hale: tall, grey coat").
+const BULLET = /^[ \t]*[-•*–][ \t]+(?=\S)/;
+function bulletShots(text: string): string {
+  const lines = text.split("\n");
+  let under: BlockLabel | undefined;
+  const shots = lines.map((line) => {
+    const m = BULLET.exec(line);
+    if (!m) {
+      const heading = /^\s*([A-Za-z][A-Za-z' -]{1,24}?)\s*[:：]\s*$/.exec(line);
+      under = heading ? blockLabel(heading[1]) : undefined;
+      return false;
+    }
+    const label = /^([A-Za-z][A-Za-z' -]{1,24}?)\s*[:：]/.exec(line.slice(m[0].length));
+    return !under && !(label && blockLabel(label[1]));
+  });
+  if (shots.filter(Boolean).length < 2) return text;
+  return lines.map((l, i) => (shots[i] ? l.replace(BULLET, "Scene: ") : l)).join("\n");
+}
+
+const SHOT_SIZE = new RegExp(
+  `^(${Object.keys(SHOT_SIZE_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?=\\s*[:\\-–—,]|\\s+(?:on|of|at|from|over|in)\\s)`,
+  "u",
+);
+/** "WS: the harbor" at a shot's start is "Wide shot: the harbor", the creator's own shot size written out. */
+function shotSizes(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const marker = SCENE_MARKER.exec(line)?.[0] ?? TIMED_MARKER.exec(line)?.[0] ?? "";
+      const rest = line.slice(marker.length);
+      const lead = /^\s*/.exec(rest)?.[0] ?? "";
+      const m = SHOT_SIZE.exec(rest.slice(lead.length));
+      if (!m || (!marker && !/^\s*$/.test(lead + ""))) return line;
+      return marker + lead + SHOT_SIZE_WORDS[m[1]] + rest.slice(lead.length + m[1].length);
+    })
+    .join("\n");
 }
 
 // A paragraph that only adds blocks or starts with a continuation word belongs to the scene before.
