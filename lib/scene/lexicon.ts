@@ -26,6 +26,7 @@ const VERB_TAGS = new Set([
   "Participle",
 ]);
 
+export const isKnownVerb = (w: string) => lexiconTags(w).some((t) => VERB_TAGS.has(t));
 export const isKnownName = (w: string) => lexiconTags(w).some((t) => NAME_TAGS.has(t));
 export const isKnownPlace = (w: string) => lexiconTags(w).some((t) => PLACE_TAGS.has(t));
 const NOT_A_NAME_TAGS = new Set([
@@ -275,3 +276,25 @@ export const EXCLUSION_WHEN: readonly [RegExp, "after" | "before" | "at"][] = [
   [/\s+(?:until|till|before|up until|up to when)\s+(.+)$/i, "before"],
   [/\s+(?:when|while|as|during)\s+(.+)$/i, "at"],
 ];
+
+/**
+ * A note about the piece's structure, not its content: "4 shots", "three beats", "in 3 scenes", "Shot
+ * list", "Storyboard". It is read as structure (the shots are stated) and never left as prose.
+ */
+export const STRUCTURE_NOTE =
+  /^(?:(?:in|with|across)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:shots?|beats?|scenes?|panels?|parts?|cuts?|frames?)$|^(?:a\s+)?(?:shot\s*list|storyboard|beat\s*sheet|shot\s*breakdown|shots|panels)$/i;
+
+/** A storyboard's bare shot size before its content ("Wide: a night market", "• Medium: a vendor …"). */
+export const BARE_SHOT_SIZE =
+  /^(?:extreme\s+)?(?:wide|medium|close|tight|full|long|establishing|insert|overhead|aerial|two-shot|macro|detail)$/i;
+
+/** The camera words for a bare shot size labelling a shot ("Wide:" -> "Wide shot:"), as SHOT_SIZE_WORDS. */
+export const BARE_SHOT_SIZE_WORDS: Readonly<Record<string, string>> = {
+  "extreme wide": "Extreme wide shot",
+  "extreme close": "Extreme close-up",
+  wide: "Wide shot",
+  medium: "Medium shot",
+  close: "Close-up",
+  long: "Long shot",
+  full: "Full shot",
+};

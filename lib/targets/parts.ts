@@ -298,6 +298,10 @@ const FUNCTION = new Set([
 /** The speaking verb for a line: the text's manner where it gives one, "asks" for a question. */
 function speakingVerb(c: Clause): string {
   const manner = c.manner && !/ly$/.test(c.manner) ? c.manner : "";
+  // A screenplay parenthetical ("(without turning)", "(eyes still closed)") is how, not a verb:
+  // "Luca says, without turning: …".
+  if (manner && !/^\p{L}+ing$/u.test(manner))
+    return `${/\?\s*$/.test(c.line ?? "") ? "asks" : "says"}, ${manner}`;
   if (manner)
     return manner
       .replace(/ing$/, "s")
@@ -744,8 +748,10 @@ export function anchorParts(
         }),
       )
     : [];
-  for (const [name, anchor] of ctx.doc.castSheet) {
-    const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
+  for (const [name, shouted] of ctx.doc.castSheet) {
+    // A screenplay's "MILO - 9, red cap" is Milo once the shot names him: the name as the text writes it.
+    const anchor = unshouted(shouted, name);
+    const names = [name, unshouted(name, name), ...name.split(/\s+/).filter((w) => w.length > 2)];
     if (introduced.has(name.toLowerCase())) continue;
     if (!perShot(shot.facts, ctx.doc, `mentions ${name}`, () => mentions(text, names))) {
       if (!grouped.includes(name)) continue;
@@ -785,7 +791,11 @@ export function anchorParts(
       .replace(/^the /, "")
       .toLowerCase();
     if (role && lower.includes(role)) continue;
-    parts.push({ text: asSentence(s.anchor), rank: 1, names: [s.name] });
+    parts.push({
+      text: asSentence(unshouted(s.anchor, s.name)),
+      rank: 1,
+      names: [s.name, unshouted(s.name, s.name)],
+    });
   }
   const pronoun = pronounAnchor(shot, ctx, text, metBefore, before);
   if (pronoun && !parts.some((p) => p.names?.includes(pronoun.name))) {
@@ -812,6 +822,16 @@ export function anchorParts(
     parts.push({ text: object.words, rank: 1, names: [object.name], object: object.pattern });
   }
   return parts;
+}
+
+/** "AMINA, the nurse" -> "Amina, the nurse": a screenplay's capitalised name, written as a name. */
+function unshouted(text: string, name: string): string {
+  const lead = /^(\p{Lu}{2,}(?:[\s'’-]\p{Lu}{2,})*)(?=,|$)/u.exec(text);
+  if (!lead || lead[1].toLowerCase() !== name.toLowerCase()) return text;
+  const written = lead[1]
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+  return written + text.slice(lead[1].length);
 }
 
 /** Every clause of the document as one text (the words a character's noun phrase is looked up in). */

@@ -115,3 +115,67 @@ describe("structure classes of the fourth blind review", () => {
     expect(clips[0].text).not.toContain("black and white");
   });
 });
+
+describe("structure read from fresh descriptions (after the fourth review)", () => {
+  it("reads a structure note ('4 shots', 'Shot list (15 seconds, vertical):', 'three beats') as structure, never prose", () => {
+    const list = `Shot list (15 seconds, vertical):\n- WS: a lighthouse at dusk\n- CU: a hand turns a switch\n- WS: the beam sweeps the sea`;
+    const r = run(list, "kling-3");
+    expect(r.clips[0].parameters.aspectRatio).toBe("9:16");
+    expect(r.clips[0].parameters.durationSeconds).toBe(15);
+    expect(shots(list, "kling-3").join(" ")).not.toMatch(/Shot list|15 seconds/);
+    const mv = `Music video, 4 shots. Shot 1: a singer walks in. Shot 2: she sits. Shot 3: she spins. Shot 4: the lights go out.`;
+    expect(text(mv, "veo-3.1")).not.toMatch(/4 shots/);
+    // Before "First, …" it is the piece's preamble, not a shot of its own.
+    const wedding = `A wedding in the rain, three beats. First, they run under a jacket. Then they kiss. Finally, guests cheer.`;
+    expect(shots(wedding, "kling-3")).toHaveLength(3);
+    expect(text(wedding, "kling-3")).not.toMatch(/three beats/);
+  });
+
+  it("reads times without a colon ('2-5s a winemaker …') and unit-less ranges that follow on ('0-5 a guy …') as shots", () => {
+    const inline = `0-2s a drone shot over a vineyard. 2-5s a winemaker tastes a grape. 5-8s a slow pan across barrels.`;
+    expect(text(inline, "veo-3.1")).toContain("[00:02-00:05] A winemaker tastes a grape.");
+    const phone = `vertical tiktok\n0-5 a guy opens his fridge\n5-10 he finds one egg\n10-15 he cooks it`;
+    expect(shots(phone, "kling-3")).toHaveLength(3);
+    expect(text(phone, "kling-3")).not.toMatch(/0-5 a guy/);
+    // Ranges that do not follow on are left as written.
+    expect(segment("Bring 2-3 friends\nwe meet 5-6 pm").scenes).toHaveLength(1);
+  });
+
+  it("keeps a word in quotes after a noun as the creator's emphasis, never a line", () => {
+    const d = `Then they climb inside and count down: "Three, two, one!" Cut to the rocket "flying" through a hand-drawn space.`;
+    expect(text(d, "kling-3")).toContain('Cut to the rocket "flying" through a hand-drawn space.');
+    expect(text(d, "kling-3")).not.toMatch(/\]: "flying"/);
+    // After a verb it is still a line.
+    expect(text(`The old guy at the counter goes "thanks hun" and leaves.`, "kling-3")).toMatch(
+      /\]: "thanks hun"/,
+    );
+  });
+
+  it("reads 无奈 (helplessly) as a manner, never an exclusion", () => {
+    const d = `镜头1（0-3秒）：一只猫跳上书架。镜头2（3-6秒）：主人抬头，无奈地笑了。`;
+    const r = run(d, "veo-3.1");
+    expect(r.clips[0].text).toContain("无奈地笑了");
+    expect(r.clips[0].negativePrompt).toBeUndefined();
+  });
+
+  it("splits a one-line cast sheet into its entries and writes a screenplay's CAPITALS as the name", () => {
+    const d = `CAST: MILO - 9, red cap. PIP - a scruffy white terrier.\nPANEL 1: Milo kicks a ball.\nPANEL 2: Pip chases it.`;
+    const k = shots(d, "kling-3");
+    expect(k[0]).toBe("Milo, 9, red cap, kicks a ball.");
+    expect(k[1]).toContain("Pip, a scruffy white terrier, chases it.");
+  });
+
+  it("keeps an apposed screenplay name in its sentence and writes a parenthetical as how the line is said", () => {
+    const d = `INT. BAKERY - DAWN\nAcross from her a teenager, KOFI, plays air drums. A baker, LUCA, shapes dough.\nLUCA: (without turning) I saw that.`;
+    const veo = text(d, "veo-3.1");
+    expect(veo).toContain("Across from her a teenager, KOFI, plays air drums.");
+    expect(veo).toContain('Luca says, without turning: "I saw that."');
+  });
+
+  it("writes a bare shot size labelling a bulleted shot as the camera's words ('Wide:' -> 'Wide shot:'), and 'just crowd noise' is heard", () => {
+    const d = `• Wide: a night market full of lanterns\n• Close-up: sauce drips onto the coals\nNo music, just crowd noise.`;
+    const veo = text(d, "veo-3.1");
+    expect(veo).toMatch(/Wide shot\. A night market full of lanterns\./);
+    expect(text(d, "runway-gen-4.5")).not.toMatch(/crowd noise/);
+  });
+});

@@ -8,7 +8,9 @@ import { CJK_MANNER, isMannerNegation } from "./manner";
 
 const LEAD =
   /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|बिना)(?![\p{L}'’])/iu;
-const LEAD_CJK = /^(?:不要|没有|沒有|无|無|禁止|别|不)/u;
+// "无奈地笑了" (smiles helplessly), "不停地跑" (keeps running): words that open with 无/不 but negate nothing.
+const LEAD_CJK =
+  /^(?!(?:无奈|無奈|无法|無法|无论|無論|无聊|無聊|无比|無比|无数|無數|无声|無聲|不断|不斷|不停|不禁|不久|不由|不错|不錯|不得不|不安|不远|不遠|别人|別人))(?:不要|没有|沒有|无|無|禁止|别|不)/u;
 const TRAIL_CJK = /(?:なし|無し|禁止|不要|없이|없음|없는|금지|없고|नहीं|के बिना|बिना)\s*[。.!！।]?$/u;
 /** "A street with no cars", "a beach without people": the negated tail of a clause. */
 const INNER_ALL = /\s(with no|without|and no|but no|sin|ohne|sans|senza|sem|zonder|bez)\s/giu;

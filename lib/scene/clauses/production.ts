@@ -1,6 +1,7 @@
 // 3. Production instructions: "Vertical 9:16 video for Instagram Reels", "8-second vertical video for
 // TikTok", "square", "2.39:1", "4K". They become parameters (ratio, length, resolution) and are never
 // repeated as prose. Plain data first, then the two readers.
+import { STRUCTURE_NOTE } from "../lexicon";
 
 export interface Production {
   aspect_ratio?: string;
@@ -122,6 +123,15 @@ const TOKEN =
 
 /** Is the clause nothing but a production instruction? */
 export function isProductionOnly(clause: string): boolean {
+  if (
+    STRUCTURE_NOTE.test(
+      clause
+        .trim()
+        .replace(/[.:!]+$/, "")
+        .trim(),
+    )
+  )
+    return true;
   if (!TOKEN.test(clause)) return false;
   // Emoji and their joiners and variation selectors ("9x16 🌧️") are not words.
   const rest = clause

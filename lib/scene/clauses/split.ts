@@ -13,6 +13,7 @@ import {
   PLACE_LEAD,
   PRONOUN_SUBJECT,
   SHOT_SIZE_LABEL,
+  BARE_SHOT_SIZE,
   SOUND_CLAUSE,
   STYLE_CLAUSE,
 } from "../lexicon";
@@ -103,6 +104,11 @@ const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*(?:[:：]|
 /** "BOLT, a small rusty robot" or "Ben (8, freckles) and Ava (6, pigtails)": a sheet on one line. */
 function castSheet(rest: string): Clause[] {
   if (!rest) return [];
+  // "MILO - 9, red cap. PIP - a scruffy white terrier.": several entries on one line, each its own.
+  const entries = rest.split(
+    /(?<=[.;])\s+(?=\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?\s*(?:\s[-–—]\s|[:(]))/u,
+  );
+  if (entries.length > 1) return entries.flatMap((e) => castSheet(e.replace(/[.;]\s*$/, "")));
   const paren = [
     ...rest.matchAll(/(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*\(([^)]{2,80})\)/gu),
   ];
@@ -577,7 +583,7 @@ function hasSubject(clause: string, o: SplitOptions): boolean {
 
 /** A name on its own between commas ("Dolores", "Commander Reyes"), not a shot or a place word. */
 const APPOSED_NAME =
-  /^(?:(?:Dr|Mr|Mrs|Ms|Captain|Commander|Officer|Detective|Aunt|Uncle|Grandma|Grandpa)\.?\s+)?\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+  /^(?:(?:Dr|Mr|Mrs|Ms|Captain|Commander|Officer|Detective|Aunt|Uncle|Grandma|Grandpa)\.?\s+)?(?:\p{Lu}\p{Ll}[\p{L}'’-]*|\p{Lu}{2,}[\p{Lu}'’-]*)$/u;
 /** An age in an apposition: "60s", "in her 40s", "aged 9", "72". */
 const AGE_PART = /^(?:(?:in (?:his|her|their) )?(?:early |late |mid-)?[1-9]0s|aged \d{1,3}|\d{1,2})$/i;
 
@@ -638,7 +644,7 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isExclusion(p, o.language)) return "exclusion";
   if (isProductionOnly(p)) return "production";
   // "The pan sizzles": a frying pan, not a camera pan.
-  if (CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) return "camera";
+  if ((CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) || BARE_SHOT_SIZE.test(p)) return "camera";
   // "Wide shot, then slow push-in on the sprout": the camera's next move, not the subject's action.
   const next = p.replace(/^(?:and\s+)?then\s+/i, "");
   // "then pans the flashlight across the room" is still the subject acting on a thing.
@@ -646,6 +652,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (next !== p && !actsOnThing && CAMERA_LEAD.test(next) && !COOKING_PAN.test(next)) return "camera";
   // "..., then freezes mid-step as the beat drops": the same subject's next action, one beat with it.
   if (CONTINUES_ACTION.test(p) || PARTICIPLE.test(p)) return "action";
+  // "No music, just crowd noise": what is heard instead (the crowd is heard here, not seen acting).
+  if (/^(?:just|only)\s/i.test(p) && SOUND_CLAUSE.test(p) && wordCount(p) <= 8) return "sound";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
   // "A babysitter hears footsteps upstairs": someone hearing is seen ("We hear rain" is only heard).
   const subject =

@@ -1,7 +1,7 @@
 // Stage 2, segment: splits the text into scenes (numbered shots/scenes/parts, time-labelled or
 // blank-line paragraphs), reads labelled blocks ("Camera:", "Lighting:", "Dialogue:"...) and keeps a
 // preamble (style sheet, character sheet) that applies to every scene.
-import { SHOT_SIZE_WORDS, SLUG_LINE } from "../lexicon";
+import { BARE_SHOT_SIZE_WORDS, SHOT_SIZE_WORDS, SLUG_LINE, STRUCTURE_NOTE } from "../lexicon";
 import { clean, execAll } from "./normalise";
 
 export type BlockLabel =
@@ -168,7 +168,9 @@ export function segment(body: string): Segmented {
     let shot = false;
     let started = false;
     // Text before "Next, ..." is the first scene; before "Scene 1:" it is a preamble for all scenes.
-    const leadIsScene = SEQUENCE_MARKER.test(lines[markerAt.indexOf(true)]) && sequence;
+    // "A wedding in the rain. First, … Then, …": before "First" it is the piece's preamble.
+    const firstMarker = lines[markerAt.indexOf(true)];
+    const leadIsScene = SEQUENCE_MARKER.test(firstMarker) && sequence && !/^\s*first\b/i.test(firstMarker);
     const flush = () => {
       const seg = readBlocks(chunk.join("\n"));
       if (!started && leadIsScene && seg.text) scenes.push(seg);
@@ -241,7 +243,7 @@ const INLINE_SCENE = new RegExp(
 // "... oven. 3-6s: Warm lamplight": a timestamp after a sentence end starts a line.
 // So does a bracketed one without a colon: "... onions. [00:02-00:05] The chef ...".
 const INLINE_TIMED = new RegExp(
-  `(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—]|\\[\\s*\\d{1,2}:\\d{2}\\s*[-–—]\\s*\\d{1,2}:\\d{2}\\s*\\]\\s)`,
+  `(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—]|\\[\\s*\\d{1,2}:\\d{2}\\s*[-–—]\\s*\\d{1,2}:\\d{2}\\s*\\]\\s|\\d{1,3}\\s*[-–]\\s*\\d{1,3}\\s?(?:s|sec|secs|seconds)\\s+\\p{Ll})`,
   "giu",
 );
 const INLINE_SEQUENCE =
@@ -259,7 +261,10 @@ const LABEL_BEFORE_TIMED = new RegExp(
 
 // "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
 function splitInline(body: string): string {
-  let out = body.replace(LABEL_BEFORE_TIMED, (_, lead: string, label: string) => `${lead}${label.trim()}.\n`);
+  let out = timedLines(structureHeadings(body)).replace(
+    LABEL_BEFORE_TIMED,
+    (_, lead: string, label: string) => `${lead}${label.trim()}.\n`,
+  );
   out = out.replace(INLINE_SCENE, "\n").replace(INLINE_TIMED, "\n");
   const sequence = out.match(INLINE_SEQUENCE)?.length ?? 0;
   if (sequence >= 2) out = out.replace(INLINE_SEQUENCE, "\n");
@@ -268,6 +273,27 @@ function splitInline(body: string): string {
   // "1. ... 2. ...": numbered lines are scenes.
   if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
   return shotSizes(bulletShots(out));
+}
+
+// "Shot list (15 seconds, vertical):", "Storyboard": a heading naming the form of what follows says
+// nothing to show; what its brackets state ("15 seconds, vertical") is kept as a sentence of its own.
+const STRUCTURE_HEADING = /^([ \t]*)([^\n():：]{2,30}?)[ \t]*(?:\(([^)\n]{1,60})\))?[ \t]*[:：]?[ \t]*$/gm;
+function structureHeadings(text: string): string {
+  return text.replace(STRUCTURE_HEADING, (line, lead: string, head: string, inner?: string) =>
+    STRUCTURE_NOTE.test(head.trim()) ? (inner ? `${lead}${inner.trim()}.` : "") : line,
+  );
+}
+
+// "0-5 a guy opens his fridge\n5-10 he finds one egg": ranges without a unit at the start of two or
+// more lines that follow on from each other (each starts where the one before ended) are seconds.
+const BARE_RANGE = /^([ \t]*)(\d{1,2})[ \t]*[-–][ \t]*(\d{1,2})(?=[ \t]+\p{L})/gmu;
+function timedLines(text: string): string {
+  const ranges = [...text.matchAll(BARE_RANGE)].map((m) => [Number(m[2]), Number(m[3])]);
+  const chained =
+    ranges.length >= 2 &&
+    ranges[0][0] === 0 &&
+    ranges.every(([a, b], i) => b > a && (i === 0 || a === ranges[i - 1][1]));
+  return chained ? text.replace(BARE_RANGE, "$1$2-$3s:") : text;
 }
 
 /** A block that is one slug line and nothing else. */
@@ -304,6 +330,12 @@ const SHOT_SIZE = new RegExp(
     .join("|")})(?=\\s*[:\\-–—,]|\\s+(?:on|of|at|from|over|in)\\s)`,
   "u",
 );
+const BARE_SIZE = new RegExp(
+  `^(${Object.keys(BARE_SHOT_SIZE_WORDS)
+    .map((w) => w.replace(" ", "\\s+"))
+    .join("|")})(?=\\s*[:：]|\\s+[-–—]\\s)`,
+  "iu",
+);
 /** "WS: the harbor" at a shot's start is "Wide shot: the harbor", the creator's own shot size written out. */
 function shotSizes(text: string): string {
   return text
@@ -312,9 +344,18 @@ function shotSizes(text: string): string {
       const marker = SCENE_MARKER.exec(line)?.[0] ?? TIMED_MARKER.exec(line)?.[0] ?? "";
       const rest = line.slice(marker.length);
       const lead = /^\s*/.exec(rest)?.[0] ?? "";
-      const m = SHOT_SIZE.exec(rest.slice(lead.length));
-      if (!m || (!marker && !/^\s*$/.test(lead + ""))) return line;
-      return marker + lead + SHOT_SIZE_WORDS[m[1]] + rest.slice(lead.length + m[1].length);
+      const body = rest.slice(lead.length);
+      const bare = BARE_SIZE.exec(body);
+      if (marker && bare)
+        return (
+          marker +
+          lead +
+          BARE_SHOT_SIZE_WORDS[bare[1].toLowerCase().replace(/\s+/g, " ")] +
+          body.slice(bare[1].length)
+        );
+      const m = SHOT_SIZE.exec(body);
+      if (!m) return line;
+      return marker + lead + SHOT_SIZE_WORDS[m[1]] + body.slice(m[1].length);
     })
     .join("\n");
 }
