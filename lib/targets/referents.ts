@@ -227,7 +227,10 @@ export function placePhrase(f: SceneFacts): string {
       rest = rest.slice(m[0].length);
     }
     const end = at + location.length + noun.length + attached.length;
-    const phrase = clean(t.slice(start, end));
+    let phrase = clean(t.slice(start, end));
+    // "by the window" -> "By the window.", not "The window." (a bare thing, not a place, on its own).
+    const prep = /(\p{L}+)\s+$/u.exec(t.slice(0, start))?.[1];
+    if (prep && /^the\s+[\p{L}'’-]+$/iu.test(phrase)) phrase = `${prep.toLowerCase()} ${phrase}`;
     // "in his garden": whose garden a later clip cannot say; left out rather than "His garden."
     if (/^(?:his|her|their|its|my|our|your)\s/i.test(phrase)) return "";
     return phrase ? phrase[0].toUpperCase() + phrase.slice(1) : "";

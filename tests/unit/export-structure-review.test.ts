@@ -178,4 +178,15 @@ describe("structure read from fresh descriptions (after the fourth review)", () 
     expect(veo).toMatch(/Wide shot\. A night market full of lanterns\./);
     expect(text(d, "runway-gen-4.5")).not.toMatch(/crowd noise/);
   });
+
+  it("reads '10s product ad for …' as a length and its content, and a carried place keeps its preposition", () => {
+    const ad = `10s product ad for a waterproof speaker. 0-3s: the speaker drops into a pool. 3-10s: a hand lifts it out.`;
+    const kling = run(ad, "kling-3");
+    expect(kling.clips[0].parameters.durationSeconds).toBe(10);
+    expect(shots(ad, "kling-3")[0]).toMatch(/^Product ad for a waterproof speaker\. /);
+    const d = `0:00–0:04 — A grandmother threads a needle by the window.\n0:04–0:08 — Her grandson holds the fabric steady.`;
+    expect(run(d, "runway-gen-4.5").clips[1].text).toBe(
+      "Her grandson holds the fabric steady. By the window.",
+    );
+  });
 });

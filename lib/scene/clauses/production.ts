@@ -149,8 +149,9 @@ const LEAD_IN = new RegExp(
 
 // "30-second spot for Lumo running shoes": a stated length before the format noun of an ad or film
 // whose subject follows; the length is a parameter, the rest ("Spot for Lumo running shoes") content.
+// A word or two may name the kind ("10s product ad for a waterproof speaker").
 const LENGTH_LEAD = new RegExp(
-  `^(?:an?\\s+)?(\\d{1,3}\\s?-?\\s?${SECONDS})\\s+(?=(?:spot|ad|advert|commercial|film|teaser|trailer|promo)s?\\s+(?:for|about|of)\\s)`,
+  `^(?:an?\\s+)?(\\d{1,3}\\s?-?\\s?${SECONDS})\\s+(?=(?:[\\p{L}-]+\\s+){0,2}?(?:spot|ad|advert|commercial|film|teaser|trailer|promo)s?\\s+(?:for|about|of)\\s)`,
   "iu",
 );
 
