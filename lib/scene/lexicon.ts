@@ -195,7 +195,7 @@ export const LIGHT_LEAD =
 
 /** Words of a look or a medium: "cinematic", "shot on 35mm", "Wes Anderson palette", "anime style". */
 export const STYLE_CLAUSE =
-  /\b(?:cinematic|style|styled|aesthetic|look|palette|grade|grading|graded|colou?r scheme|shot on|filmed on|film stock|kodak|fujifilm|lens flares?|film grain|grainy|vhs|polaroid|pastel|muted|desaturated|saturated|high[- ]contrast|low[- ]contrast|vibrant colou?rs|photorealistic|hyper[- ]?realistic|realistic|anime|animated|animation|cartoon|claymation|stop[- ]motion|watercolou?r|oil painting|pixar|ghibli|noir|black[- ]and[- ]white|monochrome|sepia|vintage|retro|documentary|handheld documentary|mockumentary|(?:35|16|8)\s?mm|anamorphic|surreal|dreamlike|minimalist|cyberpunk|steampunk|synthwave|3d render|cgi|pixel art|low[- ]poly|hand[- ]drawn|illustrat\w+|painterly|wes anderson|tarantino|kubrick|lynch)\b/i;
+  /\b(?:cinematic|style|styled|aesthetic|look|palette|grade|grading|graded|(?:warm|cool|cold|golden|earthy|muted|pastel|colou?r) tones|\d{2}\s?fps|colou?r scheme|shot on|filmed on|film stock|kodak|fujifilm|lens flares?|film grain|grainy|vhs|polaroid|pastel|muted|desaturated|saturated|high[- ]contrast|low[- ]contrast|vibrant colou?rs|photorealistic|hyper[- ]?realistic|realistic|anime|animated|animation|cartoon|claymation|stop[- ]motion|watercolou?r|oil painting|pixar|ghibli|noir|black[- ]and[- ]white|monochrome|sepia|vintage|retro|documentary|handheld documentary|mockumentary|(?:35|16|8)\s?mm|anamorphic|surreal|dreamlike|minimalist|cyberpunk|steampunk|synthwave|3d render|cgi|pixel art|low[- ]poly|hand[- ]drawn|illustrat\w+|painterly|wes anderson|tarantino|kubrick|lynch)\b/i;
 
 /** Sound nouns: a clause built on one is a sound ("the crackle of the wood oven", "distant thunder"). */
 export const SOUND_CLAUSE =
@@ -298,3 +298,35 @@ export const BARE_SHOT_SIZE_WORDS: Readonly<Record<string, string>> = {
   long: "Long shot",
   full: "Full shot",
 };
+
+/** Words that open the steps of a told sequence ("First, … Then, … Finally, …"), in each language read. */
+export const SEQUENCE_WORDS = {
+  first: ["first", "erst", "zuerst", "zunächst", "d'abord", "tout d'abord", "primero", "primeiro", "prima"],
+  next: [
+    "then",
+    "next",
+    "after that",
+    "later",
+    "finally",
+    "in the end",
+    "dann",
+    "danach",
+    "anschließend",
+    "schließlich",
+    "zum schluss",
+    "am ende",
+    "ensuite",
+    "puis",
+    "enfin",
+    "à la fin",
+    "luego",
+    "después",
+    "finalmente",
+    "al final",
+    "depois",
+    "por fim",
+    "poi",
+    "infine",
+    "alla fine",
+  ],
+} as const;

@@ -215,6 +215,8 @@ export function placePhrase(f: SceneFacts): string {
     }
     const start = at - lead.length;
     if (!PLACE_PREPOSITION.test(t.slice(0, start))) continue;
+    // "slides out from under a car", "climbs off the bus": where someone leaves is not where they are.
+    if (/(?<![\p{L}])(?:from|out of|off)\s+\p{L}+\s+$/iu.test(t.slice(0, start))) continue;
     // Forward: the rest of the noun ("park" + "bench") and up to two short attached phrases ("in the rain").
     let rest = t.slice(at + location.length);
     const noun = NOUN_AFTER.exec(rest)?.[0] ?? "";

@@ -220,6 +220,16 @@ function scenesWhen(
   scenes: { clauses: Clause[] }[],
   when: { side: "after" | "before" | "at"; event: string },
 ): number[] {
+  // "after the first shot", "until the last scene": the shot the text counts to.
+  const ordinal =
+    /^(?:the\s+)?(first|opening|second|third|fourth|last|final|closing)\s+(?:shot|scene|beat|panel|part|clip)$/i.exec(
+      when.event,
+    );
+  const counted = ordinal
+    ? (({ first: 0, opening: 0, second: 1, third: 2, fourth: 3 } as Record<string, number>)[
+        ordinal[1].toLowerCase()
+      ] ?? scenes.length - 1)
+    : -1;
   const stems = when.event
     .toLowerCase()
     .split(/[^\p{L}\p{N}'’-]+/u)
@@ -237,6 +247,7 @@ function scenesWhen(
     const n = stems.filter((st) => words.includes(st)).length;
     if (n > score || (n === score && n > 0 && when.side === "after")) [best, score] = [i, n];
   });
+  if (counted >= 0) best = Math.min(counted, scenes.length - 1);
   if (best < 0) return [];
   const all = scenes.map((_, i) => i);
   return when.side === "after"

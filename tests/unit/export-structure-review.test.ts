@@ -189,4 +189,28 @@ describe("structure read from fresh descriptions (after the fourth review)", () 
       "Her grandson holds the fabric steady. By the window.",
     );
   });
+
+  it("reads a screenplay's 'MS. OKAFOR' as one name, and a slug line ends before the action after its dash", () => {
+    const d = `INT. CLASSROOM - DAY\nA teacher, MS. OKAFOR, writes on the board.\nShe turns slowly.\nMS. OKAFOR: Everything is on the test.`;
+    expect(text(d, "runway-gen-4.5")).not.toMatch(/MS\.$/);
+    expect(text(d, "kling-3")).toContain('[Ms. Okafor]: "Everything is on the test."');
+    const shot = `SHOT 1 - EXT. CLIFFTOP - DAWN - a hiker reaches the summit.\nSHOT 2 - CU - her boots at the edge, pebbles falling.\nSHOT 3 - AERIAL - the valley opens below her.`;
+    expect(run(shot, "runway-gen-4.5").clips[1].text).toBe(
+      "EXT. CLIFFTOP - DAWN. Close-up - her boots at the edge. Pebbles falling.",
+    );
+  });
+
+  it("reads steps told in German ('Erst: … Dann: …') as scenes, and 'no music after the first shot' after it", () => {
+    const de = `Erst: Ein Junge lässt einen Flieger fliegen. Dann: Der Flieger gleitet über die Dächer. Zum Schluss: Ein Mädchen fängt ihn auf.`;
+    expect(shots(de, "kling-3")).toEqual([
+      "Ein Junge lässt einen Flieger fliegen.",
+      "Der Flieger gleitet über die Dächer.",
+      "Ein Mädchen fängt ihn auf.",
+    ]);
+    const tokyo = `A 16-second film. [0-8s] Tokyo crossing at night. [8-16s] a salaryman looks up at the rain. No music after the first shot.`;
+    const veo = run(tokyo, "veo-3.1").clips;
+    expect(veo).toHaveLength(2);
+    expect(veo[0].negativePrompt).toBeUndefined();
+    expect(veo[1].negativePrompt).toBe("music");
+  });
 });

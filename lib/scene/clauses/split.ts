@@ -71,7 +71,7 @@ const DESCRIPTION = /^(?:(?:a|an|the|his|her|their)\s|[2-9]0s\b|\d{1,2}\b|aged\b
 const NARRATOR = /^(?:narrator|narration|voice-?over|voiceover|v\.?o\.?|the narrator|announcer)$/i;
 const OFF_SCREEN = /\b(?:v\.?o\.?|o\.?s\.?|voice-?over|off-?screen|narrat\w*)\b/i;
 const SENTENCE_END =
-  /(?<=[.!?।。！？])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|approx|INT|EXT|I\/E)\.)(?<!\.\.\.)\s+|(?<=\.\.\.|…)\s+(?!\p{Ll})|(?<=[。！？])(?=\S)|(?<=\uE001)\s+(?=[\p{Lu}\p{N}\uE000])/u;
+  /(?<=[.!?।。！？])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|approx|INT|EXT|I\/E|DR|MR|MRS|MS)\.)(?<!\.\.\.)\s+|(?<=\.\.\.|…)\s+(?!\p{Ll})|(?<=[。！？])(?=\S)|(?<=\uE001)\s+(?=[\p{Lu}\p{N}\uE000])/u;
 
 /** Splits one shot's text (quotes protected, see quotes.ts) into verbatim clauses with roles. */
 export function splitClauses(text: string, quotes: string[], options: SplitOptions = {}): Clause[] {
@@ -129,7 +129,7 @@ const ANNOUNCES =
 /** A speaker label after a sentence end inside a paragraph: "… a trucker, BO. BO: Keep it coming." */
 const INLINE_LABEL =
   /(?<=(?:[.!?。！？]["”]?|\uE001)\s*)(V\.O\.|O\.S\.|\p{Lu}[\p{L}\p{M}'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(?=\S)/gu;
-const ABBREVIATION = /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|INT|EXT|I\/E)\.\s*$/u;
+const ABBREVIATION = /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|INT|EXT|I\/E|DR|MR|MRS|MS)\.\s*$/u;
 
 /** Where a screenplay label opens inside the line (not at its start), or -1. */
 function inlineLabel(line: string, o: SplitOptions): number {
@@ -149,7 +149,8 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
   if (slug) {
     // "INT. DINER - NIGHT. A waitress …": the slug is the place; the sentences after it are read as any other.
     const lead = line.length - slug[1].length;
-    const end = /[.!?]\s+(?=[\p{Lu}\uE000])/u.exec(slug[1]);
+    // "EXT. CLIFFTOP - DAWN - a hiker reaches the summit": the action after the last dash is not the place.
+    const end = /[.!?]\s+(?=[\p{Lu}\uE000])|\s+[-–—]\s+(?=\p{Ll})/u.exec(slug[1]);
     const own = end ? line.slice(0, lead + (end.index ?? 0)) : line;
     out.push({ role: "place", text: tidy(restore(own, quotes)) });
     if (end) readLine(slug[1].slice((end.index ?? 0) + end[0].length), quotes, o, out);

@@ -1,7 +1,7 @@
 // Stage 2, segment: splits the text into scenes (numbered shots/scenes/parts, time-labelled or
 // blank-line paragraphs), reads labelled blocks ("Camera:", "Lighting:", "Dialogue:"...) and keeps a
 // preamble (style sheet, character sheet) that applies to every scene.
-import { BARE_SHOT_SIZE_WORDS, SHOT_SIZE_WORDS, SLUG_LINE, STRUCTURE_NOTE } from "../lexicon";
+import { BARE_SHOT_SIZE_WORDS, SEQUENCE_WORDS, SHOT_SIZE_WORDS, SLUG_LINE, STRUCTURE_NOTE } from "../lexicon";
 import { clean, execAll } from "./normalise";
 
 export type BlockLabel =
@@ -104,7 +104,16 @@ export function timingOf(line: string): { start: number; end: number } | undefin
 }
 const TIME_MARKER =
   /^\s*(?:(?:dawn|sunrise|morning|early morning|midday|noon|afternoon|late afternoon|golden hour|sunset|dusk|evening|twilight|night|midnight|later|the next morning|that night|next day)\s*(?::|\s[—–-]{1,2})\s*|(?:that (?:night|evening|afternoon|morning)|later that (?:day|night)|the next (?:morning|day)|next morning|by nightfall),\s*)/i;
-const SEQUENCE_MARKER = /^\s*(?:first|then|next|after that|later|finally|in the end)\b,?\s+/i;
+const SEQUENCE = [...SEQUENCE_WORDS.first, ...SEQUENCE_WORDS.next]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/'/g, "['’]"))
+  .join("|");
+const FIRST_WORD = new RegExp(
+  `^\\s*(?:${SEQUENCE_WORDS.first.join("|").replace(/'/g, "['’]")})(?![\\p{L}])`,
+  "iu",
+);
+// English steps take a comma ("Then, …" or "Then …"); every language's may take a colon ("Dann: …").
+const SEQUENCE_MARKER = new RegExp(`^\\s*(?:${SEQUENCE})(?![\\p{L}])[,:]?\\s+`, "iu");
 // A label at a line start or after a sentence end: "Camera: ...", "- Sound: ..." (not "9:16").
 const LABEL_RE =
   /(?:^|(?<=[.!?⟧]\s)|(?<=\n))[ \t]*(?:[-•*][ \t]*)?([A-Za-z][A-Za-z' -]{1,24}?|关键词|關鍵詞|キーワード|키워드)[ \t]*[:：](?!\d)[ \t]*/g;
@@ -170,7 +179,7 @@ export function segment(body: string): Segmented {
     // Text before "Next, ..." is the first scene; before "Scene 1:" it is a preamble for all scenes.
     // "A wedding in the rain. First, … Then, …": before "First" it is the piece's preamble.
     const firstMarker = lines[markerAt.indexOf(true)];
-    const leadIsScene = SEQUENCE_MARKER.test(firstMarker) && sequence && !/^\s*first\b/i.test(firstMarker);
+    const leadIsScene = SEQUENCE_MARKER.test(firstMarker) && sequence && !FIRST_WORD.test(firstMarker);
     const flush = () => {
       const seg = readBlocks(chunk.join("\n"));
       if (!started && leadIsScene && seg.text) scenes.push(seg);
@@ -187,11 +196,16 @@ export function segment(body: string): Segmented {
         const marker = timed ? timed[0] : SCENE_MARKER.exec(line)?.[0];
         timing = marker ? timingOf(marker) : undefined;
         shot = Boolean(timing || (marker && SHOT_WORD.test(marker)));
+        // "Dann: Der Flieger …": a step word with a colon labels the step (it goes, like "Scene 2:");
+        // "Then they kiss" keeps its word, part of the sentence.
+        const step = !timed && !time && !SCENE_MARKER.test(line) ? SEQUENCE_MARKER.exec(line) : null;
         let rest = timed
           ? line.slice(timed[0].length)
-          : time || !SCENE_MARKER.test(line)
-            ? line
-            : line.replace(SCENE_MARKER, "");
+          : step && step[0].includes(":")
+            ? line.slice(step[0].length)
+            : time || !SCENE_MARKER.test(line)
+              ? line
+              : line.replace(SCENE_MARKER, "");
         title = time ? clean(time[0]) : marker && timing ? clean(marker) : undefined;
         // "Shot 3 - Overhead: ...": the heading stays in the text so the camera stage reads it.
         const heading = !time ? rest.match(/^([A-Za-z' -]{2,30}?)\s*:\s*/) : null;
@@ -237,17 +251,16 @@ export function segment(body: string): Segmented {
 }
 
 const INLINE_SCENE = new RegExp(
-  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|escena|szene|scène|scena|cena|plan|plano|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:${TIMING})?\\s*[:：])`,
+  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|beat|panel|board|take|escena|szene|scène|scena|cena|plan|plano|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:${TIMING})?\\s*[:：])`,
   "giu",
 );
 // "... oven. 3-6s: Warm lamplight": a timestamp after a sentence end starts a line.
 // So does a bracketed one without a colon: "... onions. [00:02-00:05] The chef ...".
 const INLINE_TIMED = new RegExp(
-  `(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—]|\\[\\s*\\d{1,2}:\\d{2}\\s*[-–—]\\s*\\d{1,2}:\\d{2}\\s*\\]\\s|\\d{1,3}\\s*[-–]\\s*\\d{1,3}\\s?(?:s|sec|secs|seconds)\\s+\\p{Ll})`,
+  `(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—]|\\[\\s*\\d{1,2}:\\d{2}\\s*[-–—]\\s*\\d{1,2}:\\d{2}\\s*\\]\\s|\\d{1,3}\\s*[-–]\\s*\\d{1,3}\\s?(?:s|sec|secs|seconds)\\s+\\p{Ll}|\\[\\s*\\d{1,3}\\s*[-–]\\s*\\d{1,3}\\s?s?\\s*\\]\\s)`,
   "giu",
 );
-const INLINE_SEQUENCE =
-  /(?<=[.!?⟧])[ \t]+(?=(?:first|then|next|after that|later|finally|in the end)\b,?\s)/gi;
+const INLINE_SEQUENCE = new RegExp(`(?<=[.!?⟧])[ \\t]+(?=(?:${SEQUENCE})(?![\\p{L}])[,:]?\\s)`, "giu");
 const CUT_SEQUENCE =
   /(?<=[.!?⟧])[ \t]+(?=(?:then|next|after that|later|finally)\b,?\s[^.!?\n]*\b(?:shot|close-up|cut to|wide|aerial|pov)\b)/gi;
 const NUMBERED = /(?:^|\n)\s*\d+[.)]\s+/g;
