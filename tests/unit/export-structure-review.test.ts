@@ -213,4 +213,14 @@ describe("structure read from fresh descriptions (after the fourth review)", () 
     expect(veo[0].negativePrompt).toBeUndefined();
     expect(veo[1].negativePrompt).toBe("music");
   });
+
+  it("reads a contrast after a comma ('Bright gym lights, not dark or moody') as an exclusion", () => {
+    const d = `A team celebrates at center court. Bright gym lights, not dark or moody.`;
+    const veo = run(d, "veo-3.1").clips[0];
+    expect(veo.text).not.toMatch(/dark|moody/i);
+    expect(veo.negativePrompt).toBe("dark, moody");
+    expect(text(d, "runway-gen-4.5")).not.toMatch(/dark|moody/i);
+    // "not looking back" is how someone acts.
+    expect(text(`She walks away, not looking back.`, "veo-3.1")).toContain("not looking back");
+  });
 });

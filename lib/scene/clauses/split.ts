@@ -355,6 +355,15 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       seps.set(typed[typed.length - 1], sep);
       return;
     }
+    // "Bright gym lights, not dark or moody": a contrast after a comma rules those things out.
+    if (i > 0 && (o.language ?? "en") === "en" && NOT_CONTRAST.test(p)) {
+      const terms = exclusionTerms(`no ${p.replace(/^not\s+/i, "")}`, "en");
+      if (terms.length) {
+        typed.push({ role: "exclusion", text: tidy(p), terms });
+        seps.set(typed[typed.length - 1], sep);
+        return;
+      }
+    }
     const role = styleLabelled(p, o) ?? roleOf(p, o);
     typed.push(
       role === "exclusion"
@@ -707,6 +716,10 @@ const STYLE_LABEL = /^([^:：]{2,48}?)\s*[:：]\s+(?=\S)/u;
 
 /** A production instruction labelling what follows it: "10 seconds: ...", "Vertical, 9:16: ...". */
 const PRODUCTION_LABEL = /^([^:：]{1,40}?)\s*[:：]\s+(?=\S)/u;
+
+/** "not dark or moody", "not a cloud in sight" (never "not looking back", "not yet", "not only …"). */
+const NOT_CONTRAST =
+  /^not\s+(?!(?:only|just|yet|quite|too|so|very|much|even|far|long|until|once|always|really|sure)(?![\p{L}]))(?!\p{L}+ing(?![\p{L}]))[\p{L}'’ -]{2,40}[.!]?$/iu;
 
 /** Trims a clause: outer spaces and a closing comma, semicolon, colon or full stop (a renderer adds its own). */
 export function tidy(text: string): string {
