@@ -26,6 +26,7 @@ const VERB_TAGS = new Set([
   "Participle",
 ]);
 
+export const isKnownVerb = (w: string) => lexiconTags(w).some((t) => VERB_TAGS.has(t));
 export const isKnownName = (w: string) => lexiconTags(w).some((t) => NAME_TAGS.has(t));
 export const isKnownPlace = (w: string) => lexiconTags(w).some((t) => PLACE_TAGS.has(t));
 const NOT_A_NAME_TAGS = new Set([
@@ -203,7 +204,7 @@ export const LIGHT_LEAD =
 
 /** Words of a look or a medium: "cinematic", "shot on 35mm", "Wes Anderson palette", "anime style". */
 export const STYLE_CLAUSE =
-  /\b(?:cinematic|style|styled|aesthetic|look|palette|grade|grading|graded|colou?r scheme|shot on|filmed on|film stock|kodak|fujifilm|lens flares?|film grain|grainy|vhs|polaroid|pastel|muted|desaturated|saturated|high[- ]contrast|low[- ]contrast|vibrant colou?rs|photorealistic|hyper[- ]?realistic|realistic|anime|animated|animation|cartoon|claymation|stop[- ]motion|watercolou?r|oil painting|pixar|ghibli|noir|black[- ]and[- ]white|monochrome|sepia|vintage|retro|documentary|handheld documentary|mockumentary|(?:35|16|8)\s?mm|anamorphic|surreal|dreamlike|minimalist|cyberpunk|steampunk|synthwave|3d render|cgi|pixel art|low[- ]poly|hand[- ]drawn|illustrat\w+|painterly|wes anderson|tarantino|kubrick|lynch)\b/i;
+  /\b(?:cinematic|style|styled|aesthetic|look|palette|grade|grading|graded|(?:warm|cool|cold|golden|earthy|muted|pastel|colou?r) tones|\d{2}\s?fps|colou?r scheme|shot on|filmed on|film stock|kodak|fujifilm|lens flares?|film grain|grainy|vhs|polaroid|pastel|muted|desaturated|saturated|high[- ]contrast|low[- ]contrast|vibrant colou?rs|photorealistic|hyper[- ]?realistic|realistic|anime|animated|animation|cartoon|claymation|stop[- ]motion|watercolou?r|oil painting|pixar|ghibli|noir|black[- ]and[- ]white|monochrome|sepia|vintage|retro|documentary|handheld documentary|mockumentary|(?:35|16|8)\s?mm|anamorphic|surreal|dreamlike|minimalist|cyberpunk|steampunk|synthwave|3d render|cgi|pixel art|low[- ]poly|hand[- ]drawn|illustrat\w+|painterly|wes anderson|tarantino|kubrick|lynch)\b/i;
 
 /** Sound nouns: a clause built on one is a sound ("the crackle of the wood oven", "distant thunder"). */
 export const SOUND_CLAUSE =
@@ -241,3 +242,100 @@ export const LINE_MANNERS: [RegExp, string][] = [
 /** A storyboard's shot size or angle label ("WS:", "CU:", "OTS:", "POV:"): the shot's framing, never a speaker. */
 export const SHOT_SIZE_LABEL =
   /^\s*[-•*]?\s*(?:E?[WLM]S|[EM]?CU|ECU|MCU|XCU|XLS|EWS|VWS|OTS|POV|INSERT|ANGLE(?: ON)?|WIDE|CLOSE|AERIAL|TOP|OVERHEAD|TRACKING|DOLLY|PAN|TILT|ZOOM|SHOT \d+|[A-Z]?\d+)\s*:\s*/;
+
+/**
+ * A storyboard's shot-size abbreviations and the camera words a model reads for them. Only the
+ * creator's own abbreviation at the start of a shot is written out ("WS: the harbor" -> "Wide shot:
+ * the harbor"); nothing is added where the text names no shot size.
+ */
+export const SHOT_SIZE_WORDS: Readonly<Record<string, string>> = {
+  EWS: "Extreme wide shot",
+  ELS: "Extreme long shot",
+  XLS: "Extreme long shot",
+  VWS: "Very wide shot",
+  WS: "Wide shot",
+  LS: "Long shot",
+  MLS: "Medium long shot",
+  MWS: "Medium wide shot",
+  MS: "Medium shot",
+  MCU: "Medium close-up",
+  CU: "Close-up",
+  ECU: "Extreme close-up",
+  XCU: "Extreme close-up",
+  OTS: "Over-the-shoulder shot",
+};
+
+/** A screenplay slug line: "INT. KITCHEN - NIGHT", "EXT. BEACH – DAWN", "INT./EXT. CAR - DAY". */
+export const SLUG_LINE = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+\S/;
+
+/** A look or sound said for the whole piece wherever it stands: "All shot on 16mm", "Throughout, …". */
+export const WHOLE_PIECE =
+  /^(?:(?:and\s+)?(?:all|everything|the whole (?:thing|film|video|piece|clip|spot|ad|sequence|story)|the entire (?:film|video|piece|clip|spot|ad|sequence|story)|throughout)(?![\p{L}])|.*(?<![\p{L}])throughout[.!]?$)/iu;
+
+/** A look or sound the text keeps to one shot: "This last shot in black and white", "only here". */
+export const THIS_SHOT_ONLY =
+  /(?<![\p{L}])(?:this (?:last |final |one |closing )?(?:shot|scene|frame|moment|part)|(?:in |for )?(?:the )?(?:last|final|closing) (?:shot|scene|frame) only|only (?:here|in this (?:shot|scene)))(?![\p{L}])/iu;
+
+/**
+ * Where an exclusion's time scope starts ("no dialogue after the bus leaves", "no music until the
+ * lights flash on"): the scope word and which side of the event the exclusion holds.
+ */
+export const EXCLUSION_WHEN: readonly [RegExp, "after" | "before" | "at"][] = [
+  [/\s+(?:after|once|from the moment|as soon as|from when)\s+(.+)$/i, "after"],
+  [/\s+(?:until|till|before|up until|up to when)\s+(.+)$/i, "before"],
+  [/\s+(?:when|while|as|during)\s+(.+)$/i, "at"],
+];
+
+/**
+ * A note about the piece's structure, not its content: "4 shots", "three beats", "in 3 scenes", "Shot
+ * list", "Storyboard". It is read as structure (the shots are stated) and never left as prose.
+ */
+export const STRUCTURE_NOTE =
+  /^(?:(?:in|with|across)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:shots?|beats?|scenes?|panels?|parts?|cuts?|frames?)$|^(?:a\s+)?(?:shot\s*list|storyboard|beat\s*sheet|shot\s*breakdown|shots|panels)$/i;
+
+/** A storyboard's bare shot size before its content ("Wide: a night market", "• Medium: a vendor …"). */
+export const BARE_SHOT_SIZE =
+  /^(?:extreme\s+)?(?:wide|medium|close|tight|full|long|establishing|insert|overhead|aerial|two-shot|macro|detail)$/i;
+
+/** The camera words for a bare shot size labelling a shot ("Wide:" -> "Wide shot:"), as SHOT_SIZE_WORDS. */
+export const BARE_SHOT_SIZE_WORDS: Readonly<Record<string, string>> = {
+  "extreme wide": "Extreme wide shot",
+  "extreme close": "Extreme close-up",
+  wide: "Wide shot",
+  medium: "Medium shot",
+  close: "Close-up",
+  long: "Long shot",
+  full: "Full shot",
+};
+
+/** Words that open the steps of a told sequence ("First, … Then, … Finally, …"), in each language read. */
+export const SEQUENCE_WORDS = {
+  first: ["first", "erst", "zuerst", "zunächst", "d'abord", "tout d'abord", "primero", "primeiro", "prima"],
+  next: [
+    "then",
+    "next",
+    "after that",
+    "later",
+    "finally",
+    "in the end",
+    "dann",
+    "danach",
+    "anschließend",
+    "schließlich",
+    "zum schluss",
+    "am ende",
+    "ensuite",
+    "puis",
+    "enfin",
+    "à la fin",
+    "luego",
+    "después",
+    "finalmente",
+    "al final",
+    "depois",
+    "por fim",
+    "poi",
+    "infine",
+    "alla fine",
+  ],
+} as const;

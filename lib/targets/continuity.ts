@@ -4,10 +4,11 @@
 // it: the place it happens in. Pure data in, data out; export.ts plans the clips with it.
 import type { Clause } from "@/lib/scene/clauses";
 import { DEFAULT_DURATION } from "@/lib/scene/durations";
+import { THIS_SHOT_ONLY, WHOLE_PIECE } from "@/lib/scene/lexicon";
 import type { TargetSpec } from "./catalog";
 import { inFlow } from "./parts";
 import type { SceneFacts } from "./scene-facts";
-import { clean } from "./text";
+import { besideLine, clean } from "./text";
 import { WORDS_PER_SECOND } from "./validate";
 
 /** About one visual beat every 2.5 s, as a director times a short shot. */
@@ -61,11 +62,19 @@ export function isResidue(f: SceneFacts, spec: TargetSpec, seconds: number): boo
       (c.role === "camera" && inFlow(c)) ||
       c.role === "place" ||
       c.role === "light" ||
-      c.role === "dialogue" ||
+      (c.role === "dialogue" && (spec.dialogue || showsBesideLine(c))) ||
       (spec.audio && spec.dialogue && c.role === "voice_over"),
   );
   if (shows) return false;
   return !f.clauses.some((c) => c.role === "on_screen_text") || seconds <= SHORT_CARD_SECONDS;
+}
+
+/**
+ * Does a line's clause show something beside the line ("His dad steps outside and shouts")? A screenplay
+ * line ("PETE: Your tomatoes look nervous") shows nothing a silent model can use.
+ */
+function showsBesideLine(c: Clause): boolean {
+  return wordsIn(besideLine(c)) >= 2;
 }
 
 /** Two scenes as one shot (a residue joined to the scene before it): their clauses in the text's order. */
@@ -116,7 +125,21 @@ export function pieceClauses(scenes: SceneFacts[]): Clause[] {
   const last = scenes[scenes.length - 1];
   let i = last.clauses.length;
   while (i > 0 && TRAILING_ROLES.has(last.clauses[i - 1].role)) i--;
-  const trailing = last.clauses.slice(i).filter((c) => PIECE_ROLES.has(c.role) && !inEvery.has(key(c)));
+  // "All shot on 16mm film", "Everything in black and white", "… throughout": the whole piece's, wherever
+  // it stands; "This last shot in black and white" stays its shot's.
+  for (const s of scenes)
+    for (const c of s.clauses)
+      if (PIECE_ROLES.has(c.role) && WHOLE_PIECE.test(clean(c.text)) && !out.some((o) => key(o) === key(c)))
+        out.push(c);
+  const trailing = last.clauses
+    .slice(i)
+    .filter(
+      (c) =>
+        PIECE_ROLES.has(c.role) &&
+        !inEvery.has(key(c)) &&
+        !THIS_SHOT_ONLY.test(c.text) &&
+        !out.some((o) => key(o) === key(c)),
+    );
   if (!trailing.length || i === 0) return out;
   const text = last.scene.description;
   const beatEnd = endOf(text, last.clauses[i - 1]);

@@ -3,6 +3,7 @@
 // browser-safe: the UI calls it directly, POST /api/export calls the same function.
 import { DEFAULT_DURATION } from "@/lib/scene/durations";
 import type { Clause } from "@/lib/scene/clauses";
+import { SLUG_LINE } from "@/lib/scene/lexicon";
 import type { PromptDocument } from "@/lib/scene/schema";
 import { allowedDurations, findRoute, findTarget, LIVE_TARGETS, type Mode, type TargetSpec } from "./catalog";
 import { lintClips, type LintResult } from "./lint";
@@ -14,7 +15,7 @@ import {
   type ShotInfo,
   type TargetRenderer,
 } from "./render";
-import { anchorParts, audioClauses, excludesWhatIsShown, wantedElsewhere } from "./parts";
+import { anchorParts, audioClauses, eventScoped, excludesWhatIsShown, wantedElsewhere } from "./parts";
 import {
   impliedSeconds,
   isElastic,
@@ -275,6 +276,8 @@ function planClips(
       const place = (first || apart) && shows ? carriedPlace(doc.scenes, f.index) : "";
       if (!place) return f;
       const clause: Clause = { role: "place", text: place };
+      // A slug line heads the shot, as it heads the screenplay's scene; other places go to their slot.
+      if (SLUG_LINE.test(place)) return { ...f, clauses: [clause, ...f.clauses] };
       FROM_FIELDS.add(clause);
       return { ...f, clauses: [...f.clauses, clause] };
     };
@@ -318,9 +321,16 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
   // A thing excluded in only some of the clip's shots ("no music in the last shot") is not excluded
   // from the whole clip: the field would silence the shots that keep it.
   const facts = clip.shots.map((s) => s.facts);
+  // One scoped by an event ("no music until the lights flash on") likewise, when a shot of the clip is
+  // on the other side of it.
   const terms = facts
     .flatMap((f) => f.negated)
-    .filter((t) => !wantedElsewhere(t, facts) && !excludesWhatIsShown(t, facts));
+    .filter(
+      (t) =>
+        !wantedElsewhere(t, facts) &&
+        !excludesWhatIsShown(t, facts) &&
+        !(eventScoped(ctx.doc.scenes, t) && facts.some((f) => !f.negated.includes(t))),
+    );
   const unique = [...new Set(terms.map((t) => t.toLowerCase()))];
   while (field.max !== null && unique.length && measure(unique.join(", "), field.unit) > field.max) {
     const gone = unique.pop();

@@ -4,7 +4,14 @@
 // model's dialogue syntax, identity anchors and, for models without a negative field, a safe positive
 // rewrite of an exclusion. Ranks decide what goes first when a prompt is over its cap.
 import { resolveGroupMention } from "@/lib/scene/bible";
-import { AUDIO_ROLES, exclusionScope, type Clause, type ClauseRole } from "@/lib/scene/clauses";
+import {
+  AUDIO_ROLES,
+  exclusionScope,
+  exclusionWhen,
+  type Clause,
+  type ClauseRole,
+} from "@/lib/scene/clauses";
+import { SLUG_LINE } from "@/lib/scene/lexicon";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { detectLanguage } from "@/lib/scene/compiler/language";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
@@ -34,7 +41,7 @@ import { FROM_FIELDS, type SceneFacts } from "./scene-facts";
 import { perShot } from "./shot-memo";
 import { finiteChain } from "./finite-verb";
 import { answersSpeech } from "./silent-speech";
-import { clean } from "./text";
+import { besideLine, clean } from "./text";
 
 export type DialogueForm = "says" | "kling";
 /** Where a role goes in a shot; "anchor" is the identity anchor of a character met in an earlier clip. */
@@ -346,6 +353,10 @@ const FUNCTION = new Set([
 /** The speaking verb for a line: the text's manner where it gives one, "asks" for a question. */
 function speakingVerb(c: Clause): string {
   const manner = c.manner && !/ly$/.test(c.manner) ? c.manner : "";
+  // A screenplay parenthetical ("(without turning)", "(eyes still closed)") is how, not a verb:
+  // "Luca says, without turning: …".
+  if (manner && !/^\p{L}+ing$/u.test(manner))
+    return `${/\?\s*$/.test(c.line ?? "") ? "asks" : "says"}, ${manner}`;
   if (manner)
     return manner
       .replace(/ing$/, "s")
@@ -911,8 +922,10 @@ export function anchorParts(
         }),
       )
     : [];
-  for (const [name, anchor] of ctx.doc.castSheet) {
-    const names = [name, ...name.split(/\s+/).filter((w) => w.length > 2)];
+  for (const [name, shouted] of ctx.doc.castSheet) {
+    // A screenplay's "MILO - 9, red cap" is Milo once the shot names him: the name as the text writes it.
+    const anchor = unshouted(shouted, name);
+    const names = [name, unshouted(name, name), ...name.split(/\s+/).filter((w) => w.length > 2)];
     if (introduced.has(name.toLowerCase())) continue;
     if (!perShot(shot.facts, ctx.doc, `mentions ${name}`, () => mentions(text, names))) {
       if (!grouped.includes(name)) continue;
@@ -929,9 +942,22 @@ export function anchorParts(
     parts.push({ text: asSentence(anchor), rank: 1, names });
   }
   const before = new Set(introduced);
+  // What the shot shows beside its lines: a character who only speaks here ("PETE: Your tomatoes…") is
+  // named by the line's tag, never by a "PETE, the neighbor." sentence of its own.
+  const shown = perShot(shot.facts, ctx.doc, "shown", () =>
+    shot.facts.clauses
+      .filter((c) => c.role !== "cast")
+      .map((c) => (c.line !== undefined ? besideLine(c) : c.text))
+      .join(" "),
+  );
   for (const s of shot.facts.subjects) {
     const key = s.name.toLowerCase();
     if (introduced.has(key) || ctx.doc.castSheet.has(s.name)) continue;
+    const speaksOnly = shot.facts.clauses.some(
+      (c) => c.line !== undefined && c.speaker?.toLowerCase() === key && !besideLine(c).includes(" "),
+    );
+    if (speaksOnly && !mentions(shown, [s.name, ...s.name.split(/\s+/).filter((w) => w.length > 2)]))
+      continue;
     introduced.add(key);
     if (!metBefore.has(key) || s.anchor === s.name) continue;
     const role = s.anchor
@@ -939,7 +965,11 @@ export function anchorParts(
       .replace(/^the /, "")
       .toLowerCase();
     if (role && lower.includes(role)) continue;
-    parts.push({ text: asSentence(s.anchor), rank: 1, names: [s.name] });
+    parts.push({
+      text: asSentence(unshouted(s.anchor, s.name)),
+      rank: 1,
+      names: [s.name, unshouted(s.name, s.name)],
+    });
   }
   const pronoun = pronounAnchor(shot, ctx, text, metBefore, before);
   if (pronoun && !parts.some((p) => p.names?.includes(pronoun.name))) {
@@ -966,6 +996,16 @@ export function anchorParts(
     parts.push({ text: object.words, rank: 1, names: [object.name], object: object.pattern });
   }
   return parts;
+}
+
+/** "AMINA, the nurse" -> "Amina, the nurse": a screenplay's capitalised name, written as a name. */
+function unshouted(text: string, name: string): string {
+  const lead = /^(\p{Lu}{2,}(?:[\s'’-]\p{Lu}{2,})*)(?=,|$)/u.exec(text);
+  if (!lead || lead[1].toLowerCase() !== name.toLowerCase()) return text;
+  const written = lead[1]
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+  return written + text.slice(lead[1].length);
 }
 
 /** Every clause of the document as one text (the words a character's noun phrase is looked up in). */
@@ -1210,9 +1250,13 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
       // wrote is a beat and stays among the actions, and so does a voice-over that an action follows
       // ("Narrator: "…" A bear waits in the rapids."). One from a document's fields has no text position
       // and goes to its slot.
+      // Anything seen after it keeps it in its place: an action, a title or end card, a camera move that
+      // shows something ("… Final frame: the slogan …" never moves before the voice-over).
       const acted = shot.facts.clauses
         .slice(shot.facts.clauses.indexOf(c) + 1)
-        .some((x) => x.role === "action");
+        .some(
+          (x) => x.role === "action" || x.role === "on_screen_text" || (x.role === "camera" && inFlow(x)),
+        );
       const flow = form === "kling" || (!FROM_FIELDS.has(c) && (c.role === "dialogue" || acted));
       slots[flow ? "action" : "dialogue"].push(...spokenPart(c, form));
       continue;
@@ -1263,9 +1307,21 @@ export function excludesWhatIsShown(term: string, shots: SceneFacts[]): boolean 
     s.clauses.some((c) => (c.role === "action" || c.role === "dialogue") && mayBePerson(c.text));
   // Scoped to one shot ("no people in the last shot") where the clip shows people elsewhere.
   const scoped = shots.some((s) =>
-    s.clauses.some((c) => c.role === "exclusion" && c.terms?.includes(term) && exclusionScope(c.text)),
+    s.clauses.some(
+      (c) =>
+        c.role === "exclusion" &&
+        c.terms?.includes(term) &&
+        (exclusionScope(c.text) || exclusionWhen(c.text)),
+    ),
   );
   return shots.some((s) => !s.negated.includes(term) && shows(s)) || (scoped && shots.some(shows));
+}
+
+/** Is the thing excluded only on one side of an event ("no music until the lights flash on")? */
+export function eventScoped(scenes: SceneFacts[], term: string): boolean {
+  return scenes.some((s) =>
+    s.clauses.some((c) => c.role === "exclusion" && c.terms?.includes(term) && exclusionWhen(c.text)),
+  );
 }
 
 const FLOW_ROLES = new Set<ClauseRole>(["action", "place", "light", "on_screen_text"]);
@@ -1366,6 +1422,10 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
     out[mid] = { ...p, text: `${p.text.slice(0, m.index)}${joined}${after}` };
     out.splice(out.indexOf(a), 1);
   }
+  // A slug line heads its shot, before the anchors of the people in it.
+  const first = out.findIndex((p) => anchors.includes(p));
+  const slug = out.findIndex((p) => SLUG_LINE.test(p.text));
+  if (first >= 0 && slug > first) out.splice(first, 0, ...out.splice(slug, 1));
   return out;
 }
 

@@ -215,6 +215,8 @@ export function placePhrase(f: SceneFacts): string {
     }
     const start = at - lead.length;
     if (!PLACE_PREPOSITION.test(t.slice(0, start))) continue;
+    // "slides out from under a car", "climbs off the bus": where someone leaves is not where they are.
+    if (/(?<![\p{L}])(?:from|out of|off)\s+\p{L}+\s+$/iu.test(t.slice(0, start))) continue;
     // Forward: the rest of the noun ("park" + "bench") and up to two short attached phrases ("in the rain").
     let rest = t.slice(at + location.length);
     const noun = NOUN_AFTER.exec(rest)?.[0] ?? "";
@@ -227,7 +229,10 @@ export function placePhrase(f: SceneFacts): string {
       rest = rest.slice(m[0].length);
     }
     const end = at + location.length + noun.length + attached.length;
-    const phrase = clean(t.slice(start, end));
+    let phrase = clean(t.slice(start, end));
+    // "by the window" -> "By the window.", not "The window." (a bare thing, not a place, on its own).
+    const prep = /(\p{L}+)\s+$/u.exec(t.slice(0, start))?.[1];
+    if (prep && /^the\s+[\p{L}'’-]+$/iu.test(phrase)) phrase = `${prep.toLowerCase()} ${phrase}`;
     // "in his garden": whose garden a later clip cannot say; left out rather than "His garden."
     if (/^(?:his|her|their|its|my|our|your)\s/i.test(phrase)) return "";
     return phrase ? phrase[0].toUpperCase() + phrase.slice(1) : "";

@@ -10,6 +10,7 @@ import {
   splitClauses,
   exclusionScope,
   exclusionTerms,
+  exclusionWhen,
   isExclusion,
   type Clause,
   type Production,
@@ -207,6 +208,55 @@ export function documentFacts(doc: PromptDocument): DocumentFacts {
   return facts;
 }
 
+const EVENT_FILLER =
+  /^(?:the|a|an|and|his|her|their|its|she|he|they|it|has|have|had|is|are|was|been|gets|got|on|off|in|out|up|to|of|at)$/i;
+
+/**
+ * The scenes an exclusion scoped by an event holds for: after it, before it, or at it. The event is the
+ * scene whose own clauses share most of its words (the later one on a tie for "after", the earlier
+ * one otherwise); none when no scene shares a word, so the exclusion reaches no field.
+ */
+function scenesWhen(
+  scenes: { clauses: Clause[] }[],
+  when: { side: "after" | "before" | "at"; event: string },
+): number[] {
+  // "after the first shot", "until the last scene": the shot the text counts to.
+  const ordinal =
+    /^(?:the\s+)?(first|opening|second|third|fourth|last|final|closing)\s+(?:shot|scene|beat|panel|part|clip)$/i.exec(
+      when.event,
+    );
+  const counted = ordinal
+    ? (({ first: 0, opening: 0, second: 1, third: 2, fourth: 3 } as Record<string, number>)[
+        ordinal[1].toLowerCase()
+      ] ?? scenes.length - 1)
+    : -1;
+  const stems = when.event
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter((w) => w.length > 2 && !EVENT_FILLER.test(w))
+    .map((w) => w.slice(0, 4));
+  let best = -1;
+  let score = 0;
+  scenes.forEach((s, i) => {
+    const words = s.clauses
+      .filter((c) => c.role !== "exclusion")
+      .map((c) => c.text.toLowerCase())
+      .join(" ")
+      .split(/[^\p{L}\p{N}'’-]+/u)
+      .map((w) => w.slice(0, 4));
+    const n = stems.filter((st) => words.includes(st)).length;
+    if (n > score || (n === score && n > 0 && when.side === "after")) [best, score] = [i, n];
+  });
+  if (counted >= 0) best = Math.min(counted, scenes.length - 1);
+  if (best < 0) return [];
+  const all = scenes.map((_, i) => i);
+  return when.side === "after"
+    ? all.filter((i) => i > best)
+    : when.side === "before"
+      ? all.filter((i) => i < best)
+      : [best];
+}
+
 function readDocumentFacts(doc: PromptDocument): DocumentFacts {
   const anchors = anchorsOf(doc);
   const scenes = doc.scenes.map((s, i) => sceneFacts(s, i, anchors));
@@ -226,7 +276,15 @@ function readDocumentFacts(doc: PromptDocument): DocumentFacts {
       if (c.role !== "exclusion") continue;
       const terms = (c.terms?.length ? c.terms : exclusionTerms(c.text)).map(clean).filter(Boolean);
       const scope = exclusionScope(c.text);
-      if (!scope) terms.forEach((t) => everywhere.add(t));
+      const when = scope ? undefined : exclusionWhen(c.text);
+      if (when) {
+        // "No dialogue after the bus leaves": the scenes on that side of the event only.
+        for (const at of scenesWhen(scenes, when)) {
+          const set = scoped.get(at) ?? new Set<string>();
+          terms.forEach((t) => set.add(t));
+          scoped.set(at, set);
+        }
+      } else if (!scope) terms.forEach((t) => everywhere.add(t));
       else {
         const at = scope === "last" ? scenes.length - 1 : 0;
         const set = scoped.get(at) ?? new Set<string>();

@@ -87,3 +87,15 @@ export function splitNegations(text: string): { kept: string; dropped: string[];
   }
   return { kept: keptSentences.join(" ").trim(), dropped, negated };
 }
+
+/**
+ * What a line's clause says beside the line, its screenplay label and a parenthetical ("She sits on
+ * the pier and whispers", "" for "PETE: Your tomatoes look nervous." or "GLORIA: (dryly) No.").
+ */
+export function besideLine(c: { text: string; line?: string }): string {
+  const line = c.line?.trim().replace(/[.!?…。！？]+$/u, "");
+  return (line ? c.text.split(line).join(" ") : c.text)
+    .replace(/^\s*(?:[^\s:："“]+\s+){0,3}[^\s:："“]+\s*(?:\([^)]*\))?\s*[:：]/u, " ")
+    .replace(/\([^)]*\)|["“”«»„「」『』.!?,]/g, " ")
+    .trim();
+}

@@ -4,11 +4,14 @@
 // ("tries not to laugh", "she never looks back") is part of the action, not an exclusion.
 import { readNegations } from "../compiler/negations";
 import { execAll } from "../compiler/normalise";
+import { EXCLUSION_WHEN } from "../lexicon";
 import { CJK_MANNER, isMannerNegation, isNobodyAction } from "./manner";
 
 const LEAD =
   /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|बिना)(?![\p{L}'’])/iu;
-const LEAD_CJK = /^(?:不要|没有|沒有|无|無|禁止|别|不)/u;
+// "无奈地笑了" (smiles helplessly), "不停地跑" (keeps running): words that open with 无/不 but negate nothing.
+const LEAD_CJK =
+  /^(?!(?:无奈|無奈|无法|無法|无论|無論|无聊|無聊|无比|無比|无数|無數|无声|無聲|不断|不斷|不停|不禁|不久|不由|不错|不錯|不得不|不安|不远|不遠|别人|別人))(?:不要|没有|沒有|无|無|禁止|别|不)/u;
 const TRAIL_CJK = /(?:なし|無し|禁止|不要|없이|없음|없는|금지|없고|नहीं|के बिना|बिना)\s*[。.!！।]?$/u;
 /** "A street with no cars", "a beach without people": the negated tail of a clause. */
 const INNER_ALL = /\s(with no|without|and no|but no|sin|ohne|sans|senza|sem|zonder|bez)\s/giu;
@@ -71,7 +74,7 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   // "No text except the slogan", "no music other than the violin": a negative field would also remove
   // what the exception keeps, so the exclusion names nothing for it.
   if (EXCEPT.test(clause)) return [];
-  const text = clause.replace(WHERE, "");
+  const text = withoutWhen(clause.replace(WHERE, ""));
   const lead = NEGATOR_WORD.exec(text.trim());
   if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {
     const items = text
@@ -118,6 +121,28 @@ export function exclusionScope(clause: string): "last" | "first" | undefined {
   if (/\b(?:last|final|closing|end|outro)\b/i.test(m[0])) return "last";
   if (/\b(?:first|opening|beginning|intro)\b/i.test(m[0])) return "first";
   return undefined;
+}
+
+/**
+ * When an exclusion holds, if it says so by an event ("no dialogue after the bus leaves": after; "no
+ * music until the lights flash on": before): that side of the event, never the whole piece.
+ */
+export function exclusionWhen(
+  clause: string,
+): { side: "after" | "before" | "at"; event: string } | undefined {
+  if (!LEAD.test(clause.trim())) return undefined;
+  for (const [re, side] of EXCLUSION_WHEN) {
+    const m = re.exec(clause.trim());
+    if (m) return { side, event: m[1].replace(/[.!?]+$/, "").trim() };
+  }
+  return undefined;
+}
+
+/** The exclusion without its time scope: "no dialogue after the bus leaves" -> "no dialogue". */
+function withoutWhen(clause: string): string {
+  if (!exclusionWhen(clause)) return clause;
+  for (const [re] of EXCLUSION_WHEN) if (re.test(clause.trim())) return clause.trim().replace(re, "");
+  return clause;
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

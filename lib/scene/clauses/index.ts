@@ -5,5 +5,5 @@
 export { AUDIO_ROLES, type Clause, type ClauseRole } from "./roles";
 export { protect } from "./quotes";
 export { mergeProduction, readProduction, type Production } from "./production";
-export { exclusionScope, exclusionTerms, isExclusion } from "./exclusions";
+export { exclusionScope, exclusionTerms, exclusionWhen, isExclusion } from "./exclusions";
 export { splitClauses } from "./split";

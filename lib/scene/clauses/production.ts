@@ -1,6 +1,7 @@
 // 3. Production instructions: "Vertical 9:16 video for Instagram Reels", "8-second vertical video for
 // TikTok", "square", "2.39:1", "4K". They become parameters (ratio, length, resolution) and are never
 // repeated as prose. Plain data first, then the two readers.
+import { STRUCTURE_NOTE } from "../lexicon";
 
 export interface Production {
   aspect_ratio?: string;
@@ -122,6 +123,15 @@ const TOKEN =
 
 /** Is the clause nothing but a production instruction? */
 export function isProductionOnly(clause: string): boolean {
+  if (
+    STRUCTURE_NOTE.test(
+      clause
+        .trim()
+        .replace(/[.:!]+$/, "")
+        .trim(),
+    )
+  )
+    return true;
   if (!TOKEN.test(clause)) return false;
   // Emoji and their joiners and variation selectors ("9x16 🌧️") are not words.
   const rest = clause
@@ -139,8 +149,9 @@ const LEAD_IN = new RegExp(
 
 // "30-second spot for Lumo running shoes": a stated length before the format noun of an ad or film
 // whose subject follows; the length is a parameter, the rest ("Spot for Lumo running shoes") content.
+// A word or two may name the kind ("10s product ad for a waterproof speaker").
 const LENGTH_LEAD = new RegExp(
-  `^(?:an?\\s+)?(\\d{1,3}\\s?-?\\s?${SECONDS})\\s+(?=(?:spot|ad|advert|commercial|film|teaser|trailer|promo)s?\\s+(?:for|about|of)\\s)`,
+  `^(?:an?\\s+)?(\\d{1,3}\\s?-?\\s?${SECONDS})\\s+(?=(?:[\\p{L}-]+\\s+){0,2}?(?:spot|ad|advert|commercial|film|teaser|trailer|promo)s?\\s+(?:for|about|of)\\s)`,
   "iu",
 );
 

@@ -13,6 +13,7 @@ import {
   PLACE_LEAD,
   PRONOUN_SUBJECT,
   SHOT_SIZE_LABEL,
+  BARE_SHOT_SIZE,
   SOUND_CLAUSE,
   STYLE_CLAUSE,
 } from "../lexicon";
@@ -71,7 +72,7 @@ const DESCRIPTION = /^(?:(?:a|an|the|his|her|their)\s|[2-9]0s\b|\d{1,2}\b|aged\b
 const NARRATOR = /^(?:narrator|narration|voice-?over|voiceover|v\.?o\.?|the narrator|announcer)$/i;
 const OFF_SCREEN = /\b(?:v\.?o\.?|o\.?s\.?|voice-?over|off-?screen|narrat\w*)\b/i;
 const SENTENCE_END =
-  /(?<=[.!?।。！？])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|approx|INT|EXT|I\/E|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle)\.)(?<!\.\.\.)\s+|(?<=\.\.\.|…)\s+(?!\p{Ll})|(?<=[。！？])(?=\S)|(?<=\uE001)\s+(?=[\p{Lu}\p{N}\uE000])/u;
+  /(?<=[.!?।。！？])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|approx|INT|EXT|I\/E|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle|DR|MR|MRS|MS)\.)(?<!\.\.\.)\s+|(?<=\.\.\.|…)\s+(?!\p{Ll})|(?<=[。！？])(?=\S)|(?<=\uE001)\s+(?=[\p{Lu}\p{N}\uE000])/u;
 
 /** Splits one shot's text (quotes protected, see quotes.ts) into verbatim clauses with roles. */
 export function splitClauses(text: string, quotes: string[], options: SplitOptions = {}): Clause[] {
@@ -104,6 +105,11 @@ const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*(?:[:：]|
 /** "BOLT, a small rusty robot" or "Ben (8, freckles) and Ava (6, pigtails)": a sheet on one line. */
 function castSheet(rest: string): Clause[] {
   if (!rest) return [];
+  // "MILO - 9, red cap. PIP - a scruffy white terrier.": several entries on one line, each its own.
+  const entries = rest.split(
+    /(?<=[.;])\s+(?=\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?\s*(?:\s[-–—]\s|[:(]))/u,
+  );
+  if (entries.length > 1) return entries.flatMap((e) => castSheet(e.replace(/[.;]\s*$/, "")));
   const paren = [
     ...rest.matchAll(/(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*)?)\s*\(([^)]{2,80})\)/gu),
   ];
@@ -115,7 +121,7 @@ function castSheet(rest: string): Clause[] {
 
 const SAYS = new RegExp(`(?<![\\p{L}])(?:${SPEECH_VERBS})\\s*[:,]?\\s*$`, "iu");
 
-/** A screenplay slug line, "INT. ROADSIDE DINER - NIGHT": the place, without INT./EXT. */
+/** A screenplay slug line, "INT. ROADSIDE DINER - NIGHT": the place and time, kept whole (INT./EXT. too). */
 const SLUG = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+(.+)$/;
 /** Sentences that end by announcing a line ("ユキが言う。", "Mia says:"), joined to the quote after them. */
 const ANNOUNCES =
@@ -125,7 +131,7 @@ const ANNOUNCES =
 const INLINE_LABEL =
   /(?<=(?:[.!?。！？]["”]?|\uE001)\s*)(V\.O\.|O\.S\.|\p{Lu}[\p{L}\p{M}'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(?=\S)/gu;
 const ABBREVIATION =
-  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|INT|EXT|I\/E|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle)\.\s*$/u;
+  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|INT|EXT|I\/E|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle|DR|MR|MRS|MS)\.\s*$/u;
 
 /** Where a screenplay label opens inside the line (not at its start), or -1. */
 function inlineLabel(line: string, o: SplitOptions): number {
@@ -144,8 +150,11 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
   const slug = SLUG.exec(line);
   if (slug) {
     // "INT. DINER - NIGHT. A waitress …": the slug is the place; the sentences after it are read as any other.
-    const end = /[.!?]\s+(?=[\p{Lu}\uE000])/u.exec(slug[1]);
-    out.push({ role: "place", text: tidy(restore(end ? slug[1].slice(0, end.index) : slug[1], quotes)) });
+    const lead = line.length - slug[1].length;
+    // "EXT. CLIFFTOP - DAWN - a hiker reaches the summit": the action after the last dash is not the place.
+    const end = /[.!?]\s+(?=[\p{Lu}\uE000])|\s+[-–—]\s+(?=\p{Ll})/u.exec(slug[1]);
+    const own = end ? line.slice(0, lead + (end.index ?? 0)) : line;
+    out.push({ role: "place", text: tidy(restore(own, quotes)) });
     if (end) readLine(slug[1].slice((end.index ?? 0) + end[0].length), quotes, o, out);
     return;
   }
@@ -363,6 +372,15 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       typed.push({ role: "exclusion", text: tidy(tail), terms: exclusionTerms(tail, o.language) });
       seps.set(typed[typed.length - 1], sep);
       return;
+    }
+    // "Bright gym lights, not dark or moody": a contrast after a comma rules those things out.
+    if (i > 0 && (o.language ?? "en") === "en" && NOT_CONTRAST.test(p)) {
+      const terms = exclusionTerms(`no ${p.replace(/^not\s+/i, "")}`, "en");
+      if (terms.length) {
+        typed.push({ role: "exclusion", text: tidy(p), terms });
+        seps.set(typed[typed.length - 1], sep);
+        return;
+      }
     }
     const role = styleLabelled(p, o) ?? roleOf(p, o);
     typed.push(
@@ -605,7 +623,7 @@ function nameWords(names: string[]): Set<string> {
 
 /** A name on its own between commas ("Dolores", "Commander Reyes"), not a shot or a place word. */
 const APPOSED_NAME =
-  /^(?:(?:Dr|Mr|Mrs|Ms|Captain|Commander|Officer|Detective|Aunt|Uncle|Grandma|Grandpa|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle)\.?\s+)?\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+  /^(?:(?:Dr|Mr|Mrs|Ms|Captain|Commander|Officer|Detective|Aunt|Uncle|Grandma|Grandpa|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle)\.?\s+)?(?:\p{Lu}\p{Ll}[\p{L}'’-]*|\p{Lu}{2,}[\p{Lu}'’-]*)$/u;
 /** An age in an apposition: "60s", "in her 40s", "aged 9", "72". */
 const AGE_PART = /^(?:(?:in (?:his|her|their) )?(?:early |late |mid-)?[1-9]0s|aged \d{1,3}|\d{1,2})$/i;
 
@@ -636,6 +654,26 @@ const ENSEMBLE_ACTS =
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
+/** Where a sound joined to a seen action starts: "… as the final whistle sounds", "… with a thunderous rumble". */
+const SOUND_JOIN = /\s(?:just as|as|while|when|with|to the sound of|amid|amidst)\s/i;
+/**
+ * "The ball hits the back of the net as the final whistle sounds", "The rocket lifts off with a
+ * thunderous rumble": something seen moving, with the sound it makes or hears after it. The clause is
+ * the beat (kept whole, on a silent model too), not a sound.
+ */
+function seenBeforeSound(p: string): boolean {
+  const m = SOUND_JOIN.exec(p);
+  if (!m?.index) return false;
+  const head = p.slice(0, m.index);
+  return (
+    wordCount(head) >= 3 &&
+    !SOUND_CLAUSE.test(head) &&
+    /^(?:an?|the|his|her|their|its|\p{Lu}\p{Ll}+)\s+(?:[\p{L}'’-]+\s+){0,3}?\p{Ll}{2,}(?:s|es)(?![\p{L}])/iu.test(
+      head,
+    )
+  );
+}
+
 /** A determiner, a sound-making thing and its verb: "a music box starts playing", "the jukebox lights up". */
 const SOUNDING_THING =
   /^(?:(?:suddenly|then|and)\s+)?(?:an?|the|his|her|their|its|one|that)\s+(?:[\p{L}-]+\s+){0,2}?(?:music[- ]box|jukebox|gramophone|phonograph|record player|radio|television|tv|piano|organ|music stand|metronome|alarm clock|clock|bell|wind chimes?|speaker|boombox|toy|robot)e?s?\s+(?:\p{Ll}+ly\s+)?(?:starts?|begins?|suddenly|\p{Ll}+s)(?![\p{L}])/iu;
@@ -646,7 +684,7 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isExclusion(p, o.language)) return "exclusion";
   if (isProductionOnly(p)) return "production";
   // "The pan sizzles": a frying pan, not a camera pan.
-  if (CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) return "camera";
+  if ((CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) || BARE_SHOT_SIZE.test(p)) return "camera";
   // "Wide shot, then slow push-in on the sprout": the camera's next move, not the subject's action.
   const next = p.replace(/^(?:and\s+)?then\s+/i, "");
   // "then pans the flashlight across the room" is still the subject acting on a thing.
@@ -654,6 +692,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (next !== p && !actsOnThing && CAMERA_LEAD.test(next) && !COOKING_PAN.test(next)) return "camera";
   // "..., then freezes mid-step as the beat drops": the same subject's next action, one beat with it.
   if (CONTINUES_ACTION.test(p) || PARTICIPLE.test(p)) return "action";
+  // "No music, just crowd noise": what is heard instead (the crowd is heard here, not seen acting).
+  if (/^(?:just|only)\s/i.test(p) && SOUND_CLAUSE.test(p) && wordCount(p) <= 8) return "sound";
   // "... and then a song comes on and he smiles": a person acting is seen, whatever else is heard.
   // "A babysitter hears footsteps upstairs": someone hearing is seen ("We hear rain" is only heard).
   const subject =
@@ -680,7 +720,8 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   )
     return "music";
   if (!subject && n <= 6 && MUSIC_WORDS_OTHER.test(p)) return "music";
-  if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p)) return "sound";
+  if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p) && !seenBeforeSound(p))
+    return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";
   if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";
@@ -705,6 +746,10 @@ const STYLE_LABEL = /^([^:：]{2,48}?)\s*[:：]\s+(?=\S)/u;
 
 /** A production instruction labelling what follows it: "10 seconds: ...", "Vertical, 9:16: ...". */
 const PRODUCTION_LABEL = /^([^:：]{1,40}?)\s*[:：]\s+(?=\S)/u;
+
+/** "not dark or moody", "not a cloud in sight" (never "not looking back", "not yet", "not only …"). */
+const NOT_CONTRAST =
+  /^not\s+(?!(?:only|just|yet|quite|too|so|very|much|even|far|long|until|once|always|really|sure)(?![\p{L}]))(?!\p{L}+ing(?![\p{L}]))[\p{L}'’ -]{2,40}[.!]?$/iu;
 
 /** Trims a clause: outer spaces and a closing comma, semicolon, colon or full stop (a renderer adds its own). */
 export function tidy(text: string): string {

@@ -2,6 +2,8 @@ import { screenplayBlocks } from "./screenplay";
 
 // Stage 1, normalise: one line-ending style, trimmed text, and every quoted line lifted out into a
 // placeholder so that punctuation inside quotes never splits sentences or feeds other fields.
+import { isKnownVerb } from "../lexicon";
+import { SPEECH_VERBS } from "./vocabulary";
 
 export type Normalised = {
   /** The user's text, trimmed, with \n line endings. */
@@ -36,10 +38,34 @@ export function normalise(description: string): Normalised {
   const quotes: string[] = [];
   const body = source.replace(QUOTE_RE, (...m: string[]) => {
     const text = m.slice(1, 7).find((g) => g !== undefined) ?? "";
+    if (isScareQuote(m[0], text, Number(m[7]), source)) return m[0];
     quotes.push(text);
     return `⟦${quotes.length - 1}${/[.!?！？。]\s*$/u.test(text) ? "·" : ""}⟧`;
   });
   return { source, body, quotes };
+}
+
+// What names the words in quotes rather than speaking them: a sign, a title, a song.
+const NAMES_WORDS = new RegExp(
+  `(?:${SPEECH_VERBS}|reads?|saying|titled|called|named|labell?ed|marked|sign|signs|word|words|text|caption|song|track|logo|slogan|tagline)\\s+$`,
+  "iu",
+);
+/**
+ * A word or two in double quotes in the middle of a sentence ("Cut to the rocket "flying" through a
+ * hand-drawn space"): the creator's emphasis, kept as written, never a spoken line.
+ */
+export function isScareQuote(match: string, inner: string, at: number, whole: string): boolean {
+  if (!/^["“]/.test(match)) return false;
+  const words = inner.trim();
+  if (!words || words.split(/\s+/).length > 2 || /[.!?,;:…。！？]$/u.test(words)) return false;
+  const before = whole.slice(Math.max(0, at - 40), at);
+  const after = whole.slice(at + match.length, at + match.length + 3);
+  // Right after a noun phrase ("the rocket "flying" through"), never after a verb ("goes "thanks hun"").
+  const noun =
+    /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|our|this|that)\s+(?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+)\s$/iu.exec(
+      before,
+    );
+  return Boolean(noun) && !isKnownVerb(noun![1]) && !NAMES_WORDS.test(before) && /^\s\p{Ll}/u.test(after);
 }
 
 /** Puts the quotes back, in straight double quotes. */

@@ -1,6 +1,7 @@
 // Stage 2, segment: splits the text into scenes (numbered shots/scenes/parts, time-labelled or
 // blank-line paragraphs), reads labelled blocks ("Camera:", "Lighting:", "Dialogue:"...) and keeps a
 // preamble (style sheet, character sheet) that applies to every scene.
+import { BARE_SHOT_SIZE_WORDS, SEQUENCE_WORDS, SHOT_SIZE_WORDS, SLUG_LINE, STRUCTURE_NOTE } from "../lexicon";
 import { clean, execAll } from "./normalise";
 
 export type BlockLabel =
@@ -103,7 +104,16 @@ export function timingOf(line: string): { start: number; end: number } | undefin
 }
 const TIME_MARKER =
   /^\s*(?:(?:dawn|sunrise|morning|early morning|midday|noon|afternoon|late afternoon|golden hour|sunset|dusk|evening|twilight|night|midnight|later|the next morning|that night|next day)\s*(?::|\s[—–-]{1,2})\s*|(?:that (?:night|evening|afternoon|morning)|later that (?:day|night)|the next (?:morning|day)|next morning|by nightfall),\s*)/i;
-const SEQUENCE_MARKER = /^\s*(?:first|then|next|after that|later|finally|in the end)\b,?\s+/i;
+const SEQUENCE = [...SEQUENCE_WORDS.first, ...SEQUENCE_WORDS.next]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/'/g, "['’]"))
+  .join("|");
+const FIRST_WORD = new RegExp(
+  `^\\s*(?:${SEQUENCE_WORDS.first.join("|").replace(/'/g, "['’]")})(?![\\p{L}])`,
+  "iu",
+);
+// English steps take a comma ("Then, …" or "Then …"); every language's may take a colon ("Dann: …").
+const SEQUENCE_MARKER = new RegExp(`^\\s*(?:${SEQUENCE})(?![\\p{L}])[,:]?\\s+`, "iu");
 // A label at a line start or after a sentence end: "Camera: ...", "- Sound: ..." (not "9:16").
 const LABEL_RE =
   /(?:^|(?<=[.!?⟧]\s)|(?<=\n))[ \t]*(?:[-•*][ \t]*)?([A-Za-z][A-Za-z' -]{1,24}?|关键词|關鍵詞|キーワード|키워드)[ \t]*[:：](?!\d)[ \t]*/g;
@@ -167,7 +177,9 @@ export function segment(body: string): Segmented {
     let shot = false;
     let started = false;
     // Text before "Next, ..." is the first scene; before "Scene 1:" it is a preamble for all scenes.
-    const leadIsScene = SEQUENCE_MARKER.test(lines[markerAt.indexOf(true)]) && sequence;
+    // "A wedding in the rain. First, … Then, …": before "First" it is the piece's preamble.
+    const firstMarker = lines[markerAt.indexOf(true)];
+    const leadIsScene = SEQUENCE_MARKER.test(firstMarker) && sequence && !FIRST_WORD.test(firstMarker);
     const flush = () => {
       const seg = readBlocks(chunk.join("\n"));
       if (!started && leadIsScene && seg.text) scenes.push(seg);
@@ -184,11 +196,16 @@ export function segment(body: string): Segmented {
         const marker = timed ? timed[0] : SCENE_MARKER.exec(line)?.[0];
         timing = marker ? timingOf(marker) : undefined;
         shot = Boolean(timing || (marker && SHOT_WORD.test(marker)));
+        // "Dann: Der Flieger …": a step word with a colon labels the step (it goes, like "Scene 2:");
+        // "Then they kiss" keeps its word, part of the sentence.
+        const step = !timed && !time && !SCENE_MARKER.test(line) ? SEQUENCE_MARKER.exec(line) : null;
         let rest = timed
           ? line.slice(timed[0].length)
-          : time || !SCENE_MARKER.test(line)
-            ? line
-            : line.replace(SCENE_MARKER, "");
+          : step && step[0].includes(":")
+            ? line.slice(step[0].length)
+            : time || !SCENE_MARKER.test(line)
+              ? line
+              : line.replace(SCENE_MARKER, "");
         title = time ? clean(time[0]) : marker && timing ? clean(marker) : undefined;
         // "Shot 3 - Overhead: ...": the heading stays in the text so the camera stage reads it.
         const heading = !time ? rest.match(/^([A-Za-z' -]{2,30}?)\s*:\s*/) : null;
@@ -201,14 +218,25 @@ export function segment(body: string): Segmented {
     });
     flush();
   } else {
-    for (const para of split.split(/\n\s*\n/)) {
+    // A slug line on its own ("INT. KITCHEN - NIGHT") is where and when the paragraph after it happens:
+    // it opens that scene and is never a scene (a shot) of its own.
+    let slug = "";
+    for (const block of split.split(/\n\s*\n/)) {
+      if (isSlugOnly(block)) {
+        slug = [slug, block.trim()].filter(Boolean).join("\n");
+        continue;
+      }
+      const para = slug ? `${slug}\n${block}` : block;
+      const opens = Boolean(slug);
+      slug = "";
       const seg = readBlocks(para);
       if (!seg.text && Object.keys(seg.blocks).length === 0) continue;
       if (scenes.length === 0 && isPreambleOnly(seg)) merge(preamble, seg);
       else if (!seg.text && scenes.length > 0) merge(scenes[scenes.length - 1], seg);
-      else if (scenes.length > 0 && !startsNewScene(seg)) merge(scenes[scenes.length - 1], seg);
+      else if (scenes.length > 0 && !opens && !startsNewScene(seg)) merge(scenes[scenes.length - 1], seg);
       else scenes.push(seg);
     }
+    if (slug) scenes.push(readBlocks(slug));
   }
   if (scenes.length === 0) scenes.push({ text: "", source: "", blocks: {} });
   // Bounded output (24.5): past MAX_SCENES, the rest of the text belongs to the last scene.
@@ -223,17 +251,16 @@ export function segment(body: string): Segmented {
 }
 
 const INLINE_SCENE = new RegExp(
-  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|escena|szene|scène|scena|cena|plan|plano|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:${TIMING})?\\s*[:：])`,
+  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|beat|panel|board|take|escena|szene|scène|scena|cena|plan|plano|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:${TIMING})?\\s*[:：])`,
   "giu",
 );
 // "... oven. 3-6s: Warm lamplight": a timestamp after a sentence end starts a line.
 // So does a bracketed one without a colon: "... onions. [00:02-00:05] The chef ...".
 const INLINE_TIMED = new RegExp(
-  `(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—]|\\[\\s*\\d{1,2}:\\d{2}\\s*[-–—]\\s*\\d{1,2}:\\d{2}\\s*\\]\\s)`,
+  `(?<=[.!?।⟧。！？])[ \\t]*(?=${TIMING}\\s*[:：.)\\-–—]|\\[\\s*\\d{1,2}:\\d{2}\\s*[-–—]\\s*\\d{1,2}:\\d{2}\\s*\\]\\s|\\d{1,3}\\s*[-–]\\s*\\d{1,3}\\s?(?:s|sec|secs|seconds)\\s+\\p{Ll}|\\[\\s*\\d{1,3}\\s*[-–]\\s*\\d{1,3}\\s?s?\\s*\\]\\s)`,
   "giu",
 );
-const INLINE_SEQUENCE =
-  /(?<=[.!?⟧])[ \t]+(?=(?:first|then|next|after that|later|finally|in the end)\b,?\s)/gi;
+const INLINE_SEQUENCE = new RegExp(`(?<=[.!?⟧])[ \\t]+(?=(?:${SEQUENCE})(?![\\p{L}])[,:]?\\s)`, "giu");
 const CUT_SEQUENCE =
   /(?<=[.!?⟧])[ \t]+(?=(?:then|next|after that|later|finally)\b,?\s[^.!?\n]*\b(?:shot|close-up|cut to|wide|aerial|pov)\b)/gi;
 const NUMBERED = /(?:^|\n)\s*\d+[.)]\s+/g;
@@ -247,7 +274,10 @@ const LABEL_BEFORE_TIMED = new RegExp(
 
 // "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
 function splitInline(body: string): string {
-  let out = body.replace(LABEL_BEFORE_TIMED, (_, lead: string, label: string) => `${lead}${label.trim()}.\n`);
+  let out = timedLines(structureHeadings(body)).replace(
+    LABEL_BEFORE_TIMED,
+    (_, lead: string, label: string) => `${lead}${label.trim()}.\n`,
+  );
   out = out.replace(INLINE_SCENE, "\n").replace(INLINE_TIMED, "\n");
   const sequence = out.match(INLINE_SEQUENCE)?.length ?? 0;
   if (sequence >= 2) out = out.replace(INLINE_SEQUENCE, "\n");
@@ -255,7 +285,92 @@ function splitInline(body: string): string {
   else out = out.replace(CUT_SEQUENCE, "\n\n");
   // "1. ... 2. ...": numbered lines are scenes.
   if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
-  return out;
+  return shotSizes(bulletShots(out));
+}
+
+// "Shot list (15 seconds, vertical):", "Storyboard": a heading naming the form of what follows says
+// nothing to show; what its brackets state ("15 seconds, vertical") is kept as a sentence of its own.
+const STRUCTURE_HEADING = /^([ \t]*)([^\n():：]{2,30}?)[ \t]*(?:\(([^)\n]{1,60})\))?[ \t]*[:：]?[ \t]*$/gm;
+function structureHeadings(text: string): string {
+  return text.replace(STRUCTURE_HEADING, (line, lead: string, head: string, inner?: string) =>
+    STRUCTURE_NOTE.test(head.trim()) ? (inner ? `${lead}${inner.trim()}.` : "") : line,
+  );
+}
+
+// "0-5 a guy opens his fridge\n5-10 he finds one egg": ranges without a unit at the start of two or
+// more lines that follow on from each other (each starts where the one before ended) are seconds.
+const BARE_RANGE = /^([ \t]*)(\d{1,2})[ \t]*[-–][ \t]*(\d{1,2})(?=[ \t]+\p{L})/gmu;
+function timedLines(text: string): string {
+  const ranges = [...text.matchAll(BARE_RANGE)].map((m) => [Number(m[2]), Number(m[3])]);
+  const chained =
+    ranges.length >= 2 &&
+    ranges[0][0] === 0 &&
+    ranges.every(([a, b], i) => b > a && (i === 0 || a === ranges[i - 1][1]));
+  return chained ? text.replace(BARE_RANGE, "$1$2-$3s:") : text;
+}
+
+/** A block that is one slug line and nothing else. */
+const isSlugOnly = (block: string) => {
+  const t = block.trim();
+  const place = t.replace(/^\S+\s+/, "");
+  return Boolean(t) && !t.includes("\n") && t.length <= 80 && SLUG_LINE.test(t) && !/[.!?]\s+\S/.test(place);
+};
+
+// "- WS: the harbor at dawn", "• CU on her hands": a bulleted list of two or more items is a list of
+// shots, like a numbered one, unless its items are labelled blocks ("- Sound: waves") or it is a cast
+// list under its heading ("CAST:\n- Hale: tall, grey coat").
+const BULLET = /^[ \t]*[-•*–][ \t]+(?=\S)/;
+function bulletShots(text: string): string {
+  const lines = text.split("\n");
+  let under: BlockLabel | undefined;
+  const shots = lines.map((line) => {
+    const m = BULLET.exec(line);
+    if (!m) {
+      const heading = /^\s*([A-Za-z][A-Za-z' -]{1,24}?)\s*[:：]\s*$/.exec(line);
+      under = heading ? blockLabel(heading[1]) : undefined;
+      return false;
+    }
+    const label = /^([A-Za-z][A-Za-z' -]{1,24}?)\s*[:：]/.exec(line.slice(m[0].length));
+    return !under && !(label && blockLabel(label[1]));
+  });
+  if (shots.filter(Boolean).length < 2) return text;
+  return lines.map((l, i) => (shots[i] ? l.replace(BULLET, "Scene: ") : l)).join("\n");
+}
+
+const SHOT_SIZE = new RegExp(
+  `^(${Object.keys(SHOT_SIZE_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?=\\s*[:\\-–—,]|\\s+(?:on|of|at|from|over|in)\\s)`,
+  "u",
+);
+const BARE_SIZE = new RegExp(
+  `^(${Object.keys(BARE_SHOT_SIZE_WORDS)
+    .map((w) => w.replace(" ", "\\s+"))
+    .join("|")})(?=\\s*[:：]|\\s+[-–—]\\s)`,
+  "iu",
+);
+/** "WS: the harbor" at a shot's start is "Wide shot: the harbor", the creator's own shot size written out. */
+function shotSizes(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const marker = SCENE_MARKER.exec(line)?.[0] ?? TIMED_MARKER.exec(line)?.[0] ?? "";
+      const rest = line.slice(marker.length);
+      const lead = /^\s*/.exec(rest)?.[0] ?? "";
+      const body = rest.slice(lead.length);
+      const bare = BARE_SIZE.exec(body);
+      if (marker && bare)
+        return (
+          marker +
+          lead +
+          BARE_SHOT_SIZE_WORDS[bare[1].toLowerCase().replace(/\s+/g, " ")] +
+          body.slice(bare[1].length)
+        );
+      const m = SHOT_SIZE.exec(body);
+      if (!m) return line;
+      return marker + lead + SHOT_SIZE_WORDS[m[1]] + body.slice(m[1].length);
+    })
+    .join("\n");
 }
 
 // A paragraph that only adds blocks or starts with a continuation word belongs to the scene before.
