@@ -20,7 +20,7 @@ import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
-import { isProductionOnly, splitLeadIn } from "./production";
+import { isProductionOnly, splitLeadIn, splitTrailing } from "./production";
 import { HAS_MARKER, MARKER_RE, restore } from "./quotes";
 import type { Clause, ClauseRole } from "./roles";
 
@@ -312,6 +312,15 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   }
   // Parts at the top level of the sentence (not inside brackets).
   const parts = topLevelParts(sentence);
+  // "… lui nn si ferma più 😄 verticale per i reel": a production instruction trailing the last part.
+  const trailing = parts.length ? splitTrailing(parts[parts.length - 1].text) : null;
+  if (trailing)
+    parts.splice(
+      parts.length - 1,
+      1,
+      { text: trailing.rest, sep: " " },
+      { text: trailing.production, sep: "" },
+    );
   const typed: Clause[] = [];
   const seps = new Map<Clause, string>();
   /** Parts a production label followed ("Real estate walkthrough" before "10 seconds:"). */
@@ -540,8 +549,12 @@ function topLevelParts(sentence: string): { text: string; sep: string }[] {
     else if ((c === ")" || c === "]" || c === "）") && depth > 0) depth--;
     else if (
       depth === 0 &&
-      (c === "," || c === ";" || c === "、" || c === "，" || c === "；") &&
-      /\s|[^\x00-\x7f]/.test(sentence[i + 1] ?? " ")
+      // A full-width comma always separates ("縦型9:16、BGMなし"); an ASCII one before a space or a
+      // non-ASCII letter ("1,5 s" is a number).
+      (c === "、" ||
+        c === "，" ||
+        c === "；" ||
+        ((c === "," || c === ";") && /\s|[^\x00-\x7f]/.test(sentence[i + 1] ?? " ")))
     ) {
       push(i, c === "," || c === ";" ? `${c} ` : c);
       start = i + 1;

@@ -1,0 +1,64 @@
+// Production instructions in every language the compiler detects (fresh set 5, class "production
+// words"): they become parameters and leave the prose; content that merely uses such a word stays.
+import { describe, expect, it } from "vitest";
+import { compileScene } from "@/lib/scene/compiler";
+import { readProduction, splitClauses } from "@/lib/scene/clauses";
+import { isProductionOnly, splitLeadIn, splitTrailing } from "@/lib/scene/clauses/production";
+
+describe("production words of other languages", () => {
+  it.each([
+    ["Formato quadrado", { aspect_ratio: "1:1" }],
+    ["Quadratisches Format", { aspect_ratio: "1:1" }],
+    ["Format pionowy", { aspect_ratio: "9:16" }],
+    ["Dikey video", { aspect_ratio: "9:16" }],
+    ["10 saniye", { duration_seconds: 10 }],
+    ["时长10秒", { duration_seconds: 10 }],
+    ["길이 10초", { duration_seconds: 10 }],
+    ["वर्टिकल वीडियो", { aspect_ratio: "9:16" }],
+    ["verticale per i reel", { aspect_ratio: "9:16", platform: "Instagram Reels" }],
+  ])("%s is a production instruction", (text, want) => {
+    expect(isProductionOnly(text)).toBe(true);
+    expect(readProduction(text)).toEqual(want);
+  });
+
+  it("leaves content that uses an orientation word alone", () => {
+    for (const t of [
+      "Een staande man wacht op de tram",
+      "A vertical line of ants",
+      "Portrait d'un vieux marin",
+    ])
+      expect(isProductionOnly(t)).toBe(false);
+  });
+
+  it("takes a length out of 'Comercial de 20 segundos para …' and keeps the rest verbatim", () => {
+    expect(splitLeadIn("Comercial de 20 segundos para uma padaria de bairro")).toEqual({
+      production: "20 segundos",
+      rest: "Comercial para uma padaria de bairro",
+    });
+    expect(splitLeadIn("20-Sekunden-Spot für eine Bäckerei")).toEqual({
+      production: "20-Sekunden",
+      rest: "Spot für eine Bäckerei",
+    });
+  });
+
+  it("peels a trailing instruction after an emoji or before a ratio, never a bare length", () => {
+    expect(splitTrailing("lui nn si ferma più 😄 verticale per i reel")).toEqual({
+      rest: "lui nn si ferma più 😄",
+      production: "verticale per i reel",
+    });
+    expect(splitTrailing("a cat sleeps in a box 9:16 tiktok")).toEqual({
+      rest: "a cat sleeps in a box",
+      production: "9:16 tiktok",
+    });
+    expect(splitTrailing("a dog runs along the beach for 10 seconds")).toBeNull();
+  });
+
+  it("cuts at a full-width comma before Latin letters (縦型9:16、BGMなし)", () => {
+    const clauses = splitClauses("フィルム調、縦型9:16、BGMなし。", [], { language: "ja" });
+    expect(clauses.find((c) => c.role === "production")?.text).toBe("縦型9:16");
+    const doc = compileScene({
+      description: "夕暮れの駄菓子屋。健太は深くおじぎをする。フィルム調、縦型9:16、BGMなし。",
+    });
+    expect(doc.production?.aspect_ratio).toBe("9:16");
+  });
+});
