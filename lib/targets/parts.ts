@@ -594,8 +594,9 @@ const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ)$/
 
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
-  // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") loses the comma.
-  const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
+  // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") ends its sentence
+  // where the comma was: the tag carries no attribution, and the next sentence must not run on into it.
+  const line = (c.line ?? "").replace(/[,，]\s*$/u, (m) => (m.startsWith("，") ? "。" : "."));
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.

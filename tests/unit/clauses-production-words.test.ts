@@ -62,3 +62,30 @@ describe("production words of other languages", () => {
     expect(doc.production?.aspect_ratio).toBe("9:16");
   });
 });
+
+describe("roles and sentences kept whole", () => {
+  const split = (t: string) => splitClauses(t, [], { language: "en" }).map((c) => [c.role, c.text]);
+
+  it("counted camera moves are camera, a visible splash is seen", () => {
+    expect(split("Girls dance on a chessboard, lots of whip pans on the beat.")).toContainEqual([
+      "camera",
+      "lots of whip pans on the beat",
+    ]);
+    expect(split("A boy lands in a puddle, a crown of water splashing up.")).toEqual([
+      ["action", "A boy lands in a puddle, a crown of water splashing up"],
+    ]);
+  });
+
+  it("keeps a continuation with the clause before it, and a heard sound or a new subject apart", () => {
+    expect(split("The camera cranes up over the rooftops, revealing the whole harbour.")).toHaveLength(1);
+    expect(split("On every chorus, cut to the faces in the crowd, mouths open, laughing.")).toHaveLength(1);
+    expect(split("Two brothers, Eli and Sam, play cards by candlelight.")).toEqual([
+      ["action", "Two brothers, Eli and Sam, play cards by candlelight"],
+    ]);
+    expect(split("A boy walks home, the sound of distant thunder rumbling.").map((c) => c[0])).toEqual([
+      "action",
+      "sound",
+    ]);
+    expect(split("Wide shot, a fox trots across the snow.")).toHaveLength(2);
+  });
+});

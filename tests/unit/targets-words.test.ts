@@ -165,7 +165,7 @@ Panel 3: The robot waits and Nora waves at Kit.`;
     const kling = run(text, "kling-3").clips[0].parameters.multi_prompt as { prompt: string }[];
     expect(kling.map((s) => s.prompt)).toEqual([
       "Nora, astronaut, orange suit, cracked visor, floats down the corridor.",
-      "Kit, a small robot with one blue eye, rolls after her. Beeping.",
+      "Kit, a small robot with one blue eye, rolls after her, beeping.",
       "The robot waits and Nora, astronaut, orange suit, cracked visor, waves at Kit, a small robot with one blue eye.",
     ]);
     for (const id of ["veo-3.1", "runway-gen-4.5", "hailuo-02"])
