@@ -321,7 +321,9 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
   const terms = facts
     .flatMap((f) => f.negated)
     .filter((t) => !wantedElsewhere(t, facts) && !excludesWhatIsShown(t, facts));
-  const unique = [...new Set(terms.map((t) => t.toLowerCase()))];
+  // The creator's own case ("BGM", "Oscar"); one of each thing, whatever its case.
+  const seen = new Set<string>();
+  const unique = terms.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   while (field.max !== null && unique.length && measure(unique.join(", "), field.unit) > field.max) {
     const gone = unique.pop();
     ctx.warnings.push({

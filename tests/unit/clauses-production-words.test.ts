@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { compileScene } from "@/lib/scene/compiler";
 import { readProduction, splitClauses } from "@/lib/scene/clauses";
 import { isProductionOnly, splitLeadIn, splitTrailing } from "@/lib/scene/clauses/production";
+import { exportDocument, lookupTarget } from "@/lib/targets/export";
 
 describe("production words of other languages", () => {
   it.each([
@@ -87,5 +88,22 @@ describe("roles and sentences kept whole", () => {
       "sound",
     ]);
     expect(split("Wide shot, a fox trots across the snow.")).toHaveLength(2);
+  });
+});
+
+describe("negative fields in the creator's case", () => {
+  const negative = (text: string, target: string) => {
+    const found = lookupTarget(target);
+    if (!found.ok) throw new Error(target);
+    return exportDocument(compileScene({ description: text }), found.spec).clips[0].negativePrompt;
+  };
+
+  it("keeps 'BGM', 'CGI' and a brand as written, each thing once", () => {
+    expect(
+      negative("夕暮れの駄菓子屋。健太は深くおじぎをする。フィルム調、縦型9:16、BGMなし。", "veo-3.1"),
+    ).toBe("BGM");
+    expect(negative("A dog runs on the beach. No CGI, no Coca-Cola logo. No cgi.", "kling-3")).toBe(
+      "CGI, Coca-Cola logo",
+    );
   });
 });
