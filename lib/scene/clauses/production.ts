@@ -78,7 +78,10 @@ const PLATFORM: [RegExp, string][] = [
   [/\byoutube\b/i, "YouTube"],
 ];
 const SECONDS = `(?:seconds?|secs?|segundos?|segs?|secondes?|sekunden|sek|secondi|seconden|sekund|${V_SECONDS}|s|秒|초|सेकंड)`;
-const LENGTH = new RegExp(`(?<![\\d.:-])(\\d{1,3})\\s?-?\\s?${SECONDS}(?![\\p{L}\\d])`, "iu");
+/** After a unit: no letter of the same word ("secondi" is not "second" + "i"); a CJK unit ends its word ("30秒の動画"). */
+const UNIT_END =
+  "(?:(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Devanagari}\\p{M}])(?!\\d)|(?![\\p{L}\\p{M}\\d]))";
+const LENGTH = new RegExp(`(?<![\\d.:-])(\\d{1,3})\\s?-?\\s?${SECONDS}${UNIT_END}`, "iu");
 const FORMAT_NOUN_EN =
   /\b(?:tiktoks?|reels?|shorts?|videos?|clips?|ads?|advert|spots?|reels?|shorts?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?|videoclips?)\b|動画|영상|视频|वीडियो/iu;
 const FORMAT_NOUN = new RegExp(`${FORMAT_NOUN_EN.source}|${V_FORMATS}`, "iu");
@@ -129,7 +132,7 @@ const PRODUCTION_WORDS = new RegExp(
     "\\d{1,2}(?:\\.\\d{1,2})?\\s?[:∶]\\s?\\d{1,2}",
     "\\d{1,2}\\s?[x×]\\s?\\d{1,2}",
     // Whole units ("secondi" is not "second" + "i").
-    `\\d{1,3}\\s?-?\\s?${SECONDS}(?![\\p{L}])`,
+    `\\d{1,3}\\s?-?\\s?${SECONDS}${UNIT_END}`,
     // Whole words only ("bean" is not "be" + "an").
     `(?<![\\p{L}])(?:${[
       "vertical|horizontal|portrait|landscape|square|widescreen|cinemascope|verticale?s?|hochformat",
