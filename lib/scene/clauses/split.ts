@@ -469,8 +469,16 @@ const NAME_LIST =
 const PREDICATE =
   /^(?!(?:the|a|an|his|her|their|its|in|on|at|by|with|under|near|and|but|or|then|el|la|los|las|un|una|le|les|une|der|die|das|ein|eine|il|lo|o|os|as|um|uma|en|de|et|y|und)\s)\p{Ll}{2,}\s+\S/u;
 /** An opening that times what follows: "On every chorus", "At the drop", "Every time the bell rings". */
-const INTRO =
-  /^(?:(?:on|at|with|upon|after|before)\s+(?:every|each|the|a)\s+(?:[\p{L}'’-]+\s+)?(?:chorus|drop|beat|bass drop|downbeat|verse|bridge|hook|climax|crescendo|finale|break|breakdown|kick|snare|note|bell|whistle|count|countdown|end|start|beginning|peak|cut|chord|hit|line|lyric)s?|(?:every|each) time\s+.+|whenever\s+.+)$/iu;
+const INTRO = new RegExp(
+  [
+    "^(?:(?:on|at|with|upon|after|before)\\s+(?:every|each|the|a)\\s+(?:[\\p{L}'’-]+\\s+)?(?:chorus|drop|beat|bass drop|downbeat|verse|bridge|hook|climax|crescendo|finale|break|breakdown|kick|snare|note|bell|whistle|count|countdown|end|start|beginning|peak|cut|chord|hit|line|lyric)s?",
+    // "En cada estribillo", "À chaque refrain", "Bei jedem Refrain", "A ogni ritornello", "Bij elk refrein".
+    "(?:en cada|con cada|a cada|em cada|à chaque|a ogni|ad ogni|bei jedem|bei jeder|mit jedem|bij elke?|przy każdym|w każdym)\\s+[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?",
+    // "When the beat drops", "Every time the bell rings", "Cuando cae el ritmo", "Quand le refrain arrive".
+    "(?:when|whenever|as soon as|the moment|every time|each time|cuando|quand|lorsque|wenn|sobald|wanneer|zodra|kiedy|gdy)\\s+[^,;]{1,60})$",
+  ].join("|"),
+  "iu",
+);
 /** Roles a continuation may join (what is seen), never sound, music, dialogue or an exclusion. */
 const CONTINUATION_ROLES: ReadonlySet<ClauseRole> = new Set(["action", "camera", "sound"]);
 /** Body parts in an absolute phrase: "mouths open", "arms up", "eyes closed". */
