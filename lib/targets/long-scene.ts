@@ -9,8 +9,11 @@ import type { SceneFacts } from "./scene-facts";
 
 /** A clause that is a beat of the story (cut between clips), not a property of the whole piece. */
 const isBeat = (c: Clause) => inFlow(c) || c.role === "dialogue" || c.role === "voice_over";
-/** A beat a clip may open with: never a line, which belongs to the beat that shows its speaker. */
-const opensClip = (c: Clause) => inFlow(c);
+/**
+ * A beat a clip may open with: a sentence of its own that shows something; never a line (it belongs to
+ * the beat that shows its speaker) nor a part inside a sentence ("… — nothing but wind and distant waves").
+ */
+const opensClip = (c: Clause) => inFlow(c) && !/^\p{Ll}/u.test(c.text);
 
 /**
  * The scene's clauses in `count` clips (fewer when it has fewer beats), each clip its beats in the
