@@ -436,3 +436,15 @@ export const PRODUCTION_VOCABULARY: Record<
     fillers: ["फॉर्मेट", "के", "लिए", "का", "की", "में"],
   },
 };
+
+/**
+ * Camera moves and cuts named as a plural or a count ("lots of whip pans on the beat", "beat-synced
+ * zooms", "cortes rápidos al ritmo de la música", "schnelle Schnitte im Takt"): camera, never music,
+ * whatever rhythm they follow.
+ */
+const CAMERA_MOVES =
+  "whip[- ]pans?|crash[- ]zooms?|snap[- ]zooms?|zooms?|tilts|jump[- ]cuts?|smash[- ]cuts?|match[- ]cuts?|cuts|push[- ]ins|zoom[- ]ins|transitions|paneos|barridos|cortes|schnitte|reißschwenks|schwenks|coupes|panoramiques|tagli|stacchi|cortes";
+export const CAMERA_MOVES_CLAUSE = new RegExp(
+  `^(?:(?:lots of|plenty of|loads of|tons of|a lot of|a few|a couple of|many|some|several|constant|frequent|endless|muchos|muchas|beaucoup de|viele|molti)\\s+)?(?:(?:quick|fast|rapid|snappy|hard|sharp|sudden|jerky|dizzy|short|schnelle|rasante|kurze|harte)\\s+)*(?:${CAMERA_MOVES})(?:\\s+(?:rápidos|rápidas|rapides|veloci|rapidi|nets|secs))?(?:\\s+(?:on|to|with|in|al|a|en|sur|au|im|auf|zum|nel|sul|sui|ai)\\s.*)?$|^(?:[\\p{L}-]+\\s+){0,3}?(?:${CAMERA_MOVES})$`,
+  "iu",
+);

@@ -5,6 +5,7 @@
 // an apposition ("The baker, an old man named Aldo, slides a tray") is never cut up.
 import {
   CAMERA_LEAD,
+  CAMERA_MOVES_CLAUSE,
   LIGHT_LEAD,
   LINE_MANNERS,
   MUSIC_PATTERN,
@@ -715,6 +716,7 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) return "camera";
   // "lots of whip pans on the beat", "a few crash zooms": camera moves counted, never music.
   if (CAMERA_LEAD.test(p.replace(COUNTED, "")) && COUNTED.test(p)) return "camera";
+  if (CAMERA_MOVES_CLAUSE.test(p) && !hasSubject(p, o)) return "camera";
   // "Wide shot, then slow push-in on the sprout": the camera's next move, not the subject's action.
   const next = p.replace(/^(?:and\s+)?then\s+/i, "");
   // "then pans the flashlight across the room" is still the subject acting on a thing.
