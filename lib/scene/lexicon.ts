@@ -280,7 +280,7 @@ export const PRODUCTION_VOCABULARY: Record<
   pt: {
     vertical: ["vertical", "verticais"],
     square: ["quadrado", "quadrada"],
-    horizontal: ["horizontal", "paisagem"],
+    horizontal: ["horizontal", "formato paisagem", "modo paisagem"],
     seconds: ["segundos", "segundo", "seg"],
     formats: ["comercial", "anúncio", "vídeo", "video", "clipe", "spot", "filme", "curta"],
     fillers: [
@@ -304,7 +304,7 @@ export const PRODUCTION_VOCABULARY: Record<
   fr: {
     vertical: ["vertical", "verticale", "verticales", "format portrait"],
     square: ["carré", "carrée"],
-    horizontal: ["horizontal", "horizontale", "paysage"],
+    horizontal: ["horizontal", "horizontale", "format paysage", "mode paysage"],
     seconds: ["secondes", "seconde", "sec"],
     formats: ["spot", "pub", "publicité", "vidéo", "clip", "film", "court-métrage"],
     fillers: [

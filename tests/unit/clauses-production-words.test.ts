@@ -27,6 +27,8 @@ describe("production words of other languages", () => {
       "Een staande man wacht op de tram",
       "A vertical line of ants",
       "Portrait d'un vieux marin",
+      "paysage",
+      "paisagem",
     ])
       expect(isProductionOnly(t)).toBe(false);
   });

@@ -233,7 +233,7 @@ const SEPARATED = /(?:[\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]|\s[-–—|]
  * resolution ("a cat in a box 9:16"). A length alone never does ("runs for 10 seconds" is content).
  */
 export function splitTrailing(clause: string): { rest: string; production: string } | null {
-  if (isProductionOnly(clause)) return null;
+  if (!TOKEN.test(clause) || isProductionOnly(clause)) return null;
   for (const m of clause.matchAll(/(?<=\s)\S/gu)) {
     const at = m.index ?? 0;
     const tail = clause.slice(at);
