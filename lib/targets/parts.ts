@@ -592,11 +592,18 @@ function subjectWord(c: Clause): string {
 /** Japanese and Korean verb endings that lead into what follows ("내밀며", "差し出して", "笑いながら"). */
 const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ)$/u;
 
+/** Chinese and Japanese end a sentence with "。" (Korean with "."). */
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
   // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") ends its sentence
   // where the comma was: the tag carries no attribution, and the next sentence must not run on into it.
-  const line = (c.line ?? "").replace(/[,，]\s*$/u, (m) => (m.startsWith("，") ? "。" : "."));
+  // A line without an end of its own ("dice «Vale» antes de salir") gets one, so the tag never runs on
+  // into the next sentence.
+  const own = (c.line ?? "").replace(/[,，]\s*$/u, (m) => (m.startsWith("，") ? "。" : "."));
+  const line =
+    !own || /[.!?…。！？"”»」』)\]\-—–~]$/u.test(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
