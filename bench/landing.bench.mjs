@@ -3,9 +3,9 @@
 // (bench/support/bare-next.mjs) and the app's production server (scripts/start.mjs: builds if the
 // build is stale), then loads each page LANDING_RUNS times (5), alternating bare and app so both see
 // the same machine load, in Debian's Chromium driven by Playwright with Lighthouse's mobile settings
-// applied through the DevTools protocol: a 412x823 phone screen at 1.75x, CPU slowed 4x, and a
-// throttled network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, times Lighthouse's 0.9
-// devtools factor), each load in a fresh browser context (cold cache). LCP is what the page's own
+// applied through the DevTools protocol (bench/support/chromium.mjs, from the installed Lighthouse): a
+// 412x823 phone screen at 1.75x, CPU slowed 4x, and a throttled network (562.5 ms request latency,
+// 1.44 Mbit/s down, 675 kbit/s up), each load in a fresh browser context (cold cache). LCP is what the page's own
 // PerformanceObserver reports (largest-contentful-paint, buffered), with FCP and the time to the first
 // byte; first-load JS is every <script src> of the HTML, gzip (bench/support/first-load-js.mjs).
 // Targets: LCP of `/` (median) within 1.3x of the bare page's; first-load JS within 12 kB of it.
@@ -19,6 +19,7 @@
 // (`/generator`) are loaded in the same alternation, reported as `base <path>`.
 import { chromium } from "@playwright/test";
 import { buildBareNext, startBareNext } from "./support/bare-next.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, lighthouseMobile } from "./support/chromium.mjs";
 import { firstLoadJs } from "./support/first-load-js.mjs";
 import { startBenchServer } from "./support/server.mjs";
 
@@ -30,32 +31,7 @@ const BASE_DIR = process.env.LANDING_BASE_DIR;
 const BASE_PORT = Number(process.env.LANDING_BASE_PORT ?? 3344);
 const BASE_PATHS = BASE_DIR ? (process.env.LANDING_BASE_PATHS ?? "/generator").split(",") : [];
 const TARGETS = { lcpRatio: 1.3, firstLoadOverBareKB: 12 };
-
-const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/134.0.0.0 Mobile Safari/537.36",
-};
-// Lighthouse's mobile throttling (constants.throttling.mobileSlow4G) as DevTools applies it.
-const NETWORK = {
-  offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-  uploadThroughput: ((750 * 1024) / 8) * 0.9,
-};
-const CPU_SLOWDOWN = 4;
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const MOBILE = await lighthouseMobile();
 
 async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
@@ -72,14 +48,14 @@ async function waitFor(url, ms = 60_000) {
 
 /** One cold load of `url` on the throttled phone; the page's own paint timings. */
 async function loadOnce(browser, url) {
-  const context = await browser.newContext(MOBILE);
+  const context = await browser.newContext(MOBILE.context);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Network.emulateNetworkConditions", MOBILE.network);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     // LCP candidates stop at the first input; give late paints a moment, then read the last one.
     return await page.evaluate(
@@ -142,10 +118,7 @@ export default async function landingBench() {
       ...PATHS.map((p) => [p, app.base, p]),
       ...BASE_PATHS.map((p) => [`base ${p}`, base.base, p]),
     ];
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
     // One warm-up load each (first requests compile nothing in production, but fill the OS caches).
     await loadOnce(browser, bareUrl);
@@ -200,7 +173,7 @@ export default async function landingBench() {
       ]),
     );
     return {
-      method: `Playwright + Debian Chromium, ${RUNS} cold loads per page alternating with the bare page; mobile ${MOBILE.viewport.width}x${MOBILE.viewport.height}@${MOBILE.deviceScaleFactor}, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms RTT, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbit/s down`,
+      method: `Playwright + Debian Chromium, ${RUNS} cold loads per page alternating with the bare page; mobile ${MOBILE.context.viewport.width}x${MOBILE.context.viewport.height}@${MOBILE.context.deviceScaleFactor}, CPU ${MOBILE.cpuSlowdown}x slower, ${MOBILE.network.latency} ms request latency, ${((MOBILE.network.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbit/s down`,
       targets: TARGETS,
       bare: {
         next: version,

@@ -13,6 +13,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { buildBareNext, startBareNext } from "./support/bare-next.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.mjs";
 import { firstLoadJs } from "./support/first-load-js.mjs";
 
 const run = promisify(execFile);
@@ -26,16 +27,7 @@ const LIGHTHOUSE_VERSION = JSON.parse(
   fs.readFileSync("node_modules/lighthouse/package.json", "utf8"),
 ).version;
 const TARGETS = { performance: 97, lcpMs: 1500, otherCategories: 100, homeFirstLoadGzipKB: 145 };
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 // Media is stored the way uploads are (DATA_DIR/objects/<32 hex>.<ext>) and served by the app
 // itself, as in production: the CSP allows images from the site's own origin (and Blob's when set).
@@ -135,7 +127,7 @@ async function lighthouseOnce(url, outDir, n) {
         `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(" ")}`,
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
         maxBuffer: 64 * 1024 * 1024,
       },
     );

@@ -47,6 +47,8 @@ export const envSchema = z.object({
   COMPILE_WORKERS: optionalString
     .refine((v) => v === undefined || /^\d+$/.test(v), { message: "must be a whole number of at least 0" })
     .transform((v) => (v === undefined ? undefined : Number(v))),
+  /** The compile pool's workers' nice value (lib/scene/compile-pool.ts WORKER_NICE). */
+  COMPILE_WORKER_NICE: intFrom(19, 0).refine((v) => v <= 19, { message: "must be at most 19" }),
   DATA_DIR: optionalString.transform((v) => v ?? ".data"),
   /** Set by scripts/start.mjs when it serves the embedded PGlite database: demo mode. */
   PROMPTREEL_EMBEDDED_DB: z.enum(["0", "1"]).optional(),
@@ -208,6 +210,11 @@ export const ENV_DOCS = {
     description:
       "Worker threads compiling scenes for `POST /api/generate-scene` and judging long texts (2,000 characters or more, e.g. a share) with the content policy (`lib/scene/compile-pool.ts`); `0` does both in the request thread (long texts in slices between turns of the event loop).",
     unset: "one fewer than the CPU cores in production (at least 1); `0` otherwise",
+  },
+  COMPILE_WORKER_NICE: {
+    group: "Server",
+    description:
+      "CPU priority (nice value, 0-19) of the compile pool's worker threads on Linux: above 0 they yield to the request thread when the cores are busy, so a flood of long texts does not slow health checks and short requests (`lib/scene/compile-pool.ts`). `0` runs them at the server's priority.",
   },
   DATA_DIR: {
     group: "Server",

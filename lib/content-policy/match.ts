@@ -283,6 +283,43 @@ const NOUN_CUES = new Set(
     " ",
   ),
 );
+/**
+ * Content named only to say it is absent ("no gore", "without blood or nudity", "gore-free", "sin sangre"):
+ * these keywords are not refused after a negation in the same sentence, with only other such words or
+ * list words between. Any other keyword, and every frame, is judged as before.
+ */
+const NEGATABLE = new Set(
+  "gore gory blood bloody bloodshed violence nudity nude naked sex swearing cursing profanity drugs drug killing deaths".split(
+    " ",
+  ),
+);
+const NEGATORS = new Set(
+  "no without zero non sin sans ohne kein keine keinerlei senza niente nessun nessuna sem nada nothing never".split(
+    " ",
+  ),
+);
+const LIST_WORDS = new Set(
+  "or and nor ni ou oder o e y et und any real actual graphic explicit excessive much too scary visible".split(
+    " ",
+  ),
+);
+const NEGATION_REACH = 4;
+function negated(tokens: Token[], i: number): boolean {
+  if (!NEGATABLE.has(tokens[i].word)) return false;
+  const next = tokens[i + 1];
+  if (next && next.sentence === tokens[i].sentence && next.word === "free") return true;
+  for (
+    let k = i - 1;
+    k >= Math.max(0, i - NEGATION_REACH) && tokens[k].sentence === tokens[i].sentence;
+    k--
+  ) {
+    policyWork.steps++;
+    const w = tokens[k].word;
+    if (NEGATORS.has(w)) return true;
+    if (!LIST_WORDS.has(w) && !NEGATABLE.has(w)) return false;
+  }
+  return false;
+}
 const SINGLE_FORMS = KEYWORD_PHRASES.filter((p) => p.words.length === 1);
 const SINGLE_BY_WORD = new Map(SINGLE_FORMS.map((p) => [p.words[0], p.label]));
 
@@ -629,6 +666,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
   for (const [i, p] of matchesAt(tokens, KEYWORDS)) {
     if (p.words.every((_, k) => allowed[i + k])) continue;
     if (isTolerated(p.label, i)) continue;
+    if (p.words.length === 1 && negated(tokens, i)) continue;
     hits.push([i, p.label]);
     for (let k = 0; k < p.words.length; k++) banned[i + k] = true;
   }

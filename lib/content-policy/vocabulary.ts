@@ -466,7 +466,7 @@ export const RULES: readonly Rule[] = [
 export const GENRE_TOLERATED: readonly string[] = (
   "gun guns pistol pistols revolver revolvers rifle rifles shotgun shotguns handgun handguns firearm " +
   "firearms gunfight gunfights shootout shootouts robbery robberies robber robbers gunman gunmen " +
-  "six_shooter six_shooters"
+  "six_shooter six_shooters gunpoint"
 ).split(" ");
 
 /**
@@ -498,6 +498,7 @@ export const OTHER_LANGUAGE_KEYWORDS: readonly string[] = [
   "uccide uccidere omicidio nuda nudo assassinato maconha uccidono ucciso uccisa ammazza ammazzare ammazzato stupro stuprata",
   // profanity and sex in the same languages
   "puta putas mierda joder merde putain salope ficken wichser hure caralho merda foda estupro estuprada nua",
+  "tomar_no_cu toma_no_cu vai_se_foder vai_te_foder se_foder puta_que_pariu",
   "cazzo vaffanculo stronzo stronza coglione minchia puttana figlio_di_puttana scheiße scheisse arschloch hurensohn fotze",
   "connard connards connasse encule salaud cabron cabrona pendejo pendeja gilipollas hijo_de_puta filho_da_puta buceta arrombado",
   // Chinese, Japanese, Korean and Hindi profanity (found inside unspaced text by the tokenizer)

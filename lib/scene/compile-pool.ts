@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { findPolicyTerms, findPolicyTermsInSlices, type PolicyMatch } from "@/lib/content-policy";
 import { AppError } from "@/lib/errors";
 import { compileScene, type CompileInput } from "./compiler";
-import type { PoolJob, PoolReply } from "./compile-worker";
+import type { PoolJob, PoolReply, PoolWorkerData } from "./compile-worker";
 import type { PromptDocument } from "./schema";
 
 // The local compiler and the content policy's check of long texts are pure CPU work (milliseconds for
@@ -55,6 +55,13 @@ export const MAX_QUEUED_PER_CLIENT = 8;
  * (or addresses) cannot queue unbounded work and memory: at most this many 64 kB texts wait.
  */
 export const MAX_QUEUED = 64;
+/**
+ * The workers' nice value (COMPILE_WORKER_NICE; 0-19, higher yields more). The workers run below the
+ * request thread so that, when every core is busy (a flood of 62 kB shares on 2 cores shared with
+ * other processes), the event loop still gets a core at once and a health check answers in time; the
+ * pool's tasks take longer instead (within their time limit).
+ */
+export const WORKER_NICE = 19;
 
 export const COMPILE_TIMEOUT_MESSAGE =
   "This description took too long to process. Please try again, or shorten it.";
@@ -81,7 +88,8 @@ const MESSAGES: Record<PoolJob["kind"], { timeout: string; queueFull: string }> 
  * A pool of `size` worker threads running the bundle at `file`. Each worker runs one task (a compile
  * or a policy check) at a time; waiting tasks are queued per client and served round-robin, so one
  * client's burst cannot stall everyone else's (issue 24.5); each task has `taskTimeoutMs`; at most
- * `maxQueuedPerClient` tasks of one client and `maxQueued` of all clients wait.
+ * `maxQueuedPerClient` tasks of one client and `maxQueued` of all clients wait. Workers run at nice
+ * `nice` (WORKER_NICE), below the request thread.
  */
 export function createCompilePool({
   size,
@@ -89,12 +97,15 @@ export function createCompilePool({
   taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS,
   maxQueuedPerClient = MAX_QUEUED_PER_CLIENT,
   maxQueued = MAX_QUEUED,
+  nice = WORKER_NICE,
 }: {
   size: number;
   file: string;
   taskTimeoutMs?: number;
   maxQueuedPerClient?: number;
   maxQueued?: number;
+  /** The workers' nice value (0: the request thread's priority). */
+  nice?: number;
 }): CompilePool {
   let nextId = 1;
   let closing = false;
@@ -119,7 +130,7 @@ export function createCompilePool({
   };
 
   const start = (slot: Slot): Worker => {
-    const worker = new Worker(file);
+    const worker = new Worker(file, { workerData: { nice } satisfies PoolWorkerData });
     worker.unref();
     worker.on("message", ({ id, result, error }: PoolReply) => {
       if (slot.worker !== worker || id !== slot.id || !slot.task) return;
@@ -244,7 +255,10 @@ function sharedPool(): CompilePool | null {
     configured ?? (process.env.NODE_ENV === "production" ? Math.max(1, os.availableParallelism() - 1) : 0);
   if (size > 0 && !fs.existsSync(WORKER_BUNDLE))
     console.warn(`[compile-pool] ${WORKER_BUNDLE} is missing (npm run build makes it): compiling in-process`);
-  shared = size > 0 && fs.existsSync(WORKER_BUNDLE) ? createCompilePool({ size, file: WORKER_BUNDLE }) : null;
+  shared =
+    size > 0 && fs.existsSync(WORKER_BUNDLE)
+      ? createCompilePool({ size, file: WORKER_BUNDLE, nice: env().COMPILE_WORKER_NICE })
+      : null;
   if (shared) console.log(`[compile-pool] ${size} compiler worker thread(s)`);
   return shared;
 }

@@ -1,14 +1,22 @@
 // The worker thread of lib/scene/compile-pool.ts: the scene compiler, and the content policy's check of
 // long texts. Not imported by the app: the production start bundles it with esbuild
 // (scripts/build-worker.mjs) into .next/promptreel/.
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { findPolicyTerms } from "../content-policy/match";
 import { compileScene, type CompileInput } from "./compiler";
+import { lowerThreadPriority } from "./thread-priority";
 
 /** One task: compile a description, or judge a text with the content policy. */
 export type PoolJob = { kind: "compile"; input: CompileInput } | { kind: "policy"; text: string };
 export type PoolRequest = { id: number; job: PoolJob };
 export type PoolReply = { id: number; result?: unknown; error?: string };
+/** What the pool gives each worker at its start. */
+export type PoolWorkerData = { nice?: number };
+
+// Below the request thread: on a machine whose cores are all busy, the event loop (health checks,
+// pages, every short request) runs first and the long CPU tasks here take what is left.
+const { nice = 0 } = (workerData ?? {}) as PoolWorkerData;
+if (nice > 0) lowerThreadPriority(nice);
 
 parentPort?.on("message", ({ id, job }: PoolRequest) => {
   let reply: PoolReply;

@@ -33,6 +33,9 @@ export const SPEECH_VERBS_BY_LANGUAGE: Record<string, string[]> = {
     " ",
   ),
   nl: "zegt vraagt roept fluistert antwoordt schreeuwt zingt".split(" "),
+  tr: "der diyor sorar soruyor söyler söylüyor bağırır bağırıyor fısıldar fısıldıyor seslenir yanıtlar".split(
+    " ",
+  ),
   ru: "говорит говорят сказал сказала спрашивает спросил спросила отвечает ответил ответила кричит крикнул крикнула шепчет прошептал прошептала поёт восклицает".split(
     " ",
   ),
@@ -259,3 +262,6 @@ export const SPEAKER_ADJECTIVES: Record<string, string[]> = {
     " ",
   ),
 };
+
+/** A Turkish verb of one word, capitalised at a sentence start ("Gülümser", "Güler", "Sordu"): never a name. */
+export const TURKISH_VERB = /^\p{Lu}\p{Ll}+(?:[aeıiuü]r|yor|d[ıiuü]|t[ıiuü])$/u;

@@ -138,7 +138,7 @@ const SAYING = [
   .join("|");
 const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|him|her|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:to|at|a|à|zu)\\s+[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -244,8 +244,15 @@ function actionAround(c: Clause): string {
       ),
       "",
     )
-    .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e))?[\s,]*$/iu, "")
+    .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e|ve))?[\s,]*$/iu, "")
     .replace(/(?<=\p{Script=Han})地$/u, "");
+  // "奶奶擀着面皮，孙子小明问：": the speaker's own part after a comma says who speaks (the tag does).
+  stripped = withoutSpeakerPart(stripped, c.speaker ?? "");
+  // "Tagline spoken by the boy:": who says it, nothing seen.
+  if (SPOKEN_BY_LABEL.test(stripped)) return "";
+  // "His mom, off camera:": the speaker heard, not seen (the tag says it).
+  const heard = OFF_SCREEN_TAIL.exec(stripped);
+  if (heard && (!heard[1] || bareSubject(heard[1], c.speaker ?? ""))) return "";
   if (!stripped) return "";
   // "Pablo a Lucía:", "Fishmonger to Clara:": a label saying who speaks to whom, nothing seen (never
   // "A barista slides a cup …", whose "a" is an article).
@@ -276,6 +283,18 @@ function actionAround(c: Clause): string {
     return Array.from(bare).length >= 4 ? stripped : "";
   }
   return rest.length ? stripped : "";
+}
+/** "His mom, off camera", "Her father (off-screen)": who speaks, heard from off screen. */
+const OFF_SCREEN_TAIL =
+  /^(.*?)[\s,(]*(?<![\p{L}])(off[- ]?screen|offscreen|off[- ]?camera|O\.\s?S\.)\)?[\s:：]*$/iu;
+/** "Tagline spoken by the boy", "Slogan lu par Léa": a label saying who speaks a line. */
+const SPOKEN_BY_LABEL =
+  /^[\p{L}\s'’-]{0,30}?(?<![\p{L}])(?:spoken|said|read|voiced|whispered|shouted|sung|narrated|delivered|dit|dite|lu|lue|prononcé|prononcée|dicho|dicha|leído|leída|falado|falada|dito|dita|lido|lida|gesprochen|gelesen|gesagt|detto|detta|letto|letta)\s+(?:out\s+)?(?:by|par|por|pelo|pela|von|vom|da|dal|dalla)\s+[^,.;!?]{1,40}$/iu;
+/** "奶奶擀着面皮，孙子小明" -> "奶奶擀着面皮": a last comma part that is only the speaker (Chinese). */
+function withoutSpeakerPart(text: string, speaker: string): string {
+  if (!speaker || !/\p{Script=Han}/u.test(speaker)) return text;
+  const cut = Math.max(text.lastIndexOf("，"), text.lastIndexOf(","), text.lastIndexOf("、"));
+  return cut > 0 && text.slice(cut + 1).trim() === speaker ? text.slice(0, cut).trim() : text;
 }
 /** German and Romance inversion after a manner: ", sagt er", ", dit-il", ", dice él". */
 const INVERTED_SPEECH =
@@ -328,7 +347,7 @@ const CJK_ATTRIBUTION = new RegExp(
 );
 
 /** The text's word for a voice heard from off screen. */
-const OFF_SCREEN_WORD = /(?<![\p{L}])(?:off-screen|offscreen|off screen|O\.S\.)(?![\p{L}])/iu;
+const OFF_SCREEN_WORD = /(?<![\p{L}])(?:off-screen|offscreen|off screen|O\.\s?S\.|O\.\s?C\.)(?![\p{L}])/iu;
 
 /** A narrator or voice-over word in any language ("Narrator", "V.O.", "Voix off", "ナレーション"). */
 const ANY_NARRATOR_WORD = new RegExp(
@@ -386,7 +405,7 @@ function actionAfter(c: Clause, silent = false): string {
 
 const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
 const BARE_SPEECH_VERB = new RegExp(
-  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
+  `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
   "iu",
 );
 /** Verbs that show the speaker (a mouth wide open, a crowd chanting): they stay on a silent model. */
@@ -429,12 +448,14 @@ export function silentRemnant(c: Clause, others: string[]): string {
       .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
       .replace(/[\s:：,，、]+$/u, ""),
   );
+  // "Tagline spoken by the boy:": who says it, nothing seen.
+  if (SPOKEN_BY_LABEL.test(before)) return "";
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
     // "어린 손님이 … 말한다", "友達の一人が … 言う": the speaker and the speech verb only, nothing seen.
     // "지수가 말한다: "…"": the verb before the line counts the same.
-    const lead = before.replace(CJK_SPEECH_END, "");
+    const lead = withoutSpeakerPart(before.replace(CJK_SPEECH_END, ""), c.speaker ?? "");
     const subjectOnly =
       groupMemberOnly(lead) ||
       /^[이가은는께서がはも]{0,2}$/u.test(lead.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, ""));
@@ -465,7 +486,7 @@ export function silentRemnant(c: Clause, others: string[]): string {
   // without it; a subject alone ("The chai seller asks") keeps its verb.
   if (verb) {
     const action = clean(before.slice(0, verb.index));
-    if (/^,?\s*(?:and|then|y|et|und|e|en|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
+    if (/^,?\s*(?:and|then|y|et|und|e|en|ve|и|а|और)\s/iu.test(verb[0]) && action.split(/\s+/).length >= 2)
       return action;
     const subject = action.replace(/^(?:and|then)\s+/iu, "");
     const words = subject
@@ -607,7 +628,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
-    const own = VOICE_OVER_WORD.exec(c.text)?.[0] ?? OFF_SCREEN_WORD.exec(c.text)?.[0];
+    const written = VOICE_OVER_WORD.exec(c.text)?.[0] ?? OFF_SCREEN_WORD.exec(c.text)?.[0];
+    // A screenplay's "(O.S.)" is said in words a model reads: off-screen.
+    const own = written && /^O\.\s?[SC]\.$/i.test(written) ? "off-screen" : written;
     const said = own ? `, ${/^[A-Z.]+$/.test(own) ? own : own.toLowerCase()}` : "";
     // The creator's own introduction ("A voice from off-screen calls,", "The radio crackles:", "Voix off :")
     // says who is heard better than a narrator of ours would.
@@ -650,7 +673,15 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     // "The older one, Commander Reyes, says": the role the text sets before the name goes into the tag.
     // "The older sister, Nia, says", "her little brother whispers": the text's own noun phrase is the tag.
     const own = speakerPhrase(named);
-    const manner = c.manner ? `, ${c.manner}` : "";
+    // "His mom, off camera:": the text's word for a voice heard from off screen is the manner.
+    const off = c.manner
+      ? undefined
+      : OFF_SCREEN_TAIL.exec(clean(c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`)))))?.[2];
+    const manner = c.manner
+      ? `, ${c.manner}`
+      : off
+        ? `, ${/^O\./i.test(off) ? "off-screen" : off.toLowerCase()}`
+        : "";
     const around = actionAround(named);
     const how = howAfter(named);
     const after = how ? "" : actionAfter(named);
@@ -675,7 +706,8 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     `^(\\S+(?:\\s\\S+){0,2}?)\\s+(?:${english ? "to" : "a|à|al|zu|an|para|per|к"})\\s+([^",:]{1,30}):\\s*"`,
     "u",
   ).exec(named.text);
-  if (to)
+  // "mira a cámara y dice:" is an action and its speech verb, not a label "Pablo a Lucía:".
+  if (to && !HAS_SPEECH_VERB.test(to[0]))
     return [
       { text: english ? `${c.speaker} says: "${line}"` : `${c.speaker}: "${line}"`, rank: 0, line: label },
     ];
@@ -689,7 +721,10 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
     {
-      text: english ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"` : `${c.speaker}: "${line}"`,
+      // Outside English a manner is the text's own words ("(à voix basse)"): kept beside the name.
+      text: english
+        ? `${c.speaker} ${speakingVerb(c)}${how}${manner}: "${line}"`
+        : `${c.speaker}${c.manner ? ` (${c.manner})` : ""}: "${line}"`,
       rank: 0,
       line: label,
     },

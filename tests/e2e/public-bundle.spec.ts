@@ -35,9 +35,60 @@ test.describe("first-load JavaScript of public pages", () => {
     // first paint on a throttled phone; bench/landing.bench.mjs).
     for (const path of ["/", "/articles"]) {
       const html = await (await request.get(path)).text();
-      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      expect(html).toMatch(/<style[^>]*>[^<]*\.page-container/);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(head).toMatch(/<style[^>]*>[^<]*\.page-container/);
     }
+  });
+
+  test("the landing's head holds only its critical CSS; the full stylesheet is linked after its markup, once", async ({
+    request,
+    page,
+  }) => {
+    // scripts/static-pages.mjs (lib/perf/critical-css.ts) rewrites the prerendered landing.
+    const html = await (await request.get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const critical = head.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+    const href = html.match(/<link rel="stylesheet" href="([^"]+\.css)"\/><\/body>/)?.[1];
+    expect(href).toBeTruthy();
+    const full = await (await request.get(href!)).text();
+    // The landing's own classes are in the head; a class only other pages use is not.
+    expect(critical).toContain(".page-container{");
+    expect(critical).toContain(".below-fold{");
+    expect(full).toContain(".invisible{");
+    expect(critical).not.toContain(".invisible{");
+    expect(critical.length).toBeLessThan(full.length * 0.7);
+    // Not repeated in the inline RSC payload (Next writes it there twice).
+    expect(html.split(".page-container{").length - 1).toBe(1);
+    expect(html.length).toBeLessThan(120_000);
+
+    // In the browser: the page hydrates and the full stylesheet applies once loaded.
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A rule only the full stylesheet has applies to new elements.
+    const fullRuleApplies = () =>
+      page.evaluate(() => {
+        const probe = document.createElement("div");
+        probe.className = "invisible";
+        document.body.append(probe);
+        const value = getComputedStyle(probe).visibility;
+        probe.remove();
+        return value;
+      });
+    await expect.poll(fullRuleApplies).toBe("hidden");
+    const f = page.getByRole("form", { name: "Feedback" });
+    await f.getByLabel("Message").fill(`A stylesheet check ${Date.now()}`);
+    await f.getByRole("button", { name: "Submit Feedback" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toBeVisible();
+    // A client-side navigation keeps every rule (the page's own payload carries the CSS text).
+    await page.getByRole("link", { name: "Start Generating Free" }).click();
+    await expect(page).toHaveURL(/\/generator$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await fullRuleApplies()).toBe("hidden");
+    expect(errors).toEqual([]);
   });
 
   test("articles and the thanks page load none of them either", async ({ request }) => {

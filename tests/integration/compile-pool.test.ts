@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import { describe, expect, it, vi } from "vitest";
 import { withWorkerBundle } from "../support/worker-bundle";
 import { compileScene } from "@/lib/scene/compiler";
@@ -6,13 +8,32 @@ import {
   COMPILE_TIMEOUT_MESSAGE,
   compileSceneOffThread,
   createCompilePool,
+  WORKER_NICE,
 } from "@/lib/scene/compile-pool";
+import { currentThreadId } from "@/lib/scene/thread-priority";
 import { SCENE_CORPUS } from "../fixtures/scene-corpus";
 
 // The compiler's worker pool (lib/scene/compile-pool.ts) with the real bundle scripts/build-worker.mjs
 // makes: the same documents as in-process, and a worker that dies or fails never loses a request.
 
 const { bundle: built, fakeWorker } = withWorkerBundle("compile-pool");
+
+/** The nice value of each of this process's threads (Linux), by thread id. */
+function threadNices(): Map<number, number> {
+  const nices = new Map<number, number>();
+  for (const tid of fs.readdirSync("/proc/self/task")) {
+    try {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      // Fields after the command's closing parenthesis: state is field 3, nice field 19.
+      nices.set(Number(tid), Number(stat.slice(stat.lastIndexOf(") ") + 2).split(" ")[16]));
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
+  return nices;
+}
+const countNice = (nices: Map<number, number>, nice: number) =>
+  [...nices.values()].filter((n) => n === nice).length;
 
 describe("compile pool", () => {
   it("returns what the in-process compiler returns, for every corpus entry, compiled concurrently", async () => {
@@ -116,6 +137,36 @@ describe("compile pool", () => {
       await pool.close();
     }
   });
+
+  it.runIf(process.platform === "linux")(
+    "runs its workers below the request thread's CPU priority, so a busy pool cannot starve the event loop (24.1)",
+    async () => {
+      const self = currentThreadId()!;
+      const before = os.getPriority(self);
+      const niceBefore = countNice(threadNices(), WORKER_NICE);
+      const input = { description: "A heron waits in the reeds at dawn." };
+      const pool = createCompilePool({ size: 2, file: built() });
+      try {
+        // Two tasks at once start both workers; each lowers its own thread at its start.
+        await Promise.all([pool.compile(input, "a"), pool.judge("shot ".repeat(900), "b")]);
+        expect(WORKER_NICE).toBe(19);
+        expect(countNice(threadNices(), WORKER_NICE) - niceBefore).toBe(2);
+        // The request thread keeps its priority.
+        expect(os.getPriority(self)).toBe(before);
+        expect(threadNices().get(self)).toBe(before);
+      } finally {
+        await pool.close();
+      }
+      // nice: 0 leaves the workers at the server's priority.
+      const level = createCompilePool({ size: 1, file: built(), nice: 0 });
+      try {
+        await level.compile(input, "a");
+        expect(countNice(threadNices(), WORKER_NICE)).toBe(niceBefore);
+      } finally {
+        await level.close();
+      }
+    },
+  );
 
   it("compiles in-process outside production (COMPILE_WORKERS unset, NODE_ENV=test)", async () => {
     const input = { description: "Two kids fly a red kite on a windy beach." };

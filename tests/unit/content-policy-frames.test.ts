@@ -77,3 +77,21 @@ describe("a tolerance never whitewashes explicit harm", () => {
     expect(refused(text)).toBe(true);
   });
 });
+
+describe("negated keywords (fresh set 7): content named only to say it is absent", () => {
+  it.each([
+    "a spooky school play, no blood and no gore",
+    "a cartoon duel, without blood or violence",
+    "gore-free zombie comedy for the family",
+    "un film de zombies sans gore pour les enfants",
+  ])("lets through: %s", (text) => expect(refused(text)).toBe(false));
+
+  it.each([
+    // only the negated word is let through: another keyword, or a frame, still refuses
+    "no gore, then he stabs her in the kitchen",
+    "no blood, just strangle him slowly",
+    // the negation must reach the word: "nothing but" is not a negation
+    "nothing but blood on the walls",
+    "no mercy, blood everywhere",
+  ])("still refuses: %s", (text) => expect(refused(text)).toBe(true));
+});

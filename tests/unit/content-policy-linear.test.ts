@@ -24,6 +24,9 @@ const SHAPES: Record<string, string> = {
   // One unspaced run of CJK letters (no space for the whole text), and Hindi with its vowel signs.
   "unspaced CJK text": "教你怎么偷东西不被发现移民都是寄生虫알약을환각에裸の女性",
   "Hindi words": "मुसलमानों को देशद्रोही और गंदे कीड़ों की तरह ",
+  // Fresh set 7: negated keywords (a bounded look back), new frames' phrases in several languages.
+  "negated keywords and fourth-pass frames":
+    "no blood or gore and no nudity gore free skin him slowly like a rabbit bien pedo manejando la md ",
 };
 
 function work(text: string): number {

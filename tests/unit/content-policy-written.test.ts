@@ -7,6 +7,7 @@ import { FRESH3_CASES } from "../fixtures/policy-corpus/fresh3";
 import { FRESH4_CASES } from "../fixtures/policy-corpus/fresh4";
 import { FRESH5_CASES } from "../fixtures/policy-corpus/fresh5";
 import { FRESH6_CASES } from "../fixtures/policy-corpus/fresh6";
+import { FRESH7_CASES, FRESH7_CLASS_CASES } from "../fixtures/policy-corpus/fresh7";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -152,5 +153,21 @@ describe("written policy corpus", () => {
     expect(fresh.total.accept[1]).toBe(80);
     expect(rate(fresh.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(fresh.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("fresh set 7 (dev half, run once at 72.9%/92.9%, then generalised from) meets the targets", () => {
+    const fresh = report("fresh set 7 (dev half)", FRESH7_CASES);
+    expect(fresh.total.refuse[1]).toBe(70);
+    expect(fresh.total.accept[1]).toBe(70);
+    expect(rate(fresh.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(fresh.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("fresh set 7's class cases (written before each fix: other wordings, languages, near-misses) meet the targets", () => {
+    const own = report("fresh set 7 class cases", FRESH7_CLASS_CASES);
+    expect(own.total.refuse[1]).toBeGreaterThanOrEqual(60);
+    expect(own.total.accept[1]).toBeGreaterThanOrEqual(40);
+    expect(rate(own.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(own.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
 });

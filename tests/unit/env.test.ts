@@ -45,4 +45,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ COMPILE_WORKERS: "-1" })).toThrow(/COMPILE_WORKERS/);
     expect(() => parseEnv({ COMPILE_WORKERS: "two" })).toThrow(/COMPILE_WORKERS/);
   });
+
+  it("reads COMPILE_WORKER_NICE as a nice value of 0-19, unset meaning 19", () => {
+    expect(parseEnv({}).COMPILE_WORKER_NICE).toBe(19);
+    expect(parseEnv({ COMPILE_WORKER_NICE: "0" }).COMPILE_WORKER_NICE).toBe(0);
+    expect(parseEnv({ COMPILE_WORKER_NICE: "10" }).COMPILE_WORKER_NICE).toBe(10);
+    expect(() => parseEnv({ COMPILE_WORKER_NICE: "20" })).toThrow(/COMPILE_WORKER_NICE/);
+    expect(() => parseEnv({ COMPILE_WORKER_NICE: "-5" })).toThrow(/COMPILE_WORKER_NICE/);
+  });
 });

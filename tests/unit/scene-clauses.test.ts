@@ -1,6 +1,7 @@
 // Clause splitting (lib/scene/clauses): roles that keep the creator's words verbatim (issue 22).
 import { describe, expect, it } from "vitest";
 import { mergeProduction, readProduction, splitClauses } from "@/lib/scene/clauses";
+import { roleOf } from "@/lib/scene/clauses/split";
 import { readNegations } from "@/lib/scene/compiler/negations";
 
 const roles = (text: string, language = "en") =>
@@ -274,5 +275,14 @@ describe("an exclusion after a conjunction, in Hindi", () => {
     const [c] = splitClauses("लेकिन कोई शोर नहीं।", [], { language: "hi" });
     expect(c.role).toBe("exclusion");
     expect(c.terms).toEqual(["शोर"]);
+  });
+
+  it("reads a subject among a part's first words, punctuated or not, and a cast name only among its first three", () => {
+    const o = { language: "en", names: ["Zoë Park", "Maria"] };
+    expect(roleOf("“Zoë” hums a soft tune", o)).toBe("action");
+    expect(roleOf("Park, humming, a soft tune", o)).toBe("action");
+    expect(roleOf("(Maria) soft jazz plays", o)).toBe("action");
+    expect(roleOf("soft piano music plays", o)).toBe("music");
+    expect(roleOf("soft piano music, Maria listening", o)).toBe("music");
   });
 });

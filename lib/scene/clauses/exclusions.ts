@@ -3,6 +3,7 @@
 // its noun phrases, every item of a list, go to a negative field. A negation inside a clause
 // ("tries not to laugh", "she never looks back") is part of the action, not an exclusion.
 import { readNegations } from "../compiler/negations";
+import { execAll } from "../compiler/normalise";
 import { CJK_MANNER, isMannerNegation } from "./manner";
 
 const LEAD =
@@ -35,7 +36,8 @@ export function isExclusion(clause: string, language = "en"): boolean {
 /** Where a clause's negated tail starts ("a street | with no cars"), or -1. */
 export function innerExclusion(clause: string, language = "en"): number {
   if (language === "pt" || language === "it") return -1;
-  for (const m of clause.matchAll(INNER_ALL)) {
+  // exec() on the shared pattern: matchAll() would copy it for every clause.
+  for (const m of execAll(INNER_ALL, clause)) {
     if (!m.index) continue;
     // "He waves without turning": the manner of the action, not a thing ruled out.
     if (isMannerNegation(m[1], clause.slice(m.index + m[0].length), language)) continue;

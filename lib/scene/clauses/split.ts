@@ -19,6 +19,7 @@ import {
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
+import { execAll } from "../compiler/normalise";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
 import { isProductionOnly, splitLeadIn, splitTrailing } from "./production";
@@ -71,7 +72,7 @@ const DESCRIPTION = /^(?:(?:a|an|the|his|her|their)\s|[2-9]0s\b|\d{1,2}\b|aged\b
 const NARRATOR = /^(?:narrator|narration|voice-?over|voiceover|v\.?o\.?|the narrator|announcer)$/i;
 const OFF_SCREEN = /\b(?:v\.?o\.?|o\.?s\.?|voice-?over|off-?screen|narrat\w*)\b/i;
 const SENTENCE_END =
-  /(?<=[.!?।。！？])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|approx|INT|EXT|I\/E)\.)(?<!\.\.\.)\s+|(?<=\.\.\.|…)\s+(?!\p{Ll})|(?<=[。！？])(?=\S)|(?<=\uE001)\s+(?=[\p{Lu}\p{N}\uE000])/u;
+  /(?<=[.!?।。！？])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|approx|INT|EXT|I\/E|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle)\.)(?<!\.\.\.)\s+|(?<=\.\.\.|…)\s+(?!\p{Ll})|(?<=[。！？])(?=\S)|(?<=\uE001)\s+(?=[\p{Lu}\p{N}\uE000])/u;
 
 /** Splits one shot's text (quotes protected, see quotes.ts) into verbatim clauses with roles. */
 export function splitClauses(text: string, quotes: string[], options: SplitOptions = {}): Clause[] {
@@ -124,11 +125,12 @@ const ANNOUNCES =
 /** A speaker label after a sentence end inside a paragraph: "… a trucker, BO. BO: Keep it coming." */
 const INLINE_LABEL =
   /(?<=(?:[.!?。！？]["”]?|\uE001)\s*)(V\.O\.|O\.S\.|\p{Lu}[\p{L}\p{M}'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(?=\S)/gu;
-const ABBREVIATION = /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|INT|EXT|I\/E)\.\s*$/u;
+const ABBREVIATION =
+  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc|INT|EXT|I\/E|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle)\.\s*$/u;
 
 /** Where a screenplay label opens inside the line (not at its start), or -1. */
 function inlineLabel(line: string, o: SplitOptions): number {
-  for (const m of line.matchAll(INLINE_LABEL)) {
+  for (const m of execAll(INLINE_LABEL, line)) {
     const at = m.index ?? 0;
     if (at === 0 || ABBREVIATION.test(line.slice(0, at))) continue;
     // Not inside brackets ("(V.O.: …)").
@@ -174,7 +176,7 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
         readLine(rest.slice(first[0].length).trim(), quotes, o, out);
         return;
       }
-      for (const m of rest.matchAll(MARKER_RE))
+      for (const m of execAll(MARKER_RE, rest))
         out.push(spoken("voice_over", restore(rest, quotes), quotes[Number(m[1])], "Narrator"));
       return;
     }
@@ -509,8 +511,11 @@ const SUBORDINATE_LEAD =
   /^(?:as|when|while|after|before|once|until|just as|as soon as|whenever|if|because|since|quand|lorsque|alors que|pendant que|cuando|mientras|al|als|während|wenn|nachdem|quando|mentre|enquanto)\s/iu;
 
 /** A sentence with a quote: a line of dialogue, a narrator's line, or text on screen. */
+const APPOSED_SPEAKER =
+  /^(?:(?:o|a|el|la|le|il|lo|der|die|the)\s+)?(?:(?:Dr|Mr|Mrs|Ms|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Prof)\.\s*|(?:Mme|Mlle|Don|Doña|Dona|Herr|Frau|Pan|Pani)\s+)?\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u;
 function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Clause[]): void {
-  const marks = [...sentence.matchAll(MARKER_RE)];
+  // exec() on the shared pattern: matchAll() would copy it for every sentence.
+  const marks = execAll(MARKER_RE, sentence);
   const text = restore(sentence, quotes);
   marks.forEach((m, k) => {
     const index = Number(m[1]);
@@ -544,7 +549,8 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
       const parts = topLevelParts(before);
       const own = parts[parts.length - 1]?.text ?? "";
       // Not an apposition: "Sua moglie, Teresa, gli chiede:" is one clause with its subject.
-      const named = /^\p{Lu}[\p{L}'’-]*$/u.test(parts[parts.length - 2]?.text.trim() ?? "");
+      // So is one with its article and title ("O padeiro, o Sr. Joaquim, olha … e diz:", "el Dr. Ruiz").
+      const named = APPOSED_SPEAKER.test(parts[parts.length - 2]?.text.trim() ?? "");
       const clitic = /^(?:gli|le|lui|lo|la|ihm|ihr|him|her|lhe|le|les|leur|ему|ей)\s/iu.test(own);
       // Nor a speaker's part that opens with its verb ("His granddaughter, Mia, runs over ... and asks").
       // Nor a time clause the speaker's part completes ("As the bus pulls away, Jess waves and shouts").
@@ -655,20 +661,28 @@ function topLevelParts(sentence: string): { text: string; sep: string }[] {
 /** Does the clause open with a person (a pronoun, a name of the cast, "the baker")? */
 function hasSubject(clause: string, o: SplitOptions): boolean {
   if (PRONOUN_SUBJECT.test(clause)) return true;
-  const words = clause
-    .split(/\s+/)
-    .slice(0, 4)
-    .map((w) => w.replace(/[^\p{L}'’-]/gu, ""));
-  const names = (o.names ?? []).map((n) => n.toLowerCase());
-  return words.some(
-    (w, i) =>
-      (i < 3 && names.some((n) => n.split(" ").includes(w.toLowerCase()))) || isPersonNoun(w.toLowerCase()),
-  );
+  // The first four words only (split's limit: the clause's other words are never cut out).
+  const words = clause.split(/\s+/, 4).map((w) => (PLAIN_WORD.test(w) ? w : w.replace(/[^\p{L}'’-]/gu, "")));
+  const names = nameWords(o.names ?? []);
+  return words.some((w, i) => {
+    const lower = w.toLowerCase();
+    return (i < 3 && names.has(lower)) || isPersonNoun(lower);
+  });
+}
+/** A word with nothing for hasSubject to strip (ASCII letters, apostrophes, hyphens). */
+const PLAIN_WORD = /^[A-Za-z'-]*$/;
+
+/** The lower-case words of the cast's names, read once per list (hasSubject runs once per clause). */
+const NAME_WORDS = new WeakMap<string[], Set<string>>();
+function nameWords(names: string[]): Set<string> {
+  let words = NAME_WORDS.get(names);
+  if (!words) NAME_WORDS.set(names, (words = new Set(names.flatMap((n) => n.toLowerCase().split(" ")))));
+  return words;
 }
 
 /** A name on its own between commas ("Dolores", "Commander Reyes"), not a shot or a place word. */
 const APPOSED_NAME =
-  /^(?:(?:Dr|Mr|Mrs|Ms|Captain|Commander|Officer|Detective|Aunt|Uncle|Grandma|Grandpa)\.?\s+)?\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+  /^(?:(?:Dr|Mr|Mrs|Ms|Captain|Commander|Officer|Detective|Aunt|Uncle|Grandma|Grandpa|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle)\.?\s+)?\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
 /** An age in an apposition: "60s", "in her 40s", "aged 9", "72". */
 const AGE_PART = /^(?:(?:in (?:his|her|their) )?(?:early |late |mid-)?[1-9]0s|aged \d{1,3}|\d{1,2})$/i;
 

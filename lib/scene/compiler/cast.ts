@@ -16,6 +16,7 @@ import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
 import { isAnimalWord, isBackground, type Mentioned } from "./background";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
+import { TURKISH_VERB } from "../speech";
 
 export type Member = {
   name: string;
@@ -77,7 +78,7 @@ const NAME_MARKER_BEFORE =
 const PREPOSITION_BEFORE =
   /(?:^|\s)(?:in|at|of|from|to|near|de|di|da|du|des|en|em|à|a|aus|von|nach|bei|im|am|sur|dans|para|por)\s+$/iu;
 const APPOSITION_BETWEEN =
-  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|の|、|，\s*|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
+  /^(?:,\s*(?:(?:a|an|the|his|her|their|its|our|my|un|une|una|uno|ein|eine|einen|um|uma|el|la|le|il|lo|der|die|das)\s+)?(?:[\p{L}'’-]+\s+){0,3}|\s+(?:named|called|known as|llamad[oa]|chamad[oa]|nommée?|namens)\s+|\s+|\s*[(（]\s*|の|、|，\s*|:\s*(?:(?:a|an|the|his|her|their)\s+)?(?:[\p{L}\d'’-]+,?\s+){0,3})$/u;
 /** "A barber, Sal, trims a young man's fade": a verb and its object after the comma, not an apposition. */
 const VERB_BETWEEN = /^,\s*\p{Ll}+(?:s|ed)\s+(?:a|an|the|his|her|their|its|one|some)\s/u;
 const SPEECH_AFTER = new RegExp(
@@ -85,7 +86,7 @@ const SPEECH_AFTER = new RegExp(
 );
 /** A run of up to three capitalised words on one line, with an optional title ("Dr. Amara Okafor"). */
 const SEQ =
-  /(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
+  /(?:(?:(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt|Sr|Sra|Srta|Dra|Sig|Dott|Hr)\.|Mme|Mlle)[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}/gu;
 /** "Maya and Sam": two capitalised words joined by "and" (in the languages the compiler reads). */
 const CONJUNCT = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:and|&|y|et|und|e)\s+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
 const KATAKANA_NAME = /([\p{Script=Katakana}ー]{2,8})(?=[がはもさちく])/gu;
@@ -95,12 +96,16 @@ const KATAKANA_NAME_BEFORE = new RegExp(`(?:${JA_ROLES.join("|")})[の、]$`, "u
 const HAS_CAPITAL = /^\p{Lu}/u;
 
 function stripPossessive(w: string): string {
+  // Most words have no apostrophe: the patterns anchored at the end would be tried at every position.
+  if (!w.includes("'") && !w.includes("’")) return w;
   return w.replace(/['’]s$/i, "").replace(/['’]$/, "");
 }
 
 function roleCandidates(text: string, foreign: boolean, isRole: (w: string) => boolean): Candidate[] {
   const words = execAll(WORD_RE, text).map((m) => {
-    const possessive = /['’]s?$/.test(m[0]) || /^['’]/.test(text.slice(m.index + m[0].length));
+    const next = text[m.index + m[0].length];
+    const possessive =
+      ((m[0].includes("'") || m[0].includes("’")) && /['’]s?$/.test(m[0])) || next === "'" || next === "’";
     return { w: stripPossessive(m[0]), start: m.index, end: m.index + m[0].length, possessive };
   });
   const out: Candidate[] = [];
@@ -171,7 +176,12 @@ const BODY_PARTS =
 const sentenceInitial = (text: string, at: number) =>
   at === 0 || /(?:^|[.!?:\n⟧[(•*-])\s*$/.test(text.slice(Math.max(0, at - 4), at));
 
-function nameCandidates(text: string, english: boolean, isRole: (w: string) => boolean): Candidate[] {
+function nameCandidates(
+  text: string,
+  english: boolean,
+  isRole: (w: string) => boolean,
+  language = "",
+): Candidate[] {
   const out: Candidate[] = [];
   for (const m of execAll(SEQ, text)) {
     let tokens = m[0].split(/\s+/).map(stripPossessive);
@@ -213,6 +223,10 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
     const accepted =
       titled ||
       NAME_MARKER_BEFORE.test(before) ||
+      // "a girl (Priya, 10)", "Un garçon (Hugo, 9 ans)": a name in brackets after a person noun.
+      (/[(（]\s*$/u.test(before) &&
+        /^\s*[,)）]/u.test(after) &&
+        isRole(wordBeforeEnd(before.replace(/\s*[(（]\s*$/u, " ")) ?? "")) ||
       (beforeRole !== undefined && isRole(beforeRole) && !placeLike) ||
       (!afterPreposition &&
         /^,\s+(?:a|an|ein|eine|un|une|una|um|uma)\s/u.test(after) &&
@@ -225,7 +239,9 @@ function nameCandidates(text: string, english: boolean, isRole: (w: string) => b
       (/^\s*(?:\([^)]*\)\s*)?:\s*⟦/u.test(after) &&
         /(?:^|\n|[.!?⟧]\s)\s*(?:[-•*]\s*)?$/.test(before) &&
         !NOT_SPEAKERS.test(nameText) &&
-        !SPEECH_WORD.test(nameText)) ||
+        !SPEECH_WORD.test(nameText) &&
+        // Turkish drops the subject: "Gülümser:" (he smiles) is a verb, not a name.
+        !(language === "tr" && TURKISH_VERB.test(nameText))) ||
       // A character sheet's line: "- Dot: a seventy-year-old waitress", "Amaru: 30s, Quechua weaver".
       (/(?:^|\n)\s*(?:[-•*]\s*)?$/.test(before) &&
         sheetLine(text, end, isRole) &&
@@ -461,7 +477,7 @@ export function buildCast(text: string, language: string): Cast {
   };
   const candidates = [
     ...roleCandidates(text, !english, isRole),
-    ...nameCandidates(text, english, isRole),
+    ...nameCandidates(text, english, isRole, language),
     ...unspacedRoles(text, language),
   ]
     // "WS:", "CU:", "POV:": a storyboard's shot labels, never people.
@@ -522,7 +538,8 @@ export function buildCast(text: string, language: string): Cast {
     )
       continue;
     const between = text.slice(a.c.end, b.c.start);
-    if (!APPOSITION_BETWEEN.test(between) || VERB_BETWEEN.test(between)) continue;
+    // A cast sheet's lines are separate people: "… retired firefighter, flannel shirt\n- Nina, 9, …".
+    if (!APPOSITION_BETWEEN.test(between) || VERB_BETWEEN.test(between) || between.includes("\n")) continue;
     if (a.m.proper && b.m.proper) continue;
     const [keep, drop] = a.m.proper || !b.m.proper ? [a.m, b.m] : [b.m, a.m];
     for (const x of drop.aliases) keep.aliases.add(x);

@@ -21,6 +21,7 @@ import {
   SPEECH_VERBS_BY_LANGUAGE,
   SUBJECT_PARTICLE,
   SUBJECT_PRONOUNS,
+  TURKISH_VERB,
   CJK_GENDER,
   GENDERED_DETERMINERS,
   KIN_NOUNS,
@@ -51,6 +52,14 @@ const LABEL_VOICE_OVER =
 const UNKNOWN_VOICE =
   /(?:^\s*(?:an?|the)\s+|[\s,;:](?:an?|the)\s+|^\s*)((?:[\p{L}-]+\s+){0,2}voices?(?:\s+(?:from|on|in|inside|behind|through|over|under|outside|at)\s+[^,;:.!?⟦\uE000]{1,40}?)?)\s*$/iu;
 
+/** "Tagline spoken by the boy:", "Slogan lu par Léa :", "Frase dicha por la abuela:": who says it. */
+const SPOKEN_BY =
+  /(?<![\p{L}])(?:spoken|said|read|voiced|whispered|shouted|sung|narrated|delivered|dit|dite|lu|lue|prononcé|prononcée|dicho|dicha|leído|leída|falado|falada|dito|dita|lido|lida|gesprochen|gelesen|gesagt|detto|detta|letto|letta)\s+(?:out\s+)?(?:by|par|por|pelo|pela|von|vom|da|dal|dalla)\s+([^:：]{1,40}?)\s*[:：]\s*$/iu;
+
+/** A name of one word in a script without capitals ("민호", "小雨", "アキ", "अनन्या"). */
+const UNCASED_NAME =
+  /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{M}]{1,8}$/u;
+
 const UNSPACED = new Set(["ja", "ko", "zh"]);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const longestFirst = (xs: string[]) => [...new Set(xs)].sort((x, y) => y.length - x.length);
@@ -80,7 +89,9 @@ export function speechVerbs(language: string): RegExp {
   re.lastIndex = 0;
   return re;
 }
-const lastMatch = (re: RegExp, s: string) => [...s.matchAll(re)].at(-1);
+// exec() on the shared global patterns (their lastIndex is 0 between uses): matchAll() would copy the
+// pattern on every call, once per quote or sentence here.
+const lastMatch = (re: RegExp, s: string) => execAll(re, s).at(-1);
 const NARRATOR_RE = new RegExp(
   `${
     words(
@@ -109,9 +120,15 @@ const PRONOUN_RE = new RegExp(
   "iu",
 );
 
-// A quote that is text on screen, a sign or a title, not a line anyone says.
-export const ON_SCREEN_BEFORE =
-  /\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$/i;
+// A quote that is text on screen, a sign or a title, not a line anyone says. In every language: a
+// slogan, tagline or text "on screen" ("Slogan no ecrã no final:", "Slogan à l'écran :", "Eslogan en
+// pantalla:", "Slogan auf dem Bildschirm:", "画面にキャッチコピー：", "屏幕上的标语：", "화면에 문구:").
+const ON_SCREEN_LABELLED =
+  /(?<![\p{L}])(?:slogan|eslogan|tagline|lema|texto|texte|text|titre|título|titel|titolo|caption|legenda|légende|sous-titre|untertitel|schriftzug|claim|cartela|carton|mensaje|message|mensagem|frase|phrase|satz|words?|line)(?![\p{L}])[^.!?⟦\uE000:：]{0,30}(?<![\p{L}])(?:on[- ]?screen|no ecrã|na tela|em tela|en pantalla|à l['’]écran|a l['’]écran|sur l['’]écran|auf dem bildschirm|im bild|eingeblendet|sullo schermo|a schermo|in sovrimpressione|на экране|ekranda|स्क्रीन पर)(?![\p{L}])[^.!?⟦\uE000:：]{0,20}[:：]\s*$|(?:画面|屏幕|화면|スクリーン)[^。！？.!?⟦\uE000]{0,12}[:：]\s*$|(?:キャッチコピー|テロップ|标语|口号|字幕|문구|자막|슬로건|надпись|слоган)\s*[:：]\s*$/iu;
+export const ON_SCREEN_BEFORE = new RegExp(
+  `${ON_SCREEN_LABELLED.source}|${String.raw`\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$`}`,
+  "iu",
+);
 export const MUSIC_TITLE_BEFORE =
   /\b(?:song|track|tune|soundtrack|album|anthem|playing|plays|played|canción|chanson|musique|música|lied|musik|canzone)\s*(?:called|titled|named)?\s*[:：\-–—]?\s*$/iu;
 export const ON_SCREEN_AFTER = /^\s*(?:on[- ]screen|appears|fades in|in (?:bold|white|large)|is written)/i;
@@ -231,8 +248,9 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
   if (UNSPACED.has(language)) return mentions;
   if (language === "en") return withEnglishNames(text, mentions, context);
   const extra: Mentions = [];
-  for (const s of text.matchAll(/[^.!?।\n]+/gu)) {
-    const start = (s.index ?? 0) + (/^\s*/.exec(s[0])?.[0].length ?? 0);
+  // A quote that ends its sentence ("…sorar: ⟦0·⟧ Rıza Amca kovayı gösterir") ends it here too.
+  for (const s of execAll(SENTENCE_RUN, text)) {
+    const start = (s.index ?? 0) + (/^[\s⟧]*/u.exec(s[0])?.[0].length ?? 0);
     const sentence = text.slice(start, (s.index ?? 0) + s[0].length);
     if (!sentence || PLACEHOLDER_AT_START.test(sentence) || PRONOUN_RE.exec(sentence)?.index === 0) continue;
     const clause = sentence.split(/[,;:：]/u)[0];
@@ -256,6 +274,8 @@ function withTextSubjects(text: string, mentions: Mentions, context: DialogueCon
   return extra.length ? [...mentions, ...extra].sort((a, b) => a.start - b.start) : mentions;
 }
 const PLACEHOLDER_AT_START = /^\s*⟦/;
+const SENTENCE_RUN = /(?:[^.!?।\n·]|·(?!⟧))+/gu;
+const SENTENCE_OPENING_NAME = /(?:^|[.!?]\s+|\n)(\p{Lu}\p{Ll}{2,})\s+(\p{Ll}+)/gu;
 const APPOSED_NAME = /^,\s*(\p{Lu}[\p{L}'’-]+),\s*\p{Ll}/u;
 /**
  * English: a capitalised word opening a sentence before a verb ("Priya looks away.") names a person the
@@ -263,7 +283,7 @@ const APPOSED_NAME = /^,\s*(\p{Lu}[\p{L}'’-]+),\s*\p{Ll}/u;
  */
 function withEnglishNames(text: string, mentions: Mentions, context: DialogueContext): Mentions {
   const extra: Mentions = [];
-  for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(\p{Lu}\p{Ll}{2,})\s+(\p{Ll}+)/gu)) {
+  for (const m of execAll(SENTENCE_OPENING_NAME, text)) {
     const at = (m.index ?? 0) + m[0].indexOf(m[1]);
     const [name, next] = [m[1], m[2]];
     if (mentions.some((x) => x.start <= at && x.end > at)) continue;
@@ -290,7 +310,7 @@ const APPOSITION =
   /(?<![\p{L}])(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Aa]n?|[Ss]eine?|[Ii]hre?|[Ss]on|[Ss]a|[Ss]u|[Ss]eu|[Ss]ua|[Ss]uo|[Ii]l|[Ll][oae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as|[Oo]|[Uu]n[ae]?|[Uu]ma?|[Ee]ine?)\s+([\p{L}-]+),\s+(\p{Lu}[\p{L}'’-]+)(?=,)/gu;
 function withAppositions(text: string, mentions: Mentions, context: DialogueContext): Mentions {
   const extra: Mentions = [];
-  for (const m of text.matchAll(APPOSITION)) {
+  for (const m of execAll(APPOSITION, text)) {
     const start = (m.index ?? 0) + m[0].length - m[2].length;
     const end = start + m[2].length;
     if (mentions.some((x) => x.start < end && x.end > start - m[1].length - 3)) continue;
@@ -371,7 +391,7 @@ function inferGenders(text: string, mentions: Mentions, language: string): void 
     const lead = LEADING_POSSESSIVE.exec(sentence);
     if (lead) set(prevSubject, POSSESSIVE_PRONOUNS[lead[1].toLowerCase()]);
     const subject = (lead ? inside.find((x) => x.start > start + lead[0].length - 1) : inside[0])?.member;
-    for (const own of sentence.matchAll(OWN_POSSESSION)) {
+    for (const own of execAll(OWN_POSSESSION, sentence)) {
       const at = start + (own.index ?? 0);
       const who = inside.filter((x) => x.end <= at && !OBJECT_BEFORE.test(text.slice(start, x.start))).at(-1);
       // "…toward her dad; he holds his arms out": the pronoun between owns the arms, not the one before it.
@@ -412,7 +432,7 @@ function attribute(
   const lineStart = text.lastIndexOf("\n", qStart - 1) + 1;
   // The quote's introduction: its sentence, from the end of an earlier quote of the same sentence.
   let s0 = sentenceStart(text, qStart);
-  const earlierQuote = [...text.slice(s0, qStart).matchAll(PLACEHOLDER_RE)].at(-1);
+  const earlierQuote = lastMatch(PLACEHOLDER_RE, text.slice(s0, qStart));
   if (earlierQuote) s0 += (earlierQuote.index ?? 0) + earlierQuote[0].length;
   const head = text.slice(s0, qStart);
   // The cast's mentions before those read from grammar alone, each in the text's order.
@@ -461,6 +481,29 @@ function attribute(
       const s = byPronoun(text, pronoun.word, pronoun.at, mentions, context);
       if (s) return s;
     }
+    // Turkish drops the subject: "Gülümser:" (he smiles) is the line of the subject before, never a name.
+    if (
+      language === "tr" &&
+      !label.length &&
+      TURKISH_VERB.test(
+        text
+          .slice(from, qStart)
+          .replace(/[\s:：]+$/u, "")
+          .trim(),
+      )
+    ) {
+      const last = subjectBefore(from) ?? context.lastSubject;
+      if (last) return remember(context, last);
+    }
+    // "Tagline spoken by the boy:", "Slogan dit par la grand-mère :": the one it is spoken by.
+    const by = SPOKEN_BY.exec(text.slice(from, qStart));
+    if (by) {
+      const tail = by[0].replace(/^.*?\s(?:by|par|por|pelo|pela|von|vom|da|dal|dalla)\s+/iu, "");
+      const who = inSentence(from + (by.index ?? 0) + by[0].length - tail.length, qStart)[0]?.member;
+      if (who) return remember(context, who);
+      const own = by[1].replace(/^(?:the|a|an|le|la|les|l'|el|los|las|o|os|as|der|die|das|il|lo)\s+/iu, "");
+      if (own) return remember(context, speakerNamed(own, context));
+    }
     // "Uno de ellos marca y grita:": one of a group, in the text's words.
     const member = groupMemberAt(text, from, qStart, context);
     if (member) return remember(context, member);
@@ -475,6 +518,23 @@ function attribute(
     // "A radio host's voice comes from the speakers:": whose voice, in the text's words.
     const voiceOf = ownerOfVoice(text, from, qStart, mentions, context);
     if (voiceOf) return remember(context, voiceOf);
+    // "奶奶擀着面皮，孙子小明问：", "Yanına küçük bir kız gelir ve sorar:": the speech verb's own clause
+    // says who speaks, never the subject of the clause before it.
+    if (verb && label.length) {
+      const v = from + (verb.index ?? 0);
+      const c0 = clauseStart(text, from, v);
+      if (c0 > from && /[\p{L}]/u.test(text.slice(c0, v)) && !pronounIn(c0, v)) {
+        const near = inSentence(c0, v)[0];
+        const own = near ? undefined : subjectOf(text.slice(c0, v), language, text.slice(v, qStart));
+        // "女儿小雨问：": the kin word and the name are one speaker, named as the text names her.
+        const phrase = text.slice(c0, v).trim();
+        const found = near ? text.slice(near.start, near.end) : own;
+        if (found && language === "zh" && phrase.startsWith(found) && /^\p{Script=Han}{3,6}$/u.test(phrase))
+          return remember(context, speakerNamed(phrase, context));
+        if (near) return remember(context, near.member);
+        if (own) return remember(context, speakerNamed(own, context));
+      }
+    }
     if (label.length) return remember(context, label[0].member);
     // "Narrator (V.O.):", "Voix off :", "ナレーション：": an off-screen narrator, not a cast member.
     if (NARRATOR_LABEL.test(text.slice(from, qStart)) || NARRATOR_RE.test(text.slice(from, qStart)))
@@ -487,6 +547,12 @@ function attribute(
     if (unknown) return unknown;
     // "The radio crackles:": heard, not seen; in English named by the text's words ("[Radio]").
     if (OFF_SCREEN_RE.test(text.slice(from, qStart))) return heardSource(text.slice(from, qStart), context);
+    // "민호: "…"", "小雨：", "अनन्या:": a colon script's name in a script without capitals is the speaker.
+    const bare = text
+      .slice(from, qStart)
+      .replace(/[\s:：]+$/u, "")
+      .trim();
+    if (!verb && UNCASED_NAME.test(bare)) return remember(context, speakerNamed(bare, context));
     const at = verb ? from + (verb.index ?? 0) : qStart;
     const own = subjectOf(text.slice(from, at), language, text.slice(at, qStart));
     if (own) return remember(context, speakerNamed(own, context));
@@ -594,7 +660,7 @@ function groupMemberAt(text: string, from: number, to: number, context: Dialogue
   if (!m || /^\s*,\s*\p{Lu}/u.test(slice.slice(m[0].length))) return undefined;
   let phrase = m[1];
   if (/(?<![\p{L}])(?:them|those|these)$/iu.test(phrase)) {
-    const group = [...text.slice(0, from).matchAll(GROUP_BEFORE)].at(-1)?.[1];
+    const group = lastMatch(GROUP_BEFORE, text.slice(0, from))?.[1];
     if (group) phrase = phrase.replace(/(?:them|those|these)$/iu, `the ${group.toLowerCase()}`);
   }
   const member = speakerNamed(
@@ -729,7 +795,7 @@ const CLAUSE_BREAK =
   /[,;，、]\s*|\s(?:and|then|n|but|while|et|puis|und|dann|y|luego|e|depois|poi|и|а|और)\s/giu;
 /** Where the clause holding `v` starts (after the last comma or conjunction of its sentence). */
 function clauseStart(text: string, s0: number, v: number): number {
-  const m = [...text.slice(s0, v).matchAll(CLAUSE_BREAK)].at(-1);
+  const m = lastMatch(CLAUSE_BREAK, text.slice(s0, v));
   return m ? s0 + (m.index ?? 0) + m[0].length : s0;
 }
 
@@ -794,7 +860,7 @@ function kin(
   gender: Gender | undefined,
   context: DialogueContext,
 ): Member | undefined {
-  const found = [...text.slice(0, at).matchAll(KIN_RE)]
+  const found = execAll(KIN_RE, text.slice(0, at))
     .filter((m) => !gender || KIN_NOUNS[m[2].toLowerCase()] === gender)
     .at(-1);
   if (!found) return undefined;
@@ -834,6 +900,7 @@ function subjectOf(before: string, language: string, after: string): string | un
     return undefined;
   }
   if (language === "en") return englishSubject(b);
+  if (language === "tr") return turkishSubject(b);
   const dets = new Set([...(DETERMINERS[language] ?? []), ...DETERMINERS.en]);
   const adjectives = new Set(NOUN_BEFORE_ADJECTIVES[language] ?? []);
   const phrase = (s: string) => {
@@ -856,6 +923,9 @@ function subjectOf(before: string, language: string, after: string): string | un
     if (speechVerbs(language).test(head)) return undefined;
     // "Atrapa una ola y grita": a sentence that opens with its verb, capitalised, then its object.
     if (i === 0 && INDEFINITE_OBJECT.test(toks[1] ?? "")) return undefined;
+    // "Levanta la mirada y dice:", "Olha a câmara": a verb and its object, the subject dropped (never a
+    // known first name with a clitic: "Pablo la mira").
+    if (i === 0 && DEFINITE_OBJECT.test(toks[1] ?? "") && !isKnownName(head)) return undefined;
     // "Ohne sich umzudrehen, sagt er": a preposition or an adverb opens the clause, not a person.
     if (i === 0 && CLAUSE_OPENER.test(head)) return undefined;
     // A name after the role: "Vater Klaus", "दुकानदार रमेश"; an apposition: "Der Mechaniker, Jonas,".
@@ -884,6 +954,29 @@ function subjectOf(before: string, language: string, after: string): string | un
   return phrase(b);
 }
 
+/** Turkish adjectives before "bir" ("küçük bir kız"). */
+const TR_ADJECTIVE = /^(?:küçük|yaşlı|genç|büyük|uzun|kısa|güzel|ihtiyar|minik|orta yaşlı|sarışın|esmer)$/u;
+/**
+ * Turkish: the noun phrase around the indefinite "bir" ("Yanına küçük bir kız gelir" is a little girl, not
+ * "Yanına", beside him), else a capitalised name opening the clause; a verb ("Gülümser") is never a name.
+ */
+function turkishSubject(clause: string): string | undefined {
+  const toks = clause
+    .split(/\s+/)
+    .map((t) => t.replace(/[,.;:!?]+$/u, ""))
+    .filter(Boolean);
+  const k = toks.indexOf("bir");
+  if (k >= 0 && toks[k + 1] && /^\p{Ll}/u.test(toks[k + 1])) {
+    let start = k;
+    while (start > 0 && TR_ADJECTIVE.test(toks[start - 1].toLowerCase())) start--;
+    return toks.slice(start, k + 2).join(" ");
+  }
+  let end = 0;
+  while (end < toks.length && /^\p{Lu}/u.test(toks[end])) end++;
+  if (!end || (end === 1 && TURKISH_VERB.test(toks[0]))) return undefined;
+  return toks.slice(0, end).join(" ");
+}
+
 const CLAUSE_OPENER =
   /^(?:ohne|mit|nach|dann|plötzlich|danach|sans|avec|après|puis|soudain|ensuite|sin|con|después|luego|entonces|de repente|senza|dopo|poi|allora|improvvisamente|sem|com|depois|então|de repente|sempre|ancora|encore|toujours|immer|noch|siempre|todavía)$/i;
 
@@ -891,6 +984,7 @@ const CLAUSE_OPENER =
  * Words that open a verb's object or complement (articles, possessives, prepositions): after a bare
  * capitalised word that opens a sentence, that word is the verb of an unstated subject, not a name.
  */
+const DEFINITE_OBJECT = /^(?:la|el|los|las|lo|le|les|il|gli|o|os|as)$/u;
 const INDEFINITE_OBJECT =
   /^(?:una|unos|unas|un|uno|une|des|ein|eine|einen|einem|einer|um|uma|uns|umas|su|sus|son|sa|ses|sein|seine|seinen|ihre|ihren|seu|sua|suo|devant|derrière|vers|sur|sous|dans|hacia|hasta|desde|sobre|contra|delante|detrás|junto|verso|dentro|davanti|dietro|sopra|sotto|até|atrás|diante|perto|nach|gegen|über|hinter|neben|zum|zur)$/i;
 

@@ -1,3 +1,5 @@
+import { screenplayBlocks } from "./screenplay";
+
 // Stage 1, normalise: one line-ending style, trimmed text, and every quoted line lifted out into a
 // placeholder so that punctuation inside quotes never splits sentences or feeds other fields.
 
@@ -18,17 +20,19 @@ export const PLACEHOLDER_RE = /⟦(\d*)·?⟧/g;
 
 /** Normalises the text and lifts its quotes out. */
 export function normalise(description: string): Normalised {
-  const source = (description ?? "")
-    // The placeholder brackets are the compiler's own syntax: typed ones become plain brackets, so
-    // user text can never reach a placeholder (a typed "⟦1⟧" used to crash the compile, 24.5).
-    .replace(/[⟦⟧]/g, (c) => (c === "⟦" ? "[" : "]"))
-    .replace(/\r\n?/g, "\n")
-    .replace(/[ \t]+/g, " ")
-    .replace(/\n{3,}/g, "\n\n")
-    // The compiler's own markers (⟦n⟧) can never come from the creator's text.
-    .replace(/⟦/g, "[")
-    .replace(/⟧/g, "]")
-    .trim();
+  const source = screenplayBlocks(
+    (description ?? "")
+      // The placeholder brackets are the compiler's own syntax: typed ones become plain brackets, so
+      // user text can never reach a placeholder (a typed "⟦1⟧" used to crash the compile, 24.5).
+      .replace(/[⟦⟧]/g, (c) => (c === "⟦" ? "[" : "]"))
+      .replace(/\r\n?/g, "\n")
+      .replace(/[ \t]+/g, " ")
+      .replace(/\n{3,}/g, "\n\n")
+      // The compiler's own markers (⟦n⟧) can never come from the creator's text.
+      .replace(/⟦/g, "[")
+      .replace(/⟧/g, "]")
+      .trim(),
+  );
   const quotes: string[] = [];
   const body = source.replace(QUOTE_RE, (...m: string[]) => {
     const text = m.slice(1, 7).find((g) => g !== undefined) ?? "";

@@ -29,7 +29,7 @@ const EXTRA_ROLES =
   // A few role nouns of other languages, so a line can go to "la nonna" or "el abuelo".
   " nonna nonno nipote abuela abuelo nieto nieta pescador pescadora surfista boulangère boulanger pêcheur frère sœur grand-mère grand-père " +
   "pescatore vendeuse vendeur violinista profesor profesora kapitän babcia dziadek wnuczka wnuk " +
-  "schreiner fischer oma opa mutter vater bruder schwester mãe pai avó avô irmão irmã madre padre hermano hermana madre mère père";
+  "schreiner fischer oma opa vater bruder schwester mãe pai avó avô irmão irmã madre padre hermano hermana madre mère père";
 
 const NOT_ROLES = new Set([
   "herring",
@@ -111,7 +111,7 @@ export const isPersonNoun = (word: string) => {
 };
 
 export const TITLES =
-  /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Captain|Capt|Commander|Pilot|Sergeant|Sgt|Officer|Detective|Agent|Chef|Coach|Doctor|Nurse|Sister|Brother|Father|Mother|Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Sir|Lady|Lord|King|Queen|Prince|Princess|Señor|Señora|Madame|Monsieur|Herr|Frau|Don|Doña|Lieutenant|Admiral|General|Mayor|Sheriff|Judge|Senator|President)\.?$/;
+  /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Captain|Capt|Commander|Pilot|Sergeant|Sgt|Officer|Detective|Agent|Chef|Coach|Doctor|Nurse|Sister|Brother|Father|Mother|Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Sir|Lady|Lord|King|Queen|Prince|Princess|Señor|Señora|Madame|Monsieur|Herr|Frau|Don|Doña|Lieutenant|Admiral|General|Mayor|Sheriff|Judge|Senator|President|Sr|Sra|Srta|Dra|Sig|Dott|Hr|Mme|Mlle)\.?$/;
 
 export const SPEECH_VERBS =
   "says|said|say|asks|asked|whispers|whispered|shouts|shouted|yells|yelled|replies|replied|calls out|calls|called|exclaims|exclaimed|murmurs|murmured|mutters|muttered|sings|sang|cries|cried|answers|answered|announces|announced|adds|added|laughs|laughed|sighs|sighed|tells|told|declares|declared|snaps|snapped|squawks|squawked|barks|growls|hisses|insists|begs|pleads|shrugs|grins|smiles|teases|jokes|warns|orders|admits|responds|responded|breathes|gasps|blurts|mumbles|chuckles|sobs|screams|screamed|protests|continues|explains|promises|" +

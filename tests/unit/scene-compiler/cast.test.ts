@@ -77,6 +77,13 @@ describe("cast: rules added for the hold-out corpus", () => {
     expect(names("Howling wind, sled runners scraping, his dogs panting.")).toEqual(["Dogs"]);
   });
 
+  it("reads a possessive with a straight or a curly apostrophe alike", () => {
+    expect(names("A chef’s hat sits on the counter.")).toEqual([]);
+    expect(names("The chef’s hands knead the dough.")).toEqual(["Chef"]);
+    expect(names("Two sailors' boots by the door. The sailors’ song fills the bar.")).toEqual(["Sailors"]);
+    expect(names("Kids' cartoon plays. The kids’ mother laughs.")).toEqual(["Mother"]);
+  });
+
   it("reads a character sheet's lines 'Name: age or role, ...' as names, never a one-off shot label", () => {
     expect(
       names(

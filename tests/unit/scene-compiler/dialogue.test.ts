@@ -309,4 +309,13 @@ describe("dialogue", () => {
     ])
       expect(speakers(text), text).not.toContainEqual(expect.stringMatching(/^(?:Atrapa|Freine|Levanta)$/));
   });
+
+  it("reads the same lines whatever was compiled before (the shared patterns keep no position between texts)", () => {
+    const text =
+      'Her co-pilot, Reyes, floats past. "Check the seal," Reyes says. Mia shakes her head and whispers "Not yet." Then she asks "Ready?"';
+    const first = lines(text);
+    lines('Grandma Rose smiles at her grandson and says "Once upon a time." "Elementary," says Holmes.');
+    expect(lines(text)).toEqual(first);
+    expect(first.slice(0, 2)).toEqual(["Reyes: Check the seal", "Mia: Not yet."]);
+  });
 });
