@@ -339,3 +339,218 @@ export const SEQUENCE_WORDS = {
     "alla fine",
   ],
 } as const;
+// ---- Production instructions (lib/scene/clauses/production.ts): ratio, length and format words. ----
+
+/**
+ * The words of a production instruction in each language the compiler detects, so "verticale per i
+ * reel", "Formato quadrado", "Dikey video, 10 saniye", "竖屏，时长10秒" and "세로 영상, 길이 10초" become
+ * parameters and leave the prose. Latin-script words are matched as whole words (any case), the others
+ * as written. `vertical`, `square`, `horizontal`: orientation words; `seconds`: units after a number;
+ * `formats`: the nouns of a clip, an ad or a film; `fillers`: the small words such an instruction is
+ * built from ("para", "für", "用", "के लिए").
+ */
+export const PRODUCTION_VOCABULARY: Record<
+  string,
+  {
+    vertical: string[];
+    square: string[];
+    horizontal: string[];
+    seconds: string[];
+    formats: string[];
+    fillers: string[];
+  }
+> = {
+  es: {
+    vertical: ["vertical", "verticales", "formato vertical"],
+    square: ["cuadrado", "cuadrada"],
+    horizontal: ["horizontal", "apaisado", "panorámico", "pantalla panorámica"],
+    seconds: ["segundos", "segundo", "seg", "segs"],
+    formats: ["anuncio", "comercial", "vídeo", "video", "clip", "spot", "corto", "cortometraje"],
+    fillers: [
+      "de",
+      "para",
+      "en",
+      "formato",
+      "por favor",
+      "porfa",
+      "un",
+      "una",
+      "el",
+      "la",
+      "los",
+      "las",
+      "duración",
+      "proporción",
+    ],
+  },
+  pt: {
+    vertical: ["vertical", "verticais"],
+    square: ["quadrado", "quadrada"],
+    horizontal: ["horizontal", "formato paisagem", "modo paisagem"],
+    seconds: ["segundos", "segundo", "seg"],
+    formats: ["comercial", "anúncio", "vídeo", "video", "clipe", "spot", "filme", "curta"],
+    fillers: [
+      "de",
+      "para",
+      "em",
+      "no",
+      "na",
+      "o",
+      "a",
+      "os",
+      "as",
+      "um",
+      "uma",
+      "formato",
+      "duração",
+      "proporção",
+      "por favor",
+    ],
+  },
+  fr: {
+    vertical: ["vertical", "verticale", "verticales", "format portrait"],
+    square: ["carré", "carrée"],
+    horizontal: ["horizontal", "horizontale", "format paysage", "mode paysage"],
+    seconds: ["secondes", "seconde", "sec"],
+    formats: ["spot", "pub", "publicité", "vidéo", "clip", "film", "court-métrage"],
+    fillers: [
+      "de",
+      "pour",
+      "en",
+      "au",
+      "format",
+      "durée",
+      "un",
+      "une",
+      "le",
+      "la",
+      "les",
+      "svp",
+      "s'il vous plaît",
+    ],
+  },
+  de: {
+    vertical: ["hochformat", "vertikal", "vertikales", "vertikale", "vertikalen"],
+    square: ["quadratisch", "quadratisches", "quadratische", "quadratischen"],
+    horizontal: ["querformat", "horizontal", "horizontales", "breitbild"],
+    seconds: ["sekunden", "sekunde", "sek"],
+    formats: ["spot", "werbespot", "video", "clip", "film", "werbung", "kurzfilm"],
+    fillers: [
+      "format",
+      "für",
+      "fur",
+      "im",
+      "in",
+      "als",
+      "bitte",
+      "ein",
+      "eine",
+      "einen",
+      "lang",
+      "langer",
+      "langes",
+      "dauer",
+      "seitenverhältnis",
+    ],
+  },
+  it: {
+    vertical: ["verticale", "verticali", "in verticale"],
+    square: ["quadrato", "quadrata"],
+    horizontal: ["orizzontale", "orizzontali"],
+    seconds: ["secondi", "secondo", "sec"],
+    formats: ["spot", "video", "clip", "pubblicità", "filmato", "corto"],
+    fillers: [
+      "formato",
+      "per",
+      "i",
+      "il",
+      "la",
+      "lo",
+      "gli",
+      "le",
+      "di",
+      "da",
+      "in",
+      "un",
+      "una",
+      "durata",
+      "per favore",
+    ],
+  },
+  nl: {
+    vertical: ["verticaal", "verticale", "staand formaat", "staande video"],
+    square: ["vierkant", "vierkante"],
+    horizontal: ["horizontaal", "horizontale", "liggend formaat", "liggende video", "breedbeeld"],
+    seconds: ["seconden", "seconde", "sec"],
+    formats: ["video", "filmpje", "clip", "spot", "reclame"],
+    fillers: ["formaat", "voor", "in", "een", "de", "het", "lang", "duur", "graag"],
+  },
+  pl: {
+    vertical: ["pionowy", "pionowe", "pionowo", "pionowym"],
+    square: ["kwadratowy", "kwadratowe"],
+    horizontal: ["poziomy", "poziome", "poziomo"],
+    seconds: ["sekund", "sekundy", "sekunda", "sek"],
+    formats: ["film", "filmik", "wideo", "klip", "reklama", "spot"],
+    fillers: ["format", "formacie", "na", "do", "w", "dla", "długość", "proszę"],
+  },
+  tr: {
+    vertical: ["dikey"],
+    square: ["kare format", "kare formatında", "kare video"],
+    horizontal: ["yatay"],
+    seconds: ["saniye", "saniyelik", "sn"],
+    formats: ["video", "klip", "reklam", "film"],
+    fillers: ["format", "formatında", "için", "bir", "süre", "lütfen"],
+  },
+  ru: {
+    vertical: ["вертикальное", "вертикальный", "вертикально", "вертикальном"],
+    square: ["квадратное", "квадратный"],
+    horizontal: ["горизонтальное", "горизонтальный", "горизонтально"],
+    seconds: ["секунд", "секунды", "секунда", "сек"],
+    formats: ["видео", "ролик", "клип", "реклама"],
+    fillers: ["формат", "формате", "для", "в", "на", "длительность"],
+  },
+  ja: {
+    vertical: ["縦型", "縦長", "縦動画", "縦向き"],
+    square: ["正方形", "スクエア"],
+    horizontal: ["横型", "横長", "横動画", "横向き", "ワイド"],
+    seconds: ["秒"],
+    formats: ["動画", "映像", "ビデオ", "クリップ", "CM"],
+    fillers: ["アスペクト比", "画面比率", "比率", "フォーマット", "尺", "長さ", "で", "用", "の"],
+  },
+  ko: {
+    vertical: ["세로형", "세로"],
+    square: ["정사각형"],
+    horizontal: ["가로형", "가로", "와이드"],
+    seconds: ["초"],
+    formats: ["영상", "동영상", "비디오", "클립", "광고"],
+    fillers: ["화면비", "비율", "길이", "포맷", "형식", "용", "으로", "로"],
+  },
+  zh: {
+    vertical: ["竖屏", "竖版", "竖向", "竖幅"],
+    square: ["正方形"],
+    horizontal: ["横屏", "横版", "横向", "宽屏"],
+    seconds: ["秒钟", "秒"],
+    formats: ["视频", "短片", "广告"],
+    fillers: ["画面比例", "画幅", "比例", "时长", "长度", "格式", "的"],
+  },
+  hi: {
+    vertical: ["वर्टिकल"],
+    square: ["स्क्वेयर", "वर्गाकार"],
+    horizontal: ["हॉरिजॉन्टल", "क्षैतिज"],
+    seconds: ["सेकंड", "सेकेंड"],
+    formats: ["वीडियो", "क्लिप", "विज्ञापन"],
+    fillers: ["फॉर्मेट", "के", "लिए", "का", "की", "में"],
+  },
+};
+
+/**
+ * Camera moves and cuts named as a plural or a count ("lots of whip pans on the beat", "beat-synced
+ * zooms", "cortes rápidos al ritmo de la música", "schnelle Schnitte im Takt"): camera, never music,
+ * whatever rhythm they follow.
+ */
+const CAMERA_MOVES =
+  "whip[- ]pans?|crash[- ]zooms?|snap[- ]zooms?|zooms?|tilts|jump[- ]cuts?|smash[- ]cuts?|match[- ]cuts?|cuts|push[- ]ins|zoom[- ]ins|transitions|paneos|barridos|cortes|schnitte|reißschwenks|schwenks|coupes|panoramiques|tagli|stacchi|cortes";
+export const CAMERA_MOVES_CLAUSE = new RegExp(
+  `^(?:(?:lots of|plenty of|loads of|tons of|a lot of|a few|a couple of|many|some|several|constant|frequent|endless|muchos|muchas|beaucoup de|viele|molti)\\s+)?(?:(?:quick|fast|rapid|snappy|hard|sharp|sudden|jerky|dizzy|short|schnelle|rasante|kurze|harte)\\s+)*(?:${CAMERA_MOVES})(?:\\s+(?:rápidos|rápidas|rapides|veloci|rapidi|nets|secs))?(?:\\s+(?:on|to|with|in|al|a|en|sur|au|im|auf|zum|nel|sul|sui|ai)\\s.*)?$|^(?:[\\p{L}-]+\\s+){0,3}?(?:${CAMERA_MOVES})$`,
+  "iu",
+);

@@ -25,6 +25,7 @@ import {
   pieceClauses,
 } from "./continuity";
 import { RENDERERS } from "./renderers";
+import { cutAtBeats } from "./long-scene";
 import { carriedPlace } from "./referents";
 import { documentFacts, FROM_FIELDS, type DocumentFacts, type SceneFacts } from "./scene-facts";
 import { measure } from "./text";
@@ -178,6 +179,37 @@ function planClips(
   // A stated total spreads over scenes the text does not time, in proportion to what each implies; with
   // none, the piece is what they imply, and at least one generation of the default length (8 s).
   const total = doc.production.duration_seconds;
+  // One untimed scene stated longer than the model's longest clip: clips cut at its beats (long-scene.ts).
+  const longest = Math.max(...allowedDurations(spec, options.resolution ?? ""));
+  if (
+    retime &&
+    units.length === 1 &&
+    !units[0].shot &&
+    total &&
+    total > longest &&
+    units[0].seconds === total
+  ) {
+    const cut = cutAtBeats(units[0].facts, Math.ceil(total / longest));
+    if (cut) {
+      // Lengths the model offers that add up to the stated one (20 s on Veo: 6 + 8 + 6), else even
+      // shares, which snap with a warning.
+      const allowed = allowedDurations(spec, options.resolution ?? "");
+      let left = total;
+      const snapped = cut.map((_, i) => {
+        const s = nearestDuration(allowed, left / (cut.length - i));
+        left -= s;
+        return s;
+      });
+      const secs =
+        left === 0
+          ? snapped
+          : spread(
+              cut.map(() => 1),
+              total,
+            );
+      units = cut.map((facts, i) => ({ ...units[0], facts, seconds: secs[i] }));
+    }
+  }
   if (units.length > 1 && units.every((u) => u.elastic)) {
     const implied = units.reduce((a, u) => a + u.seconds, 0);
     const whole = spread(
@@ -331,7 +363,9 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
         !excludesWhatIsShown(t, facts) &&
         !(eventScoped(ctx.doc.scenes, t) && facts.some((f) => !f.negated.includes(t))),
     );
-  const unique = [...new Set(terms.map((t) => t.toLowerCase()))];
+  // The creator's own case ("BGM", "Oscar"); one of each thing, whatever its case.
+  const seen = new Set<string>();
+  const unique = terms.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   while (field.max !== null && unique.length && measure(unique.join(", "), field.unit) > field.max) {
     const gone = unique.pop();
     ctx.warnings.push({

@@ -735,20 +735,20 @@ const CJK_CONNECTIVE = /(?:며|면서|고|서|して|て|で|ながら|つつ|�
 /** "and starts drumming on the wheel": the same subject's next verb, with no subject of its own. */
 const CONTINUES = /^(?:and|then)\s+\p{Ll}+s(?![\p{L}])/u;
 
-/**
- * A spoken line in the model's form. A line that does not end its own sentence ("\"You burned it again,\"
- * Marta says", "goes \"this is our song\"") loses its comma and ends its sentence after the closing quote.
- */
-function spokenPart(c: Clause, form: DialogueForm): Part[] {
-  const parts = spokenParts(c, form);
-  const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
-  if (/[.!?…:;。！？]["”’)]*$/u.test(line) || !/\p{Script=Latin}/u.test(line)) return parts;
-  return parts.map((p) => (p.line && p.text.endsWith(`"${line}"`) ? { ...p, text: `${p.text}.` } : p));
-}
+/** Chinese and Japanese end a sentence with "。" (Korean with "."). */
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-function spokenParts(c: Clause, form: DialogueForm): Part[] {
-  // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") loses the comma.
-  const line = (c.line ?? "").replace(/[,，]\s*$/u, "");
+/** A spoken line in the model's form. */
+function spokenPart(c: Clause, form: DialogueForm): Part[] {
+  // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") ends its sentence
+  // where the comma was: the tag carries no attribution, and the next sentence must not run on into it.
+  // A line without an end of its own ("dice «Vale» antes de salir") gets one, so the tag never runs on
+  // into the next sentence.
+  const own = (c.line ?? "").replace(/[,，]\s*$/u, (m) => (m.startsWith("，") ? "。" : "."));
+  // A line the speaker's next verb goes on from ("\"this is our song\" and starts drumming") gets no stop.
+  const unended = (c.line ?? "").replace(/[,，]\s*$/u, "");
+  const line =
+    !own || /[.!?…。！？"”»」』)\]\-—–~]$/u.test(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
@@ -830,7 +830,7 @@ function spokenParts(c: Clause, form: DialogueForm): Part[] {
     if (after && CONTINUES.test(after))
       return [
         ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
-        { text: asSentence(`${tag} ${after}`), rank: 0, line: label },
+        { text: asSentence(`${tag.replace(`"${line}"`, `"${unended}"`)} ${after}`), rank: 0, line: label },
       ];
     return [
       ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
@@ -869,7 +869,11 @@ function spokenParts(c: Clause, form: DialogueForm): Part[] {
   const on = after && CONTINUES.test(after);
   return [
     ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
-    { text: on ? asSentence(`${spoken} ${after}`) : spoken, rank: 0, line: label },
+    {
+      text: on ? asSentence(`${spoken.replace(`"${line}"`, `"${unended}"`)} ${after}`) : spoken,
+      rank: 0,
+      line: label,
+    },
     ...(after && !on ? [{ text: asSentence(after), rank: 2 }] : []),
   ];
 }

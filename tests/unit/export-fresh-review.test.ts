@@ -56,7 +56,7 @@ describe("exports of fresh descriptions", () => {
   it("leaves no dangling 'lyrics' word where a sung line is cut out", () => {
     const d = `Music video: two sisters sing on a rooftop at night, lyrics 'we were never lost' sung softly, city lights behind them.`;
     expect(text(d, "runway-gen-4.5")).not.toMatch(/lyrics\./i);
-    expect(text(d, "kling-3")).toMatch(/\[(?:Two )?sisters, singing\]: "we were never lost"/i);
+    expect(text(d, "kling-3")).toMatch(/\[(?:Two )?sisters, singing\]: "we were never lost\."/i);
   });
 
   it("keeps an apposition with an age whole, and the age is not a length", () => {

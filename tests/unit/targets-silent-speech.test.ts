@@ -128,7 +128,7 @@ describe("a participle or quotative left by the speech verb (Hindi, Korean, Japa
     );
     expect(
       run("雨の夜、小さな女の子が花を差し出して言う。「これ、あげる」店員は笑顔で受け取る。", "kling-3"),
-    ).toContain('[小さな女の子]: "これ、あげる"');
+    ).toContain('[小さな女の子]: "これ、あげる。"');
   });
 });
 
@@ -209,7 +209,7 @@ describe("what reading the fourth set's exports turned up", () => {
       "Me n my bro in the car at night he turns up the radio and starts drumming on the wheel.",
     );
     expect(run('"You burned it again," Marta says. Her husband shrugs.', "veo-3.1")).toBe(
-      'Marta says: "You burned it again". Her husband shrugs.',
+      'Marta says: "You burned it again." Her husband shrugs.',
     );
   });
 });
@@ -232,7 +232,7 @@ describe("audio models keep the speaking sentence's own words", () => {
       'Me n my bro in the car, he turns up the radio. [My bro]: "this is our song" and starts drumming.',
     );
     expect(run('Night drive. The radio crackles and a DJ says "stay awake out there".', "kling-3")).toBe(
-      'Night drive. The radio crackles. [DJ]: "stay awake out there".',
+      'Night drive. The radio crackles. [DJ]: "stay awake out there."',
     );
     // An English "her" before the verb is its object's end, never a clitic ("gli urla").
     expect(

@@ -165,7 +165,7 @@ Panel 3: The robot waits and Nora waves at Kit.`;
     const kling = run(text, "kling-3").clips[0].parameters.multi_prompt as { prompt: string }[];
     expect(kling.map((s) => s.prompt)).toEqual([
       "Nora, astronaut, orange suit, cracked visor, floats down the corridor.",
-      "Kit, a small robot with one blue eye, rolls after her. Beeping.",
+      "Kit, a small robot with one blue eye, rolls after her, beeping.",
       "The robot waits and Nora, astronaut, orange suit, cracked visor, waves at Kit, a small robot with one blue eye.",
     ]);
     for (const id of ["veo-3.1", "runway-gen-4.5", "hailuo-02"])
@@ -299,7 +299,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
   it("Kling: what a line's sentence shows after the quote follows the tag", () => {
     const t = run('Grandpa flips burgers. He shouts "who wants cheese" and everybody cheers.', "kling-3")
       .clips[0].text;
-    expect(t).toMatch(/\]: "who wants cheese"/);
+    expect(t).toMatch(/\]: "who wants cheese\."/);
     expect(t).toMatch(/everybody cheers\.$/i);
   });
 
@@ -323,7 +323,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     );
     expect(
       kling('two friends on a rooftop at night, one of them says "this song is us" and the other nods.'),
-    ).toBe('Two friends on a rooftop at night. [One of the friends]: "this song is us". The other nods.');
+    ).toBe('Two friends on a rooftop at night. [One of the friends]: "this song is us." The other nods.');
   });
 
   it("Veo keeps the creator's 'one of them says'; a pronoun after a semicolon is named", () => {
@@ -383,7 +383,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
       "kling-3",
     );
     expect(ja.clips[0].parameters.aspect_ratio).toBe("9:16");
-    expect(ja.clips.map((c) => c.text).join("\n")).toContain('[少女]: "また明日ね"');
+    expect(ja.clips.map((c) => c.text).join("\n")).toContain('[少女]: "また明日ね。"');
     expect(ja.clips.at(-1)!.negativePrompt).toBe("音楽");
     const ko = run(
       '장면 1: 할머니가 시장에서 떡을 판다. 장면 2: 손녀가 "할머니, 배고파요"라고 말한다.',
@@ -392,7 +392,7 @@ Scene 2: The dog pokes its head through the blanket and both kids scream with la
     // Two short scenes: one Kling clip, each scene a multi_prompt shot.
     expect((ko.clips[0].parameters.multi_prompt as { prompt: string }[]).map((m) => m.prompt)).toEqual([
       "할머니가 시장에서 떡을 판다.",
-      '[손녀]: "할머니, 배고파요"',
+      '[손녀]: "할머니, 배고파요."',
     ]);
     const hi = run(
       'दृश्य 1: एक बूढ़ा आदमी नदी के किनारे चाय बनाता है। दृश्य 2: उसका पोता कहता है, "दादा, चाय तैयार है?"',

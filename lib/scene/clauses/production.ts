@@ -1,7 +1,8 @@
 // 3. Production instructions: "Vertical 9:16 video for Instagram Reels", "8-second vertical video for
 // TikTok", "square", "2.39:1", "4K". They become parameters (ratio, length, resolution) and are never
-// repeated as prose. Plain data first, then the two readers.
-import { STRUCTURE_NOTE } from "../lexicon";
+// repeated as prose. Plain data first (the words of other languages are lib/scene/lexicon.ts's
+// PRODUCTION_VOCABULARY), then the two readers.
+import { PRODUCTION_VOCABULARY, STRUCTURE_NOTE } from "../lexicon";
 
 export interface Production {
   aspect_ratio?: string;
@@ -31,12 +32,38 @@ const RATIOS = new Map<string, string>([
 const RATIO_NUMBER = /(?<![\d.:])(\d{1,2}(?:\.\d{1,2})?)\s?[:∶]\s?(\d{1,2})(?![\d:])/g;
 /** "9x16", "16×9", "1x1": a ratio typed with an x (only the ratios creators write that way). */
 const RATIO_X = /(?<![\d.x])(9|16|1|4|21)\s?[x×]\s?(16|9|1|5)(?![\d])/giu;
-const VERTICAL =
+type VocabularyKey = keyof (typeof PRODUCTION_VOCABULARY)[string];
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The vocabulary's words of one kind as a regex source: Latin and Cyrillic words whole, the others as written. */
+function vocabulary(key: VocabularyKey): string {
+  const all = [...new Set(Object.values(PRODUCTION_VOCABULARY).flatMap((v) => v[key]))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const whole = all.filter((w) => /^[\p{Script=Latin}\p{Script=Cyrillic}\s'’-]+$/u.test(w)).map(escape);
+  const bare = all.filter((w) => !/^[\p{Script=Latin}\p{Script=Cyrillic}\s'’-]+$/u.test(w)).map(escape);
+  return [whole.length ? `(?<![\\p{L}])(?:${whole.join("|")})(?![\\p{L}])` : "", bare.join("|")]
+    .filter(Boolean)
+    .join("|");
+}
+const V_VERTICAL = vocabulary("vertical");
+const V_SQUARE = vocabulary("square");
+const V_HORIZONTAL = vocabulary("horizontal");
+const V_FORMATS = vocabulary("formats");
+const V_FILLERS = vocabulary("fillers");
+const V_SECONDS = [...new Set(Object.values(PRODUCTION_VOCABULARY).flatMap((v) => v.seconds))]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|");
+
+const VERTICAL_EN =
   /\b(?:vertical|portrait (?:video|format|mode|orientation)|tiktoks?|reels?|shorts|stories|verticale?s?|hochformat)\b|縦型|縦長|縦動画|세로|竖屏|竖版|竖向|वर्टिकल/iu;
-const SQUARE =
+const VERTICAL = new RegExp(`${VERTICAL_EN.source}|${V_VERTICAL}`, "iu");
+const SQUARE_EN =
   /\bsquare (?:video|format|frame|crop|aspect|clip|post)\b|^\s*square\b|\bcarré\b|\bcuadrado\b|正方形|정사각형/iu;
-const HORIZONTAL =
+const SQUARE = new RegExp(`${SQUARE_EN.source}|${V_SQUARE}`, "iu");
+const HORIZONTAL_EN =
   /\b(?:horizontal|widescreen|landscape (?:video|format|mode|orientation))\b|横型|横長|가로|横屏|横版/iu;
+const HORIZONTAL = new RegExp(`${HORIZONTAL_EN.source}|${V_HORIZONTAL}`, "iu");
 const SCOPE = /\b(?:cinemascope|scope ratio)\b/i;
 const RESOLUTION: [RegExp, string][] = [
   [/\b(?:4k|uhd|2160p)\b/i, "4k"],
@@ -45,19 +72,22 @@ const RESOLUTION: [RegExp, string][] = [
 ];
 const PLATFORM: [RegExp, string][] = [
   [/\btiktok\b/i, "TikTok"],
-  [/\b(?:instagram )?reels\b/i, "Instagram Reels"],
+  [/\b(?:instagram )?reels?\b/i, "Instagram Reels"],
   [/\b(?:youtube )?shorts\b/i, "YouTube Shorts"],
   [/\binstagram\b/i, "Instagram"],
   [/\byoutube\b/i, "YouTube"],
 ];
-const SECONDS =
-  "(?:seconds?|secs?|segundos?|segs?|secondes?|sekunden|sek|secondi|seconden|sekund|s|秒|초|सेकंड)";
-const LENGTH = new RegExp(`(?<![\\d.:-])(\\d{1,3})\\s?-?\\s?${SECONDS}(?![\\p{L}\\d])`, "iu");
-const FORMAT_NOUN =
+const SECONDS = `(?:seconds?|secs?|segundos?|segs?|secondes?|sekunden|sek|secondi|seconden|sekund|${V_SECONDS}|s|秒|초|सेकंड)`;
+/** After a unit: no letter of the same word ("secondi" is not "second" + "i"); a CJK unit ends its word ("30秒の動画"). */
+const UNIT_END =
+  "(?:(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Devanagari}\\p{M}])(?!\\d)|(?![\\p{L}\\p{M}\\d]))";
+const LENGTH = new RegExp(`(?<![\\d.:-])(\\d{1,3})\\s?-?\\s?${SECONDS}${UNIT_END}`, "iu");
+const FORMAT_NOUN_EN =
   /\b(?:tiktoks?|reels?|shorts?|videos?|clips?|ads?|advert|spots?|reels?|shorts?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?|videoclips?)\b|動画|영상|视频|वीडियो/iu;
+const FORMAT_NOUN = new RegExp(`${FORMAT_NOUN_EN.source}|${V_FORMATS}`, "iu");
 /** A length label: "Duration: 8s", "Length - 10 seconds", "total 15s". */
 const LENGTH_LABEL =
-  /^\s*(?:duration|length|runtime|total|dur[ée]e|duraci[oó]n|dura[cç][aã]o|dauer|durata)\b/i;
+  /^\s*(?:(?:duration|length|runtime|total|dur[ée]e|duraci[oó]n|dura[cç][aã]o|dauer|durata|duur|długość|süre|длительность)(?![\p{L}])|时长|長さ|尺|길이)/iu;
 
 /** Everything a production clause (or a "Format:" block) states. */
 export function readProduction(text: string): Production {
@@ -102,7 +132,7 @@ const PRODUCTION_WORDS = new RegExp(
     "\\d{1,2}(?:\\.\\d{1,2})?\\s?[:∶]\\s?\\d{1,2}",
     "\\d{1,2}\\s?[x×]\\s?\\d{1,2}",
     // Whole units ("secondi" is not "second" + "i").
-    `\\d{1,3}\\s?-?\\s?${SECONDS}(?![\\p{L}])`,
+    `\\d{1,3}\\s?-?\\s?${SECONDS}${UNIT_END}`,
     // Whole words only ("bean" is not "be" + "an").
     `(?<![\\p{L}])(?:${[
       "vertical|horizontal|portrait|landscape|square|widescreen|cinemascope|verticale?s?|hochformat",
@@ -115,11 +145,27 @@ const PRODUCTION_WORDS = new RegExp(
       "pls|plz|thx|thanks|svp|porfa|por favor|bitte|per favore|it|its|it's|should be|needs? to be|must be|want|i|is|be|ig|insta|yt|vids?",
     ].join("|")})(?![\\p{L}])`,
     "動画|縦動画|縦型|縦長|横型|横動画|で|用|영상|세로|가로|视频|竖屏|竖版|横屏|वर्टिकल|वीडियो|के|लिए|秒|초|सेकंड",
+    V_VERTICAL,
+    V_SQUARE,
+    V_HORIZONTAL,
+    V_FORMATS,
+    V_FILLERS,
   ].join("|"),
   "giu",
 );
-const TOKEN =
+const TOKEN_EN =
   /\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|\b(?:9|16|1|4|21)\s?[x×]\s?(?:16|9|1|5)\b|\b(?:vertical|horizontal|square|widescreen|portrait|landscape|tiktok|reels?|shorts|instagram|youtube|4k|1080p|720p|uhd|verticale?s?|hochformat)\b|\d{1,3}\s?-?\s?(?:seconds?|secs?|s|segundos?|segs?|secondes?|sekunden|sek|secondi|seconden)\b|縦動画|横動画|縦型|縦長|横型|세로|가로|竖屏|竖版|横屏|वर्टिकल|\d+\s?(?:秒|초|सेकंड)/iu;
+const TOKEN = new RegExp(
+  `${TOKEN_EN.source}|${V_VERTICAL}|${V_SQUARE}|${V_HORIZONTAL}|\\d{1,3}\\s?-?\\s?(?:${V_SECONDS})(?![\\p{L}])`,
+  "iu",
+);
+
+/** The text with every "N:M" that is no known aspect ratio ("3:59", "10:30") blanked out. */
+function withoutUnknownRatios(text: string): string {
+  return text.replace(RATIO_NUMBER, (m, a: string, b: string) =>
+    RATIOS.has(`${Number(a)}:${Number(b)}`) || RATIOS.has(`${a}:${b}`) ? m : " ",
+  );
+}
 
 /** Is the clause nothing but a production instruction? */
 export function isProductionOnly(clause: string): boolean {
@@ -132,7 +178,8 @@ export function isProductionOnly(clause: string): boolean {
     )
   )
     return true;
-  if (!TOKEN.test(clause)) return false;
+  // "her watch reads 3:59": a time, not a ratio; only the ratios models take count.
+  if (!TOKEN.test(withoutUnknownRatios(clause))) return false;
   // Emoji and their joiners and variation selectors ("9x16 🌧️") are not words.
   const rest = clause
     .replace(/[\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]/gu, " ")
@@ -155,6 +202,16 @@ const LENGTH_LEAD = new RegExp(
   "iu",
 );
 
+// "Comercial de 20 segundos para uma padaria", "Spot de 10 secondes pour une boulangerie", "Spot di 15
+// secondi per ...": the format noun, its length, then whom it is for; the length is a parameter.
+const LENGTH_OF = new RegExp(
+  `^((?:(?:an?|un|una|uma|une|ein|einen)\\s+)?(?:${FORMAT_NOUN.source}))\\s+(?:de|di|da|of|van)\\s+(\\d{1,3}\\s?-?\\s?${SECONDS})(?=\\s+(?:para|pour|per|por|for|voor|für|dla|için)\\s)`,
+  "iu",
+);
+// "20-Sekunden-Spot für eine Bäckerei", "Ein 15 Sekunden langer Werbespot für …".
+const LENGTH_DE =
+  /^(?:(?:ein|einen)\s+)?(\d{1,3}(?:-|\s)Sekunden(?:-|\s+lange[rsn]?\s+))(?=(?:Werbe)?(?:spot|video|clip|film)\s+für\s)/iu;
+
 // "pls make a video where a robot waters plants": a request to the tool, not part of the scene.
 const REQUEST_LEAD =
   /^((?:(?:pls|plz|please|can you|could you|i want|i need|i'd like|i would like)\s+)?(?:to\s+)?(?:make|create|generate|give me|show me|do)\s+(?:me\s+)?(?:a|an)\s+(?:video|clip|animation|reel|tiktok))\s+(?:of|where|about|showing|with|in which|that shows)\s+(?=\S)/i;
@@ -168,10 +225,41 @@ export function splitLeadIn(clause: string): { production: string; rest: string 
     const rest = clause.slice(request[0].length);
     return { production: request[1], rest: rest[0].toUpperCase() + rest.slice(1) };
   }
+  const of = LENGTH_OF.exec(clause);
+  if (of && !isProductionOnly(clause))
+    return { production: of[2], rest: `${of[1]}${clause.slice(of[0].length)}` };
+  const de = LENGTH_DE.exec(clause);
+  if (de && !isProductionOnly(clause)) {
+    const rest = clause.slice(de[0].length);
+    return { production: de[1].replace(/[-\s]+$/, ""), rest: rest[0].toUpperCase() + rest.slice(1) };
+  }
   const length = LENGTH_LEAD.exec(clause);
   if (!length || isProductionOnly(clause)) return null;
   const rest = clause.slice(length[0].length);
   return { production: length[1], rest: rest[0].toUpperCase() + rest.slice(1) };
+}
+
+/** A ratio, a platform or a resolution: a production instruction even without a separator before it. */
+const STRONG_TOKEN =
+  /^(?:\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|(?:9|16|1|4|21)\s?[x×]\s?(?:16|9|1|5)|tiktok|reels?|shorts|instagram|youtube|4k|1080p|720p)(?![\p{L}\d])/iu;
+/** An emoji, a dash or a bar before the instruction: "… lui nn si ferma più 😄 verticale per i reel". */
+const SEPARATED = /(?:[\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]|\s[-–—|])\s*$/u;
+
+/**
+ * Splits "tutti battono le mani 😄 verticale per i reel" into the content and its trailing production
+ * instruction, when the instruction follows an emoji or a dash, or opens with a ratio, a platform or a
+ * resolution ("a cat in a box 9:16"). A length alone never does ("runs for 10 seconds" is content).
+ */
+export function splitTrailing(clause: string): { rest: string; production: string } | null {
+  if (!TOKEN.test(withoutUnknownRatios(clause)) || isProductionOnly(clause)) return null;
+  for (const m of clause.matchAll(/(?<=\s)\S/gu)) {
+    const at = m.index ?? 0;
+    const tail = clause.slice(at);
+    const head = clause.slice(0, at);
+    if (!/[\p{L}\p{N}]/u.test(head) || !isProductionOnly(tail)) continue;
+    if (SEPARATED.test(head) || STRONG_TOKEN.test(tail)) return { rest: head.trimEnd(), production: tail };
+  }
+  return null;
 }
 
 /** Merges what several clauses state; the first statement of each field wins. */

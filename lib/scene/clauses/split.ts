@@ -5,6 +5,7 @@
 // an apposition ("The baker, an old man named Aldo, slides a tray") is never cut up.
 import {
   CAMERA_LEAD,
+  CAMERA_MOVES_CLAUSE,
   LIGHT_LEAD,
   LINE_MANNERS,
   MUSIC_PATTERN,
@@ -22,7 +23,7 @@ import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } fr
 import { execAll } from "../compiler/normalise";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
 import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
-import { isProductionOnly, splitLeadIn } from "./production";
+import { isProductionOnly, splitLeadIn, splitTrailing } from "./production";
 import { HAS_MARKER, MARKER_RE, restore } from "./quotes";
 import type { Clause, ClauseRole } from "./roles";
 
@@ -339,6 +340,15 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   }
   // Parts at the top level of the sentence (not inside brackets).
   const parts = topLevelParts(sentence);
+  // "… lui nn si ferma più 😄 verticale per i reel": a production instruction trailing the last part.
+  const trailing = parts.length ? splitTrailing(parts[parts.length - 1].text) : null;
+  if (trailing)
+    parts.splice(
+      parts.length - 1,
+      1,
+      { text: trailing.rest, sep: " " },
+      { text: trailing.production, sep: "" },
+    );
   const typed: Clause[] = [];
   const seps = new Map<Clause, string>();
   /** Parts a production label followed ("Real estate walkthrough" before "10 seconds:"). */
@@ -421,13 +431,51 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       typed[i] = { role: "action", text: was.text };
       seps.set(typed[i], seps.get(was) ?? ", ");
     }
+  // "Two brothers, Eli and Sam, play cards by candlelight": the predicate after a list of names set off
+  // by commas is the sentence's own action (never a light, sound or place clause of its own).
+  typed.forEach((c, i) => {
+    const next = typed[i + 1];
+    if (i === 0 || !next || !NAME_LIST.test(c.text) || !/,\s*$/.test(seps.get(typed[i - 1]) ?? "")) return;
+    if (!PREDICATE.test(next.text) || next.role === "exclusion" || next.role === "production") return;
+    if (typed[i - 1].role === "exclusion" || typed[i - 1].role === "production") return;
+    for (const k of [i - 1, i, i + 1]) {
+      const was = typed[k];
+      typed[k] = { role: "action", text: was.text };
+      seps.set(typed[k], seps.get(was) ?? ", ");
+    }
+  });
   // Neighbours of one role read as one clause, with the separators the text wrote between them.
   let prev: Clause | undefined;
   let label: Clause | undefined;
+  /** "On every chorus," before the clause it times: one clause with it. */
+  let intro: Clause | undefined;
   for (const c of typed) {
     if (!c.text) continue;
     if (c.role === "production") {
       out.push(c);
+      continue;
+    }
+    if (intro && c.role !== "exclusion") {
+      const sep = seps.get(intro) ?? ", ";
+      intro.text = `${intro.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      intro.role = c.role;
+      seps.set(intro, seps.get(c) ?? "");
+      intro = undefined;
+      continue;
+    }
+    if (!prev && !intro && c !== typed[typed.length - 1] && INTRO.test(c.text) && c.role !== "exclusion") {
+      out.push(c);
+      prev = c;
+      intro = c;
+      continue;
+    }
+    intro = undefined;
+    // "…, revealing the whole harbour", "…, a crown of water splashing up", "…, mouths open, laughing",
+    // "镜头…上升，露出满城灯火": what the clause before shows or does next, never a fragment of its own.
+    if (prev && CONTINUATION_ROLES.has(prev.role) && CONTINUATION_ROLES.has(c.role) && continues(c.text)) {
+      const sep = seps.get(prev) ?? ", ";
+      prev.text = `${prev.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      seps.set(prev, seps.get(c) ?? "");
       continue;
     }
     // "Real estate walkthrough, 10 seconds: the camera glides ...": one clause again without its length.
@@ -449,6 +497,47 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     label = labelledBy.has(c) ? prev : undefined;
   }
   for (const c of typed) c.text = restore(c.text, quotes);
+}
+
+/** "Eli and Sam", "Maya, Leo and Ben", "Ana y Lucía": names set off by commas. */
+const NAME_LIST =
+  /^\p{Lu}\p{Ll}[\p{L}'’-]*(?:,\s*\p{Lu}\p{Ll}[\p{L}'’-]*)*\s+(?:and|&|y|e|et|und|en|i|ve|и)\s+\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+/** A part that opens with its verb, without a subject of its own ("play cards by candlelight"). */
+const PREDICATE =
+  /^(?!(?:the|a|an|his|her|their|its|in|on|at|by|with|under|near|and|but|or|then|el|la|los|las|un|una|le|les|une|der|die|das|ein|eine|il|lo|o|os|as|um|uma|en|de|et|y|und)\s)\p{Ll}{2,}\s+\S/u;
+/** An opening that times what follows: "On every chorus", "At the drop", "Every time the bell rings". */
+const INTRO = new RegExp(
+  [
+    "^(?:(?:on|at|with|upon|after|before)\\s+(?:every|each|the|a)\\s+(?:[\\p{L}'’-]+\\s+)?(?:chorus|drop|beat|bass drop|downbeat|verse|bridge|hook|climax|crescendo|finale|break|breakdown|kick|snare|note|bell|whistle|count|countdown|end|start|beginning|peak|cut|chord|hit|line|lyric)s?",
+    // "En cada estribillo", "À chaque refrain", "Bei jedem Refrain", "A ogni ritornello", "Bij elk refrein".
+    "(?:en cada|con cada|a cada|em cada|à chaque|a ogni|ad ogni|bei jedem|bei jeder|mit jedem|bij elke?|przy każdym|w każdym)\\s+[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?",
+    // "When the beat drops", "Every time the bell rings", "Cuando cae el ritmo", "Quand le refrain arrive".
+    "(?:when|whenever|as soon as|the moment|every time|each time|cuando|quand|lorsque|wenn|sobald|wanneer|zodra|kiedy|gdy)\\s+[^,;]{1,60})$",
+  ].join("|"),
+  "iu",
+);
+/** Roles a continuation may join (what is seen), never sound, music, dialogue or an exclusion. */
+const CONTINUATION_ROLES: ReadonlySet<ClauseRole> = new Set(["action", "camera", "sound"]);
+/** Body parts in an absolute phrase: "mouths open", "arms up", "eyes closed". */
+const BODY_ABSOLUTE =
+  /^(?:(?:his|her|their|its)\s+)?(?:mouths?|eyes|arms|hands|heads?|hair|fists?|tails?|ears|wings|faces?|legs|feet)\s+(?:wide\s+)?(?:open|closed|shut|up|down|wide|raised|outstretched|clenched|flat|back|high|aloft|flying|streaming)(?![\p{L}])/iu;
+/** A noun and its participle with a path: "a crown of water splashing up", "spray exploding off the board". */
+const ABSOLUTE_ING =
+  /^(?:(?:a|an|the|his|her|their|its)\s+)?(?:[\p{L}'’-]+\s+){0,3}?\p{Ll}{2,}ing\s+(?:up|down|out|off|over|away|everywhere|around|back|into|onto|across|through|past|behind|upward|upwards|outward|skyward)(?![\p{L}])/iu;
+/** A Chinese result verb: "露出满城灯火" after the camera move that shows it. */
+const CJK_RESULT = /^(?:露出|显露|显出|现出|呈现|展现|展露|揭示|映出|带出|揭开)/u;
+
+/** Does the part continue the clause before it (a participle, an absolute phrase, a result)? */
+function continues(part: string): boolean {
+  const p = part.trim();
+  if (PRONOUN_SUBJECT.test(p)) return false;
+  return (
+    PARTICIPLE.test(p) ||
+    /^\p{Ll}{3,}ing(?:\s+\p{Ll}+ly)?$/u.test(p) ||
+    BODY_ABSOLUTE.test(p) ||
+    ABSOLUTE_ING.test(p) ||
+    CJK_RESULT.test(p)
+  );
 }
 
 /** A clause that opens with a subordinator: it needs the main clause after its comma. */
@@ -580,8 +669,12 @@ function topLevelParts(sentence: string): { text: string; sep: string }[] {
     else if ((c === ")" || c === "]" || c === "）") && depth > 0) depth--;
     else if (
       depth === 0 &&
-      (c === "," || c === ";" || c === "、" || c === "，" || c === "；") &&
-      /\s|[^\x00-\x7f]/.test(sentence[i + 1] ?? " ")
+      // A full-width comma always separates ("縦型9:16、BGMなし"); an ASCII one before a space or a
+      // non-ASCII letter ("1,5 s" is a number).
+      (c === "、" ||
+        c === "，" ||
+        c === "；" ||
+        ((c === "," || c === ";") && /\s|[^\x00-\x7f]/.test(sentence[i + 1] ?? " ")))
     ) {
       push(i, c === "," || c === ";" ? `${c} ` : c);
       start = i + 1;
@@ -647,7 +740,7 @@ const PARTICIPLE =
  * (slow motion, a close-up), is seen moving; it is an action even on a silent model.
  */
 const SEEN_MOVING =
-  /\b(?:splash(?:es)?|crunch(?:es)?|thuds?|clatters?|rumbles?|crackles?|rustles?|whooshe?s?)\s+(?:through|into|across|over|onto|on|against|down|up|off|out|along|past|around|from|under|toward|towards)\b|\b(?:slow[- ]?motion|slow-mo|close[- ]up|in focus)\b/i;
+  /\b(?:splash(?:es|ing)?|crunch(?:es|ing)?|thuds?|thudding|clatter(?:s|ing)?|rumbl(?:e|es|ing)|crackl(?:e|es|ing)|rustl(?:e|es|ing)|whoosh(?:es|ing)?)\s+(?:everywhere\b|(?:through|into|across|over|onto|on|against|down|up|off|out|along|past|around|from|under|toward|towards)\b)|\b(?:slow[- ]?motion|slow-mo|close[- ]up|in focus)\b/i;
 /** "The orchestra raises its bows": players seen doing something, not music heard. */
 const ENSEMBLE_ACTS =
   /^(?:the|an?)\s+(?:[\p{L}-]+\s+)?(?:orchestra|choir|band|quartet)\s+(?!(?:plays|swells|builds|fades|rises|starts|begins|kicks|drops|hums|sings|soars|continues|resolves|echoes)\b)\p{Ll}+s\s+(?:its|their|the|a|an|up|down)\b/iu;
@@ -678,6 +771,10 @@ function seenBeforeSound(p: string): boolean {
 const SOUNDING_THING =
   /^(?:(?:suddenly|then|and)\s+)?(?:an?|the|his|her|their|its|one|that)\s+(?:[\p{L}-]+\s+){0,2}?(?:music[- ]box|jukebox|gramophone|phonograph|record player|radio|television|tv|piano|organ|music stand|metronome|alarm clock|clock|bell|wind chimes?|speaker|boombox|toy|robot)e?s?\s+(?:\p{Ll}+ly\s+)?(?:starts?|begins?|suddenly|\p{Ll}+s)(?![\p{L}])/iu;
 
+/** A count before camera moves: "lots of whip pans", "a few crash zooms", "constant jump cuts". */
+const COUNTED =
+  /^(?:lots of|plenty of|loads of|tons of|a lot of|a few|a couple of|many|some|several|constant|frequent|endless)\s+/i;
+
 /** The role of one part of a sentence. */
 export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   const p = part.trim();
@@ -685,6 +782,9 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   if (isProductionOnly(p)) return "production";
   // "The pan sizzles": a frying pan, not a camera pan.
   if ((CAMERA_LEAD.test(p) && !COOKING_PAN.test(p)) || BARE_SHOT_SIZE.test(p)) return "camera";
+  // "lots of whip pans on the beat", "a few crash zooms": camera moves counted, never music.
+  if (CAMERA_LEAD.test(p.replace(COUNTED, "")) && COUNTED.test(p)) return "camera";
+  if (CAMERA_MOVES_CLAUSE.test(p) && !hasSubject(p, o)) return "camera";
   // "Wide shot, then slow push-in on the sprout": the camera's next move, not the subject's action.
   const next = p.replace(/^(?:and\s+)?then\s+/i, "");
   // "then pans the flashlight across the room" is still the subject acting on a thing.
