@@ -35,7 +35,8 @@ import type { ChatEntry, ChatReply, ConversationDetail } from "./types";
 // a reply; only when no reply at all is possible (the engine or that transaction fails) does a "refund"
 // ledger change give the credit back, and nothing is stored. A paid local turn that lost a race and,
 // worked out again over the newer document, changes nothing is stored free: its refund is written in
-// the same transaction as the exchange, which then names no spend (details.refundedTransactionId).
+// the same transaction as the exchange, which then names no spend (details.refundedTransactionId); a
+// free one that now changes the document is paid in that transaction (402 stores nothing).
 
 export const REPLY_FAILED_MESSAGE = "Failed to generate a reply. Your credit was refunded.";
 
@@ -126,14 +127,15 @@ class ConversationMoved extends Error {}
 /**
  * Stores one exchange in one transaction, guarded by the document the turn was computed from; returns
  * undefined when another send changed the conversation first (the caller works the turn out again).
- * With `refund`, the spend is given back in that same transaction and the exchange does not name it,
- * so a send is either charged and stored, or refunded, never both and never half.
+ * `credit` settles a turn worked out again whose cost changed, in that same transaction: "refund"
+ * gives the spend back (the exchange names no spend), "spend" pays for a free send that now changes
+ * the document (402 rolls it back). So a send is charged and stored, or refunded, never both or half.
  */
 async function storeExchange(
   p: PreparedSend,
   conversation: ConversationDetail,
   turn: StoredTurn,
-  refund = false,
+  credit: "refund" | "spend" | null = null,
 ): Promise<{ refinement_count: number; credits: number } | undefined> {
   const at = new Date().toISOString();
   const before = conversation.currentPrompt;
@@ -155,24 +157,35 @@ async function storeExchange(
   const was = before === null ? null : JSON.stringify(before);
   const spendId = p.spend.transactionId ?? null;
   const stored = db().$transaction(async (tx) => {
-    // The refund first: it locks the credit session before the conversation row, the order
+    // The credit change first: it locks the credit session before the conversation row, the order
     // conversations.ts uses, so the two never deadlock. A lost guard below rolls it back.
-    const credits =
-      refund && spendId
-        ? (
-            await recordCreditChange(
-              {
-                sessionId: p.session.id,
-                type: "refund",
-                amount: 1,
-                conversationId: p.conversation.id,
-                reversesTransactionId: spendId,
-                description: "Refund: Pro Chat message changed nothing",
-              },
-              tx,
-            )
-          ).balance
-        : p.spend.balance;
+    let credits = p.spend.balance;
+    let paidBy = spendId;
+    let refunded: string | null = null;
+    if (credit === "refund" && spendId) {
+      const change = await recordCreditChange(
+        {
+          sessionId: p.session.id,
+          type: "refund",
+          amount: 1,
+          conversationId: p.conversation.id,
+          reversesTransactionId: spendId,
+          description: "Refund: Pro Chat message changed nothing",
+        },
+        tx,
+      );
+      credits = change.balance;
+      paidBy = null;
+      refunded = spendId;
+    } else if (credit === "spend" && !spendId) {
+      const change = await spendCredits(
+        p.session.id,
+        { conversationId: p.conversation.id, description: "Pro Chat message" },
+        tx,
+      );
+      credits = change.balance;
+      paidBy = change.transactionId ?? null;
+    }
     const rows = await tx.$queryRaw<{ refinement_count: number }[]>`
       UPDATE pro_chat_conversations
          SET conversation_history = conversation_history || ${JSON.stringify(entries)}::jsonb,
@@ -203,8 +216,8 @@ async function storeExchange(
         step: turn.applied,
         refined: turn.refined,
         // The spend that paid for this exchange; a refunded one is named as such instead.
-        transactionId: refund ? null : spendId,
-        ...(refund && spendId ? { refundedTransactionId: spendId } : {}),
+        transactionId: paidBy,
+        ...(refunded ? { refundedTransactionId: refunded } : {}),
       },
     });
     return { refinement_count: rows[0].refinement_count, credits };
@@ -237,7 +250,8 @@ export async function completeSend(
     // never overwrite each other: a local turn is worked out again over the newer document (a pure,
     // cheap step), and an AI turn that lost the race fails and is refunded below.
     // Worked out again, the turn may change nothing (the other send made the same change): free, so
-    // its spend is refunded in the transaction that stores it.
+    // its spend is refunded in the transaction that stores it; or a free send may now change the
+    // document: it is paid in that transaction.
     let conversation = p.conversation;
     let stored = await storeExchange(p, conversation, turn);
     for (let retry = 0; !stored && p.turn && retry < 5; retry++) {
@@ -249,7 +263,14 @@ export async function completeSend(
       });
       Object.assign(turn, again, { engine: "local" as const });
       const unchanged = JSON.stringify(conversation.currentPrompt) === JSON.stringify(turn.document);
-      stored = await storeExchange(p, conversation, turn, unchanged);
+      const cost = unchanged ? 0 : messageCost(p.message, turn);
+      const paid = Boolean(p.spend.transactionId);
+      stored = await storeExchange(
+        p,
+        conversation,
+        turn,
+        paid && !cost ? "refund" : !paid && cost ? "spend" : null,
+      );
     }
     if (!stored) throw new Error("conversation changed by another send");
     const credits = stored.credits;
@@ -262,6 +283,9 @@ export async function completeSend(
       totalCredits: p.spend.totalCredits,
     };
   } catch (e) {
+    // A free send that, worked out again, changes the document and cannot be paid for: nothing stored.
+    if (e instanceof AppError && !p.spend.transactionId && ["payment_required", "forbidden"].includes(e.code))
+      throw e;
     const reason = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 300) : "error";
     console.warn(`[pro-chat] reply failed, refunding (${reason})`);
     const balance = await refund(p, reason);
