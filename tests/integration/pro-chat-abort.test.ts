@@ -20,6 +20,7 @@ vi.mock("@/lib/ai/provider", async (importOriginal) => ({
 
 const { POST: send } = await import("@/app/api/pro-chat/route");
 const { db } = await import("@/lib/db/client");
+const { prepareSend, completeSend } = await import("@/lib/chat/send");
 
 const MOODS = ["Change the mood to joyful.", "Change the mood to tense.", "Change the mood to calm."];
 const CONCURRENT = 21; // the draft plus these stay under the per-session limit of 30 a minute
@@ -135,5 +136,31 @@ describe("Pro Chat sends racing on one conversation, some abandoned by the clien
       usage.length + details.filter((d) => !d.transactionId && !d.refundedTransactionId).length,
     );
     expect(refunds.length).toBe(failed + details.filter((d) => d.refundedTransactionId).length);
+  });
+
+  it("a free send that, worked out again, changes the document pays for it, and without a credit stores nothing (402)", async () => {
+    const buyer = await creditSessionWith(3);
+    const cookie = Object.entries(buyer.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
+    // Draft (1 credit), then the mood to tense (1 credit): one credit left.
+    expect(await sendOne(cookie, MOODS[0], false)).toMatch(/^200 /);
+    expect(await sendOne(cookie, MOODS[1], false)).toMatch(/^200 /);
+    const session = { id: buyer.id, email: buyer.email };
+    const facts = { ipAddress: null, userAgent: null };
+    // Both worked out over the tense document: joyful pays the last credit, tense again is free.
+    const joyful = await prepareSend(session, { message: MOODS[0] }, facts);
+    const tense = await prepareSend(session, { message: MOODS[1] }, facts);
+    expect([joyful.spend.transactionId !== undefined, tense.spend.transactionId]).toEqual([true, undefined]);
+    await completeSend(joyful, () => {}, { chunkDelayMs: 0 });
+    // Over the joyful document "tense" is a change again, and there is no credit left to pay for it.
+    await expect(completeSend(tense, () => {}, { chunkDelayMs: 0 })).rejects.toMatchObject({
+      code: "payment_required",
+    });
+    const { s, tx, messages, conversation } = await snapshot(buyer.id);
+    expect(s.creditsRemaining).toBe(0);
+    expect(tx.reduce((n, t) => n + t.amount, 0)).toBe(0);
+    expect(messages).toHaveLength(3);
+    expect((conversation.conversationHistory as unknown[]).length).toBe(6);
   });
 });
