@@ -6,7 +6,11 @@
 // generate calls (a generation refused for load, 429/503, writes none), and the chat sessions' ledgers
 // balance (credits spent = successful sends = exchanges naming a spend). Each chat connection
 // alternates two messages that each change the document, so every send costs exactly one credit: a
-// repeated message changes nothing after the first and is free by design (lib/chat/cost.ts). Last,
+// repeated message changes nothing after the first and is free by design (lib/chat/cost.ts). A chat
+// client waits LOAD_CHAT_TIMEOUT_S (120) for its answer: autocannon's default 10 s gave up on slow sends
+// under load and sent the connection's next message while the server still worked on the last, so one
+// buyer's sends raced each other and the client's success count missed exchanges the server stored.
+// The chat checks are read once the stored counts stop changing (settleChat). Last,
 // floods within the limits (exports at the document limits, shares, the 62 kB repetitive share of
 // finding 1, slow page bodies) with the health check's p99 alongside (issue 24: under 100 ms).
 import crypto from "node:crypto";
@@ -25,6 +29,17 @@ const CHAT_SESSIONS = 5;
 // Each changes the document (the mood), so alternating them makes every send a paid refinement.
 const CHAT_MESSAGES = ["Change the mood to joyful.", "Change the mood to tense."];
 const CHAT_CREDITS = 1_000_000;
+// Seconds a chat client waits for its answer before giving up (autocannon's default is 10).
+const CHAT_TIMEOUT_S = Number(process.env.LOAD_CHAT_TIMEOUT_S ?? 120);
+// Reading the chat counts: every SETTLE_POLL_MS until two reads agree, for at most SETTLE_MAX_MS.
+const SETTLE_POLL_MS = 1_000;
+const SETTLE_MAX_MS = 60_000;
+
+/** The change in each chat count since `before` (credits as spent). */
+const diffCounts = (now, before) =>
+  Object.fromEntries(
+    Object.keys(now).map((k) => [k, k === "credits" ? before[k] - now[k] : now[k] - before[k]]),
+  );
 
 const pct = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
@@ -50,6 +65,7 @@ function workload(name, opts) {
         ok,
         non_2xx: result.non2xx,
         errors: result.errors + result.timeouts,
+        timeouts: result.timeouts,
         elapsed_s: round(elapsedS, 1),
         req_per_s: round(times.length / elapsedS, 1),
         p50_ms: round(pct(times, 50)),
@@ -228,7 +244,54 @@ export default async function run() {
           )
         ).rows[0].n,
       );
+    // The chat sessions' stored counts: exchanges (chat_message rows), those naming a spend, failed
+    // replies, usage and refund rows, history entries and the balance.
+    const chatCounts = async () => {
+      const activity = (
+        await pgClient.query(
+          `SELECT count(*) FILTER (WHERE activity_type = 'chat_message') AS stored,
+                  count(*) FILTER (WHERE activity_type = 'chat_message' AND details->>'transactionId' IS NOT NULL) AS charged,
+                  count(*) FILTER (WHERE activity_type = 'chat_reply_failed') AS failed
+             FROM user_activity WHERE session_id = ANY($1::text[])`,
+          [chatIds],
+        )
+      ).rows[0];
+      const ledger = (
+        await pgClient.query(
+          `SELECT count(*) FILTER (WHERE transaction_type = 'usage') AS usage,
+                  count(*) FILTER (WHERE transaction_type = 'refund') AS refunds
+             FROM credit_transactions WHERE session_id = ANY($1::uuid[])`,
+          [chatIds],
+        )
+      ).rows[0];
+      return {
+        stored: Number(activity.stored),
+        charged: Number(activity.charged),
+        failed: Number(activity.failed),
+        usage: Number(ledger.usage),
+        refunds: Number(ledger.refunds),
+        history: await historyEntries(),
+        credits: await chatCredits(),
+      };
+    };
+    /** Polls chatCounts until two reads SETTLE_POLL_MS apart agree (sends still finishing), bounded. */
+    const settleChat = async () => {
+      const started = Date.now();
+      let last = await chatCounts();
+      let changes = 0;
+      for (;;) {
+        await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
+        const now = await chatCounts();
+        if (JSON.stringify(now) === JSON.stringify(last))
+          return { counts: now, settled: true, waited_ms: Date.now() - started, changes };
+        changes++;
+        last = now;
+        if (Date.now() - started > SETTLE_MAX_MS)
+          return { counts: now, settled: false, waited_ms: Date.now() - started, changes };
+      }
+    };
     const before = {
+      chat: await chatCounts(),
       history: await historyEntries(),
       analytics: Number((await pgClient.query("SELECT count(*) FROM prompt_analytics")).rows[0].count),
       credits: await chatCredits(),
@@ -257,6 +320,7 @@ export default async function run() {
         body: chatBody,
         connections: CHAT_SESSIONS,
         amount: CHAT_REQUESTS,
+        timeout: CHAT_TIMEOUT_S,
         // Each connection is one buyer, alternating the two messages (requests of its own).
         setupClient: (client) => {
           const headers = { ...json, cookie: chats[nextChat++ % CHAT_SESSIONS].cookie };
@@ -271,6 +335,9 @@ export default async function run() {
         },
       }),
     ]);
+    // What the chat counts read the moment the client is done, and once the server has settled.
+    const chatAtEnd = await chatCounts();
+    const chatSettled = await settleChat();
     const health = await workload("health GET /api/health (alone)", {
       url: `${base}/api/health`,
       connections: 50,
@@ -310,6 +377,8 @@ export default async function run() {
       slow,
     ]);
 
+    // Read again after the floods: the chat counts must not have moved since they settled.
+    const chatFinal = (await settleChat()).counts;
     const after = {
       analytics: Number((await pgClient.query("SELECT count(*) FROM prompt_analytics")).rows[0].count),
       credits: await chatCredits(),
@@ -349,6 +418,18 @@ export default async function run() {
       chat_charged_sends: after.charged,
       chat_credits_match_charged_sends: before.credits - after.credits === after.charged,
       chat_sessions_with_unbalanced_ledger: after.unbalanced,
+      chat_timeouts: byName.chat.timeouts,
+      // Every send the server took is stored or failed and refunded; each usage row is named by one
+      // stored exchange or reversed by one refund (lib/chat/send.ts).
+      chat_stored_exchanges: chatFinal.stored - before.chat.stored,
+      chat_failed_replies: chatFinal.failed - before.chat.failed,
+      chat_usage_net_of_refunds_matches_charged:
+        chatFinal.usage - before.chat.usage - (chatFinal.refunds - before.chat.refunds) ===
+        chatFinal.charged - before.chat.charged,
+      chat_history_matches_stored:
+        chatFinal.history - before.chat.history === 2 * (chatFinal.stored - before.chat.stored),
+      chat_settled_after_workload: chatSettled.settled,
+      chat_counts_unchanged_by_the_floods: JSON.stringify(chatFinal) === JSON.stringify(chatSettled.counts),
       // Each successful send stores the user's message and the reply, exactly once.
       chat_history_entries_added: after.history - before.history,
       chat_history_matches_successes: after.history - before.history === 2 * byName.chat.ok,
@@ -373,6 +454,13 @@ export default async function run() {
       duration_s: DURATION_S,
       workloads: [...mixed, health, healthUnderFlood],
       health_under_flood_p99_ms: healthUnderFlood.p99_ms,
+      // Since the chat workload began: at the client's end, then settled (how long, how many changes).
+      chat_counts: {
+        at_workload_end: diffCounts(chatAtEnd, before.chat),
+        settled: diffCounts(chatSettled.counts, before.chat),
+        settle_waited_ms: chatSettled.waited_ms,
+        settle_changes: chatSettled.changes,
+      },
       slow_page_bodies: await slow,
       mixed_total_req_per_s: mixedReqPerS,
       mixed_total_vs_health: round(mixedReqPerS / health.req_per_s),

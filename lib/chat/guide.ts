@@ -541,6 +541,13 @@ export function guideTurn(input: {
       step,
     );
   }
+  // The value it states is already there (a repeated "Change the mood to tense."): nothing changed,
+  // so it is free (cost.ts) and says so.
+  if (JSON.stringify(document) === JSON.stringify(doc))
+    return stay(
+      `The ${LABEL[step].toLowerCase()} already says that. Nothing changed.\n\n${askOrClose(pending, doc)}`,
+      pending,
+    );
   const covered = uniq([...state.covered, step]) as GuideStep[];
   const asked = pending && pending !== step && !covered.includes(pending) ? pending : nextAfter(covered);
   const reply = `**Got it:** ${summary}. The prompt document is updated.\n\n${askOrClose(asked, document)}`;

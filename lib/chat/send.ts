@@ -33,7 +33,10 @@ import type { ChatEntry, ChatReply, ConversationDetail } from "./types";
 // transaction, appended with jsonb || so concurrent sends never overwrite each other. In AI mode a
 // failed model call is answered by the local guided assistant (lib/chat/engine.ts), so the credit buys
 // a reply; only when no reply at all is possible (the engine or that transaction fails) does a "refund"
-// ledger change give the credit back, and nothing is stored.
+// ledger change give the credit back, and nothing is stored. A paid local turn that lost a race and,
+// worked out again over the newer document, changes nothing is stored free: its refund is written in
+// the same transaction as the exchange, which then names no spend (details.refundedTransactionId); a
+// free one that now changes the document is paid in that transaction (402 stores nothing).
 
 export const REPLY_FAILED_MESSAGE = "Failed to generate a reply. Your credit was refunded.";
 
@@ -118,15 +121,22 @@ async function refund(p: PreparedSend, reason: string): Promise<number | undefin
 
 type StoredTurn = Awaited<ReturnType<typeof runChatEngine>>;
 
+/** Thrown inside storeExchange's transaction to roll it back when the guard finds a newer document. */
+class ConversationMoved extends Error {}
+
 /**
  * Stores one exchange in one transaction, guarded by the document the turn was computed from; returns
  * undefined when another send changed the conversation first (the caller works the turn out again).
+ * `credit` settles a turn worked out again whose cost changed, in that same transaction: "refund"
+ * gives the spend back (the exchange names no spend), "spend" pays for a free send that now changes
+ * the document (402 rolls it back). So a send is charged and stored, or refunded, never both or half.
  */
 async function storeExchange(
   p: PreparedSend,
   conversation: ConversationDetail,
   turn: StoredTurn,
-): Promise<{ refinement_count: number } | undefined> {
+  credit: "refund" | "spend" | null = null,
+): Promise<{ refinement_count: number; credits: number } | undefined> {
   const at = new Date().toISOString();
   const before = conversation.currentPrompt;
   const changed = before !== null && JSON.stringify(before) !== JSON.stringify(turn.document);
@@ -145,7 +155,37 @@ async function storeExchange(
   ];
   const autoTitle = turn.document.project_title.trim().slice(0, 100) || DEFAULT_TITLE;
   const was = before === null ? null : JSON.stringify(before);
-  return db().$transaction(async (tx) => {
+  const spendId = p.spend.transactionId ?? null;
+  const stored = db().$transaction(async (tx) => {
+    // The credit change first: it locks the credit session before the conversation row, the order
+    // conversations.ts uses, so the two never deadlock. A lost guard below rolls it back.
+    let credits = p.spend.balance;
+    let paidBy = spendId;
+    let refunded: string | null = null;
+    if (credit === "refund" && spendId) {
+      const change = await recordCreditChange(
+        {
+          sessionId: p.session.id,
+          type: "refund",
+          amount: 1,
+          conversationId: p.conversation.id,
+          reversesTransactionId: spendId,
+          description: "Refund: Pro Chat message changed nothing",
+        },
+        tx,
+      );
+      credits = change.balance;
+      paidBy = null;
+      refunded = spendId;
+    } else if (credit === "spend" && !spendId) {
+      const change = await spendCredits(
+        p.session.id,
+        { conversationId: p.conversation.id, description: "Pro Chat message" },
+        tx,
+      );
+      credits = change.balance;
+      paidBy = change.transactionId ?? null;
+    }
     const rows = await tx.$queryRaw<{ refinement_count: number }[]>`
       UPDATE pro_chat_conversations
          SET conversation_history = conversation_history || ${JSON.stringify(entries)}::jsonb,
@@ -161,7 +201,7 @@ async function storeExchange(
         where: { id: p.conversation.id, sessionId: p.session.id },
       });
       if (!exists) throw new AppError("not_found", NOT_FOUND_MESSAGE);
-      return undefined;
+      throw new ConversationMoved();
     }
     await logChatActivity(tx, {
       type: "chat_message",
@@ -175,11 +215,17 @@ async function storeExchange(
         ...(turn.repairs?.length ? { repairs: turn.repairs } : {}),
         step: turn.applied,
         refined: turn.refined,
-        transactionId: p.spend.transactionId ?? null,
+        // The spend that paid for this exchange; a refunded one is named as such instead.
+        transactionId: paidBy,
+        ...(refunded ? { refundedTransactionId: refunded } : {}),
       },
     });
-    return rows[0];
+    return { refinement_count: rows[0].refinement_count, credits };
   }, CHAT_TX_OPTIONS);
+  return stored.catch((e: unknown) => {
+    if (e instanceof ConversationMoved) return undefined;
+    throw e;
+  });
 }
 
 /** Runs the engine, streaming through `onDelta`, then stores the exchange; refunds on any failure. */
@@ -203,6 +249,9 @@ export async function completeSend(
     // The exchange is stored only over the document the turn was computed from, so two sends at once
     // never overwrite each other: a local turn is worked out again over the newer document (a pure,
     // cheap step), and an AI turn that lost the race fails and is refunded below.
+    // Worked out again, the turn may change nothing (the other send made the same change): free, so
+    // its spend is refunded in the transaction that stores it; or a free send may now change the
+    // document: it is paid in that transaction.
     let conversation = p.conversation;
     let stored = await storeExchange(p, conversation, turn);
     for (let retry = 0; !stored && p.turn && retry < 5; retry++) {
@@ -213,23 +262,18 @@ export async function completeSend(
         history: conversation.conversationHistory,
       });
       Object.assign(turn, again, { engine: "local" as const });
-      stored = await storeExchange(p, conversation, turn);
+      const unchanged = JSON.stringify(conversation.currentPrompt) === JSON.stringify(turn.document);
+      const cost = unchanged ? 0 : messageCost(p.message, turn);
+      const paid = Boolean(p.spend.transactionId);
+      stored = await storeExchange(
+        p,
+        conversation,
+        turn,
+        paid && !cost ? "refund" : !paid && cost ? "spend" : null,
+      );
     }
     if (!stored) throw new Error("conversation changed by another send");
-    // Worked out again, the turn may change nothing (the other send made the same change): free.
-    let credits = p.spend.balance;
-    const unchanged = JSON.stringify(conversation.currentPrompt) === JSON.stringify(turn.document);
-    if (conversation !== p.conversation && p.spend.transactionId && unchanged)
-      credits = (
-        await recordCreditChange({
-          sessionId: p.session.id,
-          type: "refund",
-          amount: 1,
-          conversationId: p.conversation.id,
-          reversesTransactionId: p.spend.transactionId,
-          description: "Refund: Pro Chat message changed nothing",
-        })
-      ).balance;
+    const credits = stored.credits;
     return {
       message: turn.reply,
       conversationId: p.conversation.id,
@@ -239,6 +283,9 @@ export async function completeSend(
       totalCredits: p.spend.totalCredits,
     };
   } catch (e) {
+    // A free send that, worked out again, changes the document and cannot be paid for: nothing stored.
+    if (e instanceof AppError && !p.spend.transactionId && ["payment_required", "forbidden"].includes(e.code))
+      throw e;
     const reason = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 300) : "error";
     console.warn(`[pro-chat] reply failed, refunding (${reason})`);
     const balance = await refund(p, reason);

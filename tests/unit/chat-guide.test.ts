@@ -56,6 +56,21 @@ describe("local guided assistant", () => {
     expect(turns[2].reply).toMatch(/^1\. \*\*[^*]+\*\*/m);
   });
 
+  it("a change to the value the document already has changes nothing and is free", async () => {
+    const { messageCost } = await import("@/lib/chat/cost");
+    const { turns } = play([
+      "Change the mood to joyful.",
+      "Change the mood to tense.",
+      "Change the mood to tense.",
+    ]);
+    const [, changed, repeated] = turns;
+    expect(changed.refined).toBe(true);
+    expect(repeated.refined).toBe(false);
+    expect(repeated.document).toEqual(changed.document);
+    expect(repeated.reply).toMatch(/^The mood already says that\. Nothing changed\./);
+    expect(messageCost("Change the mood to tense.", repeated)).toBe(0);
+  });
+
   it("is deterministic", () => {
     const a = play(["A fox runs through a snowy forest.", "A pine forest at night"]);
     const b = play(["A fox runs through a snowy forest.", "A pine forest at night"]);
