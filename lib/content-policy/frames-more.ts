@@ -6,7 +6,7 @@
 // camera, drinking slang at the wheel, cooking crystal, a joint by its slang, party-drug slang, cutting or
 // burning one's own arm, a jump from a ledge, pills "to end it", a minor and an adult in a romance, and
 // sex verbs of other languages.
-import type { FrameRule } from "./frames";
+import type { FrameRule } from "./vocabulary";
 
 export const MORE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // ------------------------------------------------------------ violence

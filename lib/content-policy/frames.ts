@@ -15,7 +15,7 @@
 // genre's context is in the window, and never when a concept that makes it explicit is there too.
 // Frames are judged separately, so a tolerance never whitewashes a frame's harm.
 import { MORE_CONCEPTS, MORE_RULES } from "./frames-more";
-import type { RuleCategory } from "./vocabulary";
+import type { FrameRule } from "./vocabulary";
 
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // ---------------------------------------------------------------- violence against someone
@@ -900,14 +900,6 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
-export type FrameRule = {
-  label: string;
-  category: RuleCategory;
-  all: readonly string[];
-  near?: number;
-  ordered?: boolean;
-  unless?: readonly string[];
-};
 
 const V = "violence";
 const G = "graphic violence";

@@ -23,14 +23,8 @@ import {
   TARGET_WORDS,
 } from "./banned-terms";
 import { NEAR_MISS_WORDS } from "./data/near-misses";
-import {
-  FRAME_CONCEPTS,
-  FRAME_RULES,
-  NEAR_MISS_EXTRA,
-  TOLERANCE_CONCEPTS,
-  TOLERANCES,
-  type FrameRule,
-} from "./frames";
+import { FRAME_CONCEPTS, FRAME_RULES, NEAR_MISS_EXTRA, TOLERANCE_CONCEPTS, TOLERANCES } from "./frames";
+import type { FrameRule } from "./vocabulary";
 import { normalizeText } from "./normalize";
 import { stem } from "./stem";
 import {

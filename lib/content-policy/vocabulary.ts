@@ -504,3 +504,13 @@ export const OTHER_LANGUAGE_KEYWORDS: readonly string[] = [
   // Chinese, Japanese, Korean and Hindi profanity (found inside unspaced text by the tokenizer)
   "操你妈 他妈的 傻逼 草泥马 肏 クソ野郎 くそったれ 씨발 시발 개새끼 병신 존나 चूतिया मादरचोद बहनचोद भेनचोद भोसड़ी हरामी",
 ];
+
+/** A frame: words that together (within `near` words, in order if `ordered`) mean one of the categories. */
+export type FrameRule = {
+  label: string;
+  category: RuleCategory;
+  all: readonly string[];
+  near?: number;
+  ordered?: boolean;
+  unless?: readonly string[];
+};

@@ -3,7 +3,8 @@
 // the compiler's dialogue stage (lib/scene/compiler/dialogue.ts), the clause splitter and the
 // renderers. Browser-safe. Words are matched whole (Unicode letters on both sides), except in
 // Japanese, Chinese and Korean, which write no spaces between words.
-import type { Gender } from "./compiler/cast";
+/** A speaker's grammatical gender, where the text tells it. */
+export type Gender = "f" | "m";
 
 /** Verbs (and verb phrases) that introduce or close a spoken line, per language. */
 export const SPEECH_VERBS_BY_LANGUAGE: Record<string, string[]> = {

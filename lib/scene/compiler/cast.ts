@@ -16,7 +16,7 @@ import { FOREIGN_ROLES, JA_ROLES, UNSPACED_ROLE_RE } from "./cast-languages";
 import { isAmbientAnimals, isAnimalWord, isBackground, type Mentioned } from "./background";
 import { clean, execAll } from "./normalise";
 import { GROUP_NOUNS, isPersonNoun, NEVER_NAMES, singular, SPEECH_VERBS, TITLES } from "./vocabulary";
-import { TURKISH_VERB } from "../speech";
+import { TURKISH_VERB, type Gender } from "../speech";
 
 export type Member = {
   name: string;
@@ -32,7 +32,6 @@ export type Member = {
   /** Grammatical gender the text gives the member (a gendered role, title or first name, or "he"/"she"). */
   gender?: Gender;
 };
-export type Gender = "f" | "m";
 export type Mention = { member: Member; start: number; end: number };
 export type Cast = { members: Member[]; find: (text: string) => Mention[] };
 

@@ -5,7 +5,8 @@
 // "Она кричит:"), or the turn order of a two-person exchange; never a non-person. A narrator, a
 // voice-over or an unnamed off-screen voice is the narrator; a named person heard off-screen is that
 // person. The words of every language are data in lib/scene/speech.ts.
-import type { Cast, Gender, Member } from "./cast";
+import type { Cast, Member } from "./cast";
+import type { Gender } from "../speech";
 import { execAll, PLACEHOLDER_RE } from "./normalise";
 import { NEVER_NAMES, SPEECH_VERBS } from "./vocabulary";
 import { couldBeName, FUNCTION_WORDS, isKnownName, lexiconTags, SHOT_SIZE_LABEL } from "../lexicon";
