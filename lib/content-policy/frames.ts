@@ -15,6 +15,7 @@
 // genre's context is in the window, and never when a concept that makes it explicit is there too.
 // Frames are judged separately, so a tolerance never whitewashes a frame's harm.
 import { MORE_CONCEPTS, MORE_RULES } from "./frames-more";
+import { ROUND2_CONCEPTS, ROUND2_RULES } from "./frames-round2";
 import type { RuleCategory } from "./vocabulary";
 
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
@@ -42,6 +43,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
     "slap_bracelet attack_on_titan heart_attack panic_attack",
+    // drowning as an idiom ("drowning in paperwork"), as in ALLOWED_PHRASES
+    "drown|drowns|drowned|drowning_in_paperwork|work|emails|email|debt|homework|laundry|bills|files|deadlines|assignments|tasks|meetings|notifications|requests|orders|compliments|data|paper|papers|admin",
     "kick|kicks|kicked|kicking_everyone|everybody|them|us|him|her|me_out",
   ],
   f_victim: [
@@ -897,6 +900,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // fourth pass (fresh set 7): ./frames-more.ts
   ...MORE_CONCEPTS,
+  // round 2 on fresh set 7: ./frames-round2.ts
+  ...ROUND2_CONCEPTS,
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -1010,7 +1015,14 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   { label: G, category: "gore-torture", all: ["f_coerce_strong"], unless: ["f_sport"] },
   // hate
-  { label: H, category: "hate", all: ["f_group", "f_copula", "f_demean"], ordered: true, near: 8 },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "f_copula", "f_demean"],
+    ordered: true,
+    near: 8,
+    unless: ["m_debunk"],
+  },
   { label: H, category: "hate", all: ["f_group", "f_demean"], ordered: true, near: 2 },
   { label: H, category: "hate", all: ["f_group", "f_exclude"], near: 8 },
   { label: H, category: "hate", all: ["f_group_gender", "f_exclude"], near: 8 },
@@ -1351,6 +1363,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   // fourth pass (fresh set 7): ./frames-more.ts
   ...MORE_RULES,
+  ...ROUND2_RULES,
 ];
 
 /**
@@ -1374,7 +1387,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "suspect suspects mystery noir whodunit evidence clue clues crime_scene interrogate interrogates",
     "interrogation sleuth coroner autopsy alibi witness witnesses testimony verdict lawyer attorney",
     "judge sherlock poirot cluedo prosecutor true_crime podcast novel detective_story case_file",
-    "documentary narrator arrested caught jail prison sentenced investigation",
+    "documentary narrator arrested caught jail prison sentenced investigation csi fingerprints",
     "inspectora investigadora sospechoso sospechosa comisaria interroga interrogatorio policia interroge commissariat",
     "verdachtige verhor polizei commissario sospettato delegacia suspeito",
   ],
@@ -1481,6 +1494,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     blockers: [],
     forms: (
       "murder murderer murderers killer killers killing killings stabbing stabbings poisoning " +
+      "burglary burglaries burglar burglars " +
       "corpse corpses dead_body dead_bodies robbery robberies robber robbers gunshot gunshots blood " +
       "bloodstained bloody gun guns pistol revolver rifle " +
       "omicidio asesinato asesino meurtre meurtrier mord morder assassinato"

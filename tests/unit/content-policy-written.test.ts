@@ -7,7 +7,12 @@ import { FRESH3_CASES } from "../fixtures/policy-corpus/fresh3";
 import { FRESH4_CASES } from "../fixtures/policy-corpus/fresh4";
 import { FRESH5_CASES } from "../fixtures/policy-corpus/fresh5";
 import { FRESH6_CASES } from "../fixtures/policy-corpus/fresh6";
-import { FRESH7_CASES, FRESH7_CLASS_CASES } from "../fixtures/policy-corpus/fresh7";
+import {
+  FRESH7_CASES,
+  FRESH7_CLASS_CASES,
+  FRESH7_ROUND2_CASES,
+  FRESH7_ROUND2_CLASS_CASES,
+} from "../fixtures/policy-corpus/fresh7";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -167,6 +172,23 @@ describe("written policy corpus", () => {
     const own = report("fresh set 7 class cases", FRESH7_CLASS_CASES);
     expect(own.total.refuse[1]).toBeGreaterThanOrEqual(60);
     expect(own.total.accept[1]).toBeGreaterThanOrEqual(40);
+    expect(rate(own.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(own.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("fresh set 7 round 2 (the held-out half, run once on main at 72.9%/92.9%, then generalised from) meets the targets", () => {
+    const round2 = report("fresh set 7 round 2", FRESH7_ROUND2_CASES);
+    expect(FRESH7_ROUND2_CASES.length).toBe(140);
+    expect(round2.total.refuse[1]).toBe(70);
+    expect(round2.total.accept[1]).toBe(70);
+    expect(rate(round2.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(round2.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("round 2's class cases (written before each fix: other wordings, languages, near-misses) meet the targets", () => {
+    const own = report("fresh set 7 round 2 class cases", FRESH7_ROUND2_CLASS_CASES);
+    expect(own.total.refuse[1]).toBeGreaterThanOrEqual(30);
+    expect(own.total.accept[1]).toBeGreaterThanOrEqual(25);
     expect(rate(own.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(own.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });

@@ -1,0 +1,313 @@
+// Frames of round 2 on fresh set 7 (issue 24, section 6): plain data in the syntax of ./frames.ts, merged
+// into FRAME_CONCEPTS and FRAME_RULES there. Each entry is a STRUCTURE rather than a phrase: an age
+// marker with a sexualised or romantic framing, a person thrown against a surface, casualties told as
+// "bodies dropping", a damaged body part with a lingering camera, torture "while he screams", a group
+// depicted as a predator or vermin, a how-to or an intent to copy with a bypassed alarm or key, an
+// intoxicant with a driving verb of another language, mixing substances "to get higher", and a jump
+// from a building in Spanish, French, Italian and Portuguese gerunds.
+import type { FrameRule } from "./frames";
+
+export const ROUND2_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
+  // ------------------------------------------------------------ minors
+  // Strict age markers only ("kids" and "children" are left out: kids watch romantic comedies).
+  r2_minor_age: [
+    "5|6|7|8|9|10|11|12|13|14|15|16|17_year|years|yr|yrs_old 5|6|7|8|9|10|11|12|13|14|15|16|17_yo",
+    "5|6|7|8|9|10|11|12|13|14|15|16|17_anos|ans|anni|jahre|jahrige|jahrigen",
+    "stepdaughter stepdaughters stepson schoolgirl schoolgirls collegienne collegiennes colegiala colegialas",
+    "preteen preteens tween tweens little_girl little_girls middle_schooler middle_schoolers",
+    "schulmadchen ragazzina ragazzine menina meninas nina ninas fillette fillettes",
+  ],
+  r2_sexualised_frame: [
+    "romantic_music romantic_lighting romantic_and_steamy make_it_romantic sensual sensuel sensuelle",
+    "sensuelles sensuale sinnlich sinnliche seduce seduces seducing seduced seduit seduire seduisant",
+    "seduce seduciendo seduz seduzindo seduzione verfuhrt verfuhren petite_tenue tenue_legere",
+    "ambiance_sensuelle erotic erotique erotico erotica erotisch steamy sexy sexi",
+    "sneaks|sneaking|creeps|creeping_into_her|his|their_bedroom|bed|room",
+  ],
+  r2_minor_ok: [
+    "awareness prevention safety grooming_signs warning_signs police arrested arrest court trial",
+    "documentary lesson psa",
+  ],
+  // ------------------------------------------------------------ violence
+  r2_thrown_against: [
+    "thrown|slammed|hurled|smashed|flung|shoved_against|into_a|the_wall|walls|floor|door|window|table",
+    "getting|gets|got_thrown|slammed|hurled|flung_against|into",
+  ],
+  r2_throw_person: [
+    "throw|throws|threw|throwing|slam|slams|slammed|slamming|hurl|hurls|hurled|fling|flings|flung_him|them_against|into",
+    "throw|throws|threw|throwing|slam|slams|slammed|slamming|hurl|hurls|hurled|fling|flings|flung_the|a|his|her_baby|toddler|kid|child|son|daughter|wife|girlfriend|dog|cat|puppy_against|into",
+  ],
+  r2_throw_verb: ["throw threw thrown slam hurl fling flung shove smash"],
+  r2_against_surface: [
+    "against|into_the|a_wall|walls|lockers|locker|floor|door|table|window|fridge|radiator|counter",
+  ],
+  r2_throw_lang: [
+    "lanza lanzo arroja arrojo estrella estrello avienta jette jeta projette projete wirft warf schleudert",
+    "schleuderte lancia scaraventa scaraventato sbatte sbattuto joga jogou arremessa atira atirou",
+  ],
+  r2_wall_lang: [
+    "contra_la_pared contra_el_suelo contre_le_mur contre_un_mur gegen_die_wand gegen_eine_wand",
+    "contro_il_muro contro_la_parete contra_a_parede contra_o_chao",
+  ],
+  r2_casualties: [
+    "bodies_dropping bodies_drop bodies_falling bodies_piling_up bodies_pile_up bodies_everywhere",
+    "ppl_dropping people_dropping dropping_like_flies corpses_everywhere bodies_on_the_floor|ground|street",
+    "cadaveres_por_todas_partes des_corps_partout leichen_uberall cadaveri_ovunque corpos_por_todo_lado",
+  ],
+  r2_driveby: ["drive_by drive_bys driveby drivebys"],
+  r2_realism: [
+    "hyper_real hyperreal hyper_realistic hyperrealistic realistic ultra_realistic make_it_look_real",
+    "bodycam body_cam cctv real_footage graphic realista realiste realistisch realistico",
+  ],
+  r2_fiction_ok: ["video_game game zombie zombies monster monsters nerf laser_tag paintball airsoft"],
+  // ------------------------------------------------------------ gore
+  r2_burst: [
+    "pop pops popping popped burst bursts bursting explode explodes exploding exploded splatter splatters",
+    "splattered squashed squished hanging_by scattered cave caves caved",
+  ],
+  r2_linger: [
+    "linger lingers lingering slow_mo slowmo slow_motion close_up closeup zoom_in zoom_on in_detail",
+    "gros_plan primer_plano nahaufnahme primo_piano close_em camara_lenta ralenti zeitlupe rallentatore",
+  ],
+  r2_burst_ok: [
+    "balloon balloons water_balloon confetti bubble bubbles popcorn pimple zit cake pinata fireworks",
+    "corn kernel kernels champagne cork",
+  ],
+  r2_while_scream: [
+    "while_he|she|they_screams|scream|screaming|begs|beg|begging|howls|shrieks",
+    "as_he|she|they_screams|scream|begs|beg|howls|shrieks",
+    "pendant_qu_il|elle_hurle|crie|supplie|hurlent|crient mientras_grita|suplica|gritan|chilla",
+    "wahrend_er|sie_schreit|fleht|schreien mentre_urla|grida|implora enquanto_grita|implora|berra",
+  ],
+  r2_torture_act: [
+    "burn burns burning burned burnt brule brulent bruler brulait quema queman quemando quemar",
+    "verbrennt verbrennen verbrannt brucia bruciano bruciando queima queimam queimando",
+    "chalumeau soplete blowtorch blow_torch lotlampe fiamma_ossidrica macarico pliers pinces tenazas zange",
+    "pinze alicate electrocute electrocutes cigarette cigarettes iron branding_iron",
+  ],
+  r2_scream_ok: ["laugh laughs laughing laughter rire rires risas lachen ridere risos delight joy"],
+  // ------------------------------------------------------------ hate
+  r2_depicted: [
+    "shown_as depicted_as portrayed_as drawn_as painted_as presented_as show_them_as show_him|her_as",
+    "montres_comme representes_comme mostrados_como retratados_como dargestellt_als mostrati_come",
+  ],
+  r2_vile: [
+    "creepy creep creeps predator predators groomer groomers pedo pedos pedophile pedophiles pervert",
+    "perverts rats vermin cockroaches roaches insects parasites apes monkeys savages criminals terrorists",
+    "dirty filthy disgusting subhuman animals lurking rapists",
+  ],
+  r2_groomer: ["groomer groomers stop_the_groomers"],
+  r2_group_more: ["दलित दलितों दलितो अछूतों"],
+  r2_demean_more: ["नीच अछूत गंदे गंदा"],
+  // ------------------------------------------------------------ illegal
+  r2_bypass: [
+    "without_the|a_key|keys without_keys keyless_entry relay_attack relay_box",
+    "without_the|an|any_alarm|alarms|cameras without_triggering|tripping_the|an|any_alarm|alarms",
+    "without_setting_off_the|an|any_alarm|alarms",
+    "disable|disables|disabled|disabling|cut|cuts|cutting_the_alarm|alarms|cameras|camera|cctv",
+    "bypass|bypasses|bypassing_the_alarm|alarm|immobilizer|immobiliser|security",
+    "sin_que_suene|salte_la_alarma sin_llave sin_la_llave sans_la_cle sans_cle sans_declencher",
+    "ohne_schlussel ohne_den_schlussel ohne_alarm senza_chiave senza_chiavi senza_far_scattare",
+    "sem_chave sem_disparar desactivar_la_alarma desactiva_la_alarma couper_l_alarme",
+  ],
+  r2_replicate: [
+    "so_viewers|people|you|u|ppl_can_copy|replicate|repeat so_you|u_can_do_it_too real_tools",
+    "works_irl works_in_real_life tutorial_real tutoriel_reel que_funcione de_verdad",
+  ],
+  r2_howto_more: [
+    "como_entrar|abrir|robar|forzar|meterse|hacer|fabricar comment_entrer|ouvrir|voler|forcer|fabriquer",
+    "come_entrare|aprire|rubare|fare|costruire como_entrar|abrir|roubar|fazer anleitung tutorial tutoriel",
+    "passo_a_passo paso_a_paso wie_man schritt_fur_schritt",
+  ],
+  r2_entry_target: [
+    "casa house home apartment flat store shop jewelry_store jewellery_store bank car tesla",
+    "maison appartement magasin voiture haus wohnung laden auto casa negozio macchina carro loja",
+  ],
+  r2_loot: ["loot looting steal stealing rob robbing grab grabs shoplift shoplifting swipe clean_out"],
+  r2_bypass_ok: ["locksmith locksmiths my_own own_car own_house locked_out lost_my_keys security_test"],
+  r2_firebomb: [
+    "molotowcocktail molotowcocktails molotow cocktail_molotov cocktails_molotov coctel_molotov",
+    "cocteles_molotov bottiglia_molotov bottiglie_molotov coquetel_molotov",
+  ],
+  // ------------------------------------------------------------ impaired driving
+  r2_drive_more: [
+    "speeds speeding_through speeds_through tears_through tearing_through roule roulent rouler roulait",
+    "roulant guidano guida guidare guidando alla_guida guidava maneja manejan manejando conducen",
+    "school_zone autoroute autostrada autobahn a_180|200|150|160 km_h",
+  ],
+  r2_drunk_more: [
+    "ubriaco ubriaca ubriachi ubriache sbronzo sbronza sbronzi bourre bourres bourree completement_bourre",
+    "borrachos borrachas pedo pedos besoffen betrunkene bebados bebadas",
+  ],
+  // ------------------------------------------------------------ drugs
+  r2_get_high: [
+    "pra|para_ficar_doido|doidao|chapado|louco|loucao pra|para_ficar_mais_doido|louco|chapado",
+    "para_ponerse|ponerte_pedo|ciego|high para_ponerse|ponerte_mas_pedo|ciego|high",
+    "to_get_high|higher to_get_more_high|fucked to_get_fucked_up pour_planer pour_etre_plus_defonce",
+    "um_high_zu_werden",
+    "per_sballarsi per_sballare",
+  ],
+  r2_mix: [
+    "mix mixes mixing misturar mistura misturando mezclar mezcla mezclando melanger mischen mescolare",
+  ],
+  r2_drug_more: ["lanca_perfume lancaperfume balinha balinhas poppers lolo"],
+  // ------------------------------------------------------------ self-harm
+  r2_jump_lang: [
+    "tirandose|tirarse|lanzandose|lanzarse|arrojandose|arrojarse|aventandose_del|desde_edificio|puente|balcon|techo|tejado|acantilado",
+    "tirandose|tirarse|lanzandose|lanzarse|arrojandose|arrojarse_de|desde_un|una|el|la_edificio|puente|balcon|techo|azotea|ventana",
+    "se_jetant_du_pont|toit|balcon se_jetant_d_un_pont|toit|immeuble|balcon",
+    "buttandosi|gettandosi_dal_ponte|tetto|palazzo|balcone buttandosi|gettandosi_da_un_ponte|tetto|palazzo|balcone",
+    "se_jogando|atirando_do|da_predio|ponte|telhado|janela se_jogando|atirando_de_um|uma_predio|ponte|telhado|janela",
+  ],
+  r2_jump_ok: [
+    "piscina agua mar lago rio paracaidas paracaidista =puenting parapente trampolin piscine eau parachute",
+    "water pool parkour stunt doble",
+  ],
+  // ------------------------------------------------------------ sexual
+  r2_sex_abbr: ["=bj =bjs =hj blowjob blowjobs handjob handjobs"],
+  r2_sex_abbr_cue: ["pov giving gives getting gets back_of in_the_back car uber taxi angle camera bathroom"],
+};
+
+const V = "violence";
+const G = "graphic violence";
+const H = "hate against a group";
+const I = "illegal activity";
+const ID = "impaired driving";
+const D = "drug use";
+const S = "sexual content";
+const SH = "self-harm";
+
+export const ROUND2_RULES: readonly FrameRule[] = [
+  // a strict age marker with a sexualised or romantic framing, with or without an adult named
+  {
+    label: S,
+    category: "sexual",
+    all: ["r2_minor_age", "r2_sexualised_frame"],
+    near: 16,
+    unless: ["r2_minor_ok"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["r2_sexualised_frame", "r2_minor_age"],
+    near: 16,
+    unless: ["r2_minor_ok"],
+  },
+  // a person or an animal thrown against a surface
+  { label: V, category: "violence", all: ["f_victim", "r2_thrown_against"], ordered: true, near: 4 },
+  { label: V, category: "violence", all: ["r2_throw_person"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_throw_verb", "f_victim", "r2_against_surface"],
+    ordered: true,
+    near: 7,
+    unless: ["f_sport"],
+  },
+  { label: V, category: "violence", all: ["r2_throw_lang", "f_victim", "r2_wall_lang"], near: 8 },
+  { label: V, category: "violence", all: ["f_victim", "r2_throw_lang", "r2_wall_lang"], near: 8 },
+  // casualties told as "bodies dropping", a drive-by told as real
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_casualties"],
+    unless: ["t_history", "r2_fiction_ok", "t_game_play"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_driveby", "r2_realism"],
+    near: 16,
+    unless: ["t_history", "r2_fiction_ok"],
+  },
+  // a damaged body part and a camera that lingers on it
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["body_part", "r2_burst", "r2_linger"],
+    ordered: true,
+    near: 14,
+    unless: ["r2_burst_ok", "medical"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_linger", "body_part", "r2_burst"],
+    ordered: true,
+    near: 14,
+    unless: ["r2_burst_ok", "medical"],
+  },
+  // torture "while he screams"
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_torture_act", "r2_while_scream"],
+    near: 16,
+    unless: ["r2_scream_ok", "medical"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_while_scream", "r2_torture_act"],
+    near: 16,
+    unless: ["r2_scream_ok", "medical"],
+  },
+  // a group depicted as predators or vermin; a group called groomers
+  { label: H, category: "hate", all: ["f_group", "r2_depicted", "r2_vile"], near: 12, unless: ["m_debunk"] },
+  { label: H, category: "hate", all: ["r2_depicted", "f_group", "r2_vile"], near: 12, unless: ["m_debunk"] },
+  { label: H, category: "hate", all: ["f_group", "r2_groomer"], near: 16, unless: ["m_debunk"] },
+  { label: H, category: "hate", all: ["r2_group_more", "r2_demean_more"], near: 8 },
+  { label: H, category: "hate", all: ["r2_group_more", "m_demean_lang"], near: 8 },
+  // a how-to, or an intent to be copied, with a bypassed key or alarm; firebombs
+  { label: I, category: "illegal", all: ["f_howto", "r2_bypass"], near: 16, unless: ["r2_bypass_ok"] },
+  { label: I, category: "illegal", all: ["r2_bypass", "f_howto"], near: 16, unless: ["r2_bypass_ok"] },
+  { label: I, category: "illegal", all: ["r2_howto_more", "r2_bypass"], near: 16, unless: ["r2_bypass_ok"] },
+  { label: I, category: "illegal", all: ["r2_bypass", "r2_replicate"], near: 24, unless: ["r2_bypass_ok"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_entry", "r2_bypass"],
+    near: 16,
+    unless: ["r2_bypass_ok", "f_legit"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["r2_howto_more", "r2_entry_target", "r2_bypass"],
+    near: 16,
+    unless: ["r2_bypass_ok"],
+  },
+  { label: I, category: "illegal", all: ["r2_bypass", "r2_loot"], near: 16, unless: ["r2_bypass_ok"] },
+  { label: I, category: "illegal", all: ["r2_firebomb"], unless: ["t_history", "f_edu"] },
+  // an intoxicant and a driving verb of another language
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["f_impaired", "r2_drive_more"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["r2_drunk_more", "r2_drive_more"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["r2_drunk_more", "f_drive"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  // mixing substances to get higher; inhalant and pill slang with a how-to
+  { label: D, category: "drugs", all: ["r2_mix", "r2_get_high"], near: 12 },
+  { label: D, category: "drugs", all: ["r2_drug_more", "r2_get_high"], near: 12 },
+  { label: D, category: "drugs", all: ["r2_drug_more", "r2_howto_more"], near: 16 },
+  { label: D, category: "drugs", all: ["r2_howto_more", "r2_drug_more"], near: 16 },
+  // a jump from a building (es, fr, it, pt gerunds and infinitives)
+  { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
+  // sex-act abbreviations with a place or a camera
+  { label: S, category: "sexual", all: ["r2_sex_abbr", "r2_sex_abbr_cue"], near: 10 },
+];
