@@ -168,6 +168,61 @@ export const ROUND2_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   r2_sex_abbr_cue: ["pov giving gives getting gets back_of in_the_back car uber taxi angle camera bathroom"],
 };
 
+// Probe 1 of round 2 (my own, run once after the classes above): intent and helplessness cues.
+export const ROUND2_PROBE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
+  r2_punish: [
+    "to_teach_him|her|them|you|it_a_lesson as_punishment as_a_punishment to_punish_him|her|them",
+    "para_darle_una_leccion pour_lui_donner_une_lecon pour_le|la_punir um_ihm|ihr_eine_lektion_zu_erteilen",
+    "per_dargli|darle_una_lezione para_lhe_dar_uma_licao",
+  ],
+  r2_helpless: [
+    "handcuffed handcuffs tied_up zip_tied restrained unconscious defenseless defenceless helpless",
+    "esposado esposada atado atada menotte ligote ligotee gefesselt ammanettato legato algemado amarrado",
+  ],
+  r2_shock: ["taser tasering tase tased tasing electroshock stun_gun cattle_prod electrocute"],
+  r2_impaled: ["on_a_spike|pike|stake|spear on_spikes|pikes|stakes impaled impaling impale"],
+  r2_head: ["head heads skull skulls"],
+  r2_cruel: ["starve starving starved lock locks locked"],
+  r2_impaled_ok: [
+    "fake plastic foam halloween prop props decoration decorations kebab skewer skewers marshmallow marshmallows",
+  ],
+  r2_conceal: [
+    "without_getting|being_caught without_anyone_noticing|knowing so_nobody|noone_finds|notices|knows",
+    "so_no_one_finds|notices|knows so_nobody|noone_will_find_out so_no_one_will_find_out",
+    "ohne_dass ohne_erwischt_zu_werden sin_que_nadie_se_entere|note sin_que_te_pillen|atrapen",
+    "sans_se_faire_prendre|choper|attraper sans_que_personne senza_farsi_beccare|scoprire",
+    "sem_ser_pego|pega sem_ninguem_saber|perceber",
+  ],
+  r2_break_lang: [
+    "aufbrechen aufbricht aufgebrochen knacken knackt forcer fracturer fracture forzar forzando",
+    "scassinare scassina forzare arrombar arrombando arromba",
+  ],
+  r2_refl_cut: [
+    "s_entaille s_entaillait s_entaillent se_taillade se_tailladait se_coupe se_coupait se_corta se_cortaba",
+    "si_taglia si_tagliava corta_os ritzt_sich schneidet_sich",
+  ],
+  r2_wrist: [
+    "poignets poignet veines venas munecas muneca polsi vene pulsos punhos handgelenke pulsadern",
+    "bras brazos braccia bracos arme",
+  ],
+  r2_rope: ["rope noose belt cord"],
+  r2_anchor: ["ceiling_fan ceiling beam rafter rafters closet_rod door_handle banister"],
+  r2_stand: ["standing_on_a_chair stands_on_a_chair on_a_stool kicks_the_chair chair stool neck"],
+  r2_adult_age: [
+    "18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|45|50|55|60_year|years|yr_old",
+    "18|19|20|21|22|23|24|25|26|27|28|29|30|35|40|45|50_yo",
+  ],
+  r2_sport_score: [
+    "final finals match season playoffs playoff league score scoreline tournament championship cup derby",
+    "semifinal semis quarterfinal",
+  ],
+  r2_drive_take: [
+    "takes|took|grabs_the_car|wheel prende|prendere_la_macchina prend_la_voiture coge|agarra_el_coche|carro",
+    "pega_o_carro nimmt_das_auto al_volante au_volant am_steuer ao_volante",
+  ],
+  r2_high_idiom: ["high_as_a_kite stoned_out_of_his|her|my_mind zonked"],
+};
+
 const V = "violence";
 const G = "graphic violence";
 const H = "hate against a group";
@@ -195,14 +250,14 @@ export const ROUND2_RULES: readonly FrameRule[] = [
   },
   // a person or an animal thrown against a surface
   { label: V, category: "violence", all: ["f_victim", "r2_thrown_against"], ordered: true, near: 4 },
-  { label: V, category: "violence", all: ["r2_throw_person"] },
+  { label: V, category: "violence", all: ["r2_throw_person"], unless: ["r2_jump_ok", "r2_scream_ok"] },
   {
     label: V,
     category: "violence",
     all: ["r2_throw_verb", "f_victim", "r2_against_surface"],
     ordered: true,
     near: 7,
-    unless: ["f_sport"],
+    unless: ["f_sport", "r2_jump_ok", "r2_scream_ok"],
   },
   { label: V, category: "violence", all: ["r2_throw_lang", "f_victim", "r2_wall_lang"], near: 8 },
   { label: V, category: "violence", all: ["f_victim", "r2_throw_lang", "r2_wall_lang"], near: 8 },
@@ -306,6 +361,37 @@ export const ROUND2_RULES: readonly FrameRule[] = [
   { label: D, category: "drugs", all: ["r2_drug_more", "r2_get_high"], near: 12 },
   { label: D, category: "drugs", all: ["r2_drug_more", "r2_howto_more"], near: 16 },
   { label: D, category: "drugs", all: ["r2_howto_more", "r2_drug_more"], near: 16 },
+  // probe 1: punishment intent, a helpless victim, a head on a spike, concealment with a break-in,
+  // cutting one's own wrists (fr, es, it, pt, de), a rope tied to a ceiling, a minor with an adult's age
+  { label: V, category: "violence", all: ["r2_punish", "f_harm"], near: 14 },
+  { label: V, category: "violence", all: ["f_harm", "r2_punish"], near: 14 },
+  { label: V, category: "violence", all: ["r2_torture_act", "r2_punish"], near: 14, unless: ["r2_burst_ok"] },
+  { label: V, category: "violence", all: ["r2_cruel", "r2_punish"], near: 14 },
+  { label: V, category: "violence", all: ["r2_shock", "r2_helpless"], near: 8 },
+  { label: V, category: "violence", all: ["r2_helpless", "r2_shock"], near: 8 },
+  { label: V, category: "violence", all: ["r2_shock", "r2_while_scream"], near: 12 },
+  { label: V, category: "violence", all: ["f_harm", "r2_helpless"], near: 6, unless: ["f_sport"] },
+  { label: V, category: "violence", all: ["r2_helpless", "f_harm"], near: 6, unless: ["f_sport"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_head", "r2_impaled"],
+    ordered: true,
+    near: 4,
+    unless: ["r2_impaled_ok", "t_history"],
+  },
+  { label: I, category: "illegal", all: ["f_howto", "r2_break_lang"], near: 12 },
+  { label: I, category: "illegal", all: ["r2_howto_more", "r2_break_lang"], near: 12 },
+  { label: I, category: "illegal", all: ["r2_break_lang", "r2_conceal"], near: 16 },
+  { label: I, category: "illegal", all: ["r2_loot", "r2_conceal"], near: 16 },
+  { label: SH, category: "self-harm", all: ["r2_refl_cut", "r2_wrist"], ordered: true, near: 4 },
+  { label: SH, category: "self-harm", all: ["r2_rope", "r2_anchor", "r2_stand"], near: 12 },
+  { label: S, category: "sexual", all: ["r2_minor_age", "r2_adult_age", "f_romance2"], near: 16 },
+  { label: S, category: "sexual", all: ["r2_minor_age", "r2_adult_age", "f_romance"], near: 16 },
+  { label: ID, category: "impaired-driving", all: ["r2_drunk_more", "r2_drive_take"], near: 14 },
+  { label: ID, category: "impaired-driving", all: ["f_impaired", "r2_drive_take"], near: 14 },
+  { label: ID, category: "impaired-driving", all: ["r2_high_idiom", "f_drive"], near: 14 },
+  { label: ID, category: "impaired-driving", all: ["r2_high_idiom", "r2_drive_take"], near: 14 },
   // a jump from a building (es, fr, it, pt gerunds and infinitives)
   { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
   // sex-act abbreviations with a place or a camera

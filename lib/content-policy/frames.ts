@@ -15,7 +15,7 @@
 // genre's context is in the window, and never when a concept that makes it explicit is there too.
 // Frames are judged separately, so a tolerance never whitewashes a frame's harm.
 import { MORE_CONCEPTS, MORE_RULES } from "./frames-more";
-import { ROUND2_CONCEPTS, ROUND2_RULES } from "./frames-round2";
+import { ROUND2_CONCEPTS, ROUND2_PROBE_CONCEPTS, ROUND2_RULES } from "./frames-round2";
 import type { RuleCategory } from "./vocabulary";
 
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
@@ -902,6 +902,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ...MORE_CONCEPTS,
   // round 2 on fresh set 7: ./frames-round2.ts
   ...ROUND2_CONCEPTS,
+  ...ROUND2_PROBE_CONCEPTS,
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -1607,6 +1608,13 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: "kill kills killed killing slaughter slaughters mata mato tue tuent totet uccide".split(" "),
   },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
+  {
+    // a team "slaughtered" or "massacred" in a match; a weapon or blood in the window makes it real
+    name: "sport score",
+    context: "r2_sport_score",
+    blockers: ["f_bleed", "f_weapon_hold", "t_person"],
+    forms: "slaughter slaughters slaughtered slaughtering massacred".split(" "),
+  },
   {
     name: "art",
     context: "t_art",
