@@ -214,13 +214,73 @@ export const ROUND2_PROBE_CONCEPTS: Readonly<Record<string, readonly string[]>> 
   ],
   r2_sport_score: [
     "final finals match season playoffs playoff league score scoreline tournament championship cup derby",
-    "semifinal semis quarterfinal",
+    "semifinal semis quarterfinal chess pawn pawns checkmate",
   ],
   r2_drive_take: [
     "takes|took|grabs_the_car|wheel prende|prendere_la_macchina prend_la_voiture coge|agarra_el_coche|carro",
     "pega_o_carro nimmt_das_auto al_volante au_volant am_steuer ao_volante",
   ],
   r2_high_idiom: ["high_as_a_kite stoned_out_of_his|her|my_mind zonked"],
+};
+
+// Probe 2 of round 2 (my own, run once after probe 1's classes).
+export const ROUND2_PROBE2_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
+  r2_toxic: ["bleach antifreeze rat_poison poison arsenic cyanide drain_cleaner lejia javel frostschutz"],
+  r2_food_in: [
+    "into|in_his|her|their|the_soup|coffee|tea|drink|food|meal|wine|juice|smoothie|bottle|cereal|water",
+  ],
+  r2_poss_body: [
+    "on|in|into_his|her|their_ribs|face|head|chest|stomach|throat|neck|skull|jaw|back|kidneys|groin",
+  ],
+  r2_stab_de: ["sticht|stach|stechen_auf"],
+  r2_victim_de: ["nachbarn nachbarin nachbar frau mann freund freundin kind opfer seinen seine ihren ihre"],
+  // a harm told after the fact by an investigation (a passive victim only, never an act on screen)
+  r2_forensic: [
+    "coroner coroners autopsy forensic forensics pathologist medical_examiner true_crime podcast investigators",
+  ],
+  r2_tear_apart: [
+    "tearing_apart tear_apart tore_apart tears_apart torn_apart ripping_apart rip_apart rips_apart",
+  ],
+  r2_food: ["soup coffee tea drink food meal wine juice smoothie cereal lunch dinner"],
+  r2_clean_ok: ["clean cleaning laundry mop stain stains toilet bathroom disinfect"],
+  r2_blade: ["scalpel knife razor blade needle needles"],
+  r2_strapped: ["strapped_down strapped_to tied_down chained_to chained_up"],
+  r2_inner: ["intestines guts entrails innards insides bowels brains"],
+  r2_out: ["pour_out pours_out pouring_out poured_out spill_out spilling_out spills_out push_them_back"],
+  r2_cleanse: [
+    "clean|cleanse|rid|purge|clear_our|the_streets|town|country|city|neighborhood|neighbourhood_of",
+    "get_rid_of_all_the|these|those",
+  ],
+  r2_out_with: ["raus_mit_ihnen raus_mit_euch fuera_con_ellos dehors_les fuori_dalle_palle fora_com_eles"],
+  r2_hide_body: ["hide|hides|hiding|dispose|dump|bury_a|the_body|corpse|bodies dispose_of_a|the_body"],
+  r2_never_find: ["so_the_cops|police_never|won_t_find never_find_it|him|her"],
+  r2_fake: ["fake phony bogus"],
+  r2_scam_target: ["charity fundraiser donations gofundme"],
+  r2_spray: ["spray_paint spray_painting spray_paints spraypaint spraypainting tag tags tagging graffiti"],
+  r2_property: ["church mosque synagogue temple school police_car cop_car house houses car cars"],
+  r2_spray_ok: ["mural murals commissioned art_project legal_wall canvas permission festival workshop"],
+  r2_pill_slang: ["oxy oxys percs percocet xans bars adderall vicodin"],
+  r2_feel_nice: ["to_feel_nice|good|numb|floaty to_vibe in_a|his|her|the_smoothie|drink|coffee|soda"],
+  r2_shroom: [
+    "pilze magic_mushrooms setas hongos champignons_magiques funghi_allucinogeni cogumelos shrooms",
+  ],
+  r2_dose: ["dose dosiert dosieren dosing dosage dosis first_trip ersten_trip"],
+  r2_sell_drug: [
+    "sell|sells|selling|sold|deal|deals|dealing_molly|ecstasy|coke|weed|pills|percs|acid|shrooms|xans",
+  ],
+  r2_stop_eat: [
+    "deja_de_comer stops_eating stopped_eating arrete_de_manger hort_auf_zu_essen smette_di_mangiare para_de_comer",
+  ],
+  r2_weigh: [
+    "se_pesa weighs_herself|himself se_pese wiegt_sich si_pesa kilo_perdido kilos_perdidos pound_lost pounds_lost",
+  ],
+  r2_on_edge: ["standing|stands|sitting|sits_on_the_railing|ledge|edge on_the_railing|ledge"],
+  r2_ready: ["ready looking_down about_to let_go"],
+  r2_hand_into: [
+    "hand|hands_slides|slide|slips|slip|goes|reaches_into|down_his|her|their_pants|panties|underwear|jeans|shorts",
+  ],
+  r2_strip_all: ["taking|takes|took_off_everything strips_naked strips_down"],
+  r2_explicit: ["explicit uncensored graphic nsfw escort client hooker"],
 };
 
 const V = "violence";
@@ -392,6 +452,55 @@ export const ROUND2_RULES: readonly FrameRule[] = [
   { label: ID, category: "impaired-driving", all: ["f_impaired", "r2_drive_take"], near: 14 },
   { label: ID, category: "impaired-driving", all: ["r2_high_idiom", "f_drive"], near: 14 },
   { label: ID, category: "impaired-driving", all: ["r2_high_idiom", "r2_drive_take"], near: 14 },
+  // probe 2: poison in food, a harm verb on a body part, stabbing in German, a blade and a strapped
+  // victim, guts spilling out, cleansing a place of a group, hiding a body, a fake charity, tagging a
+  // church, pills in a drink, dosing mushrooms, selling party drugs, starving and weighing, standing on a
+  // railing, a hand into pants, stripping for a client, a minor's private parts
+  { label: V, category: "violence", all: ["r2_toxic", "r2_food_in"], near: 6 },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_harm", "r2_poss_body"],
+    ordered: true,
+    near: 4,
+    unless: ["f_sport", "medical", "r2_jump_ok"],
+  },
+  { label: V, category: "violence", all: ["r2_stab_de", "r2_victim_de"], ordered: true, near: 3 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_tear_apart", "m_person_obj"],
+    ordered: true,
+    near: 3,
+    unless: ["t_monster", "t_game_play"],
+  },
+  { label: V, category: "violence", all: ["r2_toxic", "r2_food"], near: 8, unless: ["r2_clean_ok"] },
+  { label: G, category: "gore-torture", all: ["r2_blade", "r2_strapped"], near: 12, unless: ["medical"] },
+  { label: G, category: "gore-torture", all: ["r2_strapped", "r2_blade"], near: 12, unless: ["medical"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_inner", "r2_out"],
+    ordered: true,
+    near: 4,
+    unless: ["medical"],
+  },
+  { label: H, category: "hate", all: ["r2_cleanse", "f_group"], ordered: true, near: 6 },
+  { label: H, category: "hate", all: ["f_group", "r2_out_with"], near: 12 },
+  { label: H, category: "hate", all: ["m_group_lang", "r2_out_with"], near: 12 },
+  { label: I, category: "illegal", all: ["f_howto", "r2_hide_body"], near: 10 },
+  { label: I, category: "illegal", all: ["r2_hide_body", "r2_never_find"], near: 10 },
+  { label: I, category: "illegal", all: ["r2_hide_body", "r2_conceal"], near: 10 },
+  { label: I, category: "illegal", all: ["r2_fake", "r2_scam_target"], ordered: true, near: 3 },
+  { label: I, category: "illegal", all: ["r2_spray", "r2_property"], near: 8, unless: ["r2_spray_ok"] },
+  { label: D, category: "drugs", all: ["r2_pill_slang", "r2_feel_nice"], near: 8 },
+  { label: D, category: "drugs", all: ["r2_shroom", "r2_dose"], near: 12 },
+  { label: D, category: "drugs", all: ["r2_sell_drug"] },
+  { label: SH, category: "self-harm", all: ["r2_stop_eat", "r2_weigh"], near: 16 },
+  { label: SH, category: "self-harm", all: ["r2_on_edge", "r2_ready"], near: 14, unless: ["r2_jump_ok"] },
+  { label: S, category: "sexual", all: ["r2_hand_into"] },
+  { label: S, category: "sexual", all: ["r2_strip_all", "r2_explicit"], near: 16 },
+  { label: S, category: "sexual", all: ["f_minor", "f_private_parts"], near: 12, unless: ["f_body_safety"] },
   // a jump from a building (es, fr, it, pt gerunds and infinitives)
   { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
   // sex-act abbreviations with a place or a camera

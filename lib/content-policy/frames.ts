@@ -15,7 +15,12 @@
 // genre's context is in the window, and never when a concept that makes it explicit is there too.
 // Frames are judged separately, so a tolerance never whitewashes a frame's harm.
 import { MORE_CONCEPTS, MORE_RULES } from "./frames-more";
-import { ROUND2_CONCEPTS, ROUND2_PROBE_CONCEPTS, ROUND2_RULES } from "./frames-round2";
+import {
+  ROUND2_CONCEPTS,
+  ROUND2_PROBE2_CONCEPTS,
+  ROUND2_PROBE_CONCEPTS,
+  ROUND2_RULES,
+} from "./frames-round2";
 import type { RuleCategory } from "./vocabulary";
 
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
@@ -43,7 +48,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
     "slap_bracelet attack_on_titan heart_attack panic_attack",
-    // drowning as an idiom ("drowning in paperwork"), as in ALLOWED_PHRASES
+    // hyperbole and idiom, as in ALLOWED_PHRASES: "I could strangle my brother", "drowning in paperwork"
+    "could|would|gonna_strangle|throttle|murder|kill",
     "drown|drowns|drowned|drowning_in_paperwork|work|emails|email|debt|homework|laundry|bills|files|deadlines|assignments|tasks|meetings|notifications|requests|orders|compliments|data|paper|papers|admin",
     "kick|kicks|kicked|kicking_everyone|everybody|them|us|him|her|me_out",
   ],
@@ -206,7 +212,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "medal medals podium anthem",
     "boxing boxer boxers ring sparring spar karate judo taekwondo mma wrestling wrestler wrestlers",
     "fencing referee tournament round champion championship match training dojo kickboxing chess race",
-    "contest quiz arm_wrestling team",
+    "contest quiz arm_wrestling team swimmer swimmers swimming",
     "soccer football rugby hockey pillow_fight pillow snowball snowballs tickle tag dodgeball",
     "game games videogame video_game cartoon cartoons puppet puppets slapstick clown clowns comedy",
     "toy toys nerf lego robot robots zombie zombies monster monsters dragon villain supervillain",
@@ -903,6 +909,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // round 2 on fresh set 7: ./frames-round2.ts
   ...ROUND2_CONCEPTS,
   ...ROUND2_PROBE_CONCEPTS,
+  ...ROUND2_PROBE2_CONCEPTS,
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -939,7 +946,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_victim", "f_passive", "f_harmed"],
     ordered: true,
     near: 4,
-    unless: ["f_sport"],
+    unless: ["f_sport", "r2_forensic"],
   },
   { label: V, category: "violence", all: ["f_harm", "f_bleed"], near: 10 },
   { label: V, category: "violence", all: ["f_blow", "f_blunt", "f_head"], near: 8, unless: ["f_sport"] },
@@ -1494,8 +1501,8 @@ export const TOLERANCES: readonly Tolerance[] = [
     context: "t_crime_story",
     blockers: [],
     forms: (
-      "murder murderer murderers killer killers killing killings stabbing stabbings poisoning " +
-      "burglary burglaries burglar burglars " +
+      "murder murderer murderers killer killers killing killings stabbing stabbings poisoning poisoned " +
+      "burglary burglaries burglar burglars assassin assassins " +
       "corpse corpses dead_body dead_bodies robbery robberies robber robbers gunshot gunshots blood " +
       "bloodstained bloody gun guns pistol revolver rifle " +
       "omicidio asesinato asesino meurtre meurtrier mord morder assassinato"
@@ -1517,6 +1524,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: (
       "drug drugs cocaine heroin meth methamphetamine marijuana cannabis fentanyl opioid opioids opium lsd " +
       "mdma ketamine narcotic narcotics overdose overdoses overdosed stoner stoners smuggling smugglers " +
+      "suicide suicides suicidal " +
       "smuggler trafficking"
     ).split(" "),
   },
