@@ -237,7 +237,7 @@ export const INNOCENT_CONTEXT: readonly string[] = (
   "director crew studio selfie timelapse slow motion sequence take 35mm 16mm 70mm mm espresso tequila " +
   "vodka whiskey glass bamboo sprout sprouts plant plants basketball ball hoop goal hockey puck star stars " +
   "model models portrait fashion wedding commercial montage cut cuts insert reverse water nerf foam toy " +
-  "blaster blasters laser lasertag airsoft coroner autopsy forensic forensics podcast " +
+  "goalkeeper goalie accidentally blaster blasters laser lasertag airsoft coroner autopsy forensic forensics podcast " +
   "paintball snowball snowballs confetti schedule day days location locations script range gallery heart hearts drum drums " +
   "rhythm chess game games match race record eggs batter vaccine flu nurse clinic booster injection jab doctor " +
   "dj djs music song songs track tracks producer rapper drummer"

@@ -21,7 +21,7 @@ export const ROUND2_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "romantic_music romantic_lighting romantic_and_steamy make_it_romantic sensual sensuel sensuelle",
     "sensuelles sensuale sinnlich sinnliche seduce seduces seducing seduced seduit seduire seduisant",
     "seduce seduciendo seduz seduzindo seduzione verfuhrt verfuhren petite_tenue tenue_legere",
-    "ambiance_sensuelle erotic erotique erotico erotica erotisch steamy sexy sexi",
+    "see_through sheer negligee ambiance_sensuelle erotic erotique erotico erotica erotisch steamy sexy sexi",
     "sneaks|sneaking|creeps|creeping_into_her|his|their_bedroom|bed|room",
   ],
   r2_minor_ok: [
@@ -218,9 +218,9 @@ export const ROUND2_PROBE_CONCEPTS: Readonly<Record<string, readonly string[]>> 
   ],
   r2_drive_take: [
     "takes|took|grabs_the_car|wheel prende|prendere_la_macchina prend_la_voiture coge|agarra_el_coche|carro",
-    "pega_o_carro nimmt_das_auto al_volante au_volant am_steuer ao_volante",
+    "pega_o_carro nimmt_das_auto al_volante au_volant am_steuer ao_volante prend_le_volant toma_el_volante",
   ],
-  r2_high_idiom: ["high_as_a_kite stoned_out_of_his|her|my_mind zonked"],
+  r2_high_idiom: ["fume_comme_jamais defonce defoncee high_as_a_kite stoned_out_of_his|her|my_mind zonked"],
 };
 
 // Probe 2 of round 2 (my own, run once after probe 1's classes).
@@ -241,6 +241,27 @@ export const ROUND2_PROBE2_CONCEPTS: Readonly<Record<string, readonly string[]>>
   r2_tear_apart: [
     "tearing_apart tear_apart tore_apart tears_apart torn_apart ripping_apart rip_apart rips_apart",
   ],
+  r2_recovered: ["recovered abandoned police_find|found returned_to_its|the_owner crime_drama"],
+  r2_shake: ["shake shakes shook shaking"],
+  r2_rough: ["hard violently roughly until_it|he|she_goes|went_quiet|limp|still"],
+  r2_smuggle: [
+    "sneak|sneaks|sneaking|smuggle|smuggles|smuggling_weapons|guns|knives|explosives_through|past|into|onto",
+    "sneak|sneaks|sneaking|smuggle|smuggles|smuggling_a_gun|knife|bomb_through|past|into|onto",
+  ],
+  r2_snort: [
+    "snort snorting snorts sniff sniffing crush crushing esnifar esnifando esnifa esnifan sniffe sniffer",
+    "schnupft schnupfen sniffare sniffa cheirar cheirando",
+  ],
+  r2_lines: ["rayas lineas lignes rails carreiras linee lines"],
+  r2_swallow: ["schluckt schluckte swallow swallows swallowed traga trago avale avaler ingoia engole"],
+  r2_all_pills: [
+    "alle_tabletten todas_las_pastillas toutes_les_pilules|pillules|cachets tutte_le_pillole todos_os_comprimidos",
+    "all_the_pills all_of_the_pills the_whole_bottle",
+  ],
+  r2_never_wake: [
+    "um_nicht_mehr_aufzuwachen to_never_wake_up so_she|he|i_never_wakes|wake_up para_no_despertar",
+    "pour_ne_plus_se_reveiller per_non_svegliarsi_piu para_nao_acordar_mais",
+  ],
   r2_food: ["soup coffee tea drink food meal wine juice smoothie cereal lunch dinner"],
   r2_clean_ok: ["clean cleaning laundry mop stain stains toilet bathroom disinfect"],
   r2_blade: ["scalpel knife razor blade needle needles"],
@@ -253,7 +274,7 @@ export const ROUND2_PROBE2_CONCEPTS: Readonly<Record<string, readonly string[]>>
   ],
   r2_out_with: ["raus_mit_ihnen raus_mit_euch fuera_con_ellos dehors_les fuori_dalle_palle fora_com_eles"],
   r2_hide_body: ["hide|hides|hiding|dispose|dump|bury_a|the_body|corpse|bodies dispose_of_a|the_body"],
-  r2_never_find: ["so_the_cops|police_never|won_t_find never_find_it|him|her"],
+  r2_never_find: ["so_the_cops|police_never_find so_the_cops|police_won_t_find never_find_it|him|her"],
   r2_fake: ["fake phony bogus"],
   r2_scam_target: ["charity fundraiser donations gofundme"],
   r2_spray: ["spray_paint spray_painting spray_paints spraypaint spraypainting tag tags tagging graffiti"],
@@ -501,6 +522,15 @@ export const ROUND2_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["r2_hand_into"] },
   { label: S, category: "sexual", all: ["r2_strip_all", "r2_explicit"], near: 16 },
   { label: S, category: "sexual", all: ["f_minor", "f_private_parts"], near: 12, unless: ["f_body_safety"] },
+  // probe 3: shaking a baby hard, smuggling weapons, snorting pills or lines, swallowing all the pills,
+  // "to never wake up"
+  { label: V, category: "violence", all: ["r2_shake", "t_little", "r2_rough"], near: 10 },
+  { label: I, category: "illegal", all: ["r2_smuggle"], unless: ["t_crime_story", "t_history"] },
+  { label: D, category: "drugs", all: ["r2_pill_slang", "r2_snort"], near: 8 },
+  { label: D, category: "drugs", all: ["r2_snort", "r2_pill_slang"], near: 8 },
+  { label: D, category: "drugs", all: ["r2_snort", "r2_lines"], ordered: true, near: 3 },
+  { label: SH, category: "self-harm", all: ["r2_swallow", "r2_all_pills"], ordered: true, near: 6 },
+  { label: SH, category: "self-harm", all: ["r2_never_wake"] },
   // a jump from a building (es, fr, it, pt gerunds and infinitives)
   { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
   // sex-act abbreviations with a place or a camera

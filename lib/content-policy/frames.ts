@@ -1083,7 +1083,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_steal", "f_take_obj"],
     ordered: true,
     near: 5,
-    unless: ["animal"],
+    unless: ["animal", "r2_recovered"],
   },
   {
     label: I,
@@ -1543,7 +1543,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     blockers: ["t_endorse"],
     forms: (
       "bomb bombs bombed bombing bombings bomber bombers genocide massacre massacres massacred nazi nazis " +
-      "killed killing killings gun guns rifle rifles grenade grenades napalm hostage " +
+      "killed killing killings gun guns rifle rifles grenade grenades napalm hostage lynching lynchings " +
       "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers torture tortured " +
       "kkk racist racists white_supremacy white_supremacist white_supremacists " +
       "smuggler trafficking sniper snipers"
