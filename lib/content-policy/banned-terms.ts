@@ -141,6 +141,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "could|would kill for",
   // a hyperbole of annoyance: "I could strangle my brother"
   "could|would strangle|throttle|murder|kill",
+  "bleeding|bleeds|bled money|cash|customers|users|talent|subscribers|fans|points",
   "kill|killing time",
   "kill|kills|killed|killing the lights|engine|music|motor|vibe|mood",
   "weed|pain|bug|germ|mosquito killer|killers",

@@ -250,18 +250,52 @@ export const ROUND2_PROBE2_CONCEPTS: Readonly<Record<string, readonly string[]>>
   ],
   r2_snort: [
     "snort snorting snorts sniff sniffing crush crushing esnifar esnifando esnifa esnifan sniffe sniffer",
-    "schnupft schnupfen sniffare sniffa cheirar cheirando",
+    "schnupft schnupfen sniffare sniffa cheirar cheirando ziehen zieht",
   ],
   r2_lines: ["rayas lineas lignes rails carreiras linee lines"],
-  r2_swallow: ["schluckt schluckte swallow swallows swallowed traga trago avale avaler ingoia engole"],
+  r2_swallow: [
+    "schluckt schluckte swallow swallows swallowed traga trago avale avaler ingoia ingoiano engole",
+  ],
   r2_all_pills: [
-    "alle_tabletten todas_las_pastillas toutes_les_pilules|pillules|cachets tutte_le_pillole todos_os_comprimidos",
+    "alle_tabletten todas_las_pastillas|pildoras toutes_les_pilules|pillules|cachets tutte_le_pillole|pastiglie|compresse",
+    "todos_os_comprimidos",
     "all_the_pills all_of_the_pills the_whole_bottle",
   ],
   r2_never_wake: [
     "um_nicht_mehr_aufzuwachen to_never_wake_up so_she|he|i_never_wakes|wake_up para_no_despertar",
     "pour_ne_plus_se_reveiller per_non_svegliarsi_piu para_nao_acordar_mais",
   ],
+  r2_ring: [
+    "boxer boxers boxing mma ufc fighter fighters referee sparring kickboxer kickboxing round_10|11|12",
+  ],
+  r2_deprive: ["no_water no_food without_food|water overnight for_days"],
+  r2_harm_lang: [
+    "ahoga ahogo ahogan ahogar ahogando asfixia asfixio noie noye etouffe ertrankt erstickt annega annegato",
+    "soffoca afoga afogou sufoca",
+  ],
+  r2_on_purpose: [
+    "volontairement deliberately on_purpose a_proposito absichtlich apposta de_proposito adrede",
+  ],
+  r2_runover_lang: [
+    "ecrase ecraser run_over runs_over ran_over atropella atropello uberfahrt uberfuhr investe atropela",
+  ],
+  r2_for_fun: ["for_fun for_laughs just_for_fun pour_le_plaisir por_diversion aus_spass per_divertimento"],
+  r2_drill: ["drill drilling drills"],
+  r2_dismember: [
+    "zerstuckelt zerstuckeln zerstuckelte descuartizado descuartizada demembre demembree smembrato smembrata",
+    "esquartejado esquartejada dismember dismembered dismembering dismembers",
+  ],
+  r2_cant: [
+    "can_t_drive|think|cook|learn|read|lead cannot|cant_drive|think|cook|learn|read|lead can_t_be_trusted",
+  ],
+  r2_coke_lang: ["koks kokain koka perico farlopa"],
+  r2_kill_group: ["shoot kill gas hang lynch exterminate"],
+  r2_camera: ["photo photographer photographers photoshoot camera portrait portraits"],
+  r2_demean_lang2: [
+    "avidi avido avidos avares avare gierig gierige codiciosos sporchi ladri voleurs ladrones diebe ladroes",
+    "controllano_tutto controlan_todo controlent_tout kontrollieren_alles controlam_tudo",
+  ],
+  r2_decide: ["tonight_is_the_night tonight_s_the_night decides|deciding_tonight"],
   r2_food: ["soup coffee tea drink food meal wine juice smoothie cereal lunch dinner"],
   r2_clean_ok: ["clean cleaning laundry mop stain stains toilet bathroom disinfect"],
   r2_blade: ["scalpel knife razor blade needle needles"],
@@ -531,6 +565,45 @@ export const ROUND2_RULES: readonly FrameRule[] = [
   { label: D, category: "drugs", all: ["r2_snort", "r2_lines"], ordered: true, near: 3 },
   { label: SH, category: "self-harm", all: ["r2_swallow", "r2_all_pills"], ordered: true, near: 6 },
   { label: SH, category: "self-harm", all: ["r2_never_wake"] },
+  // probe 4: confinement with deprivation, drowning or smothering (es, fr, de, it, pt), running over on
+  // purpose, harm "for fun", drilling a restrained victim, dismemberment, "X can't drive", killing a group,
+  // greed and control tropes (it, es, fr, de, pt), forcing a car or door, snorting coke (de), the pills
+  // and "tonight is the night"
+  { label: V, category: "violence", all: ["r2_cruel", "f_victim", "r2_deprive"], near: 12 },
+  { label: V, category: "violence", all: ["r2_harm_lang", "f_victim"], ordered: true, near: 4 },
+  { label: V, category: "violence", all: ["r2_runover_lang", "r2_on_purpose"], near: 6 },
+  { label: V, category: "violence", all: ["r2_on_purpose", "r2_runover_lang"], near: 6 },
+  { label: V, category: "violence", all: ["f_harm", "r2_for_fun"], near: 12, unless: ["f_sport"] },
+  { label: G, category: "gore-torture", all: ["r2_drill", "r2_helpless"], near: 8 },
+  { label: G, category: "gore-torture", all: ["r2_helpless", "r2_drill"], near: 8 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_dismember"],
+    unless: ["t_crime_story", "t_history", "t_game_play"],
+  },
+  { label: H, category: "hate", all: ["f_group", "r2_cant"], ordered: true, near: 2, unless: ["t_history"] },
+  {
+    label: H,
+    category: "hate",
+    all: ["r2_kill_group", "f_group"],
+    ordered: true,
+    near: 3,
+    unless: ["t_history", "r2_camera", "m_debunk"],
+  },
+  { label: H, category: "hate", all: ["m_group_lang", "r2_demean_lang2"], near: 8 },
+  { label: H, category: "hate", all: ["f_group", "r2_demean_lang2"], near: 8 },
+  {
+    label: I,
+    category: "illegal",
+    all: ["r2_break_lang", "r2_entry_target"],
+    near: 4,
+    unless: ["r2_bypass_ok"],
+  },
+  { label: D, category: "drugs", all: ["r2_snort", "f_drug_noun"], near: 4 },
+  { label: D, category: "drugs", all: ["r2_snort", "r2_coke_lang"], near: 4 },
+  { label: D, category: "drugs", all: ["f_drug_noun", "r2_snort"], near: 4 },
+  { label: SH, category: "self-harm", all: ["f_pills", "r2_decide"], near: 14 },
   // a jump from a building (es, fr, it, pt gerunds and infinitives)
   { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
   // sex-act abbreviations with a place or a camera

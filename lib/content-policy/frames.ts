@@ -1036,7 +1036,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: H, category: "hate", all: ["f_group_gender", "f_exclude"], near: 8 },
   { label: H, category: "hate", all: ["f_no", "f_group"], ordered: true, near: 1 },
   { label: H, category: "hate", all: ["f_group", "f_go_home"], ordered: true, near: 1 },
-  { label: H, category: "hate", all: ["f_purge", "f_group"], ordered: true, near: 8 },
+  { label: H, category: "hate", all: ["f_purge", "f_group"], ordered: true, near: 8, unless: ["r2_camera"] },
   {
     label: H,
     category: "hate",
@@ -1412,7 +1412,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_education: [
     "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
     "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
-    "addiction assembly seminar workshop statistics school_nurse",
+    "addiction assembly seminar workshop statistics school_nurse how_to_help class_about lesson_about lesson_on",
   ],
   t_wildlife: [
     "狮子 老虎 ライオン 사자 호랑이 शेर",
@@ -1502,7 +1502,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     blockers: [],
     forms: (
       "murder murderer murderers killer killers killing killings stabbing stabbings poisoning poisoned " +
-      "burglary burglaries burglar burglars assassin assassins " +
+      "burglary burglaries burglar burglars assassin assassins strangled " +
       "corpse corpses dead_body dead_bodies robbery robberies robber robbers gunshot gunshots blood " +
       "bloodstained bloody gun guns pistol revolver rifle " +
       "omicidio asesinato asesino meurtre meurtrier mord morder assassinato"
@@ -1616,6 +1616,13 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: "kill kills killed killing slaughter slaughters mata mato tue tuent totet uccide".split(" "),
   },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
+  {
+    // a boxer's bleeding face in the ring; a weapon or a person harmed outside the ring makes it real
+    name: "ring sport",
+    context: "r2_ring",
+    blockers: ["f_weapon_hold", "f_harm"],
+    forms: "bleeding bleeds bled blood bloody".split(" "),
+  },
   {
     // a team "slaughtered" or "massacred" in a match; a weapon or blood in the window makes it real
     name: "sport score",

@@ -14,6 +14,7 @@ import {
   FRESH7_ROUND2_CLASS_CASES,
   FRESH7_ROUND2_PROBE2_CASES,
   FRESH7_ROUND2_PROBE3_CASES,
+  FRESH7_ROUND2_PROBE4_CASES,
   FRESH7_ROUND2_PROBE_CASES,
 } from "../fixtures/policy-corpus/fresh7";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
@@ -196,14 +197,15 @@ describe("written policy corpus", () => {
     expect(rate(own.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
 
-  it("round 2's probe cases (misses of my own three probes, each run once, with other wordings and near-misses) meet the targets", () => {
+  it("round 2's probe cases (misses of my own four probes, each run once, with other wordings and near-misses) meet the targets", () => {
     const probe = report("fresh set 7 round 2 probe cases", [
       ...FRESH7_ROUND2_PROBE_CASES,
       ...FRESH7_ROUND2_PROBE2_CASES,
       ...FRESH7_ROUND2_PROBE3_CASES,
+      ...FRESH7_ROUND2_PROBE4_CASES,
     ]);
-    expect(probe.total.refuse[1]).toBeGreaterThanOrEqual(53);
-    expect(probe.total.accept[1]).toBeGreaterThanOrEqual(27);
+    expect(probe.total.refuse[1]).toBeGreaterThanOrEqual(66);
+    expect(probe.total.accept[1]).toBeGreaterThanOrEqual(35);
     expect(rate(probe.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(probe.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
