@@ -59,7 +59,9 @@ export const ROUND2_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "hyper_real hyperreal hyper_realistic hyperrealistic realistic ultra_realistic make_it_look_real",
     "bodycam body_cam cctv real_footage graphic realista realiste realistisch realistico",
   ],
-  r2_fiction_ok: ["video_game game zombie zombies monster monsters nerf laser_tag paintball airsoft"],
+  r2_fiction_ok: [
+    "video_game game zombie zombies monster monsters nerf laser_tag paintball airsoft gta grand_theft_auto",
+  ],
   // ------------------------------------------------------------ gore
   r2_burst: [
     "pop pops popping popped burst bursts bursting explode explodes exploding exploded splatter splatters",
@@ -133,7 +135,7 @@ export const ROUND2_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   r2_drive_more: [
     "speeds speeding_through speeds_through tears_through tearing_through roule roulent rouler roulait",
     "roulant guidano guida guidare guidando alla_guida guidava maneja manejan manejando conducen",
-    "school_zone autoroute autostrada autobahn a_180|200|150|160 km_h",
+    "school_zone autoroute autostrada autobahn a_180|200|150|160 km_h drag_racing drag_race street_racing",
   ],
   r2_drunk_more: [
     "ubriaco ubriaca ubriachi ubriache sbronzo sbronza sbronzi bourre bourres bourree completement_bourre",
@@ -296,6 +298,11 @@ export const ROUND2_PROBE2_CONCEPTS: Readonly<Record<string, readonly string[]>>
     "controllano_tutto controlan_todo controlent_tout kontrollieren_alles controlam_tudo",
   ],
   r2_decide: ["tonight_is_the_night tonight_s_the_night decides|deciding_tonight"],
+  r2_camps: ["in_camps into_camps in_a_camp to_the_camps concentration_camp concentration_camps"],
+  r2_stolen: ["stolen =hot_iphone|phone|phones|car|cars|goods"],
+  r2_witness: [
+    "threaten|threatening|threatens|intimidate|intimidating|bribe|bribing_a|the_witness|witnesses|juror|jurors|judge",
+  ],
   r2_food: ["soup coffee tea drink food meal wine juice smoothie cereal lunch dinner"],
   r2_clean_ok: ["clean cleaning laundry mop stain stains toilet bathroom disinfect"],
   r2_blade: ["scalpel knife razor blade needle needles"],
@@ -604,6 +611,17 @@ export const ROUND2_RULES: readonly FrameRule[] = [
   { label: D, category: "drugs", all: ["r2_snort", "r2_coke_lang"], near: 4 },
   { label: D, category: "drugs", all: ["f_drug_noun", "r2_snort"], near: 4 },
   { label: SH, category: "self-harm", all: ["f_pills", "r2_decide"], near: 14 },
+  // probe 5: a group put in camps, buying stolen goods with a how-to, threatening a witness
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "r2_camps"],
+    ordered: true,
+    near: 6,
+    unless: ["t_history", "m_debunk"],
+  },
+  { label: I, category: "illegal", all: ["f_howto", "r2_stolen"], near: 8, unless: ["r2_recovered"] },
+  { label: I, category: "illegal", all: ["r2_witness"], unless: ["t_history"] },
   // a jump from a building (es, fr, it, pt gerunds and infinitives)
   { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
   // sex-act abbreviations with a place or a camera

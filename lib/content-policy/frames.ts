@@ -1083,7 +1083,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_steal", "f_take_obj"],
     ordered: true,
     near: 5,
-    unless: ["animal", "r2_recovered"],
+    unless: ["animal", "r2_recovered", "r2_fiction_ok"],
   },
   {
     label: I,
@@ -1394,7 +1394,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "detective detectives inspector investigator investigators forensic forensics courtroom jury trial",
     "suspect suspects mystery noir whodunit evidence clue clues crime_scene interrogate interrogates",
     "interrogation sleuth coroner autopsy alibi witness witnesses testimony verdict lawyer attorney",
-    "judge sherlock poirot cluedo prosecutor true_crime podcast novel detective_story case_file",
+    "judge sherlock poirot cluedo prosecutor true_crime podcast novel detective_story case_file thriller thrillers",
     "documentary narrator arrested caught jail prison sentenced investigation csi fingerprints",
     "inspectora investigadora sospechoso sospechosa comisaria interroga interrogatorio policia interroge commissariat",
     "verdachtige verhor polizei commissario sospettato delegacia suspeito",
@@ -1485,6 +1485,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "final_boss boss_fight boss_battle miniboss level_up levels_up respawn respawns npc npcs xp",
     "jeu_video jeux_video videojuego videojuegos videospiel videogioco",
     "mario luigi bowser goomba goombas zelda pokemon pikachu sonic pacman pac_man kirby",
+    "call_of_duty killcam gta grand_theft_auto",
   ],
   t_adult_body: [
     "woman women man men girl girls lady ladies guy guys adult adults couple model models teen teens teenager teenagers",
