@@ -303,6 +303,29 @@ export const ROUND2_PROBE2_CONCEPTS: Readonly<Record<string, readonly string[]>>
   r2_witness: [
     "threaten|threatening|threatens|intimidate|intimidating|bribe|bribing_a|the_witness|witnesses|juror|jurors|judge",
   ],
+  r2_victim_lang: [
+    "compagno compagna compagni amico amica collega compagno_di_classe compañero companero companera colega",
+    "camarade copain copine collegue kollege kollegin mitschuler mitschulerin amigo amiga",
+  ],
+  r2_shoot_lang: [
+    "atira|atirou|atiram_em dispara|disparo_a|contra tire|tira_sur schiesst|schoss_auf spara|sparato_a|contro",
+  ],
+  r2_cjk_cut: ["割下 割掉 砍下 砍掉 切下 剁掉 切り落と 切断 潰す 潰し 砸碎 砸烂 잘라 으깨"],
+  r2_cjk_part: ["耳朵 手指 舌头 眼睛 指を 耳を 舌を 目を 귀를 손가락 혀를 눈을"],
+  r2_pill_de: ["werfen|warfen|wirft|warf_pillen|teile|ecstasy|molly"],
+  r2_party: ["rave raves party club festival techno disco discoteca fiesta boate"],
+  r2_end_it_lang: [
+    "vuole|voglio|vorrebbe_farla_finita quiere|quiero_acabar_con_todo|su_vida veut|veux_en_finir",
+    "quer|quero_acabar_com_tudo|a_vida will_nicht_mehr_leben",
+  ],
+  r2_goodbye: [
+    "lettera_d_addio carta_de_despedida lettre_d_adieu abschiedsbrief goodbye_letter goodbye_note",
+  ],
+  r2_adult_lang: [
+    "adulto adulte erwachsener erwachsene grown_man adult_man hombre_mayor homme_adulte uomo_adulto",
+  ],
+  r2_cjk_strip: ["服を全部脱 服を脱 脱いで 脱衣 脱光 脱掉衣服 옷을_벗 옷을_다_벗"],
+  r2_cjk_uncensored: ["無修正 モザイクなし 无码 无删减 노모 모자이크_없이"],
   r2_food: ["soup coffee tea drink food meal wine juice smoothie cereal lunch dinner"],
   r2_clean_ok: ["clean cleaning laundry mop stain stains toilet bathroom disinfect"],
   r2_blade: ["scalpel knife razor blade needle needles"],
@@ -622,6 +645,37 @@ export const ROUND2_RULES: readonly FrameRule[] = [
   },
   { label: I, category: "illegal", all: ["f_howto", "r2_stolen"], near: 8, unless: ["r2_recovered"] },
   { label: I, category: "illegal", all: ["r2_witness"], unless: ["t_history"] },
+  // probe 6 (other languages): a harm verb on a classmate or friend, shooting at a person (pt, es, fr, de,
+  // it), body parts cut off or crushed in CJK, pills dropped at a rave (de), wanting to end it with a
+  // goodbye letter, an adult kissing a minor, undressing and "uncensored" in CJK
+  {
+    label: V,
+    category: "violence",
+    all: ["f_harm", "r2_victim_lang"],
+    ordered: true,
+    near: 4,
+    unless: ["f_sport"],
+  },
+  { label: V, category: "violence", all: ["r2_harm_lang", "r2_victim_lang"], ordered: true, near: 4 },
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_shoot_lang", "f_victim"],
+    ordered: true,
+    near: 4,
+    unless: ["t_game_play", "r2_fiction_ok"],
+  },
+  { label: V, category: "violence", all: ["r2_shoot_lang", "r2_helpless"], near: 6 },
+  { label: G, category: "gore-torture", all: ["r2_cjk_cut", "r2_cjk_part"], near: 8, unless: ["t_food"] },
+  { label: G, category: "gore-torture", all: ["r2_cjk_part", "r2_cjk_cut"], near: 8, unless: ["t_food"] },
+  { label: D, category: "drugs", all: ["r2_pill_de", "r2_party"], near: 12 },
+  { label: D, category: "drugs", all: ["r2_party", "r2_pill_de"], near: 12 },
+  { label: SH, category: "self-harm", all: ["r2_end_it_lang"] },
+  { label: SH, category: "self-harm", all: ["r2_goodbye", "r2_never_wake"], near: 16 },
+  { label: S, category: "sexual", all: ["r2_minor_age", "r2_adult_lang", "m_kiss_lang"], near: 14 },
+  { label: S, category: "sexual", all: ["r2_adult_lang", "m_kiss_lang", "r2_minor_age"], near: 14 },
+  { label: S, category: "sexual", all: ["r2_cjk_strip", "r2_cjk_uncensored"], near: 16 },
+  { label: S, category: "sexual", all: ["r2_cjk_uncensored", "r2_cjk_strip"], near: 16 },
   // a jump from a building (es, fr, it, pt gerunds and infinitives)
   { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
   // sex-act abbreviations with a place or a camera

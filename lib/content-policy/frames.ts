@@ -1413,6 +1413,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
     "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
     "addiction assembly seminar workshop statistics school_nurse how_to_help class_about lesson_about lesson_on",
+    "peligros peligro prevencion documental documentaire dangers gefahren pericoli perigos prevencao",
   ],
   t_wildlife: [
     "狮子 老虎 ライオン 사자 호랑이 शेर",
@@ -1437,6 +1438,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "游戏 ゲーム 게임",
     "video_game videogame videogames gamer gamers gaming stream streamer streamers fortnite minecraft",
     "call_of_duty esports e_sports console controller arcade laser_tag paintball airsoft nerf",
+    "pistolas_de_agua pistola_de_agua pistolet_a_eau pistolets_a_eau wasserpistole wasserpistolen pistola_ad_acqua",
   ],
   t_art: [
     "雕像 雕塑 博物馆 美术馆 彫刻 彫像 美術館 博物館 조각 조각상 박물관 미술관",
@@ -1525,7 +1527,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: (
       "drug drugs cocaine heroin meth methamphetamine marijuana cannabis fentanyl opioid opioids opium lsd " +
       "mdma ketamine narcotic narcotics overdose overdoses overdosed stoner stoners smuggling smugglers " +
-      "suicide suicides suicidal " +
+      "suicide suicides suicidal drogas drogues drogen droghe " +
       "smuggler trafficking"
     ).split(" "),
   },

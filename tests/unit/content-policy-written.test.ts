@@ -16,6 +16,7 @@ import {
   FRESH7_ROUND2_PROBE3_CASES,
   FRESH7_ROUND2_PROBE4_CASES,
   FRESH7_ROUND2_PROBE5_CASES,
+  FRESH7_ROUND2_PROBE6_CASES,
   FRESH7_ROUND2_PROBE_CASES,
 } from "../fixtures/policy-corpus/fresh7";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
@@ -198,16 +199,17 @@ describe("written policy corpus", () => {
     expect(rate(own.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
 
-  it("round 2's probe cases (misses of my own five probes, each run once, with other wordings and near-misses) meet the targets", () => {
+  it("round 2's probe cases (misses of my own six probes, each run once, with other wordings and near-misses) meet the targets", () => {
     const probe = report("fresh set 7 round 2 probe cases", [
       ...FRESH7_ROUND2_PROBE_CASES,
       ...FRESH7_ROUND2_PROBE2_CASES,
       ...FRESH7_ROUND2_PROBE3_CASES,
       ...FRESH7_ROUND2_PROBE4_CASES,
       ...FRESH7_ROUND2_PROBE5_CASES,
+      ...FRESH7_ROUND2_PROBE6_CASES,
     ]);
-    expect(probe.total.refuse[1]).toBeGreaterThanOrEqual(71);
-    expect(probe.total.accept[1]).toBeGreaterThanOrEqual(38);
+    expect(probe.total.refuse[1]).toBeGreaterThanOrEqual(81);
+    expect(probe.total.accept[1]).toBeGreaterThanOrEqual(43);
     expect(rate(probe.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(probe.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
