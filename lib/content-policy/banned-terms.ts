@@ -133,10 +133,15 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "killer riff|riffs|solo|solos|guitar|vocals|voice|dance|recipe|recipes|cake|dress|shoes|playlist|goal|serve|dunk|joke|jokes|idea|ideas|instinct|abs|legs|wardrobe|sale|price|prices|routine|cookies|brownies|burger|fries|sauce|performance|set|fit",
   "cut|cuts herself|himself|themselves a|another slice|piece|portion",
   "dressed to kill",
+  // drowning as an idiom: "drowning in paperwork"
+  "drown|drowns|drowned|drowning in paperwork|work|emails|email|debt|homework|laundry|bills|files|deadlines|assignments|tasks|meetings|notifications|requests|orders|compliments|data|paper|papers|admin",
   "kills|killed|killing with a|his|her|the joke|jokes|set|bit|routine|punchline",
   // "nude" as a colour: lipstick, heels, a sofa
   "nude lipstick|lipsticks|lip|lips|gloss|heels|pumps|shoes|sandals|sofa|couch|palette|palettes|shade|shades|tone|tones|color|colors|colour|colours|nails|polish|eyeshadow|blush|makeup|tights|stockings|manicure|beige|pink|leather|fabric|velvet|linen|walls|paint|swatch|swatches",
   "could|would kill for",
+  // a hyperbole of annoyance: "I could strangle my brother"
+  "could|would strangle|throttle|murder|kill",
+  "bleeding|bleeds|bled money|cash|customers|users|talent|subscribers|fans|points",
   "kill|killing time",
   "kill|kills|killed|killing the lights|engine|music|motor|vibe|mood",
   "weed|pain|bug|germ|mosquito killer|killers",
@@ -233,6 +238,7 @@ export const INNOCENT_CONTEXT: readonly string[] = (
   "director crew studio selfie timelapse slow motion sequence take 35mm 16mm 70mm mm espresso tequila " +
   "vodka whiskey glass bamboo sprout sprouts plant plants basketball ball hoop goal hockey puck star stars " +
   "model models portrait fashion wedding commercial montage cut cuts insert reverse water nerf foam toy " +
+  "goalkeeper goalie accidentally blaster blasters laser lasertag airsoft coroner autopsy forensic forensics podcast " +
   "paintball snowball snowballs confetti schedule day days location locations script range gallery heart hearts drum drums " +
   "rhythm chess game games match race record eggs batter vaccine flu nurse clinic booster injection jab doctor " +
   "dj djs music song songs track tracks producer rapper drummer"

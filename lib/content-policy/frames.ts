@@ -15,6 +15,12 @@
 // genre's context is in the window, and never when a concept that makes it explicit is there too.
 // Frames are judged separately, so a tolerance never whitewashes a frame's harm.
 import { MORE_CONCEPTS, MORE_RULES } from "./frames-more";
+import {
+  ROUND2_CONCEPTS,
+  ROUND2_PROBE2_CONCEPTS,
+  ROUND2_PROBE_CONCEPTS,
+  ROUND2_RULES,
+} from "./frames-round2";
 import type { FrameRule } from "./vocabulary";
 
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
@@ -42,6 +48,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
     "slap_bracelet attack_on_titan heart_attack panic_attack",
+    // hyperbole and idiom, as in ALLOWED_PHRASES: "I could strangle my brother", "drowning in paperwork"
+    "could|would|gonna_strangle|throttle|murder|kill",
+    "drown|drowns|drowned|drowning_in_paperwork|work|emails|email|debt|homework|laundry|bills|files|deadlines|assignments|tasks|meetings|notifications|requests|orders|compliments|data|paper|papers|admin",
     "kick|kicks|kicked|kicking_everyone|everybody|them|us|him|her|me_out",
   ],
   f_victim: [
@@ -203,7 +212,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "medal medals podium anthem",
     "boxing boxer boxers ring sparring spar karate judo taekwondo mma wrestling wrestler wrestlers",
     "fencing referee tournament round champion championship match training dojo kickboxing chess race",
-    "contest quiz arm_wrestling team",
+    "contest quiz arm_wrestling team swimmer swimmers swimming",
     "soccer football rugby hockey pillow_fight pillow snowball snowballs tickle tag dodgeball",
     "game games videogame video_game cartoon cartoons puppet puppets slapstick clown clowns comedy",
     "toy toys nerf lego robot robots zombie zombies monster monsters dragon villain supervillain",
@@ -897,6 +906,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // fourth pass (fresh set 7): ./frames-more.ts
   ...MORE_CONCEPTS,
+  // round 2 on fresh set 7: ./frames-round2.ts
+  ...ROUND2_CONCEPTS,
+  ...ROUND2_PROBE_CONCEPTS,
+  ...ROUND2_PROBE2_CONCEPTS,
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -925,7 +938,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_victim", "f_passive", "f_harmed"],
     ordered: true,
     near: 4,
-    unless: ["f_sport"],
+    unless: ["f_sport", "r2_forensic"],
   },
   { label: V, category: "violence", all: ["f_harm", "f_bleed"], near: 10 },
   { label: V, category: "violence", all: ["f_blow", "f_blunt", "f_head"], near: 8, unless: ["f_sport"] },
@@ -1002,13 +1015,20 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   { label: G, category: "gore-torture", all: ["f_coerce_strong"], unless: ["f_sport"] },
   // hate
-  { label: H, category: "hate", all: ["f_group", "f_copula", "f_demean"], ordered: true, near: 8 },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "f_copula", "f_demean"],
+    ordered: true,
+    near: 8,
+    unless: ["m_debunk"],
+  },
   { label: H, category: "hate", all: ["f_group", "f_demean"], ordered: true, near: 2 },
   { label: H, category: "hate", all: ["f_group", "f_exclude"], near: 8 },
   { label: H, category: "hate", all: ["f_group_gender", "f_exclude"], near: 8 },
   { label: H, category: "hate", all: ["f_no", "f_group"], ordered: true, near: 1 },
   { label: H, category: "hate", all: ["f_group", "f_go_home"], ordered: true, near: 1 },
-  { label: H, category: "hate", all: ["f_purge", "f_group"], ordered: true, near: 8 },
+  { label: H, category: "hate", all: ["f_purge", "f_group"], ordered: true, near: 8, unless: ["r2_camera"] },
   {
     label: H,
     category: "hate",
@@ -1055,7 +1075,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_steal", "f_take_obj"],
     ordered: true,
     near: 5,
-    unless: ["animal"],
+    unless: ["animal", "r2_recovered", "r2_fiction_ok"],
   },
   {
     label: I,
@@ -1343,6 +1363,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   // fourth pass (fresh set 7): ./frames-more.ts
   ...MORE_RULES,
+  ...ROUND2_RULES,
 ];
 
 /**
@@ -1365,8 +1386,8 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "detective detectives inspector investigator investigators forensic forensics courtroom jury trial",
     "suspect suspects mystery noir whodunit evidence clue clues crime_scene interrogate interrogates",
     "interrogation sleuth coroner autopsy alibi witness witnesses testimony verdict lawyer attorney",
-    "judge sherlock poirot cluedo prosecutor true_crime podcast novel detective_story case_file",
-    "documentary narrator arrested caught jail prison sentenced investigation",
+    "judge sherlock poirot cluedo prosecutor true_crime podcast novel detective_story case_file thriller thrillers",
+    "documentary narrator arrested caught jail prison sentenced investigation csi fingerprints",
     "inspectora investigadora sospechoso sospechosa comisaria interroga interrogatorio policia interroge commissariat",
     "verdachtige verhor polizei commissario sospettato delegacia suspeito",
   ],
@@ -1383,7 +1404,8 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   t_education: [
     "awareness prevention dangers danger crisis epidemic documentary recovery recovering rehab",
     "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
-    "addiction assembly seminar workshop statistics school_nurse",
+    "addiction assembly seminar workshop statistics school_nurse how_to_help class_about lesson_about lesson_on",
+    "peligros peligro prevencion documental documentaire dangers gefahren pericoli perigos prevencao",
   ],
   t_wildlife: [
     "狮子 老虎 ライオン 사자 호랑이 शेर",
@@ -1408,6 +1430,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "游戏 ゲーム 게임",
     "video_game videogame videogames gamer gamers gaming stream streamer streamers fortnite minecraft",
     "call_of_duty esports e_sports console controller arcade laser_tag paintball airsoft nerf",
+    "pistolas_de_agua pistola_de_agua pistolet_a_eau pistolets_a_eau wasserpistole wasserpistolen pistola_ad_acqua",
   ],
   t_art: [
     "雕像 雕塑 博物馆 美术馆 彫刻 彫像 美術館 博物館 조각 조각상 박물관 미술관",
@@ -1456,6 +1479,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "final_boss boss_fight boss_battle miniboss level_up levels_up respawn respawns npc npcs xp",
     "jeu_video jeux_video videojuego videojuegos videospiel videogioco",
     "mario luigi bowser goomba goombas zelda pokemon pikachu sonic pacman pac_man kirby",
+    "call_of_duty killcam gta grand_theft_auto",
   ],
   t_adult_body: [
     "woman women man men girl girls lady ladies guy guys adult adults couple model models teen teens teenager teenagers",
@@ -1472,7 +1496,8 @@ export const TOLERANCES: readonly Tolerance[] = [
     context: "t_crime_story",
     blockers: [],
     forms: (
-      "murder murderer murderers killer killers killing killings stabbing stabbings poisoning " +
+      "murder murderer murderers killer killers killing killings stabbing stabbings poisoning poisoned " +
+      "burglary burglaries burglar burglars assassin assassins strangled " +
       "corpse corpses dead_body dead_bodies robbery robberies robber robbers gunshot gunshots blood " +
       "bloodstained bloody gun guns pistol revolver rifle " +
       "omicidio asesinato asesino meurtre meurtrier mord morder assassinato"
@@ -1494,6 +1519,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: (
       "drug drugs cocaine heroin meth methamphetamine marijuana cannabis fentanyl opioid opioids opium lsd " +
       "mdma ketamine narcotic narcotics overdose overdoses overdosed stoner stoners smuggling smugglers " +
+      "suicide suicides suicidal drogas drogues drogen droghe " +
       "smuggler trafficking"
     ).split(" "),
   },
@@ -1512,7 +1538,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     blockers: ["t_endorse"],
     forms: (
       "bomb bombs bombed bombing bombings bomber bombers genocide massacre massacres massacred nazi nazis " +
-      "killed killing killings gun guns rifle rifles grenade grenades napalm hostage " +
+      "killed killing killings gun guns rifle rifles grenade grenades napalm hostage lynching lynchings " +
       "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers torture tortured " +
       "kkk racist racists white_supremacy white_supremacist white_supremacists " +
       "smuggler trafficking sniper snipers"
@@ -1585,6 +1611,20 @@ export const TOLERANCES: readonly Tolerance[] = [
     forms: "kill kills killed killing slaughter slaughters mata mato tue tuent totet uccide".split(" "),
   },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
+  {
+    // a boxer's bleeding face in the ring; a weapon or a person harmed outside the ring makes it real
+    name: "ring sport",
+    context: "r2_ring",
+    blockers: ["f_weapon_hold", "f_harm"],
+    forms: "bleeding bleeds bled blood bloody".split(" "),
+  },
+  {
+    // a team "slaughtered" or "massacred" in a match; a weapon or blood in the window makes it real
+    name: "sport score",
+    context: "r2_sport_score",
+    blockers: ["f_bleed", "f_weapon_hold", "t_person"],
+    forms: "slaughter slaughters slaughtered slaughtering massacred".split(" "),
+  },
   {
     name: "art",
     context: "t_art",

@@ -236,6 +236,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "chef cook kitchen recipe butcher fish chicken turkey salad pumpkin halloween costume makeup",
     "haircut barber hairdresser manicure nail_salon carrots onions vegetables loose fruit fruits peach peaches",
     "apple apples potato potatoes tomato tomatoes banana bananas mango orange oranges pear pears",
+    "salmon trout cod tuna fillet fillets debone deboning deboned portions pin_bones cake_smash smash_cake face_painting",
   ],
   pronoun: ["him her them me you us himself herself"],
   role: ["student students pupil pupils boss coworker secretary nanny babysitter stranger strangers patient"],

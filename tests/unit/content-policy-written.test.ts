@@ -7,7 +7,18 @@ import { FRESH3_CASES } from "../fixtures/policy-corpus/fresh3";
 import { FRESH4_CASES } from "../fixtures/policy-corpus/fresh4";
 import { FRESH5_CASES } from "../fixtures/policy-corpus/fresh5";
 import { FRESH6_CASES } from "../fixtures/policy-corpus/fresh6";
-import { FRESH7_CASES, FRESH7_CLASS_CASES } from "../fixtures/policy-corpus/fresh7";
+import {
+  FRESH7_CASES,
+  FRESH7_CLASS_CASES,
+  FRESH7_ROUND2_CASES,
+  FRESH7_ROUND2_CLASS_CASES,
+  FRESH7_ROUND2_PROBE2_CASES,
+  FRESH7_ROUND2_PROBE3_CASES,
+  FRESH7_ROUND2_PROBE4_CASES,
+  FRESH7_ROUND2_PROBE5_CASES,
+  FRESH7_ROUND2_PROBE6_CASES,
+  FRESH7_ROUND2_PROBE_CASES,
+} from "../fixtures/policy-corpus/fresh7";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -169,5 +180,37 @@ describe("written policy corpus", () => {
     expect(own.total.accept[1]).toBeGreaterThanOrEqual(40);
     expect(rate(own.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(own.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("fresh set 7 round 2 (the held-out half, run once on main at 72.9%/92.9%, then generalised from) meets the targets", () => {
+    const round2 = report("fresh set 7 round 2", FRESH7_ROUND2_CASES);
+    expect(FRESH7_ROUND2_CASES.length).toBe(140);
+    expect(round2.total.refuse[1]).toBe(70);
+    expect(round2.total.accept[1]).toBe(70);
+    expect(rate(round2.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(round2.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("round 2's class cases (written before each fix: other wordings, languages, near-misses) meet the targets", () => {
+    const own = report("fresh set 7 round 2 class cases", FRESH7_ROUND2_CLASS_CASES);
+    expect(own.total.refuse[1]).toBeGreaterThanOrEqual(30);
+    expect(own.total.accept[1]).toBeGreaterThanOrEqual(25);
+    expect(rate(own.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(own.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("round 2's probe cases (misses of my own six probes, each run once, with other wordings and near-misses) meet the targets", () => {
+    const probe = report("fresh set 7 round 2 probe cases", [
+      ...FRESH7_ROUND2_PROBE_CASES,
+      ...FRESH7_ROUND2_PROBE2_CASES,
+      ...FRESH7_ROUND2_PROBE3_CASES,
+      ...FRESH7_ROUND2_PROBE4_CASES,
+      ...FRESH7_ROUND2_PROBE5_CASES,
+      ...FRESH7_ROUND2_PROBE6_CASES,
+    ]);
+    expect(probe.total.refuse[1]).toBeGreaterThanOrEqual(81);
+    expect(probe.total.accept[1]).toBeGreaterThanOrEqual(43);
+    expect(rate(probe.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(probe.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
 });
