@@ -266,6 +266,14 @@ export const SHOT_SIZE_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** A screenplay slug line: "INT. KITCHEN - NIGHT", "EXT. BEACH – DAWN", "INT./EXT. CAR - DAY". */
+/**
+ * Marks that end a sentence in the scripts creators write in: Latin, CJK, Devanagari (danda "।", double
+ * danda "॥"), Arabic and Urdu ("؟", "۔"), Ethiopic, Armenian. A line ending in one gets no second stop.
+ */
+export const SENTENCE_END_MARKS = ".!?…。！？।॥؟۔።፧՞։‼⁇⁈⁉";
+/** A text ending in one of SENTENCE_END_MARKS. */
+export const ENDS_SENTENCE = new RegExp(`[${SENTENCE_END_MARKS}]$`, "u");
+
 export const SLUG_LINE = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+\S/;
 
 /** A look or sound said for the whole piece wherever it stands: "All shot on 16mm", "Throughout, …". */

@@ -42,6 +42,10 @@ export const SPEECH_VERBS_BY_LANGUAGE: Record<string, string[]> = {
   hi: "कहता कहती कहते पूछता पूछती पूछते बोलता बोलती बोलते चिल्लाता चिल्लाती जवाब गाता गाती फुसफुसाता फुसफुसाती".split(
     " ",
   ),
+  // Arabic verbs carry their conjunction ("ويقول", and says) and object ("يسأله", asks him) as part of the word.
+  ar: "يقول تقول قال قالت ويقول وتقول فيقول فتقول يسأل تسأل يسأله يسألها تسأله تسألها ويسأل وتسأل سأل سألت يصرخ تصرخ ويصرخ وتصرخ صرخ صرخت يهمس تهمس ويهمس وتهمس همس همست يجيب تجيب ويجيب وتجيب أجاب أجابت يصيح تصيح ينادي تنادي وينادي وتنادي يغني تغني يرد ترد يردّ تردّ".split(
+    " ",
+  ),
   // Unspaced scripts: the verb stems, found anywhere.
   ja: "言う 言った 言います 答える 答えた 叫ぶ 叫んだ 聞く 尋ねる ささやく 囁く つぶやく 呟く 話す 歌う".split(
     " ",
@@ -308,3 +312,25 @@ export const CHAIN_SPEECH_VERBS: Record<"hi" | "ko" | "ja", string[]> = {
   ko: "말한다 묻는다 대답한다 속삭인다 중얼거린다 말하다".split(" "),
   ja: "言う 言います 尋ねる 聞く ささやく 囁く つぶやく 呟く 答える 話す".split(" "),
 };
+
+/**
+ * Who speaks in a sentence whose verb does not follow its subject the English way. Hindi (subject first,
+ * verb last): the opening noun phrase, or the name set off after it ("उसकी दीदी, सुनीता, … कहती है");
+ * a postposition makes a phrase an object or a place. Arabic (verb first): the noun after the opening
+ * verb ("تسأله فتاة صغيرة", "يرفع كريم سمكة"), a role noun with its adjective; a verb is never a name.
+ */
+export const HINDI_POSTPOSITIONS = "का की के को से में पर ने तक लिए पास साथ ओर".split(" ");
+export const ARABIC_PREPOSITIONS = "إلى في على من عن مع عند نحو بين أمام خلف فوق تحت حول".split(" ");
+/** Arabic person nouns that take an adjective after them ("طفل صغير", "امرأة عجوز"). */
+export const ARABIC_PERSON_NOUNS =
+  "طفل طفلة فتاة فتى ولد بنت رجل امرأة شاب شابة عجوز جد جدة أم أب أخ أخت بائع بائعة صياد نادل نادلة معلم معلمة".split(
+    " ",
+  );
+export const ARABIC_ADJECTIVES =
+  "صغير صغيرة كبير كبيرة عجوز شاب شابة طويل طويلة قصير قصيرة جميل جميلة مسن مسنة".split(" ");
+/**
+ * An Arabic verb in the present (third person, with "و"/"ف" before it; never ending in the noun's "ة":
+ * "فتاة" is a girl) or a past speech or gesture verb.
+ */
+export const ARABIC_VERB =
+  /^[وف]?(?:[يت]\p{L}{2,}(?<!ة)|قال|قالت|سأل|سألت|صرخ|صرخت|همس|همست|أجاب|أجابت|ابتسم|ابتسمت|ضحك|ضحكت|نظر|نظرت|رفع|رفعت)$/u;

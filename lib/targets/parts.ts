@@ -11,11 +11,12 @@ import {
   type Clause,
   type ClauseRole,
 } from "@/lib/scene/clauses";
-import { SLUG_LINE } from "@/lib/scene/lexicon";
+import { ENDS_SENTENCE, SENTENCE_END_MARKS, SLUG_LINE } from "@/lib/scene/lexicon";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { detectLanguage } from "@/lib/scene/compiler/language";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import {
+  CHAIN_SPEECH_VERBS,
   DETERMINERS,
   GROUP_MEMBER,
   NARRATOR_WORDS,
@@ -120,7 +121,7 @@ export function asSentence(text: string): string {
   if (!t) return "";
   // A closing quote ends the sentence only when the line inside it does ("She asks: "Ready?"").
   const end = t.replace(/["”」』)\]]+$/u, "");
-  if (/[.!?…。！？।]$/u.test(end)) return upperFirst(t);
+  if (ENDS_SENTENCE.test(end)) return upperFirst(t);
   return `${upperFirst(t)}${CJK_END.test(t) ? "。" : /\p{Script=Devanagari}$/u.test(t) ? "।" : "."}`;
 }
 
@@ -474,7 +475,8 @@ function attributionAfter(c: Clause): string {
   return np && !/^(?:and|then|but|while)\s/iu.test(np) && mentions(np, [c.speaker]) ? rest : "";
 }
 
-const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
+// Every Hindi speech verb of lib/scene/speech.ts with its auxiliary, singular or plural ("पूछते हैं").
+const HINDI_SAYING = CHAIN_SPEECH_VERBS.hi.map((v) => `${v}\\s+(?:है|हैं)`).join("|");
 const BARE_SPEECH_VERB = new RegExp(
   `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
   "iu",
@@ -738,6 +740,9 @@ const CONTINUES = /^(?:and|then)\s+\p{Ll}+s(?![\p{L}])/u;
 /** Chinese and Japanese end a sentence with "。" (Korean with "."). */
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** A line that ends itself: a stop of its script, a closing quote or bracket, a dash or a tilde. */
+const LINE_ENDED = new RegExp(`[${SENTENCE_END_MARKS}"”»」』)\\]\\-—–~]$`, "u");
+
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
   // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") ends its sentence
@@ -747,8 +752,7 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const own = (c.line ?? "").replace(/[,，]\s*$/u, (m) => (m.startsWith("，") ? "。" : "."));
   // A line the speaker's next verb goes on from ("\"this is our song\" and starts drumming") gets no stop.
   const unended = (c.line ?? "").replace(/[,，]\s*$/u, "");
-  const line =
-    !own || /[.!?…。！？"”»」』)\]\-—–~]$/u.test(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
+  const line = !own || LINE_ENDED.test(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.

@@ -29,6 +29,12 @@ import {
   ZH_MEASURE,
   ZH_PERSON_END,
   ZH_NOT_PERSON,
+  ARABIC_ADJECTIVES,
+  ARABIC_PERSON_NOUNS,
+  ARABIC_PREPOSITIONS,
+  ARABIC_VERB,
+  HINDI_POSTPOSITIONS,
+  NOUN_BEFORE_ADJECTIVES as ADJECTIVES_BEFORE,
 } from "../speech";
 
 export type Line = {
@@ -474,6 +480,17 @@ function attribute(
     if (p && language === "it" && /^il$/i.test(p[0])) return undefined;
     return p ? { word: p[0], at: a + p.index } : undefined;
   };
+
+  // Hindi and Arabic: the subject where their word order puts it ("उसकी दीदी, सुनीता, … कहती है:",
+  // "تسأله فتاة صغيرة:"), never the object noun nearest the verb or the verb itself.
+  if ((language === "hi" || language === "ar") && /[:：]\s*$/.test(head)) {
+    const who = orderSubject(head.replace(/[:：]\s*$/u, ""), language);
+    if (who) {
+      const member = speakerNamed(who.name, context);
+      if (who.role) member.aliases.add(who.role.toLowerCase());
+      return remember(context, member);
+    }
+  }
 
   // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:", "司机：", and inside a
   // paragraph the label of the quote's own sentence ("... at the counter. Dot: \"...\"").
@@ -969,6 +986,47 @@ function subjectOf(before: string, language: string, after: string): string | un
   )
     return undefined;
   return phrase(b);
+}
+
+/** The speaker of a Hindi or Arabic sentence before its line (the words of lib/scene/speech.ts). */
+function orderSubject(head: string, language: string): { name: string; role?: string } | undefined {
+  const toks = (s: string) => s.trim().split(/\s+/u).filter(Boolean);
+  if (language === "hi") {
+    const segments = head.split(/\s*,\s*/u);
+    if (segments.length < 2) return undefined;
+    const dets = new Set(DETERMINERS.hi);
+    const adjectives = new Set(ADJECTIVES_BEFORE.hi ?? []);
+    const first = toks(segments[0]).filter((w) => !dets.has(w));
+    const noun = first.filter((w) => !adjectives.has(w));
+    const plain = (ws: string[]) =>
+      ws.length > 0 &&
+      ws.length <= 2 &&
+      !ws.some((w) => HINDI_POSTPOSITIONS.includes(w) || SUBJECT_PRONOUNS[w] !== undefined);
+    if (!plain(noun)) return undefined;
+    // "उसकी दीदी, सुनीता, …": the name set off after the role noun.
+    const apposed = toks(segments[1]);
+    if (segments.length >= 3 && plain(apposed) && !speechVerbs(language).test(segments[1]))
+      return { name: apposed.join(" "), role: noun.join(" ") };
+    return undefined;
+  }
+  const words = toks(head);
+  const isVerb = (w: string) => ARABIC_VERB.test(w) || speechVerbs(language).test(w);
+  if (!words.length) return undefined;
+  if (!isVerb(words[0])) {
+    // Subject first ("ليلى تضحك وتقول"): the words before the first verb.
+    const k = words.findIndex(isVerb);
+    return k > 0 && k <= 3 ? { name: words.slice(0, k).join(" ") } : undefined;
+  }
+  const subject = words[1];
+  if (!subject || isVerb(subject) || ARABIC_PREPOSITIONS.includes(subject)) return undefined;
+  const next = words[2];
+  if (
+    next &&
+    ARABIC_PERSON_NOUNS.includes(subject.replace(/^ال/u, "")) &&
+    ARABIC_ADJECTIVES.includes(next.replace(/^ال/u, ""))
+  )
+    return { name: `${subject} ${next}`, role: subject };
+  return { name: subject };
 }
 
 /** Romance object pronouns written before the verb (lower case: "La" opening a sentence is an article). */
