@@ -334,3 +334,50 @@ export const ARABIC_ADJECTIVES =
  */
 export const ARABIC_VERB =
   /^[وف]?(?:[يت]\p{L}{2,}(?<!ة)|قال|قالت|سأل|سألت|صرخ|صرخت|همس|همست|أجاب|أجابت|ابتسم|ابتسمت|ضحك|ضحكت|نظر|نظرت|رفع|رفعت)$/u;
+
+/**
+ * Lettering in the picture, per language: a quote right after one of these nouns ("la scritta "…"",
+ * "자막으로 "…"", "der Schriftzug "…"") is text on screen, never a line anyone says. Korean nouns may
+ * carry their particle ("자막으로").
+ */
+export const ON_SCREEN_NOUNS: Record<string, string[]> = {
+  it: ["scritta", "insegna", "cartello", "didascalia", "sottotitolo", "sottotitoli"],
+  es: ["letrero", "cartel", "rótulo", "inscripción", "subtítulo", "subtítulos"],
+  fr: ["inscription", "pancarte", "enseigne", "panneau", "sous-titre", "sous-titres"],
+  de: ["schild", "aufschrift", "schriftzug", "einblendung", "untertitel"],
+  pt: ["letreiro", "placa", "cartaz", "inscrição", "legenda", "legendas"],
+  nl: ["bord", "opschrift", "ondertitel"],
+  id: ["tulisan", "spanduk", "papan nama"],
+  ko: ["자막", "문구", "간판", "현수막"],
+  ja: ["テロップ", "字幕", "看板"],
+  zh: ["字幕", "标语", "招牌", "横幅"],
+};
+/**
+ * A place in the picture named alone before a colon ("In sovrimpressione:", "En pantalla:", "Na tela:",
+ * "Auf dem Bildschirm:"): what follows is shown, not said.
+ */
+export const ON_SCREEN_PLACES: string[] = [
+  "on screen",
+  "on-screen",
+  "onscreen",
+  "in sovrimpressione",
+  "sullo schermo",
+  "a schermo",
+  "en pantalla",
+  "en la pantalla",
+  "na tela",
+  "no ecrã",
+  "em tela",
+  "à l'écran",
+  "à l’écran",
+  "sur l'écran",
+  "sur l’écran",
+  "auf dem bildschirm",
+  "eingeblendet",
+  "im bild",
+  "op het scherm",
+  "di layar",
+  "화면에",
+  "画面に",
+  "屏幕上",
+];

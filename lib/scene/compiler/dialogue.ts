@@ -35,6 +35,8 @@ import {
   ARABIC_VERB,
   HINDI_POSTPOSITIONS,
   NOUN_BEFORE_ADJECTIVES as ADJECTIVES_BEFORE,
+  ON_SCREEN_NOUNS,
+  ON_SCREEN_PLACES,
 } from "../speech";
 
 export type Line = {
@@ -132,8 +134,22 @@ const PRONOUN_RE = new RegExp(
 // pantalla:", "Slogan auf dem Bildschirm:", "画面にキャッチコピー：", "屏幕上的标语：", "화면에 문구:").
 const ON_SCREEN_LABELLED =
   /(?<![\p{L}])(?:slogan|eslogan|tagline|lema|texto|texte|text|titre|título|titel|titolo|caption|legenda|légende|sous-titre|untertitel|schriftzug|claim|cartela|carton|mensaje|message|mensagem|frase|phrase|satz|words?|line)(?![\p{L}])[^.!?⟦\uE000:：]{0,30}(?<![\p{L}])(?:on[- ]?screen|no ecrã|na tela|em tela|en pantalla|à l['’]écran|a l['’]écran|sur l['’]écran|auf dem bildschirm|im bild|eingeblendet|sullo schermo|a schermo|in sovrimpressione|на экране|ekranda|स्क्रीन पर)(?![\p{L}])[^.!?⟦\uE000:：]{0,20}[:：]\s*$|(?:画面|屏幕|화면|スクリーン)[^。！？.!?⟦\uE000]{0,12}[:：]\s*$|(?:キャッチコピー|テロップ|标语|口号|字幕|문구|자막|슬로건|надпись|слоган)\s*[:：]\s*$/iu;
+const escapeAll = (ws: string[]) => ws.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+const SCRIPTED_NOUNS = Object.values(ON_SCREEN_NOUNS).flat();
+const SPACED_NOUNS = escapeAll(SCRIPTED_NOUNS.filter((w) => /^[\p{Script=Latin}\s]+$/u.test(w)));
+const UNSPACED_NOUNS = escapeAll(SCRIPTED_NOUNS.filter((w) => !/^[\p{Script=Latin}\s]+$/u.test(w)));
+/** "la scritta "…"", "Schriftzug: "…"", "자막으로 "…"": lettering named by its noun (lib/scene/speech.ts). */
+const ON_SCREEN_NOUN = new RegExp(
+  `(?<![\\p{L}])(?:${SPACED_NOUNS.join("|")})\\s*[:：]?\\s*$|(?:${UNSPACED_NOUNS.join("|")})(?:으로|로|에|:|：)?\\s*[:：]?\\s*$`,
+  "iu",
+);
+/** "In sovrimpressione:", "En pantalla:": a place in the picture alone before a colon. */
+const ON_SCREEN_PLACE = new RegExp(
+  `(?:^|[.!?。！？\\n,，]\\s*)(?:${escapeAll(ON_SCREEN_PLACES).join("|")})\\s*[:：]\\s*$`,
+  "iu",
+);
 export const ON_SCREEN_BEFORE = new RegExp(
-  `${ON_SCREEN_LABELLED.source}|${String.raw`\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$`}`,
+  `${ON_SCREEN_NOUN.source}|${ON_SCREEN_PLACE.source}|${ON_SCREEN_LABELLED.source}|${String.raw`\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$`}`,
   "iu",
 );
 export const MUSIC_TITLE_BEFORE =
