@@ -501,6 +501,11 @@ const CJK_SPEECH_END = new RegExp(`\\s*(?:${CJK_VERBS})$`, "u");
 /** The quotative particle a CJK line is attached by ("「…」とカップを置く", "\"…\"라고 말한다"). */
 const QUOTATIVE = /^(?:(?:이)?라고|と|って)\s*/u;
 
+const ARABIC_SPEECH_OPENING = new RegExp(
+  `^(?:${SPEECH_VERBS_BY_LANGUAGE.ar.filter((v) => !/^[وف]/u.test(v)).join("|")})(?:\\s+[^\\s.!?؟،,]+){1,3}$`,
+  "u",
+);
+
 /**
  * What a silent model keeps of a line's sentence: the sentence without the quoted words (and the colon
  * or comma joining them), verbatim. A speech verb stays where more of the creator's words follow it ("She
@@ -523,6 +528,9 @@ export function silentRemnant(c: Clause, others: string[]): string {
   );
   // "Tagline spoken by the boy:": who says it, nothing seen.
   if (SPOKEN_BY_LABEL.test(before)) return "";
+  // "قال الصياد العجوز", "تقول الجدة لحفيدها": an Arabic speech verb opening its sentence, then who says
+  // it (and to whom), nothing seen.
+  if (ARABIC_SPEECH_OPENING.test(before)) return "";
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
@@ -1231,7 +1239,11 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
       // younger"), show nothing.
       const intro = named.line ? named.text.slice(0, Math.max(0, named.text.indexOf(`"${named.line}"`))) : "";
       const spoke =
-        c.role === "dialogue" && !heard && !cjk(intro) && SAID_TO.test(intro.replace(/[\s,:;]+$/u, ""));
+        c.role === "dialogue" &&
+        !heard &&
+        !cjk(intro) &&
+        (SAID_TO.test(intro.replace(/[\s,:;]+$/u, "")) ||
+          ARABIC_SPEECH_OPENING.test(intro.replace(/[\s,:;：]+$/u, "")));
       // "Her sister's voice on the phone", "… crackles and a late-night DJ voice": heard, not seen.
       const around = spoke ? "" : withoutVoice(withoutVoiceOver(actionAround(named)));
       // A voice-over's introduction is seen only when it shows someone ("The bride walks … while her voice-over says").
