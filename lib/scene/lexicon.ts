@@ -418,6 +418,8 @@ export const PRODUCTION_VOCABULARY: Record<
       "duração",
       "proporção",
       "por favor",
+      "pfv",
+      "pf",
     ],
   },
   fr: {
@@ -439,7 +441,9 @@ export const PRODUCTION_VOCABULARY: Record<
       "la",
       "les",
       "svp",
+      "stp",
       "s'il vous plaît",
+      "s'il te plaît",
     ],
   },
   de: {
@@ -488,6 +492,9 @@ export const PRODUCTION_VOCABULARY: Record<
       "una",
       "durata",
       "per favore",
+      "perfavore",
+      "x favore",
+      "pls",
     ],
   },
   nl: {
