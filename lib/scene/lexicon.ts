@@ -266,6 +266,14 @@ export const SHOT_SIZE_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** A screenplay slug line: "INT. KITCHEN - NIGHT", "EXT. BEACH – DAWN", "INT./EXT. CAR - DAY". */
+/**
+ * Marks that end a sentence in the scripts creators write in: Latin, CJK, Devanagari (danda "।", double
+ * danda "॥"), Arabic and Urdu ("؟", "۔"), Ethiopic, Armenian. A line ending in one gets no second stop.
+ */
+export const SENTENCE_END_MARKS = ".!?…。！？।॥؟۔።፧՞։‼⁇⁈⁉";
+/** A text ending in one of SENTENCE_END_MARKS. */
+export const ENDS_SENTENCE = new RegExp(`[${SENTENCE_END_MARKS}]$`, "u");
+
 export const SLUG_LINE = /^(?:INT|EXT|INT\.?\/EXT|EXT\.?\/INT|I\/E)\.?\s+\S/;
 
 /** A look or sound said for the whole piece wherever it stands: "All shot on 16mm", "Throughout, …". */
@@ -373,6 +381,11 @@ export const PRODUCTION_VOCABULARY: Record<
       "formato",
       "por favor",
       "porfa",
+      "porfis",
+      "xfa",
+      "xf",
+      "plis",
+      "pls",
       "un",
       "una",
       "el",
@@ -405,6 +418,8 @@ export const PRODUCTION_VOCABULARY: Record<
       "duração",
       "proporção",
       "por favor",
+      "pfv",
+      "pf",
     ],
   },
   fr: {
@@ -426,7 +441,9 @@ export const PRODUCTION_VOCABULARY: Record<
       "la",
       "les",
       "svp",
+      "stp",
       "s'il vous plaît",
+      "s'il te plaît",
     ],
   },
   de: {
@@ -475,6 +492,9 @@ export const PRODUCTION_VOCABULARY: Record<
       "una",
       "durata",
       "per favore",
+      "perfavore",
+      "x favore",
+      "pls",
     ],
   },
   nl: {
@@ -532,6 +552,14 @@ export const PRODUCTION_VOCABULARY: Record<
     seconds: ["秒钟", "秒"],
     formats: ["视频", "短片", "广告"],
     fillers: ["画面比例", "画幅", "比例", "时长", "长度", "格式", "的"],
+  },
+  id: {
+    vertical: ["vertikal", "potret"],
+    square: ["persegi", "kotak"],
+    horizontal: ["horizontal", "lanskap", "layar lebar"],
+    seconds: ["detik", "dtk"],
+    formats: ["video", "klip", "iklan", "film"],
+    fillers: ["format", "untuk", "dengan", "durasi", "selama", "tolong", "ya", "sebuah", "rasio"],
   },
   hi: {
     vertical: ["वर्टिकल"],

@@ -43,6 +43,10 @@ export const SPEECH_VERBS_BY_LANGUAGE: Record<string, string[]> = {
   hi: "कहता कहती कहते पूछता पूछती पूछते बोलता बोलती बोलते चिल्लाता चिल्लाती जवाब गाता गाती फुसफुसाता फुसफुसाती".split(
     " ",
   ),
+  // Arabic verbs carry their conjunction ("ويقول", and says) and object ("يسأله", asks him) as part of the word.
+  ar: "يقول تقول قال قالت ويقول وتقول فيقول فتقول يسأل تسأل يسأله يسألها تسأله تسألها ويسأل وتسأل سأل سألت يصرخ تصرخ ويصرخ وتصرخ صرخ صرخت يهمس تهمس ويهمس وتهمس همس همست يجيب تجيب ويجيب وتجيب أجاب أجابت يصيح تصيح ينادي تنادي وينادي وتنادي يغني تغني يرد ترد يردّ تردّ".split(
+    " ",
+  ),
   // Unspaced scripts: the verb stems, found anywhere.
   ja: "言う 言った 言います 答える 答えた 叫ぶ 叫んだ 聞く 尋ねる ささやく 囁く つぶやく 呟く 話す 歌う".split(
     " ",
@@ -309,3 +313,72 @@ export const CHAIN_SPEECH_VERBS: Record<"hi" | "ko" | "ja", string[]> = {
   ko: "말한다 묻는다 대답한다 속삭인다 중얼거린다 말하다".split(" "),
   ja: "言う 言います 尋ねる 聞く ささやく 囁く つぶやく 呟く 答える 話す".split(" "),
 };
+
+/**
+ * Who speaks in a sentence whose verb does not follow its subject the English way. Hindi (subject first,
+ * verb last): the opening noun phrase, or the name set off after it ("उसकी दीदी, सुनीता, … कहती है");
+ * a postposition makes a phrase an object or a place. Arabic (verb first): the noun after the opening
+ * verb ("تسأله فتاة صغيرة", "يرفع كريم سمكة"), a role noun with its adjective; a verb is never a name.
+ */
+export const HINDI_POSTPOSITIONS = "का की के को से में पर ने तक लिए पास साथ ओर".split(" ");
+export const ARABIC_PREPOSITIONS = "إلى في على من عن مع عند نحو بين أمام خلف فوق تحت حول".split(" ");
+/** Arabic person nouns that take an adjective after them ("طفل صغير", "امرأة عجوز"). */
+export const ARABIC_PERSON_NOUNS =
+  "طفل طفلة فتاة فتى ولد بنت رجل امرأة شاب شابة عجوز جد جدة أم أب أخ أخت بائع بائعة صياد نادل نادلة معلم معلمة".split(
+    " ",
+  );
+export const ARABIC_ADJECTIVES =
+  "صغير صغيرة كبير كبيرة عجوز شاب شابة طويل طويلة قصير قصيرة جميل جميلة مسن مسنة".split(" ");
+/**
+ * An Arabic verb in the present (third person, with "و"/"ف" before it; never ending in the noun's "ة":
+ * "فتاة" is a girl) or a past speech or gesture verb.
+ */
+export const ARABIC_VERB =
+  /^[وف]?(?:[يت]\p{L}{2,}(?<!ة)|قال|قالت|سأل|سألت|صرخ|صرخت|همس|همست|أجاب|أجابت|ابتسم|ابتسمت|ضحك|ضحكت|نظر|نظرت|رفع|رفعت)$/u;
+
+/**
+ * Lettering in the picture, per language: a quote right after one of these nouns ("la scritta "…"",
+ * "자막으로 "…"", "der Schriftzug "…"") is text on screen, never a line anyone says. Korean nouns may
+ * carry their particle ("자막으로").
+ */
+export const ON_SCREEN_NOUNS: Record<string, string[]> = {
+  it: ["scritta", "insegna", "cartello", "didascalia", "sottotitolo", "sottotitoli"],
+  es: ["letrero", "cartel", "rótulo", "inscripción", "subtítulo", "subtítulos"],
+  fr: ["inscription", "pancarte", "enseigne", "panneau", "sous-titre", "sous-titres"],
+  de: ["schild", "aufschrift", "schriftzug", "einblendung", "untertitel"],
+  pt: ["letreiro", "placa", "cartaz", "inscrição", "legenda", "legendas"],
+  nl: ["bord", "opschrift", "ondertitel"],
+  id: ["tulisan", "spanduk", "papan nama"],
+  ko: ["자막", "문구", "간판", "현수막"],
+  ja: ["テロップ", "字幕", "看板"],
+  zh: ["字幕", "标语", "招牌", "横幅"],
+};
+/**
+ * A place in the picture named alone before a colon ("In sovrimpressione:", "En pantalla:", "Na tela:",
+ * "Auf dem Bildschirm:"): what follows is shown, not said.
+ */
+export const ON_SCREEN_PLACES: string[] = [
+  "on screen",
+  "on-screen",
+  "onscreen",
+  "in sovrimpressione",
+  "sullo schermo",
+  "a schermo",
+  "en pantalla",
+  "en la pantalla",
+  "na tela",
+  "no ecrã",
+  "em tela",
+  "à l'écran",
+  "à l’écran",
+  "sur l'écran",
+  "sur l’écran",
+  "auf dem bildschirm",
+  "eingeblendet",
+  "im bild",
+  "op het scherm",
+  "di layar",
+  "화면에",
+  "画面に",
+  "屏幕上",
+];

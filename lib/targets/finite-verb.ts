@@ -7,11 +7,15 @@ import { CHAIN_SPEECH_VERBS } from "@/lib/scene/speech";
 
 const alt = (ws: string[]) => ws.join("|");
 
+// "लेकर" or "रख कर" (written apart), then the speech verb, or the one it is said to ("पोते से", "उसको").
 const HI = new RegExp(
-  `^(.*?)(\\S+?)(कर|ते हुए|ती हुई)\\s+(${alt(CHAIN_SPEECH_VERBS.hi)})(\\s+(?:है|हैं))?[\\s।.]*$`,
+  `^(.*?)(\\S+?)\\s?(कर|ते हुए|ती हुई)\\s+(?:\\S+\\s+(?:से|को)\\s+)?(${alt(CHAIN_SPEECH_VERBS.hi)})(\\s+(?:है|हैं))?[\\s।.]*$`,
   "u",
 );
-/** Hindi: "लेकर पूछती है" -> "लेती है" (the stem, the speech verb's ता/ती/ते and its auxiliary). */
+/**
+ * Hindi: "लेकर पूछती है" -> "लेती है", "उतार कर पोते से पूछते हैं" -> "उतारते हैं" (the stem, the speech
+ * verb's ता/ती/ते and its auxiliary; to whom the line is said goes with the line).
+ */
 function hindi(text: string): string {
   const m = HI.exec(text);
   if (!m || !m[1].trim() || Array.from(m[2]).length < 1 || /^(?:कर|के)$/u.test(m[2])) return "";

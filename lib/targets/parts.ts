@@ -11,11 +11,12 @@ import {
   type Clause,
   type ClauseRole,
 } from "@/lib/scene/clauses";
-import { SLUG_LINE } from "@/lib/scene/lexicon";
+import { ENDS_SENTENCE, SENTENCE_END_MARKS, SLUG_LINE } from "@/lib/scene/lexicon";
 import { FOREIGN_ROLES } from "@/lib/scene/compiler/cast-languages";
 import { detectLanguage } from "@/lib/scene/compiler/language";
 import { isPersonNoun, singular, SPEECH_VERBS } from "@/lib/scene/compiler/vocabulary";
 import {
+  CHAIN_SPEECH_VERBS,
   DETERMINERS,
   GROUP_MEMBER,
   NARRATOR_WORDS,
@@ -120,7 +121,7 @@ export function asSentence(text: string): string {
   if (!t) return "";
   // A closing quote ends the sentence only when the line inside it does ("She asks: "Ready?"").
   const end = t.replace(/["”」』)\]]+$/u, "");
-  if (/[.!?…。！？।]$/u.test(end)) return upperFirst(t);
+  if (ENDS_SENTENCE.test(end)) return upperFirst(t);
   return `${upperFirst(t)}${CJK_END.test(t) ? "。" : /\p{Script=Devanagari}$/u.test(t) ? "।" : "."}`;
 }
 
@@ -474,7 +475,8 @@ function attributionAfter(c: Clause): string {
   return np && !/^(?:and|then|but|while)\s/iu.test(np) && mentions(np, [c.speaker]) ? rest : "";
 }
 
-const HINDI_SAYING = "कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है";
+// Every Hindi speech verb of lib/scene/speech.ts with its auxiliary, singular or plural ("पूछते हैं").
+const HINDI_SAYING = CHAIN_SPEECH_VERBS.hi.map((v) => `${v}\\s+(?:है|हैं)`).join("|");
 const BARE_SPEECH_VERB = new RegExp(
   `(?:,?\\s*(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+(?:(?:${PRONOUNS})\\s+)?)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?<![\\p{L}])(?:${SAYING}|calls out|${HINDI_SAYING})(?:\\s+\\w+ly)?\\s*$`,
   "iu",
@@ -499,6 +501,11 @@ const CJK_SPEECH_END = new RegExp(`\\s*(?:${CJK_VERBS})$`, "u");
 /** The quotative particle a CJK line is attached by ("「…」とカップを置く", "\"…\"라고 말한다"). */
 const QUOTATIVE = /^(?:(?:이)?라고|と|って)\s*/u;
 
+const ARABIC_SPEECH_OPENING = new RegExp(
+  `^(?:${SPEECH_VERBS_BY_LANGUAGE.ar.filter((v) => !/^[وف]/u.test(v)).join("|")})(?:\\s+[^\\s.!?؟،,]+){1,3}$`,
+  "u",
+);
+
 /**
  * What a silent model keeps of a line's sentence: the sentence without the quoted words (and the colon
  * or comma joining them), verbatim. A speech verb stays where more of the creator's words follow it ("She
@@ -521,6 +528,9 @@ export function silentRemnant(c: Clause, others: string[]): string {
   );
   // "Tagline spoken by the boy:": who says it, nothing seen.
   if (SPOKEN_BY_LABEL.test(before)) return "";
+  // "قال الصياد العجوز", "تقول الجدة لحفيدها": an Arabic speech verb opening its sentence, then who says
+  // it (and to whom), nothing seen.
+  if (ARABIC_SPEECH_OPENING.test(before)) return "";
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
@@ -738,6 +748,9 @@ const CONTINUES = /^(?:and|then)\s+\p{Ll}+s(?![\p{L}])/u;
 /** Chinese and Japanese end a sentence with "。" (Korean with "."). */
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** A line that ends itself: a stop of its script, a closing quote or bracket, a dash or a tilde. */
+const LINE_ENDED = new RegExp(`[${SENTENCE_END_MARKS}"”»」』)\\]\\-—–~]$`, "u");
+
 /** A spoken line in the model's form. */
 function spokenPart(c: Clause, form: DialogueForm): Part[] {
   // A quote that runs on into its attribution ("\"Don't move,\" the photographer says") ends its sentence
@@ -747,8 +760,7 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const own = (c.line ?? "").replace(/[,，]\s*$/u, (m) => (m.startsWith("，") ? "。" : "."));
   // A line the speaker's next verb goes on from ("\"this is our song\" and starts drumming") gets no stop.
   const unended = (c.line ?? "").replace(/[,，]\s*$/u, "");
-  const line =
-    !own || /[.!?…。！？"”»」』)\]\-—–~]$/u.test(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
+  const line = !own || LINE_ENDED.test(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
@@ -1227,7 +1239,11 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
       // younger"), show nothing.
       const intro = named.line ? named.text.slice(0, Math.max(0, named.text.indexOf(`"${named.line}"`))) : "";
       const spoke =
-        c.role === "dialogue" && !heard && !cjk(intro) && SAID_TO.test(intro.replace(/[\s,:;]+$/u, ""));
+        c.role === "dialogue" &&
+        !heard &&
+        !cjk(intro) &&
+        (SAID_TO.test(intro.replace(/[\s,:;]+$/u, "")) ||
+          ARABIC_SPEECH_OPENING.test(intro.replace(/[\s,:;：]+$/u, "")));
       // "Her sister's voice on the phone", "… crackles and a late-night DJ voice": heard, not seen.
       const around = spoke ? "" : withoutVoice(withoutVoiceOver(actionAround(named)));
       // A voice-over's introduction is seen only when it shows someone ("The bride walks … while her voice-over says").

@@ -1,6 +1,9 @@
 // Text helpers shared by the renderers: length in a vendor's unit, word counts, and finding
 // negated clauses ("no music", "without people") so they can move to a negative field or out.
+import { SENTENCE_END_MARKS } from "@/lib/scene/lexicon";
 import type { PromptUnit } from "./catalog";
+
+const LINE_STOPS = new RegExp(`[${SENTENCE_END_MARKS}]+$`, "u");
 
 /** Length of text in a vendor's unit; tokens are over-estimated so a fitted prompt never overflows. */
 export function measure(text: string, unit: PromptUnit): number {
@@ -93,7 +96,7 @@ export function splitNegations(text: string): { kept: string; dropped: string[];
  * the pier and whispers", "" for "PETE: Your tomatoes look nervous." or "GLORIA: (dryly) No.").
  */
 export function besideLine(c: { text: string; line?: string }): string {
-  const line = c.line?.trim().replace(/[.!?…。！？]+$/u, "");
+  const line = c.line?.trim().replace(LINE_STOPS, "");
   return (line ? c.text.split(line).join(" ") : c.text)
     .replace(/^\s*(?:[^\s:："“]+\s+){0,3}[^\s:："“]+\s*(?:\([^)]*\))?\s*[:：]/u, " ")
     .replace(/\([^)]*\)|["“”«»„「」『』.!?,]/g, " ")

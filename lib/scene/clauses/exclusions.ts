@@ -8,20 +8,20 @@ import { EXCLUSION_WHEN } from "../lexicon";
 import { CJK_MANNER, isMannerNegation, isNobodyAction } from "./manner";
 
 const LEAD =
-  /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|बिना)(?![\p{L}'’])/iu;
+  /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|tanpa|बिना)(?![\p{L}'’])/iu;
 // "无奈地笑了" (smiles helplessly), "不停地跑" (keeps running): words that open with 无/不 but negate nothing.
 const LEAD_CJK =
   /^(?!(?:无奈|無奈|无法|無法|无论|無論|无聊|無聊|无比|無比|无数|無數|无声|無聲|不断|不斷|不停|不禁|不久|不由|不错|不錯|不得不|不安|不远|不遠|别人|別人))(?:不要|没有|沒有|无|無|禁止|别|不)/u;
 const TRAIL_CJK = /(?:なし|無し|禁止|不要|없이|없음|없는|금지|없고|नहीं|के बिना|बिना)\s*[。.!！।]?$/u;
 /** "A street with no cars", "a beach without people": the negated tail of a clause. */
-const INNER_ALL = /\s(with no|without|and no|but no|sin|ohne|sans|senza|sem|zonder|bez)\s/giu;
+const INNER_ALL = /\s(with no|without|and no|but no|sin|ohne|sans|senza|sem|zonder|bez|tanpa)\s/giu;
 // "no music in the last shot": where the exclusion applies is not part of what is excluded.
 const WHERE =
   /\s+(?:in|during|for|at|on|from)\s+(?:the\s+)?(?:(?:last|first|final|opening|closing|second|third|next|whole|entire)\s+)?(?:shots?|scenes?|clips?|parts?|frames?|seconds?|video|end|beginning|intro|outro)\b.*$/i;
 const CANONICAL = new Set(["music", "narration", "on-screen text", "people"]);
 
 const LEAD_MANNER =
-  /^((?:(?:and|but|y|et|und|e|mais|pero|aber|ma)\s+)?(?:without|sans|sin|ohne|senza|sem|zonder|बिना))\s+(.*)$/iu;
+  /^((?:(?:and|but|y|et|und|e|mais|pero|aber|ma)\s+)?(?:without|sans|sin|ohne|senza|sem|zonder|tanpa|बिना))\s+(.*)$/iu;
 
 /** Does the clause rule something out as a whole? */
 export function isExclusion(clause: string, language = "en"): boolean {
@@ -67,7 +67,7 @@ const ARTICLE =
   /^(?:any|a|an|the|other|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
 const FILLER = /\s+(?:anywhere|at all|whatsoever|please|around|in sight|visible|allowed)$/iu;
 const NEGATOR_WORD =
-  /^(?:there (?:are|is|should be|will be|must be)\s+|there's\s+)?(?:and\s+|but\s+|with\s+|also\s+)?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez)\s+/iu;
+  /^(?:there (?:are|is|should be|will be|must be)\s+|there's\s+)?(?:and\s+|but\s+|with\s+|also\s+)?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|tanpa)\s+/iu;
 
 /** The excluded things of an exclusion clause, as noun phrases: every item of a list, as written. */
 export function exclusionTerms(clause: string, language = "en"): string[] {

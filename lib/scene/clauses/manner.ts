@@ -3,7 +3,7 @@
 // "He waves without turning", "Il hoche la tête sans un mot", "sin mirar atrás", "ohne sich
 // umzudrehen": "without" before a verb or a manner word says how an action is done. It rules no thing
 // out of the scene, so the clause stays a verbatim action and nothing reaches a negative field.
-const MANNER_NEGATOR = /^(?:without|with no|sans|sin|ohne|senza|sem|zonder|बिना)$/iu;
+const MANNER_NEGATOR = /^(?:without|with no|sans|sin|ohne|senza|sem|zonder|tanpa|बिना)$/iu;
 /** Manner nouns and phrases after "without" in each language ("a word", "hesitation", "prisa"). */
 // "any" rules a thing out ("without any sound"); a sound word is a manner only with "a" ("without a
 // sound", "sans un bruit").

@@ -203,9 +203,10 @@ const LENGTH_LEAD = new RegExp(
 );
 
 // "Comercial de 20 segundos para uma padaria", "Spot de 10 secondes pour une boulangerie", "Spot di 15
-// secondi per ...": the format noun, its length, then whom it is for; the length is a parameter.
+// secondi per ...", "Iklan 15 detik untuk …": the format noun, its length, then whom it is for; the length
+// is a parameter.
 const LENGTH_OF = new RegExp(
-  `^((?:(?:an?|un|una|uma|une|ein|einen)\\s+)?(?:${FORMAT_NOUN.source}))\\s+(?:de|di|da|of|van)\\s+(\\d{1,3}\\s?-?\\s?${SECONDS})(?=\\s+(?:para|pour|per|por|for|voor|für|dla|için)\\s)`,
+  `^((?:(?:an?|un|una|uno|uma|une|ein|einen|sebuah)\\s+)?(?:${FORMAT_NOUN.source}))\\s+(?:(?:de|di|da|of|van)\\s+)?(\\d{1,3}\\s?-?\\s?${SECONDS})(?=\\s+(?:para|pour|per|por|for|voor|für|dla|için|untuk)\\s)`,
   "iu",
 );
 // "20-Sekunden-Spot für eine Bäckerei", "Ein 15 Sekunden langer Werbespot für …".
@@ -242,6 +243,12 @@ export function splitLeadIn(clause: string): { production: string; rest: string 
 /** A ratio, a platform or a resolution: a production instruction even without a separator before it. */
 const STRONG_TOKEN =
   /^(?:\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|(?:9|16|1|4|21)\s?[x×]\s?(?:16|9|1|5)|tiktok|reels?|shorts|instagram|youtube|4k|1080p|720p)(?![\p{L}\d])/iu;
+/** A ratio anywhere in a tail that opens with a word ("세로 9:16", "vertical 9x16 pls"). */
+const RATIO_IN =
+  /^[\p{L}\p{N}].*?(?<![\p{L}\d.])(?:\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|(?:9|16|1|4|21)\s?[x×]\s?(?:16|9|1|5))(?![\p{L}\d])/iu;
+/** A format noun ending the words before a length ("동네 빵집 광고 15초", "Spot 15 secondi"). */
+const FORMAT_NOUN_END = new RegExp(`(?:${FORMAT_NOUN.source})\\s*$`, "iu");
+const LENGTH_ALONE = new RegExp(`^\\d{1,3}\\s?-?\\s?${SECONDS}${UNIT_END}[\\s.。!]*$`, "iu");
 /** An emoji, a dash or a bar before the instruction: "… lui nn si ferma più 😄 verticale per i reel". */
 const SEPARATED = /(?:[\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]|\s[-–—|])\s*$/u;
 
@@ -257,7 +264,12 @@ export function splitTrailing(clause: string): { rest: string; production: strin
     const tail = clause.slice(at);
     const head = clause.slice(0, at);
     if (!/[\p{L}\p{N}]/u.test(head) || !isProductionOnly(tail)) continue;
-    if (SEPARATED.test(head) || STRONG_TOKEN.test(tail)) return { rest: head.trimEnd(), production: tail };
+    // "… 기다린다 세로 9:16": a tail that states a ratio is an instruction wherever the ratio stands in it.
+    if (SEPARATED.test(head) || STRONG_TOKEN.test(tail) || RATIO_IN.test(withoutUnknownRatios(tail)))
+      return { rest: head.trimEnd(), production: tail };
+    // "동네 빵집 광고 15초": a length right after the format noun it measures.
+    if (FORMAT_NOUN_END.test(head) && LENGTH_ALONE.test(tail))
+      return { rest: head.trimEnd(), production: tail };
   }
   return null;
 }

@@ -30,6 +30,14 @@ import {
   ZH_MEASURE,
   ZH_PERSON_END,
   ZH_NOT_PERSON,
+  ARABIC_ADJECTIVES,
+  ARABIC_PERSON_NOUNS,
+  ARABIC_PREPOSITIONS,
+  ARABIC_VERB,
+  HINDI_POSTPOSITIONS,
+  NOUN_BEFORE_ADJECTIVES as ADJECTIVES_BEFORE,
+  ON_SCREEN_NOUNS,
+  ON_SCREEN_PLACES,
 } from "../speech";
 
 export type Line = {
@@ -127,8 +135,22 @@ const PRONOUN_RE = new RegExp(
 // pantalla:", "Slogan auf dem Bildschirm:", "画面にキャッチコピー：", "屏幕上的标语：", "화면에 문구:").
 const ON_SCREEN_LABELLED =
   /(?<![\p{L}])(?:slogan|eslogan|tagline|lema|texto|texte|text|titre|título|titel|titolo|caption|legenda|légende|sous-titre|untertitel|schriftzug|claim|cartela|carton|mensaje|message|mensagem|frase|phrase|satz|words?|line)(?![\p{L}])[^.!?⟦\uE000:：]{0,30}(?<![\p{L}])(?:on[- ]?screen|no ecrã|na tela|em tela|en pantalla|à l['’]écran|a l['’]écran|sur l['’]écran|auf dem bildschirm|im bild|eingeblendet|sullo schermo|a schermo|in sovrimpressione|на экране|ekranda|स्क्रीन पर)(?![\p{L}])[^.!?⟦\uE000:：]{0,20}[:：]\s*$|(?:画面|屏幕|화면|スクリーン)[^。！？.!?⟦\uE000]{0,12}[:：]\s*$|(?:キャッチコピー|テロップ|标语|口号|字幕|문구|자막|슬로건|надпись|слоган)\s*[:：]\s*$/iu;
+const escapeAll = (ws: string[]) => ws.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+const SCRIPTED_NOUNS = Object.values(ON_SCREEN_NOUNS).flat();
+const SPACED_NOUNS = escapeAll(SCRIPTED_NOUNS.filter((w) => /^[\p{Script=Latin}\s]+$/u.test(w)));
+const UNSPACED_NOUNS = escapeAll(SCRIPTED_NOUNS.filter((w) => !/^[\p{Script=Latin}\s]+$/u.test(w)));
+/** "la scritta "…"", "Schriftzug: "…"", "자막으로 "…"": lettering named by its noun (lib/scene/speech.ts). */
+const ON_SCREEN_NOUN = new RegExp(
+  `(?<![\\p{L}])(?:${SPACED_NOUNS.join("|")})\\s*[:：]?\\s*$|(?:${UNSPACED_NOUNS.join("|")})(?:으로|로|에|:|：)?\\s*[:：]?\\s*$`,
+  "iu",
+);
+/** "In sovrimpressione:", "En pantalla:": a place in the picture alone before a colon. */
+const ON_SCREEN_PLACE = new RegExp(
+  `(?:^|[.!?。！？\\n,，]\\s*)(?:${escapeAll(ON_SCREEN_PLACES).join("|")})\\s*[:：]\\s*$`,
+  "iu",
+);
 export const ON_SCREEN_BEFORE = new RegExp(
-  `${ON_SCREEN_LABELLED.source}|${String.raw`\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$`}`,
+  `${ON_SCREEN_NOUN.source}|${ON_SCREEN_PLACE.source}|${ON_SCREEN_LABELLED.source}|${String.raw`\bon[- ]?(?:the )?screen\s*[:：]\s*$|\b(?:logo|title|text|card|sign|banner|tagline|slogan|caption|poster|screen|billboard|end card)\b[^.!?⟦\uE000]{0,40}\b(?:with|and) the (?:line|lines|words?|text|slogan|tagline|message)\s*:?\s*$|\b(?:text|sign|caption|captions|title|titles|headline|logo|label|slogan|card|banner|reads?|reading|words?|tagline|lettering|overlay|subtitles?|super|lower third)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|board|banner|poster|placard|menu|billboard|screen|label|card|t-?shirt|shirt|mug|note|letter|headline|newspaper|graffiti|neon|marquee|cake|tattoo|plaque|storefront)\b[^.!?⟦\uE000]{0,40}\b(?:says|said|reads|read|shows|displays|spells(?: out)?|with the words)\s*:?\s*$|\b(?:sign|signs|chalkboard|blackboard|whiteboard|banner|poster|placard|billboard|menu|label|t-?shirt|mug|neon|marquee|plaque|storefront|caption|card)\b[^.!?⟦\uE000]{0,40}(?:saying|:)\s*$|\b(?:types?|typed|typing|texts?|texted|texting|writes?|wrote|writing|scrawls?|scribbles?|spray-paints?)\b(?:\s+[\w'’-]+){0,3}?\s*:?\s*$`}`,
   "iu",
 );
 export const MUSIC_TITLE_BEFORE =
@@ -475,6 +497,17 @@ function attribute(
     if (p && language === "it" && /^il$/i.test(p[0])) return undefined;
     return p ? { word: p[0], at: a + p.index } : undefined;
   };
+
+  // Hindi and Arabic: the subject where their word order puts it ("उसकी दीदी, सुनीता, … कहती है:",
+  // "تسأله فتاة صغيرة:"), never the object noun nearest the verb or the verb itself.
+  if ((language === "hi" || language === "ar") && /[:：]\s*$/.test(head)) {
+    const who = orderSubject(head.replace(/[:：]\s*$/u, ""), language);
+    if (who) {
+      const member = speakerNamed(who.name, context);
+      if (who.role) member.aliases.add(who.role.toLowerCase());
+      return remember(context, member);
+    }
+  }
 
   // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:", "司机：", and inside a
   // paragraph the label of the quote's own sentence ("... at the counter. Dot: \"...\"").
@@ -970,6 +1003,47 @@ function subjectOf(before: string, language: string, after: string): string | un
   )
     return undefined;
   return phrase(b);
+}
+
+/** The speaker of a Hindi or Arabic sentence before its line (the words of lib/scene/speech.ts). */
+function orderSubject(head: string, language: string): { name: string; role?: string } | undefined {
+  const toks = (s: string) => s.trim().split(/\s+/u).filter(Boolean);
+  if (language === "hi") {
+    const segments = head.split(/\s*,\s*/u);
+    if (segments.length < 2) return undefined;
+    const dets = new Set(DETERMINERS.hi);
+    const adjectives = new Set(ADJECTIVES_BEFORE.hi ?? []);
+    const first = toks(segments[0]).filter((w) => !dets.has(w));
+    const noun = first.filter((w) => !adjectives.has(w));
+    const plain = (ws: string[]) =>
+      ws.length > 0 &&
+      ws.length <= 2 &&
+      !ws.some((w) => HINDI_POSTPOSITIONS.includes(w) || SUBJECT_PRONOUNS[w] !== undefined);
+    if (!plain(noun)) return undefined;
+    // "उसकी दीदी, सुनीता, …": the name set off after the role noun.
+    const apposed = toks(segments[1]);
+    if (segments.length >= 3 && plain(apposed) && !speechVerbs(language).test(segments[1]))
+      return { name: apposed.join(" "), role: noun.join(" ") };
+    return undefined;
+  }
+  const words = toks(head);
+  const isVerb = (w: string) => ARABIC_VERB.test(w) || speechVerbs(language).test(w);
+  if (!words.length) return undefined;
+  if (!isVerb(words[0])) {
+    // Subject first ("ليلى تضحك وتقول"): the words before the first verb.
+    const k = words.findIndex(isVerb);
+    return k > 0 && k <= 3 ? { name: words.slice(0, k).join(" ") } : undefined;
+  }
+  const subject = words[1];
+  if (!subject || isVerb(subject) || ARABIC_PREPOSITIONS.includes(subject)) return undefined;
+  const next = words[2];
+  if (
+    next &&
+    ARABIC_PERSON_NOUNS.includes(subject.replace(/^ال/u, "")) &&
+    ARABIC_ADJECTIVES.includes(next.replace(/^ال/u, ""))
+  )
+    return { name: `${subject} ${next}`, role: subject };
+  return { name: subject };
 }
 
 /** Romance object pronouns written before the verb (lower case: "La" opening a sentence is an article). */

@@ -20,7 +20,7 @@ export type Negations = {
 };
 
 const NEGATOR =
-  /(?<![\p{L}'’])(?:nobody|no one|no-one|nadie|niemand|nessuno|ninguém|nikt|no|not|without|never(?: show)?|avoid(?:ing)?|don'?t(?: show| use| add| include| want)?|do not(?: show| use| add| include)?|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|nessuna?|nessun|niente|ningún|ninguna|nunca|jamais|geen|zonder|bez)(?![\p{L}'’])[ \t]*:?/giu;
+  /(?<![\p{L}'’])(?:nobody|no one|no-one|nadie|niemand|nessuno|ninguém|nikt|no|not|without|never(?: show)?|avoid(?:ing)?|don'?t(?: show| use| add| include| want)?|do not(?: show| use| add| include)?|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|nessuna?|nessun|niente|ningún|ninguna|nunca|jamais|geen|zonder|bez|tanpa)(?![\p{L}'’])[ \t]*:?/giu;
 // Where a negation's scope ends: the clause ("no text, only hands" stops at the comma).
 const SCOPE_END =
   /[,.;:!?\n。、⟦]|\b(?:but|only|just|instead|use|with|while|as|solo|nur|seulement|apenas|solo)\b/iu;

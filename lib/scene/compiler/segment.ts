@@ -272,9 +272,23 @@ const LABEL_BEFORE_TIMED = new RegExp(
   "gu",
 );
 
+// "镜头1（远景）：…", "Shot 2 (close-up): …": a shot's number with its size (or another short note) in
+// brackets. The note is the shot's first words ("镜头1：远景，…"), so the marker reads as any other.
+const BRACKETED_NOTE = new RegExp(
+  `(^|\\n|(?<=[.!?。！？⟧])[ \\t]*)([ \\t]*(?:[#*]+\\s*)?(?:(?:${SCENE_WORD})\\s+(?:${NUMBER})|(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+))\\s*[(（]([^()（）\\n]{1,20})[)）]\\s*[:：]\\s*`,
+  "giu",
+);
+function bracketedNotes(text: string): string {
+  return text.replace(BRACKETED_NOTE, (whole, lead: string, marker: string, note: string) => {
+    if (TIMING_RE.test(`(${note})`)) return whole;
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(note);
+    return cjk ? `${lead}${marker}：${note.trim()}，` : `${lead}${marker}: ${note.trim()}, `;
+  });
+}
+
 // "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
 function splitInline(body: string): string {
-  let out = timedLines(structureHeadings(body)).replace(
+  let out = timedLines(structureHeadings(bracketedNotes(body))).replace(
     LABEL_BEFORE_TIMED,
     (_, lead: string, label: string) => `${lead}${label.trim()}.\n`,
   );
