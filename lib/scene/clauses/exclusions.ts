@@ -61,6 +61,32 @@ const BARE_NO =
 
 const EXCEPT =
   /\s+(?:except(?: for)?|other than|apart from|besides|but not|save for|sauf|excepto|salvo|außer|tranne|exceto)\b.*$/iu;
+const EXCEPT_AT =
+  /\s+(?:except(?: for)?|other than|apart from|besides|but not|save for|sauf|excepto|salvo|außer|tranne|exceto)(?![\p{L}])[\s,:]*/iu;
+/** Excluded kinds whose exception is heard, not seen: "no sound except birds", "sin música salvo la guitarra". */
+const HEARD_KIND =
+  /(?<![\p{L}])(?:sounds?|noises?|audio|sfx|dialogue|talking|voices?|speech|sonidos?|ruidos?|sons?|bruits?|ton|töne|geräusche?|suono|suoni|rumori?|barulhos?)(?![\p{L}])/iu;
+const MUSIC_KIND = /(?<![\p{L}])(?:music|songs?|música|musique|musik|musica)(?![\p{L}])/iu;
+
+/**
+ * The exception of an exclusion ("no cars except one taxi waiting at the light" -> "one taxi waiting at
+ * the light"), verbatim, with the role it has: heard when what is excluded is sound or music (then the
+ * whole clause, which says it is all that is heard), else seen.
+ * "but not" names more of what is excluded and is no exception.
+ */
+export function exclusionException(
+  clause: string,
+): { text: string; words: string; role: "action" | "sound" | "music" } | undefined {
+  const m = EXCEPT_AT.exec(clause);
+  if (!m || /^\s*but\s+not/i.test(m[0])) return undefined;
+  const head = clause.slice(0, m.index);
+  const text = clause.slice(m.index + m[0].length).trim();
+  if (!/\p{L}/u.test(text)) return undefined;
+  const role = MUSIC_KIND.test(head) ? "music" : HEARD_KIND.test(head) ? "sound" : "action";
+  // What is heard is said whole ("No sound except birds."): a bare "Birds." would read as something seen.
+  return { text: role === "action" ? text : clause.trim(), words: text, role };
+}
+
 const ITEM_SPLIT =
   /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\bno\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
 const ARTICLE =

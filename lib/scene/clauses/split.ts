@@ -22,7 +22,7 @@ import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
 import { execAll } from "../compiler/normalise";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
-import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
+import { exclusionException, exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
 import { isProductionOnly, splitLeadIn, splitTrailing } from "./production";
 import { HAS_MARKER, MARKER_RE, restore } from "./quotes";
 import type { Clause, ClauseRole } from "./roles";
@@ -353,6 +353,31 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   const seps = new Map<Clause, string>();
   /** Parts a production label followed ("Real estate walkthrough" before "10 seconds:"). */
   const labelledBy = new Set<Clause>();
+  // "no cars except one taxi waiting at the light": the exclusion names nothing (a negative field would
+  // also remove the taxi) and the exception stays where the text states it, a beat seen or heard.
+  const pushException = (exclusion: string, sep: string) => {
+    const except = exclusionException(exclusion);
+    if (!except) return;
+    // "Hana plays the violin. No music other than the violin.": an exception that only names again
+    // what the shot already states adds no beat.
+    const before = [...out, ...typed.slice(0, -1)].map((c) => c.text.toLowerCase()).join(" ");
+    const named = except.words
+      .toLowerCase()
+      .replace(/[.!?]+$/, "")
+      .split(/\s*(?:,|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*/u)
+      .map((t) =>
+        t.replace(/^(?:the|a|an|his|her|its|their|el|la|los|las|le|les|der|die|das|il|lo|o|a)\s+/u, ""),
+      )
+      .filter(Boolean);
+    const head = (t: string) => t.split(/\s+/).length <= 2;
+    if (
+      named.length &&
+      named.every((t) => head(t) && new RegExp(`(?<![\\p{L}])${escRe(t)}(?![\\p{L}])`, "u").test(before))
+    )
+      return;
+    typed.push({ role: except.role, text: tidy(except.text) });
+    seps.set(typed[typed.length - 1], sep);
+  };
   parts.forEach(({ text: part, sep }, i) => {
     const before = typed.length;
     let p = part;
@@ -381,6 +406,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       const tail = p.slice(inner);
       typed.push({ role: "exclusion", text: tidy(tail), terms: exclusionTerms(tail, o.language) });
       seps.set(typed[typed.length - 1], sep);
+      pushException(tail, sep);
       return;
     }
     // "Bright gym lights, not dark or moody": a contrast after a comma rules those things out.
@@ -399,6 +425,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
         : { role, text: tidy(p) },
     );
     if (typed.length > before) seps.set(typed[typed.length - 1], sep);
+    if (role === "exclusion") pushException(p, sep);
   });
   // "Close-up of a trucker, Dolores, 60s, silver braid, squinting": a name set off by commas is an
   // apposition of the part before it; that part, the name and its description (an age is not a
@@ -860,3 +887,5 @@ export function tidy(text: string): string {
     .replace(/(?<!\.\.)[.,;:\s]+$/, "")
     .trim();
 }
+
+const escRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
