@@ -119,7 +119,8 @@ export function asSentence(text: string): string {
   const t = clean(text);
   if (!t) return "";
   // A closing quote ends the sentence only when the line inside it does ("She asks: "Ready?"").
-  const end = t.replace(/["”」』)\]]+$/u, "");
+  // So does a single quote closing a word the line quotes ("Your word is 'onomatopoeia.'").
+  const end = t.replace(/["”」』)\]'’]+$/u, "");
   if (/[.!?…。！？।]$/u.test(end)) return upperFirst(t);
   return `${upperFirst(t)}${CJK_END.test(t) ? "。" : /\p{Script=Devanagari}$/u.test(t) ? "।" : "."}`;
 }
@@ -747,8 +748,9 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const own = (c.line ?? "").replace(/[,，]\s*$/u, (m) => (m.startsWith("，") ? "。" : "."));
   // A line the speaker's next verb goes on from ("\"this is our song\" and starts drumming") gets no stop.
   const unended = (c.line ?? "").replace(/[,，]\s*$/u, "");
-  const line =
-    !own || /[.!?…。！？"”»」』)\]\-—–~]$/u.test(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
+  // A word quoted at the line's end ("Your word is 'onomatopoeia.'") ends it when its stop is inside.
+  const ended = (l: string) => /[.!?…。！？"”»」』)\]\-—–~]$/u.test(l.replace(/(?<=[.!?…])['’]$/u, ""));
+  const line = !own || ended(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.

@@ -22,12 +22,16 @@ const NOT_A_CUE =
 const NEW_SCENE =
   /^(?:(?:INT|EXT|I\/E|EST)[.\s/]|(?:scene|shot|part|escena|scène|szene|scena|cena|plan|plano)\s*\d|\d+[.)]\s|\[\d|\d+\s*-\s*\d+\s*s)/iu;
 
+/** A single-quoted word or phrase (never an apostrophe), as the quote reader would lift it out. */
+const INNER_SINGLE =
+  /(?<![\p{L}\p{N}])['‘]\S(?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){0,300}?\S?['’](?![\p{L}\p{N}])/u;
+
 type Cue = { name: string; ext: string[] };
 /** Whether each name is met elsewhere, by name (bounded: a flood of capitals never rescans the text). */
 type Seen = Map<string, boolean>;
 const MAX_NAMES = 24;
 
-function isCue(lines: string[], i: number, source: string, seen: Seen): Cue | null {
+function isCue(lines: string[], i: number, source: string, seen: Seen, script = false): Cue | null {
   const m = CUE.exec(lines[i].trim());
   if (!m || NOT_A_CUE.test(m[1])) return null;
   const next = lines[i + 1];
@@ -37,7 +41,11 @@ function isCue(lines: string[], i: number, source: string, seen: Seen): Cue | nu
   if (parens.some((p) => !EXTENSION.test(p))) return null;
   const name = m[1].trim();
   // Confirmed by an extension, a parenthetical line, or the name met elsewhere in the text.
-  const confirmed = parens.length > 0 || PARENTHETICAL.test(next) || seenElsewhere(name, source, seen);
+  // In a script that already has confirmed blocks, a name in capitals alone on its line after a blank
+  // line ("JUDGE" before "Your word is 'onomatopoeia.'") is a cue too.
+  const opensBlock = script && /\p{Lu}/u.test(name) && (i === 0 || !lines[i - 1].trim());
+  const confirmed =
+    opensBlock || parens.length > 0 || PARENTHETICAL.test(next) || seenElsewhere(name, source, seen);
   return confirmed ? { name, ext: parens.filter((p) => !CONTINUED.test(p)) } : null;
 }
 
@@ -78,7 +86,8 @@ export function screenplayBlocks(source: string): string {
   // "Tomás levanta la vista": a line after the first that opens with a cue's name written as a name (not
   // in capitals) is the action after the block, even without a blank line before it.
   const seen: Seen = new Map();
-  const cues = lines.map((_, i) => isCue(lines, i, source, seen));
+  let cues = lines.map((_, i) => isCue(lines, i, source, seen));
+  if (cues.some(Boolean)) cues = lines.map((_, i) => cues[i] ?? isCue(lines, i, source, seen, true));
   const names = new Set(cues.flatMap((c) => c?.name.toLowerCase() ?? []));
   const action = (line: string) => {
     const first = /^[\p{L}\p{M}'’.-]+/u.exec(line)?.[0] ?? "";
@@ -118,6 +127,9 @@ export function screenplayBlocks(source: string): string {
             ? `${cue.name}: "${words}"`
             : `${cue.name}：「${words}」`,
       );
+    // "Your word is 'onomatopoeia.'": a word the line quotes stays inside the line, which is quoted whole.
+    else if (INNER_SINGLE.test(words) && !/["“”«»„「」]/u.test(words))
+      out.push(`${cue.name}${ext}: ${how}"${words}"`);
     else out.push(`${cue.name}${ext}: ${how}${words}`);
     // And the paragraph after it, unless that one starts a new scene.
     let k = j;
