@@ -240,6 +240,8 @@ function actionAround(c: Clause): string {
     c.text
       .slice(0, at)
       .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
+      // "源さん（笑って）：": a script's name and how the line is said, nothing seen.
+      .replace(/^[^\s（()：:]{1,12}\s*[（(][^（）()]{1,40}[）)]\s*[:：]\s*$/u, "")
       .replace(SPEECH_TAIL, "")
       .replace(CJK_SPEECH_TAIL, "")
       // "…, lyrics "…"": the word that only names the line goes with it.
@@ -522,6 +524,12 @@ export function silentRemnant(c: Clause, others: string[]): string {
   );
   // "Tagline spoken by the boy:": who says it, nothing seen.
   if (SPOKEN_BY_LABEL.test(before)) return "";
+  // "源さん（笑って）：": the speaker's label and how the line is said, nothing seen.
+  if (
+    /[:：]\s*$/u.test(c.text.slice(0, at)) &&
+    /^[（(][^（）()]{1,40}[）)]$/u.test(before.replace(c.speaker ?? "", "").trim())
+  )
+    return "";
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");

@@ -669,16 +669,22 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
         return found ? m.replace("$&", found[0].toLowerCase()) : "";
       })
       .find(Boolean);
+    // "源さん（笑って）：「…」": a script's name and how the line is said, in the creator's words.
+    const directed = marks.length > 1 ? undefined : DIRECTED_LABEL.exec(before.trim())?.[1].trim();
     out.push({
       // "her voice-over says": her line, heard over the picture.
       role: narrator || who?.voiceOver ? "voice_over" : "dialogue",
       text: tidy(clauseText !== undefined ? restore(clauseText, quotes) : clause),
       line,
       speaker: narrator ? "Narrator" : (who?.speaker ?? ""),
-      ...(manner && !narrator ? { manner } : {}),
+      ...((manner ?? directed) && !narrator ? { manner: manner ?? directed } : {}),
     });
   });
 }
+
+/** A name without capitals and a bracketed direction before a colon: "源さん（笑って）：". */
+const DIRECTED_LABEL =
+  /^(?:[-•*]\s*)?[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8}\s*[（(]([^（）()]{1,16})[）)]\s*[:：]$/u;
 
 /** The parts of a sentence at its top level, each with the separator written after it. */
 function topLevelParts(sentence: string): { text: string; sep: string }[] {

@@ -77,8 +77,25 @@ function elsewhere(name: string, source: string): boolean {
   return false;
 }
 
+/**
+ * A script line in Japanese or Chinese with the name directly before the quote ("翔太「いつもの。」",
+ * "源さん（笑って）「今日は煮卵おまけだ。」"): the name's colon is implied, so it is written in, and the line is
+ * read as every colon script is. Only a whole line of a name (never ending on a particle: "看板に「…」" is
+ * on a sign) and its quote.
+ */
+const NAME_BEFORE_QUOTE =
+  /^(\s*(?:[-•*]\s*)?)([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8}?)((?:\s*[（(][^（）()\n]{1,16}[）)])?)\s*(?=「[^「」\n]+」\s*$)/u;
+const PARTICLE_END = /(?:[にがはをでとのもへやより]|から|まで)$/u;
+
+function nameBeforeQuote(line: string): string {
+  const m = NAME_BEFORE_QUOTE.exec(line);
+  if (!m || PARTICLE_END.test(m[2])) return line;
+  return `${m[1]}${m[2]}${m[3]}：${line.slice(m[0].length)}`;
+}
+
 /** Rewrites the text's screenplay dialogue blocks as one-line colon scripts joined to their scene. */
-export function screenplayBlocks(source: string): string {
+export function screenplayBlocks(text: string): string {
+  const source = /「/.test(text) ? text.split("\n").map(nameBeforeQuote).join("\n") : text;
   if (!/\n/.test(source)) return source;
   const lines = source.split("\n");
   const out: string[] = [];
