@@ -774,6 +774,16 @@ const PARTICIPLE =
  */
 const SEEN_MOVING =
   /\b(?:splash(?:es|ing)?|crunch(?:es|ing)?|thuds?|thudding|clatter(?:s|ing)?|rumbl(?:e|es|ing)|crackl(?:e|es|ing)|rustl(?:e|es|ing)|whoosh(?:es|ing)?)\s+(?:everywhere\b|(?:through|into|across|over|onto|on|against|down|up|off|out|along|past|around|from|under|toward|towards)\b)|\b(?:slow[- ]?motion|slow-mo|close[- ]up|in focus)\b/i;
+/** A thing, its verb and where it goes: "A vintage camper van sputters to a stop", "the bus pulls away". */
+const THING_MOVES =
+  /^(?:an?|the|one|his|her|their|its|our|my)\s+((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)\s+(\p{Ll}{3,}s)\s+(?:to an? (?:stop|halt|standstill)|(?:into|onto|across|through|past|away|along|toward|towards|around|out of|up to|off)(?![\p{L}]))/iu;
+/** What a look, a light or a sound is called: never the thing that moves. */
+const NOT_A_THING =
+  /^(?:look|palette|grade|tones?|colou?rs?|grain|style|aesthetic|filter|light|lights|glow|sunlight|moonlight|shadows?|sound|sounds|noise|music|voice|echo|wind|breeze|smoke|fog|mist|haze|beam|rays?)$/i;
+function thingMoves(p: string): boolean {
+  const m = THING_MOVES.exec(p);
+  return Boolean(m) && !NOT_A_THING.test(m![2]) && !SOUND_CLAUSE.test(`${m![1]}${m![2]}`);
+}
 /** "The orchestra raises its bows": players seen doing something, not music heard. */
 const ENSEMBLE_ACTS =
   /^(?:the|an?)\s+(?:[\p{L}-]+\s+)?(?:orchestra|choir|band|quartet)\s+(?!(?:plays|swells|builds|fades|rises|starts|begins|kicks|drops|hums|sings|soars|continues|resolves|echoes)\b)\p{Ll}+s\s+(?:its|their|the|a|an|up|down)\b/iu;
@@ -853,11 +863,14 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   )
     return "music";
   if (!subject && n <= 6 && MUSIC_WORDS_OTHER.test(p)) return "music";
-  if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p) && !seenBeforeSound(p))
+  // "A vintage camper van sputters to a stop", "The old truck rumbles into the yard": a thing seen moving,
+  // whatever sound it makes or look its words name; the beat keeps its place.
+  const moves = !subject && thingMoves(p);
+  if (!subject && !moves && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p) && !seenBeforeSound(p))
     return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
-  if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";
-  if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";
+  if (!subject && !moves && STYLE_CLAUSE.test(p) && n <= 10) return "style";
+  if (!subject && !moves && PLACE_LEAD.test(p) && n <= 12) return "place";
   return "action";
 }
 
