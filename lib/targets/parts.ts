@@ -1378,10 +1378,15 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
     const names = a.names ?? [];
     if (a.object) {
       // "beside him" -> "beside the boy", once, in the first part that says it; nowhere: left out.
+      // Never inside a spoken line ("Could you use it in a sentence?" is the creator's words).
       const at = out.findIndex(
-        (p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && a.object!.test(p.text),
+        (p) =>
+          !p.names &&
+          p.rank <= 2 &&
+          !p.text.startsWith("[") &&
+          a.object!.test(p.text.replace(QUOTED_SPAN, "")),
       );
-      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(a.object, a.text) };
+      if (at >= 0) out[at] = { ...out[at], text: replaceUnquoted(out[at].text, a.object, a.text) };
       out.splice(out.indexOf(a), 1);
       continue;
     }
@@ -1524,4 +1529,20 @@ export function audioClauses(clauses: Clause[]): string[] {
         ? `${c.role === "voice_over" ? "voice-over" : "dialogue"} ${c.speaker ? `${c.speaker}: ` : ""}"${c.line ?? c.text}"`
         : `${c.role} "${c.text}"`,
     );
+}
+
+/** A quoted span of a part ("…", “…”, «…», 「…」). */
+const QUOTED_SPAN = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」/gu;
+
+/** The first match of `re` outside quoted spans, replaced. */
+function replaceUnquoted(text: string, re: RegExp, by: string): string {
+  let done = false;
+  return text
+    .split(/("[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」)/u)
+    .map((seg, i) => {
+      if (done || i % 2 === 1 || !re.test(seg)) return seg;
+      done = true;
+      return seg.replace(re, by);
+    })
+    .join("");
 }
