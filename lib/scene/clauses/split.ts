@@ -22,7 +22,14 @@ import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
 import { execAll } from "../compiler/normalise";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
-import { exclusionException, exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
+import {
+  EXCEPT_LEAD_CJK,
+  exceptionRoleCjk,
+  exclusionException,
+  exclusionTerms,
+  innerExclusion,
+  isExclusion,
+} from "./exclusions";
 import { isProductionOnly, splitLeadIn, splitTrailing } from "./production";
 import { HAS_MARKER, MARKER_RE, restore } from "./quotes";
 import type { Clause, ClauseRole } from "./roles";
@@ -426,6 +433,18 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     );
     if (typed.length > before) seps.set(typed[typed.length - 1], sep);
     if (role === "exclusion") pushException(p, sep);
+    // "除了鸟叫声，没有任何声音": the part before names the exception; the exclusion names nothing.
+    const prev = typed[before - 1];
+    if (role === "exclusion" && prev && EXCEPT_LEAD_CJK.test(prev.text)) {
+      const exclusion = typed[typed.length - 1];
+      exclusion.terms = [];
+      const kind = exceptionRoleCjk(exclusion.text);
+      const whole = tidy(`${prev.text}${seps.get(prev) ?? "，"}${exclusion.text}`);
+      exclusion.text = whole;
+      prev.role = kind;
+      // What is heard is said whole, as for "No sound except birds."
+      if (kind !== "action") prev.text = whole;
+    }
   });
   // "Close-up of a trucker, Dolores, 60s, silver braid, squinting": a name set off by commas is an
   // apposition of the part before it; that part, the name and its description (an age is not a
