@@ -68,8 +68,8 @@ const HEARD_KIND =
   /(?<![\p{L}])(?:sounds?|noises?|audio|sfx|dialogue|talking|voices?|speech|sonidos?|ruidos?|sons?|bruits?|ton|töne|geräusche?|suono|suoni|rumori?|barulhos?)(?![\p{L}])/iu;
 const MUSIC_KIND = /(?<![\p{L}])(?:music|songs?|música|musique|musik|musica)(?![\p{L}])|音乐|音楽|配乐/iu;
 const HEARD_KIND_CJK = /声音|声|音|噪音|响|sound/u;
-/** "除了鸟叫声，没有任何声音": the exception before the comma, the exclusion after it. */
-export const EXCEPT_LEAD_CJK = /^(?:除了|除去|除开)/u;
+/** "除了鸟叫声，没有任何声音", "鳥の声以外、音はなし": the exception before the comma, the exclusion after it. */
+export const EXCEPT_LEAD_CJK = /^(?:除了|除去|除开)|(?:以外|之外)(?:は|には|に)?(?:[、，,]|$)/u;
 
 /** The role of the exception before a CJK exclusion: heard when the exclusion is of sound or music. */
 export function exceptionRoleCjk(exclusion: string): "action" | "sound" | "music" {
