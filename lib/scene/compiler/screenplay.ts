@@ -86,10 +86,14 @@ function elsewhere(name: string, source: string): boolean {
 const NAME_BEFORE_QUOTE =
   /^(\s*(?:[-•*]\s*)?)([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8}?)((?:\s*[（(][^（）()\n]{1,16}[）)])?)\s*(?=「[^「」\n]+」\s*$)/u;
 const PARTICLE_END = /(?:[にがはをでとのもへやより]|から|まで)$/u;
+/** Words shown, never said: a sign, a caption, a title ("看板「本日休業」", "字幕「三年後」"). */
+const SHOWN_WORDS =
+  /(?:看板|字幕|テロップ|タイトル|画面|ポスター|張り紙|貼り紙|メモ|手紙|メッセージ|文字|ロゴ|招牌|标语|標語|屏幕|标题|標題|横幅|文字|弹幕|题字)$/u;
 
 function nameBeforeQuote(line: string): string {
   const m = NAME_BEFORE_QUOTE.exec(line);
-  if (!m || PARTICLE_END.test(m[2])) return line;
+  // A sign or a caption ("看板「本日休業」") is shown, never a speaker's name.
+  if (!m || PARTICLE_END.test(m[2]) || SHOWN_WORDS.test(m[2])) return line;
   return `${m[1]}${m[2]}${m[3]}：${line.slice(m[0].length)}`;
 }
 
