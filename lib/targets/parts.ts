@@ -120,7 +120,8 @@ export function asSentence(text: string): string {
   const t = clean(text);
   if (!t) return "";
   // A closing quote ends the sentence only when the line inside it does ("She asks: "Ready?"").
-  const end = t.replace(/["”」』)\]]+$/u, "");
+  // So does a single quote closing a word the line quotes ("Your word is 'onomatopoeia.'").
+  const end = t.replace(/["”」』)\]'’]+$/u, "");
   if (ENDS_SENTENCE.test(end)) return upperFirst(t);
   return `${upperFirst(t)}${CJK_END.test(t) ? "。" : /\p{Script=Devanagari}$/u.test(t) ? "।" : "."}`;
 }
@@ -240,6 +241,8 @@ function actionAround(c: Clause): string {
     c.text
       .slice(0, at)
       .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
+      // "源さん（笑って）：": a script's name and how the line is said, nothing seen.
+      .replace(/^[^\s（()：:]{1,12}\s*[（(][^（）()]{1,40}[）)]\s*[:：]\s*$/u, "")
       .replace(SPEECH_TAIL, "")
       .replace(CJK_SPEECH_TAIL, "")
       // "…, lyrics "…"": the word that only names the line goes with it.
@@ -531,6 +534,12 @@ export function silentRemnant(c: Clause, others: string[]): string {
   // "قال الصياد العجوز", "تقول الجدة لحفيدها": an Arabic speech verb opening its sentence, then who says
   // it (and to whom), nothing seen.
   if (ARABIC_SPEECH_OPENING.test(before)) return "";
+  // "源さん（笑って）：": the speaker's label and how the line is said, nothing seen.
+  if (
+    /[:：]\s*$/u.test(c.text.slice(0, at)) &&
+    /^[（(][^（）()]{1,40}[）)]$/u.test(before.replace(c.speaker ?? "", "").trim())
+  )
+    return "";
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
     const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
@@ -760,7 +769,11 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   const own = (c.line ?? "").replace(/[,，]\s*$/u, (m) => (m.startsWith("，") ? "。" : "."));
   // A line the speaker's next verb goes on from ("\"this is our song\" and starts drumming") gets no stop.
   const unended = (c.line ?? "").replace(/[,，]\s*$/u, "");
-  const line = !own || LINE_ENDED.test(own) ? own : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
+  // A word quoted at the line's end ("Your word is 'onomatopoeia.'") ends it when its stop is inside.
+  const line =
+    !own || LINE_ENDED.test(own.replace(/(?<=[.!?…])['’]$/u, ""))
+      ? own
+      : `${own}${CJK_TEXT.test(own) ? "。" : "."}`;
   const label = `${c.speaker || "an unnamed voice"}: "${line}"`;
   if (c.role === "voice_over") {
     // The manner is the text's own word for it ("voice-over", "V.O.", "voix off"), never ours.
@@ -1384,10 +1397,15 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
     const names = a.names ?? [];
     if (a.object) {
       // "beside him" -> "beside the boy", once, in the first part that says it; nowhere: left out.
+      // Never inside a spoken line ("Could you use it in a sentence?" is the creator's words).
       const at = out.findIndex(
-        (p) => !p.names && p.rank <= 2 && !p.text.startsWith("[") && a.object!.test(p.text),
+        (p) =>
+          !p.names &&
+          p.rank <= 2 &&
+          !p.text.startsWith("[") &&
+          a.object!.test(p.text.replace(QUOTED_SPAN, "")),
       );
-      if (at >= 0) out[at] = { ...out[at], text: out[at].text.replace(a.object, a.text) };
+      if (at >= 0) out[at] = { ...out[at], text: replaceUnquoted(out[at].text, a.object, a.text) };
       out.splice(out.indexOf(a), 1);
       continue;
     }
@@ -1530,4 +1548,20 @@ export function audioClauses(clauses: Clause[]): string[] {
         ? `${c.role === "voice_over" ? "voice-over" : "dialogue"} ${c.speaker ? `${c.speaker}: ` : ""}"${c.line ?? c.text}"`
         : `${c.role} "${c.text}"`,
     );
+}
+
+/** A quoted span of a part ("…", “…”, «…», 「…」). */
+const QUOTED_SPAN = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」/gu;
+
+/** The first match of `re` outside quoted spans, replaced. */
+function replaceUnquoted(text: string, re: RegExp, by: string): string {
+  let done = false;
+  return text
+    .split(/("[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」)/u)
+    .map((seg, i) => {
+      if (done || i % 2 === 1 || !re.test(seg)) return seg;
+      done = true;
+      return seg.replace(re, by);
+    })
+    .join("");
 }

@@ -60,7 +60,41 @@ const BARE_NO =
   /\s(?:no)\s(?=(?:(?:background|laugh|any)\s+)?(?:music|laugh tracks?|soundtrack|text|captions?|subtitles?|logos?|watermarks?|people|ppl|dialogue|voice-?over|narration|talking|cuts?|zooms?|filters?|sfx|sound effects|titles?|lens flares?|camera shake)(?:\s+(?:or|and|,)\s+[\p{L} -]{1,30})?\s*[.!]?$)/iu;
 
 const EXCEPT =
-  /\s+(?:except(?: for)?|other than|apart from|besides|but not|save for|sauf|excepto|salvo|außer|tranne|exceto)\b.*$/iu;
+  /\s+(?:except(?: for)?|other than|apart from|besides|but not|save for|sauf|excepto|salvo|außer|tranne|exceto|but(?=\s+(?:an?|the|one|two|his|her|their|its|some)\s))\b.*$/iu;
+const EXCEPT_AT =
+  /\s+(?:except(?: for)?|other than|apart from|besides|but not|save for|sauf|excepto|salvo|außer|tranne|exceto|but(?=\s+(?:an?|the|one|two|his|her|their|its|some)\s))(?![\p{L}])[\s,:]*/iu;
+/** Excluded kinds whose exception is heard, not seen: "no sound except birds", "sin música salvo la guitarra". */
+const HEARD_KIND =
+  /(?<![\p{L}])(?:sounds?|noises?|audio|sfx|dialogue|talking|voices?|speech|sonidos?|ruidos?|sons?|bruits?|ton|töne|geräusche?|suono|suoni|rumori?|barulhos?)(?![\p{L}])/iu;
+const MUSIC_KIND = /(?<![\p{L}])(?:music|songs?|música|musique|musik|musica)(?![\p{L}])|音乐|音楽|配乐/iu;
+const HEARD_KIND_CJK = /声音|声|音|噪音|响|sound/u;
+/** "除了鸟叫声，没有任何声音", "鳥の声以外、音はなし": the exception before the comma, the exclusion after it. */
+export const EXCEPT_LEAD_CJK = /^(?:除了|除去|除开)|(?:以外|之外)(?:は|には|に)?(?:[、，,]|$)/u;
+
+/** The role of the exception before a CJK exclusion: heard when the exclusion is of sound or music. */
+export function exceptionRoleCjk(exclusion: string): "action" | "sound" | "music" {
+  return MUSIC_KIND.test(exclusion) ? "music" : HEARD_KIND_CJK.test(exclusion) ? "sound" : "action";
+}
+
+/**
+ * The exception of an exclusion ("no cars except one taxi waiting at the light" -> "one taxi waiting at
+ * the light"), verbatim, with the role it has: heard when what is excluded is sound or music (then the
+ * whole clause, which says it is all that is heard), else seen.
+ * "but not" names more of what is excluded and is no exception.
+ */
+export function exclusionException(
+  clause: string,
+): { text: string; words: string; role: "action" | "sound" | "music" } | undefined {
+  const m = EXCEPT_AT.exec(clause);
+  if (!m || /^\s*but\s+not/i.test(m[0])) return undefined;
+  const head = clause.slice(0, m.index);
+  const text = clause.slice(m.index + m[0].length).trim();
+  if (!/\p{L}/u.test(text)) return undefined;
+  const role = MUSIC_KIND.test(head) ? "music" : HEARD_KIND.test(head) ? "sound" : "action";
+  // What is heard is said whole ("No sound except birds."): a bare "Birds." would read as something seen.
+  return { text: role === "action" ? text : clause.trim(), words: text, role };
+}
+
 const ITEM_SPLIT =
   /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\bno\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
 const ARTICLE =
@@ -73,7 +107,7 @@ const NEGATOR_WORD =
 export function exclusionTerms(clause: string, language = "en"): string[] {
   // "No text except the slogan", "no music other than the violin": a negative field would also remove
   // what the exception keeps, so the exclusion names nothing for it.
-  if (EXCEPT.test(clause)) return [];
+  if (EXCEPT.test(clause) || EXCEPT_LEAD_CJK.test(clause.trim())) return [];
   const text = withoutWhen(clause.replace(WHERE, ""));
   const lead = NEGATOR_WORD.exec(text.trim());
   if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {

@@ -22,7 +22,14 @@ import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
 import { execAll } from "../compiler/normalise";
 import { isPersonNoun, SPEECH_VERBS } from "../compiler/vocabulary";
-import { exclusionTerms, innerExclusion, isExclusion } from "./exclusions";
+import {
+  EXCEPT_LEAD_CJK,
+  exceptionRoleCjk,
+  exclusionException,
+  exclusionTerms,
+  innerExclusion,
+  isExclusion,
+} from "./exclusions";
 import { isProductionOnly, splitLeadIn, splitTrailing } from "./production";
 import { HAS_MARKER, MARKER_RE, restore } from "./quotes";
 import type { Clause, ClauseRole } from "./roles";
@@ -353,6 +360,31 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
   const seps = new Map<Clause, string>();
   /** Parts a production label followed ("Real estate walkthrough" before "10 seconds:"). */
   const labelledBy = new Set<Clause>();
+  // "no cars except one taxi waiting at the light": the exclusion names nothing (a negative field would
+  // also remove the taxi) and the exception stays where the text states it, a beat seen or heard.
+  const pushException = (exclusion: string, sep: string) => {
+    const except = exclusionException(exclusion);
+    if (!except) return;
+    // "Hana plays the violin. No music other than the violin.": an exception that only names again
+    // what the shot already states adds no beat.
+    const before = [...out, ...typed.slice(0, -1)].map((c) => c.text.toLowerCase()).join(" ");
+    const named = except.words
+      .toLowerCase()
+      .replace(/[.!?]+$/, "")
+      .split(/\s*(?:,|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*/u)
+      .map((t) =>
+        t.replace(/^(?:the|a|an|his|her|its|their|el|la|los|las|le|les|der|die|das|il|lo|o|a)\s+/u, ""),
+      )
+      .filter(Boolean);
+    const head = (t: string) => t.split(/\s+/).length <= 2;
+    if (
+      named.length &&
+      named.every((t) => head(t) && new RegExp(`(?<![\\p{L}])${escRe(t)}(?![\\p{L}])`, "u").test(before))
+    )
+      return;
+    typed.push({ role: except.role, text: tidy(except.text) });
+    seps.set(typed[typed.length - 1], sep);
+  };
   parts.forEach(({ text: part, sep }, i) => {
     const before = typed.length;
     let p = part;
@@ -381,6 +413,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       const tail = p.slice(inner);
       typed.push({ role: "exclusion", text: tidy(tail), terms: exclusionTerms(tail, o.language) });
       seps.set(typed[typed.length - 1], sep);
+      pushException(tail, sep);
       return;
     }
     // "Bright gym lights, not dark or moody": a contrast after a comma rules those things out.
@@ -399,6 +432,19 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
         : { role, text: tidy(p) },
     );
     if (typed.length > before) seps.set(typed[typed.length - 1], sep);
+    if (role === "exclusion") pushException(p, sep);
+    // "除了鸟叫声，没有任何声音": the part before names the exception; the exclusion names nothing.
+    const prev = typed[before - 1];
+    if (role === "exclusion" && prev && EXCEPT_LEAD_CJK.test(prev.text)) {
+      const exclusion = typed[typed.length - 1];
+      exclusion.terms = [];
+      const kind = exceptionRoleCjk(exclusion.text);
+      const whole = tidy(`${prev.text}${seps.get(prev) ?? "，"}${exclusion.text}`);
+      exclusion.text = whole;
+      prev.role = kind;
+      // What is heard is said whole, as for "No sound except birds."
+      if (kind !== "action") prev.text = whole;
+    }
   });
   // "Close-up of a trucker, Dolores, 60s, silver braid, squinting": a name set off by commas is an
   // apposition of the part before it; that part, the name and its description (an age is not a
@@ -642,16 +688,22 @@ function readQuoted(sentence: string, quotes: string[], o: SplitOptions, out: Cl
         return found ? m.replace("$&", found[0].toLowerCase()) : "";
       })
       .find(Boolean);
+    // "源さん（笑って）：「…」": a script's name and how the line is said, in the creator's words.
+    const directed = marks.length > 1 ? undefined : DIRECTED_LABEL.exec(before.trim())?.[1].trim();
     out.push({
       // "her voice-over says": her line, heard over the picture.
       role: narrator || who?.voiceOver ? "voice_over" : "dialogue",
       text: tidy(clauseText !== undefined ? restore(clauseText, quotes) : clause),
       line,
       speaker: narrator ? "Narrator" : (who?.speaker ?? ""),
-      ...(manner && !narrator ? { manner } : {}),
+      ...((manner ?? directed) && !narrator ? { manner: manner ?? directed } : {}),
     });
   });
 }
+
+/** A name without capitals and a bracketed direction before a colon: "源さん（笑って）：". */
+const DIRECTED_LABEL =
+  /^(?:[-•*]\s*)?[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8}\s*[（(]([^（）()]{1,16})[）)]\s*[:：]$/u;
 
 /** The parts of a sentence at its top level, each with the separator written after it. */
 function topLevelParts(sentence: string): { text: string; sep: string }[] {
@@ -741,6 +793,16 @@ const PARTICIPLE =
  */
 const SEEN_MOVING =
   /\b(?:splash(?:es|ing)?|crunch(?:es|ing)?|thuds?|thudding|clatter(?:s|ing)?|rumbl(?:e|es|ing)|crackl(?:e|es|ing)|rustl(?:e|es|ing)|whoosh(?:es|ing)?)\s+(?:everywhere\b|(?:through|into|across|over|onto|on|against|down|up|off|out|along|past|around|from|under|toward|towards)\b)|\b(?:slow[- ]?motion|slow-mo|close[- ]up|in focus)\b/i;
+/** A thing, its verb and where it goes: "A vintage camper van sputters to a stop", "the bus pulls away". */
+const THING_MOVES =
+  /^(?:an?|the|one|his|her|their|its|our|my)\s+((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)\s+(\p{Ll}{3,}s)\s+(?:to an? (?:stop|halt|standstill)|(?:into|onto|across|through|past|away|along|toward|towards|around|out of|up to|off)(?![\p{L}]))/iu;
+/** What a look, a light or a sound is called: never the thing that moves. */
+const NOT_A_THING =
+  /^(?:look|palette|grade|tones?|colou?rs?|grain|style|aesthetic|filter|light|lights|glow|sunlight|moonlight|shadows?|sound|sounds|noise|music|voice|echo|wind|breeze|smoke|fog|mist|haze|beam|rays?)$/i;
+function thingMoves(p: string): boolean {
+  const m = THING_MOVES.exec(p);
+  return Boolean(m) && !NOT_A_THING.test(m![2]) && !SOUND_CLAUSE.test(`${m![1]}${m![2]}`);
+}
 /** "The orchestra raises its bows": players seen doing something, not music heard. */
 const ENSEMBLE_ACTS =
   /^(?:the|an?)\s+(?:[\p{L}-]+\s+)?(?:orchestra|choir|band|quartet)\s+(?!(?:plays|swells|builds|fades|rises|starts|begins|kicks|drops|hums|sings|soars|continues|resolves|echoes)\b)\p{Ll}+s\s+(?:its|their|the|a|an|up|down)\b/iu;
@@ -820,11 +882,14 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   )
     return "music";
   if (!subject && n <= 6 && MUSIC_WORDS_OTHER.test(p)) return "music";
-  if (!subject && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p) && !seenBeforeSound(p))
+  // "A vintage camper van sputters to a stop", "The old truck rumbles into the yard": a thing seen moving,
+  // whatever sound it makes or look its words name; the beat keeps its place.
+  const moves = !subject && thingMoves(p);
+  if (!subject && !moves && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p) && !seenBeforeSound(p))
     return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
-  if (!subject && STYLE_CLAUSE.test(p) && n <= 10) return "style";
-  if (!subject && PLACE_LEAD.test(p) && n <= 12) return "place";
+  if (!subject && !moves && STYLE_CLAUSE.test(p) && n <= 10) return "style";
+  if (!subject && !moves && PLACE_LEAD.test(p) && n <= 12) return "place";
   return "action";
 }
 
@@ -860,3 +925,5 @@ export function tidy(text: string): string {
     .replace(/(?<!\.\.)[.,;:\s]+$/, "")
     .trim();
 }
+
+const escRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

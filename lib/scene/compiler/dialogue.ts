@@ -70,6 +70,10 @@ const SPOKEN_BY =
 const UNCASED_NAME =
   /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{M}]{1,8}$/u;
 
+/** A name without capitals and a bracketed direction before a colon: "源さん（笑って）：". */
+const DIRECTED_NAME =
+  /^(?:[-•*]\s*)?([\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8})\s*[（(][^（）()]{1,16}[）)]\s*[:：]$/u;
+
 const UNSPACED = new Set(["ja", "ko", "zh"]);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const longestFirst = (xs: string[]) => [...new Set(xs)].sort((x, y) => y.length - x.length);
@@ -516,6 +520,9 @@ function attribute(
     const base = Math.max(lineStart, s0);
     const from = base + (SHOT_SIZE_LABEL.exec(text.slice(base, qStart))?.[0].length ?? 0);
     const label = inSentence(from, qStart);
+    // "源さん（笑って）：「…」": a script's name and how the line is said; the bracket is never its verb.
+    const directed = DIRECTED_NAME.exec(text.slice(from, qStart).trim());
+    if (directed) return remember(context, speakerNamed(directed[1], context));
     const verb = lastMatch(speechVerbs(language), text.slice(from, qStart));
     // "He folds one badly and she laughs:": the pronoun of the speaking clause, not the sentence's first.
     const pronoun = pronounIn(clauseStart(text, from, qStart), qStart) ?? pronounIn(from, qStart);

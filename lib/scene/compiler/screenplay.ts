@@ -22,12 +22,16 @@ const NOT_A_CUE =
 const NEW_SCENE =
   /^(?:(?:INT|EXT|I\/E|EST)[.\s/]|(?:scene|shot|part|escena|scène|szene|scena|cena|plan|plano)\s*\d|\d+[.)]\s|\[\d|\d+\s*-\s*\d+\s*s)/iu;
 
+/** A single-quoted word or phrase (never an apostrophe), as the quote reader would lift it out. */
+const INNER_SINGLE =
+  /(?<![\p{L}\p{N}])['‘]\S(?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){0,300}?\S?['’](?![\p{L}\p{N}])/u;
+
 type Cue = { name: string; ext: string[] };
 /** Whether each name is met elsewhere, by name (bounded: a flood of capitals never rescans the text). */
 type Seen = Map<string, boolean>;
 const MAX_NAMES = 24;
 
-function isCue(lines: string[], i: number, source: string, seen: Seen): Cue | null {
+function isCue(lines: string[], i: number, source: string, seen: Seen, script = false): Cue | null {
   const m = CUE.exec(lines[i].trim());
   if (!m || NOT_A_CUE.test(m[1])) return null;
   const next = lines[i + 1];
@@ -37,7 +41,11 @@ function isCue(lines: string[], i: number, source: string, seen: Seen): Cue | nu
   if (parens.some((p) => !EXTENSION.test(p))) return null;
   const name = m[1].trim();
   // Confirmed by an extension, a parenthetical line, or the name met elsewhere in the text.
-  const confirmed = parens.length > 0 || PARENTHETICAL.test(next) || seenElsewhere(name, source, seen);
+  // In a script that already has confirmed blocks, a name in capitals alone on its line after a blank
+  // line ("JUDGE" before "Your word is 'onomatopoeia.'") is a cue too.
+  const opensBlock = script && /\p{Lu}/u.test(name) && (i === 0 || !lines[i - 1].trim());
+  const confirmed =
+    opensBlock || parens.length > 0 || PARENTHETICAL.test(next) || seenElsewhere(name, source, seen);
   return confirmed ? { name, ext: parens.filter((p) => !CONTINUED.test(p)) } : null;
 }
 
@@ -69,8 +77,29 @@ function elsewhere(name: string, source: string): boolean {
   return false;
 }
 
+/**
+ * A script line in Japanese or Chinese with the name directly before the quote ("翔太「いつもの。」",
+ * "源さん（笑って）「今日は煮卵おまけだ。」"): the name's colon is implied, so it is written in, and the line is
+ * read as every colon script is. Only a whole line of a name (never ending on a particle: "看板に「…」" is
+ * on a sign) and its quote.
+ */
+const NAME_BEFORE_QUOTE =
+  /^(\s*(?:[-•*]\s*)?)([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8}?)((?:\s*[（(][^（）()\n]{1,16}[）)])?)\s*(?=「[^「」\n]+」\s*$)/u;
+const PARTICLE_END = /(?:[にがはをでとのもへやより]|から|まで)$/u;
+/** Words shown, never said: a sign, a caption, a title ("看板「本日休業」", "字幕「三年後」"). */
+const SHOWN_WORDS =
+  /(?:看板|字幕|テロップ|タイトル|画面|ポスター|張り紙|貼り紙|メモ|手紙|メッセージ|文字|ロゴ|招牌|标语|標語|屏幕|标题|標題|横幅|文字|弹幕|题字)$/u;
+
+function nameBeforeQuote(line: string): string {
+  const m = NAME_BEFORE_QUOTE.exec(line);
+  // A sign or a caption ("看板「本日休業」") is shown, never a speaker's name.
+  if (!m || PARTICLE_END.test(m[2]) || SHOWN_WORDS.test(m[2])) return line;
+  return `${m[1]}${m[2]}${m[3]}：${line.slice(m[0].length)}`;
+}
+
 /** Rewrites the text's screenplay dialogue blocks as one-line colon scripts joined to their scene. */
-export function screenplayBlocks(source: string): string {
+export function screenplayBlocks(text: string): string {
+  const source = /「/.test(text) ? text.split("\n").map(nameBeforeQuote).join("\n") : text;
   if (!/\n/.test(source)) return source;
   const lines = source.split("\n");
   const out: string[] = [];
@@ -78,7 +107,8 @@ export function screenplayBlocks(source: string): string {
   // "Tomás levanta la vista": a line after the first that opens with a cue's name written as a name (not
   // in capitals) is the action after the block, even without a blank line before it.
   const seen: Seen = new Map();
-  const cues = lines.map((_, i) => isCue(lines, i, source, seen));
+  let cues = lines.map((_, i) => isCue(lines, i, source, seen));
+  if (cues.some(Boolean)) cues = lines.map((_, i) => cues[i] ?? isCue(lines, i, source, seen, true));
   const names = new Set(cues.flatMap((c) => c?.name.toLowerCase() ?? []));
   const action = (line: string) => {
     const first = /^[\p{L}\p{M}'’.-]+/u.exec(line)?.[0] ?? "";
@@ -118,6 +148,9 @@ export function screenplayBlocks(source: string): string {
             ? `${cue.name}: "${words}"`
             : `${cue.name}：「${words}」`,
       );
+    // "Your word is 'onomatopoeia.'": a word the line quotes stays inside the line, which is quoted whole.
+    else if (INNER_SINGLE.test(words) && !/["“”«»„「」]/u.test(words))
+      out.push(`${cue.name}${ext}: ${how}"${words}"`);
     else out.push(`${cue.name}${ext}: ${how}${words}`);
     // And the paragraph after it, unless that one starts a new scene.
     let k = j;

@@ -85,4 +85,13 @@ Tomás levanta la vista.`,
       expect(performance.now() - t0).toBeLessThan(1500);
     }
   });
+
+  it("writes the colon of a Japanese script line with the name before 「」, never for a sign or a particle", () => {
+    expect(screenplayBlocks("商店街の朝。\n翔太「えっ、休み？」\n源さん（笑って）「今日だけだ。」")).toBe(
+      "商店街の朝。\n翔太：「えっ、休み？」\n源さん（笑って）：「今日だけだ。」",
+    );
+    expect(screenplayBlocks("商店街の朝。\n看板「本日休業」\n壁に「禁煙」")).toBe(
+      "商店街の朝。\n看板「本日休業」\n壁に「禁煙」",
+    );
+  });
 });
