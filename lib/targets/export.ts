@@ -442,6 +442,30 @@ export interface ExportHooks {
   rendered?(clips: RenderedClip[], facts: DocumentFacts): void;
 }
 
+/**
+ * A ratio wider than any the model can set ("2.39:1" on a 16:9 model) maps to the nearest with a
+ * warning; the creator's words for it ("Anamorphic 2.39:1", "Formato 2.39:1") stay in the prompt, the
+ * only place left to ask for the letterbox.
+ */
+function letterboxHint(facts: DocumentFacts, spec: TargetSpec, used: string): DocumentFacts {
+  const wanted = facts.production.aspect_ratio;
+  const value = (r: string) => {
+    const [w, h] = r.split(":").map(Number);
+    return w / h;
+  };
+  if (!wanted || spec.aspectRatios.includes(wanted) || !(value(wanted) > value(used) + 0.01)) return facts;
+  const ratio = new RegExp(
+    `(?<![\\d.])${wanted.replace(/\./g, "\\.").replace(":", "\\s?[:∶]\\s?")}(?![\\d])`,
+  );
+  const hint = (c: Clause): Clause => {
+    if (c.role !== "production" || !ratio.test(c.text)) return c;
+    // "Formato 2.39:1, 10 s": only the part naming the ratio.
+    const part = c.text.split(/[,;，、]\s*/u).find((p) => ratio.test(p)) ?? c.text;
+    return { ...c, role: "style", text: part.trim() };
+  };
+  return { ...facts, scenes: facts.scenes.map((f) => ({ ...f, clauses: f.clauses.map(hint) })) };
+}
+
 /** Renders the document for a live target (see lookupTarget), with fixes, warnings and lint. */
 export function exportDocument(
   doc: PromptDocument,
@@ -473,6 +497,7 @@ export function exportDocument(
     ),
     warnings,
   };
+  ctx.doc = letterboxHint(ctx.doc, spec, ctx.options.aspectRatio);
   documentWarnings(doc, ctx);
   // Only a plain text-to-video export re-times scenes; the modes keep one clip per scene (docs/modes.md).
   const retime = checked.mode === "text-to-video" && !hooks.facts;
