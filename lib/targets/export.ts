@@ -131,6 +131,15 @@ interface Unit {
   shot: boolean;
 }
 
+/** A shot of at most this many words of action, place and light is brief (see planClips). */
+const BRIEF_SHOT_WORDS = 8;
+const BRIEF_SHOT_SECONDS = 1.5;
+const shownWords = (f: SceneFacts) =>
+  f.clauses
+    .filter((c) => c.role === "action" || c.role === "place" || c.role === "light")
+    .reduce((n, c) => n + c.text.split(/\s+/).filter(Boolean).length, 0) +
+  (f.clauses.some((c) => c.role === "dialogue" || c.role === "voice_over") ? BRIEF_SHOT_WORDS : 0);
+
 /** Whole seconds for the shots of a clip of `total` s, in proportion to `weights`, each at least 1. */
 function spread(weights: number[], total: number): number[] {
   const sum = weights.reduce((a, b) => a + b, 0) || 1;
@@ -230,8 +239,21 @@ function planClips(
   const joinable = (u: Unit) =>
     form !== "none" && (u.shot || u.elastic) && u.seconds <= maxSeconds && fitsAsShot(renderer, u.facts, ctx);
   // Untimed shots may be squeezed (to 2 s each) to fit one clip; scenes keep what they imply.
+  // With timestamps, a brief untimed shot ("3. CU: its ears twitch") takes less: five fit one 8 s clip.
+  // Only where the text states no length and every shot of the clip is brief.
+  const brief = (u: Unit) =>
+    form === "timestamps" && !total && u.elastic && shownWords(u.facts) <= BRIEF_SHOT_WORDS;
   const least = (us: Unit[]) =>
-    us.reduce((a, u) => a + (u.elastic && u.shot ? Math.min(u.seconds, MIN_SHOT_SECONDS) : u.seconds), 0);
+    us.reduce(
+      (a, u) =>
+        a +
+        (us.every(brief)
+          ? Math.min(u.seconds, BRIEF_SHOT_SECONDS)
+          : u.elastic && u.shot
+            ? Math.min(u.seconds, MIN_SHOT_SECONDS)
+            : u.seconds),
+      0,
+    );
   const groups: Unit[][] = [];
   for (const block of blocks) {
     // A block whose units cannot all be shots of one clip is one shot, its clauses in the text's order.
