@@ -241,7 +241,7 @@ export const LINE_MANNERS: [RegExp, string][] = [
 
 /** A storyboard's shot size or angle label ("WS:", "CU:", "OTS:", "POV:"): the shot's framing, never a speaker. */
 export const SHOT_SIZE_LABEL =
-  /^\s*[-•*]?\s*(?:E?[WLM]S|[EM]?CU|ECU|MCU|XCU|XLS|EWS|VWS|OTS|POV|INSERT|ANGLE(?: ON)?|WIDE|CLOSE|AERIAL|TOP|OVERHEAD|TRACKING|DOLLY|PAN|TILT|ZOOM|SHOT \d+|[A-Z]?\d+)\s*:\s*/;
+  /^\s*[-•*]?\s*(?:E?[WLM]S|MED|[EM]?CU|ECU|MCU|XCU|XLS|EWS|VWS|OTS|POV|INSERT|ANGLE(?: ON)?|WIDE|CLOSE|AERIAL|TOP|OVERHEAD|TRACKING|DOLLY|PAN|TILT|ZOOM|SHOT \d+|[A-Z]?\d+)\s*:\s*/;
 
 /**
  * A storyboard's shot-size abbreviations and the camera words a model reads for them. Only the
@@ -258,6 +258,7 @@ export const SHOT_SIZE_WORDS: Readonly<Record<string, string>> = {
   MLS: "Medium long shot",
   MWS: "Medium wide shot",
   MS: "Medium shot",
+  MED: "Medium shot",
   MCU: "Medium close-up",
   CU: "Close-up",
   ECU: "Extreme close-up",

@@ -56,13 +56,15 @@ const SHORT_CARD_SECONDS = 3;
  * rather than spending a clip. A line of dialogue is seen (its speaker); a voice-over only on audio models.
  */
 export function isResidue(f: SceneFacts, spec: TargetSpec, seconds: number): boolean {
+  const framed = f.clauses.some((c) => c.role === "camera");
   const shows = f.clauses.some(
     (c) =>
       c.role === "action" ||
       (c.role === "camera" && inFlow(c)) ||
       c.role === "place" ||
       c.role === "light" ||
-      (c.role === "dialogue" && (spec.dialogue || showsBesideLine(c))) ||
+      // "CU – Gus, to the apprentice: …": a line framed by the creator's shot size shows its speaker.
+      (c.role === "dialogue" && (spec.dialogue || showsBesideLine(c) || framed)) ||
       (spec.audio && spec.dialogue && c.role === "voice_over"),
   );
   if (shows) return false;

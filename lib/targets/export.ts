@@ -131,6 +131,15 @@ interface Unit {
   shot: boolean;
 }
 
+/** A shot of at most this many words of action, place and light is brief (see planClips). */
+const BRIEF_SHOT_WORDS = 8;
+const BRIEF_SHOT_SECONDS = 1.5;
+const shownWords = (f: SceneFacts) =>
+  f.clauses
+    .filter((c) => c.role === "action" || c.role === "place" || c.role === "light")
+    .reduce((n, c) => n + c.text.split(/\s+/).filter(Boolean).length, 0) +
+  (f.clauses.some((c) => c.role === "dialogue" || c.role === "voice_over") ? BRIEF_SHOT_WORDS : 0);
+
 /** Whole seconds for the shots of a clip of `total` s, in proportion to `weights`, each at least 1. */
 function spread(weights: number[], total: number): number[] {
   const sum = weights.reduce((a, b) => a + b, 0) || 1;
@@ -230,8 +239,21 @@ function planClips(
   const joinable = (u: Unit) =>
     form !== "none" && (u.shot || u.elastic) && u.seconds <= maxSeconds && fitsAsShot(renderer, u.facts, ctx);
   // Untimed shots may be squeezed (to 2 s each) to fit one clip; scenes keep what they imply.
+  // With timestamps, a brief untimed shot ("3. CU: its ears twitch") takes less: five fit one 8 s clip.
+  // Only where the text states no length and every shot of the clip is brief.
+  const brief = (u: Unit) =>
+    form === "timestamps" && !total && u.elastic && shownWords(u.facts) <= BRIEF_SHOT_WORDS;
   const least = (us: Unit[]) =>
-    us.reduce((a, u) => a + (u.elastic && u.shot ? Math.min(u.seconds, MIN_SHOT_SECONDS) : u.seconds), 0);
+    us.reduce(
+      (a, u) =>
+        a +
+        (us.every(brief)
+          ? Math.min(u.seconds, BRIEF_SHOT_SECONDS)
+          : u.elastic && u.shot
+            ? Math.min(u.seconds, MIN_SHOT_SECONDS)
+            : u.seconds),
+      0,
+    );
   const groups: Unit[][] = [];
   for (const block of blocks) {
     // A block whose units cannot all be shots of one clip is one shot, its clauses in the text's order.
@@ -442,6 +464,30 @@ export interface ExportHooks {
   rendered?(clips: RenderedClip[], facts: DocumentFacts): void;
 }
 
+/**
+ * A ratio wider than any the model can set ("2.39:1" on a 16:9 model) maps to the nearest with a
+ * warning; the creator's words for it ("Anamorphic 2.39:1", "Formato 2.39:1") stay in the prompt, the
+ * only place left to ask for the letterbox.
+ */
+function letterboxHint(facts: DocumentFacts, spec: TargetSpec, used: string): DocumentFacts {
+  const wanted = facts.production.aspect_ratio;
+  const value = (r: string) => {
+    const [w, h] = r.split(":").map(Number);
+    return w / h;
+  };
+  if (!wanted || spec.aspectRatios.includes(wanted) || !(value(wanted) > value(used) + 0.01)) return facts;
+  const ratio = new RegExp(
+    `(?<![\\d.])${wanted.replace(/\./g, "\\.").replace(":", "\\s?[:∶]\\s?")}(?![\\d])`,
+  );
+  const hint = (c: Clause): Clause => {
+    if (c.role !== "production" || !ratio.test(c.text)) return c;
+    // "Formato 2.39:1, 10 s": only the part naming the ratio.
+    const part = c.text.split(/[,;，、]\s*/u).find((p) => ratio.test(p)) ?? c.text;
+    return { ...c, role: "style", text: part.trim() };
+  };
+  return { ...facts, scenes: facts.scenes.map((f) => ({ ...f, clauses: f.clauses.map(hint) })) };
+}
+
 /** Renders the document for a live target (see lookupTarget), with fixes, warnings and lint. */
 export function exportDocument(
   doc: PromptDocument,
@@ -473,6 +519,7 @@ export function exportDocument(
     ),
     warnings,
   };
+  ctx.doc = letterboxHint(ctx.doc, spec, ctx.options.aspectRatio);
   documentWarnings(doc, ctx);
   // Only a plain text-to-video export re-times scenes; the modes keep one clip per scene (docs/modes.md).
   const retime = checked.mode === "text-to-video" && !hooks.facts;

@@ -195,8 +195,9 @@ describe("structure read from fresh descriptions (after the fourth review)", () 
     expect(text(d, "runway-gen-4.5")).not.toMatch(/MS\.$/);
     expect(text(d, "kling-3")).toContain('[Ms. Okafor]: "Everything is on the test."');
     const shot = `SHOT 1 - EXT. CLIFFTOP - DAWN - a hiker reaches the summit.\nSHOT 2 - CU - her boots at the edge, pebbles falling.\nSHOT 3 - AERIAL - the valley opens below her.`;
+    // "CU - her boots": the dash after the shot size labels the shot, as "CU:" does (review 5b).
     expect(run(shot, "runway-gen-4.5").clips[1].text).toBe(
-      "EXT. CLIFFTOP - DAWN. Close-up - her boots at the edge. Pebbles falling.",
+      "Close-up. EXT. CLIFFTOP - DAWN. Her boots at the edge, pebbles falling.",
     );
   });
 

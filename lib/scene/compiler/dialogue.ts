@@ -366,6 +366,11 @@ function withAppositions(text: string, mentions: Mentions, context: DialogueCont
   }
   return [...mentions, ...extra].sort((a, b) => a.start - b.start);
 }
+const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
+/** "Bram, to the teapot:" at a line's end: a name, a comma and to whom (not "Mia runs to the door:"). */
+const ADDRESSED =
+  /(?:^|[\s–—-])(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?)\s*,\s*(?:to|towards?|zu|an|a|à|al|alla|ao|aan|till)\s+[^:：,.!?]{1,40}[:：]\s*$/u;
+
 /** An object of a verb or a preposition, not a subject: "says to Clara", "hands her a coffee". */
 const OBJECT_BEFORE_ANY =
   /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|on|in|into|onto|under|near|inside|à|a|zu|an|mit|con|com|avec|para|pour|per|к|с|у)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
@@ -523,6 +528,15 @@ function attribute(
     // "源さん（笑って）：「…」": a script's name and how the line is said; the bracket is never its verb.
     const directed = DIRECTED_NAME.exec(text.slice(from, qStart).trim());
     if (directed) return remember(context, speakerNamed(directed[1], context));
+    // "CU – Bram, to the teapot:", "Karl, zu der Möwe:": the name before ", to …" speaks to the one after.
+    const addressed = ADDRESSED.exec(text.slice(from, qStart));
+    if (addressed && !SHOT_SIZE_LABEL.test(`${addressed[1]}:`)) {
+      const at = from + (addressed.index ?? 0) + addressed[0].indexOf(addressed[1]);
+      const who = mentions.find((x) => x.start === at)?.member;
+      // A storyboard's capitals ("GUS") are its convention for a name, not the name's spelling.
+      const name = addressed[1] === addressed[1].toUpperCase() ? titleCase(addressed[1]) : addressed[1];
+      return remember(context, who ?? speakerNamed(name, context));
+    }
     const verb = lastMatch(speechVerbs(language), text.slice(from, qStart));
     // "He folds one badly and she laughs:": the pronoun of the speaking clause, not the sentence's first.
     const pronoun = pronounIn(clauseStart(text, from, qStart), qStart) ?? pronounIn(from, qStart);

@@ -58,7 +58,7 @@ const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:style|visual style|look|aesthetic|palette|colou?r palette|grade|colou?r grade)$/i, "style"],
   [/^(?:format|aspect ratio|duration|resolution)$/i, "format"],
   [
-    /^(?:characters?|cast|cast sheet|cast list|character sheet|personajes|personnages|figuren)$/i,
+    /^(?:characters?|cast|cast sheet|cast list|character sheet|personajes|reparto|personnages|figuren|besetzung|personaggi|elenco|personagens)$/i,
     "characters",
   ],
   [/^(?:narration|voice-?over|vo|narrator)$/i, "narration"],
@@ -288,7 +288,7 @@ function bracketedNotes(text: string): string {
 
 // "Scene 1: ... Scene 2: ..." or "First, ... Then, ... Finally, ..." on one line: each starts a line.
 function splitInline(body: string): string {
-  let out = timedLines(structureHeadings(bracketedNotes(body))).replace(
+  let out = timedLines(structureHeadings(castHeadings(bracketedNotes(body)))).replace(
     LABEL_BEFORE_TIMED,
     (_, lead: string, label: string) => `${lead}${label.trim()}.\n`,
   );
@@ -300,6 +300,14 @@ function splitInline(body: string): string {
   // "1. ... 2. ...": numbered lines are scenes.
   if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
   return shotSizes(bulletShots(out));
+}
+
+// "CAST" or "Personajes" alone on a line over "BRAM – old wizard" lines heads a cast sheet, as "CAST:" does.
+const CAST_HEADING = /^([ \t]*)([\p{L} ]{4,20}?)[ \t]*$(?=\n[ \t]*[-•*]?[ \t]*\p{Lu})/gmu;
+function castHeadings(text: string): string {
+  return text.replace(CAST_HEADING, (line, lead: string, head: string) =>
+    blockLabel(head) === "characters" ? `${lead}${head}:` : line,
+  );
 }
 
 // "Shot list (15 seconds, vertical):", "Storyboard": a heading naming the form of what follows says
@@ -363,6 +371,8 @@ const BARE_SIZE = new RegExp(
     .join("|")})(?=\\s*[:：]|\\s+[-–—]\\s)`,
   "iu",
 );
+/** "MED – Bram waves" is "MED: Bram waves": the dash after a shot size labels the shot as a colon does. */
+const dashToColon = (rest: string) => rest.replace(/^\s+[-–—]\s+/u, ": ");
 /** "WS: the harbor" at a shot's start is "Wide shot: the harbor", the creator's own shot size written out. */
 function shotSizes(text: string): string {
   return text
@@ -378,11 +388,11 @@ function shotSizes(text: string): string {
           marker +
           lead +
           BARE_SHOT_SIZE_WORDS[bare[1].toLowerCase().replace(/\s+/g, " ")] +
-          body.slice(bare[1].length)
+          dashToColon(body.slice(bare[1].length))
         );
       const m = SHOT_SIZE.exec(body);
       if (!m) return line;
-      return marker + lead + SHOT_SIZE_WORDS[m[1]] + body.slice(m[1].length);
+      return marker + lead + SHOT_SIZE_WORDS[m[1]] + dashToColon(body.slice(m[1].length));
     })
     .join("\n");
 }

@@ -20,7 +20,7 @@ const veoShared = {
   negativePrompt: { field: "negativePrompt", max: null, unit: "chars" },
   audio: true,
   dialogue: true,
-  multiShot: { form: "timestamps", maxShots: 4, maxSeconds: 8 },
+  multiShot: { form: "timestamps", maxShots: 5, maxSeconds: 8 },
   verifiedOn: VERIFIED,
 } satisfies Partial<TargetSpec>;
 
