@@ -3,10 +3,7 @@
 // balancer's health check would wait with it. A check instead shares one probe in flight and, while
 // a probe succeeded within `freshMs`, answers "up" as soon as the probe takes longer than `quickMs`;
 // a probe that fails (a refused connection fails at once) answers "down" at once, and without a
-// recent success the check waits for the probe as before. A check that finds a probe already running
-// (started by an earlier check, so already slow) answers "up" at once from a recent success that no
-// failure followed: under a flood the database is busy for long, and waiting `quickMs` on a timer of
-// a busy event loop was most of a health check's time.
+// recent success the check waits for the probe as before.
 
 export interface LivenessOptions {
   probe: () => Promise<boolean>;
@@ -19,7 +16,6 @@ export interface LivenessOptions {
 
 export function createLiveness({ probe, now = Date.now, freshMs = 2_000, quickMs = 15 }: LivenessOptions) {
   let lastSuccess = Number.NEGATIVE_INFINITY;
-  let lastFailure = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<boolean> | null = null;
 
   const run = (): Promise<boolean> => {
@@ -27,7 +23,6 @@ export function createLiveness({ probe, now = Date.now, freshMs = 2_000, quickMs
       .catch(() => false)
       .then((ok) => {
         if (ok) lastSuccess = now();
-        else lastFailure = now();
         return ok;
       })
       .finally(() => {
@@ -37,10 +32,8 @@ export function createLiveness({ probe, now = Date.now, freshMs = 2_000, quickMs
   };
 
   return async function reachable(): Promise<boolean> {
-    const joining = inFlight !== null;
     const answer = run();
     if (now() - lastSuccess > freshMs) return answer;
-    if (joining && lastSuccess > lastFailure) return true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slow = new Promise<"slow">((resolve) => {
       timer = setTimeout(() => resolve("slow"), quickMs);

@@ -35,47 +35,6 @@ describe("liveness", () => {
     expect(p.calls()).toBe(2);
   });
 
-  it("answers up at once, without its quick wait, when a probe is already running and a recent success vouches", async () => {
-    const p = probes();
-    let clock = 0;
-    // A long quick wait: a check that waits for it loses the race below.
-    const reachable = createLiveness({ probe: p.probe, now: () => clock, quickMs: 5_000, freshMs: 2_000 });
-    const first = reachable();
-    p.pending[0].resolve(true);
-    expect(await first).toBe(true);
-    clock = 500;
-    // The database is busy: this check's probe does not answer.
-    void reachable();
-    // The next check finds that probe still running: it answers from the success, not after 5 s.
-    const answered = await Promise.race([
-      reachable(),
-      new Promise<"waited">((r) => setTimeout(() => r("waited"), 200)),
-    ]);
-    expect(answered).toBe(true);
-    expect(p.calls()).toBe(2);
-    p.pending[1].resolve(true);
-  });
-
-  it("does not answer from a success that a failed probe followed, even when a probe is running", async () => {
-    const p = probes();
-    let clock = 0;
-    const reachable = createLiveness({ probe: p.probe, now: () => clock, quickMs: 50, freshMs: 2_000 });
-    const first = reachable();
-    p.pending[0].resolve(true);
-    await first;
-    clock = 100;
-    const failed = reachable();
-    p.pending[1].reject(new Error("ECONNREFUSED"));
-    expect(await failed).toBe(false);
-    clock = 200;
-    const starting = reachable();
-    const joining = reachable();
-    p.pending[2].resolve(false);
-    // Both wait for the running probe (it answers within the quick wait) and report what it found.
-    expect(await starting).toBe(false);
-    expect(await joining).toBe(false);
-  });
-
   it("shares one probe between concurrent checks", async () => {
     const p = probes();
     const reachable = createLiveness({ probe: p.probe });
