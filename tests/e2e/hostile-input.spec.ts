@@ -388,6 +388,8 @@ test.describe.serial("hostile input", () => {
 
   test.afterAll(async () => {
     for (const c of Object.values(clients ?? {})) await c.dispose();
+    // The seeded clip points at no stored file: left active, the landing's gallery would load a 404.
+    if (ids.video) await sql("DELETE FROM showcase_videos WHERE id = $1", [ids.video]);
   });
 
   test("malformed bodies on every endpoint", async () => {
