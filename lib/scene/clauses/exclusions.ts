@@ -99,7 +99,13 @@ const ITEM_SPLIT =
   /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\bno\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
 const ARTICLE =
   /^(?:any|a|an|the|other|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
-const FILLER = /\s+(?:anywhere|at all|whatsoever|please|around|in sight|visible|allowed)$/iu;
+const FILLER =
+  /\s+(?:anywhere|at all|whatsoever|please|pls|plz|stp|svp|porfa|xfa|por favor|bitte|per favore|around|in sight|visible|allowed)$/iu;
+/** Emoji (and their joiners) after an excluded thing: "pas de musique stp 🕊️". */
+const EMOJI_TAIL = /[\s\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]+$/u;
+/** "Nobody else in frame", "nadie más", "personne d'autre": nobody beyond who is shown; nothing to exclude. */
+const NOBODY_ELSE =
+  /^(?:(?:and|but|with|y|et|und)\s+)?(?:(?:nobody|no one|no-one|nadie|niemand|nessuno|ninguém|personne)\s+(?:else|más|d['’]autre|sonst|anders|altro|mais)|no\s+other\s+(?:people|person|ones?|humans?|characters?))(?![\p{L}])/iu;
 const NEGATOR_WORD =
   /^(?:there (?:are|is|should be|will be|must be)\s+|there's\s+)?(?:and\s+|but\s+|with\s+|also\s+)?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|tanpa)\s+/iu;
 
@@ -108,6 +114,7 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   // "No text except the slogan", "no music other than the violin": a negative field would also remove
   // what the exception keeps, so the exclusion names nothing for it.
   if (EXCEPT.test(clause) || EXCEPT_LEAD_CJK.test(clause.trim())) return [];
+  if (NOBODY_ELSE.test(clause.trim())) return [];
   const text = withoutWhen(clause.replace(WHERE, ""));
   const lead = NEGATOR_WORD.exec(text.trim());
   if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {
@@ -116,7 +123,9 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
       .slice(lead[0].length)
       .replace(/[.!?]+$/, "")
       .split(ITEM_SPLIT)
-      .map((t) => t.replace(NEGATOR_WORD, "").replace(ARTICLE, "").replace(FILLER, "").trim())
+      .map((t) =>
+        t.replace(NEGATOR_WORD, "").replace(ARTICLE, "").replace(EMOJI_TAIL, "").replace(FILLER, "").trim(),
+      )
       .filter((t) => t && t.split(/\s+/).length <= 5 && !/^(?:one|longer|more|matter)$/i.test(t));
     if (items.length) return [...new Set(items)];
   }
