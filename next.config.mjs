@@ -1,3 +1,5 @@
+import { apiHeaders } from "./scripts/api-headers.mjs";
+
 const CORS_PATHS = [
   "/api/openapi.json",
   "/api/targets",
@@ -44,16 +46,7 @@ const nextConfig = {
       ...CORS_PATHS.map((source) => ({ source, headers: CORS_HEADERS })),
       {
         source: "/api/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
-          ...((process.env.SITE_URL ?? "").startsWith("https:")
-            ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
-            : []),
-        ],
+        headers: apiHeaders(),
       },
     ];
   },

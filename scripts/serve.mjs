@@ -6,13 +6,16 @@
 // a client could send. lib/http/route.ts clientIp() reads it (TRUSTED_PROXY_HOPS=0) or counts
 // trusted proxy hops in X-Forwarded-For. Body timeouts (every path) and early body-size limits for pages and server actions
 // (scripts/body-limits.mjs) are enforced here too (docs/security-overview.md, finding 8; docs/security.md), and
-// every request leaves one structured log line with its request id (scripts/request-log.mjs).
+// every request leaves one structured log line with its request id (scripts/request-log.mjs). The
+// liveness check (GET /api/health) is answered here without Next, so it answers in time under load
+// (scripts/health.mjs).
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import pino from "pino";
 import { bodyLimitGuard, DEFAULT_PAGE_BODY_LIMIT } from "./body-limits.mjs";
+import { healthResponder } from "./health.mjs";
 import { withRequestLog } from "./request-log.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,6 +33,9 @@ const guardBody = bodyLimitGuard({
   pageLimit: Number(process.env.PAGE_BODY_LIMIT_BYTES ?? DEFAULT_PAGE_BODY_LIMIT),
 });
 
+/** GET /api/health is answered here, before Next (scripts/health.mjs). */
+const health = healthResponder({ databaseUrl: process.env.DATABASE_URL });
+
 const log = pino({ level: process.env.LOG_LEVEL || "info", base: undefined });
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
@@ -44,7 +50,7 @@ const server = http.createServer(
     connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
   },
   withRequestLog(log, (req, res) => {
-    if (guardBody(req, res)) return;
+    if (guardBody(req, res) || health.answer(req, res)) return;
     req.headers[peerHeader] = req.socket.remoteAddress ?? "";
     void handle(req, res);
   }),

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db/client";
-import { createLiveness } from "@/lib/db/liveness";
+import { createLiveness, livenessAnswer } from "@/lib/db/liveness";
 
 /**
  * True when the database answers a trivial query within the pool's connect timeout, or answered one
@@ -49,15 +49,12 @@ export async function readiness(): Promise<Readiness> {
   return pending.length ? { ready: false, reason: "migrations_pending", pending } : { ready: true };
 }
 
-/** GET /api/health: 200 {status: "ok"} when the database answers, 503 with the reason otherwise. */
+/**
+ * GET /api/health as Next answers it (`npm run dev`, `next start`); the production server answers the
+ * same check before Next, with its own connection (scripts/health.mjs).
+ */
 export async function liveness() {
-  const ok = await databaseReachable();
-  return ok
-    ? { status: 200, body: { status: "ok", database: "up" } }
-    : {
-        status: 503,
-        body: { status: "unavailable", database: "down", message: "The database is unreachable." },
-      };
+  return livenessAnswer(await databaseReachable());
 }
 
 /** GET /api/health/ready: 200 {status: "ready"}, or 503 saying why (unreachable, migrations pending). */

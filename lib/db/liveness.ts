@@ -43,3 +43,13 @@ export function createLiveness({ probe, now = Date.now, freshMs = 2_000, quickMs
     return first === "slow" ? true : first;
   };
 }
+
+/** The answer of GET /api/health: 200 {status: "ok"} when the database answers, 503 with the reason otherwise. */
+export function livenessAnswer(reachable: boolean) {
+  return reachable
+    ? { status: 200, body: { status: "ok", database: "up" } }
+    : {
+        status: 503,
+        body: { status: "unavailable", database: "down", message: "The database is unreachable." },
+      };
+}

@@ -3,7 +3,8 @@ import { env } from "@/lib/env";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import type { ClientContext } from "@/lib/http/request-context";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { exportWithModes, lookupTarget } from "@promptreel/core/export";
+import { lookupTarget } from "@promptreel/core/export";
+import { exportOffThread } from "@/lib/scene/compile-pool";
 import { checkModeRoute } from "@/lib/targets/validate";
 import { exportIssueMessage, exportRequestSchema } from "@/lib/validations/export";
 
@@ -16,7 +17,8 @@ const CODE_OF: Record<400 | 410, ErrorCode> = { 400: "bad_request", 410: "gone" 
  * mode and route the clips obey; outside text to video each clip carries its slot list and keyframe
  * prompts, and `references` assigns the reference slots, lib/targets/modes). Limited per client before the body is read; the body is checked
  * with exportRequestSchema (400 naming where in the document), an unknown target is a 400 and a
- * retired one a 410 naming live alternatives. Nothing is stored.
+ * retired one a 410 naming live alternatives. The export itself runs in the compile pool (off the
+ * event loop) when the server has one. Nothing is stored.
  */
 export async function exportForClient(client: ClientContext, readBody: () => Promise<unknown>) {
   await enforceRateLimit(
@@ -34,11 +36,10 @@ export async function exportForClient(client: ClientContext, readBody: () => Pro
     });
   const checked = checkModeRoute(found.spec, mode, route);
   if (!checked.ok) throw new AppError(CODE_OF[checked.status], checked.message);
-  return exportWithModes(prompt, found.spec, {
-    aspectRatio,
-    resolution,
-    mode: checked.mode,
-    route: checked.route,
-    references,
-  });
+  return exportOffThread(
+    prompt,
+    found.spec.id,
+    { aspectRatio, resolution, mode: checked.mode, route: checked.route, references },
+    client.ip ?? "unknown",
+  );
 }

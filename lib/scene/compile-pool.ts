@@ -6,12 +6,15 @@ import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
 import { findPolicyTerms, findPolicyTermsInSlices, type PolicyMatch } from "@/lib/content-policy";
 import { AppError } from "@/lib/errors";
+import type { ModeExportResult, ModeOptions } from "@/lib/targets/modes";
 import { compileScene, type CompileInput } from "./compiler";
-import type { PoolJob, PoolReply, PoolWorkerData } from "./compile-worker";
+import type { PoolReply, PoolWorkerData } from "./compile-worker";
+import { runJob, type PoolJob } from "./pool-jobs";
 import type { PromptDocument } from "./schema";
 
-// The local compiler and the content policy's check of long texts are pure CPU work (milliseconds for
-// a long description, tens of milliseconds for a 64 kB share). On the production server they run in a
+// The local compiler, the content policy's check of long texts and exports are pure CPU work
+// (milliseconds for a long description or a document at the limits, tens of milliseconds for a 64 kB
+// share). On the production server they run in a
 // small pool of worker threads, so that the event loop keeps serving other requests (health, chat,
 // pages) while they run, and a machine's other cores share the work. Anything the pool cannot do (no
 // worker bundle, a worker that died) is done in-process: same function, same result (a long text is
@@ -27,6 +30,13 @@ export type CompilePool = {
   compile(input: CompileInput, client?: string): Promise<PromptDocument>;
   /** The content policy's findPolicyTerms on `text`, in a worker, with the same turns and limits. */
   judge(text: string, client?: string): Promise<PolicyMatch>;
+  /** Exports `doc` for the live target `target` (exportWithModes), in a worker, with the same turns and limits. */
+  exportDoc(
+    doc: PromptDocument,
+    target: string,
+    options: ModeOptions,
+    client?: string,
+  ): Promise<ModeExportResult>;
   close(): Promise<void>;
 };
 
@@ -70,6 +80,10 @@ export const COMPILE_QUEUE_FULL_MESSAGE =
 export const POLICY_TIMEOUT_MESSAGE = "This text took too long to check. Please try again, or shorten it.";
 export const POLICY_QUEUE_FULL_MESSAGE =
   "Too many texts to check in a short time. Please wait a moment and try again.";
+export const EXPORT_TIMEOUT_MESSAGE =
+  "This document took too long to export. Please try again, or shorten it.";
+export const EXPORT_QUEUE_FULL_MESSAGE =
+  "Too many exports in a short time. Please wait a moment and try again.";
 export const POOL_BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
 
 /**
@@ -82,6 +96,7 @@ export class PoolRefusal extends AppError {}
 const MESSAGES: Record<PoolJob["kind"], { timeout: string; queueFull: string }> = {
   compile: { timeout: COMPILE_TIMEOUT_MESSAGE, queueFull: COMPILE_QUEUE_FULL_MESSAGE },
   policy: { timeout: POLICY_TIMEOUT_MESSAGE, queueFull: POLICY_QUEUE_FULL_MESSAGE },
+  export: { timeout: EXPORT_TIMEOUT_MESSAGE, queueFull: EXPORT_QUEUE_FULL_MESSAGE },
 };
 
 /**
@@ -163,9 +178,9 @@ export function createCompilePool({
   const runInProcess = (t: Task) => {
     const fail = (e: unknown) => t.reject(e instanceof Error ? e : new Error(String(e)));
     try {
-      if (t.job.kind === "compile") t.resolve(compileScene(t.job.input));
       // A long text in slices that yield to the event loop, as without a pool.
-      else findPolicyTermsInSlices(t.job.text).then(t.resolve, fail);
+      if (t.job.kind === "policy") findPolicyTermsInSlices(t.job.text).then(t.resolve, fail);
+      else t.resolve(runJob(t.job));
     } catch (e) {
       fail(e);
     }
@@ -238,6 +253,9 @@ export function createCompilePool({
     judge(text, client = "anonymous") {
       return run({ kind: "policy", text }, client) as Promise<PolicyMatch>;
     },
+    exportDoc(doc, target, options, client = "anonymous") {
+      return run({ kind: "export", doc, target, options }, client) as Promise<ModeExportResult>;
+    },
     async close() {
       closing = true;
       await Promise.all(slots.map((s) => s.worker?.terminate()));
@@ -301,4 +319,21 @@ export async function findPolicyTermsOffThread(
 ): Promise<PolicyMatch> {
   if (text.length < POLICY_OFF_THREAD_MIN) return findPolicyTerms(text);
   return pool ? pool.judge(text, client) : findPolicyTermsInSlices(text);
+}
+
+/**
+ * Exports a checked document for a live target off the event loop when the server has a pool (a
+ * document at the limits costs several milliseconds of CPU), else in-process. The target and its
+ * mode and route must have been checked (lib/exports/export-request.ts): an error here is a fault.
+ */
+export function exportOffThread(
+  doc: PromptDocument,
+  target: string,
+  options: ModeOptions,
+  client?: string,
+): Promise<ModeExportResult> {
+  const pool = sharedPool();
+  return pool
+    ? pool.exportDoc(doc, target, options, client)
+    : Promise.resolve().then(() => runJob({ kind: "export", doc, target, options }) as ModeExportResult);
 }

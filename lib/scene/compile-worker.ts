@@ -1,13 +1,11 @@
-// The worker thread of lib/scene/compile-pool.ts: the scene compiler, and the content policy's check of
-// long texts. Not imported by the app: the production start bundles it with esbuild
-// (scripts/build-worker.mjs) into .next/promptreel/.
+// The worker thread of lib/scene/compile-pool.ts: the scene compiler, the content policy's check of
+// long texts, and exports (lib/scene/pool-jobs.ts). Not imported by the app: the production start
+// bundles it with esbuild (scripts/build-worker.mjs) into .next/promptreel/.
 import { parentPort, workerData } from "node:worker_threads";
-import { findPolicyTerms } from "../content-policy/match";
-import { compileScene, type CompileInput } from "./compiler";
+import { runJob, type PoolJob } from "./pool-jobs";
 import { lowerThreadPriority } from "./thread-priority";
 
-/** One task: compile a description, or judge a text with the content policy. */
-export type PoolJob = { kind: "compile"; input: CompileInput } | { kind: "policy"; text: string };
+export type { PoolJob };
 export type PoolRequest = { id: number; job: PoolJob };
 export type PoolReply = { id: number; result?: unknown; error?: string };
 /** What the pool gives each worker at its start. */
@@ -21,7 +19,7 @@ if (nice > 0) lowerThreadPriority(nice);
 parentPort?.on("message", ({ id, job }: PoolRequest) => {
   let reply: PoolReply;
   try {
-    reply = { id, result: job.kind === "compile" ? compileScene(job.input) : findPolicyTerms(job.text) };
+    reply = { id, result: runJob(job) };
   } catch (e) {
     reply = { id, error: e instanceof Error ? e.message : String(e) };
   }

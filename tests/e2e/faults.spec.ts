@@ -3,8 +3,9 @@ import { expect, test } from "@playwright/test";
 import { createTestDatabase } from "../support/test-database.mjs";
 import { startTcpProxy } from "../support/tcp-proxy";
 
-// Fault tests against the production build: the app reaches its database through a TCP proxy the
-// test controls. Runs its own server (not the shared demo one) on a separate port.
+// Fault tests against the production build and server (scripts/serve.mjs, which answers the liveness
+// check itself and hands everything else to Next): the app reaches its database through a TCP proxy
+// the test controls. Runs its own server (not the shared demo one) on a separate port.
 const PORT = Number(process.env.E2E_FAULT_PORT ?? 3219);
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -16,9 +17,12 @@ async function startServer(): Promise<ChildProcess> {
   const target = Number(url.port || 5432);
   proxy ??= await startTcpProxy(target);
   url.host = `127.0.0.1:${proxy.port}`;
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
       ...process.env,
+      PORT: String(PORT),
+      HOSTNAME_BIND: "127.0.0.1",
+      PROMPTREEL_PEER_HEADER: "x-promptreel-peer-fault-test",
       DATABASE_URL: url.toString(),
       DB_POOL_MAX: database.kind === "pglite" ? "1" : "4",
       AUTH_SECRET: "fault-test-secret-0123456789abcdefghij",
@@ -76,7 +80,8 @@ test.describe("faults", () => {
     const server = await startServer();
     const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
     proxy.hold();
-    const inFlight = fetch(`${base}/api/health`);
+    // Readiness goes through Next and waits for the database the proxy holds.
+    const inFlight = fetch(`${base}/api/health/ready`);
     await new Promise((r) => setTimeout(r, 300));
     server.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));

@@ -10,6 +10,8 @@ import {
   createCompilePool,
   WORKER_NICE,
 } from "@/lib/scene/compile-pool";
+import { lookupTarget } from "@/lib/targets/export";
+import { exportWithModes } from "@/lib/targets/modes";
 import { currentThreadId } from "@/lib/scene/thread-priority";
 import { SCENE_CORPUS } from "../fixtures/scene-corpus";
 
@@ -47,6 +49,33 @@ describe("compile pool", () => {
       // Each as its own client (one client may only have a few tasks waiting).
       const docs = await Promise.all(inputs.map((input, i) => pool.compile(input, `client-${i}`)));
       docs.forEach((doc, i) => expect(doc).toEqual(compileScene(inputs[i])));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("exports in a worker exactly what exportWithModes returns in-process, for several targets and modes", async () => {
+    const pool = createCompilePool({ size: 2, file: built() });
+    try {
+      const docs = SCENE_CORPUS.slice(0, 6).map((e) => compileScene({ description: e.text }));
+      const jobs = docs.flatMap((doc) =>
+        (
+          [
+            ["veo-3.1", {}],
+            ["kling-3", { aspectRatio: "9:16" }],
+            ["runway-gen-4.5", { mode: "image-to-video" }],
+          ] as const
+        ).map(([target, options]) => ({ doc, target, options })),
+      );
+      const results = await Promise.all(
+        jobs.map((j, i) => pool.exportDoc(j.doc, j.target, j.options, `client-${i % 4}`)),
+      );
+      results.forEach((result, i) => {
+        const { doc, target, options } = jobs[i];
+        const found = lookupTarget(target);
+        if (!found.ok) throw new Error(target);
+        expect(result).toEqual(exportWithModes(doc, found.spec, options));
+      });
     } finally {
       await pool.close();
     }

@@ -1,0 +1,1 @@
+export function apiHeaders(siteUrl?: string): { key: string; value: string }[];
