@@ -1,5 +1,5 @@
 // Google: Veo 3.1 (Standard, Fast, Lite) and Gemini Omni Flash (1.2 current, 1.1 superseded).
-import { range, src, VERIFIED, VERIFIED_EARLIER, type TargetSpec } from "./types";
+import { AUDITED, range, src, VERIFIED, VERIFIED_EARLIER, type TargetSpec } from "./types";
 
 const VERTEX = "https://cloud.google.com/vertex-ai/generative-ai/docs/models/veo/3-1-generate";
 const RUNWAY_T2V =
@@ -21,7 +21,7 @@ const veoShared = {
   audio: true,
   dialogue: true,
   multiShot: { form: "timestamps", maxShots: 5, maxSeconds: 8 },
-  verifiedOn: VERIFIED,
+  verifiedOn: AUDITED,
 } satisfies Partial<TargetSpec>;
 
 const veoSources = [
@@ -44,10 +44,10 @@ const veoSources = [
     VERIFIED_EARLIER,
   ),
   src(
-    "https://github.com/googleapis/js-genai/blob/main/src/types.ts",
+    "https://github.com/googleapis/js-genai/blob/6e9b35c45e21f0d37179a24d29dca01ebed698e6/src/types.ts",
     "vendor",
-    "negativePrompt, generateAudio, durationSeconds, aspectRatio, resolution",
-    VERIFIED_EARLIER,
+    "GenerateVideosConfig: durationSeconds, aspectRatio (16:9 and 9:16), resolution, negativePrompt, generateAudio, referenceImages, lastFrame",
+    AUDITED,
   ),
   src("https://wavespeed.ai/veo-3-1-api", "host", "Standard, Fast and Lite tiers; extend in 7-second steps"),
 ];
@@ -159,6 +159,7 @@ export const GOOGLE_TARGETS: TargetSpec[] = [
     ],
     sources: [
       ...veoSources.slice(2, 3),
+      ...veoSources.slice(5, 6),
       src(
         "https://vercel.com/ai-gateway/models/veo-3.1-lite-generate-001/api",
         "host",
@@ -277,9 +278,15 @@ export const GOOGLE_TARGETS: TargetSpec[] = [
     ],
     parametersRoute: "runway",
     unknowns: ["prompt length cap", "negative prompt field", "multi-shot syntax", "deprecation date"],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(RUNWAY_T2V, "host", "gemini_omni_flash: 3-10 s, ratios 1280:720 and 720:1280"),
+      src(
+        "https://github.com/runwayml/sdk-node/blob/ecb7e33b9c944047fbab3f21cbba610ba4b2d6e6/src/resources/text-to-video.ts",
+        "host",
+        "gemini_omni_flash: duration a whole number from 3 to 10; ratio 1280:720 or 720:1280",
+        AUDITED,
+      ),
       src(
         "https://docs.oxen.ai/inference-api/reference/models/gemini-omni-1-1-flash",
         "host",

@@ -8,7 +8,7 @@ import { runwayRenderer } from "./runway";
 export const lumaRay32Renderer: TargetRenderer = {
   ...lumaRenderer,
   parameters(clip, ctx) {
-    return { model: "ray-3.2", ...lumaRenderer.parameters(clip, ctx) };
+    return { ...lumaRenderer.parameters(clip, ctx), model: "ray-3.2" };
   },
 };
 
