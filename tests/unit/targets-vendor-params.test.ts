@@ -5,12 +5,13 @@
 // it; docs/models.md has the sources), in the route's own parameter names.
 import { describe, expect, it } from "vitest";
 import { compileScene } from "@/lib/scene/compiler";
-import { LIVE_TARGETS, type TargetSpec } from "@/lib/targets/catalog";
+import { LIVE_TARGETS, type Mode, type TargetSpec } from "@/lib/targets/catalog";
 import { exportDocument, type ExportClip, type ExportResult } from "@/lib/targets/export";
+import { effectiveSpec } from "@/lib/targets/validate";
 import { measure, truncateTo } from "@/lib/targets/text";
 
 type Params = ExportClip["parameters"];
-type Check = (p: Params, clip: ExportClip) => string[];
+type Check = (p: Params, mode: Mode) => string[];
 
 const oneOf = (name: string, value: unknown, allowed: readonly unknown[]) =>
   allowed.includes(value) ? [] : [`${name} ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`];
@@ -22,13 +23,15 @@ const seconds = (from: number, to: number) => Array.from({ length: to - from + 1
 
 // Google's GenerateVideosConfig (js-genai): durationSeconds 4, 6, 8; 16:9 or 9:16; 1080p and 4k only at 8 s.
 const veo =
-  (model: string, resolutions: string[]): Check =>
-  (p) => [
-    ...oneOf("model", p.model, [model]),
-    ...oneOf("durationSeconds", p.durationSeconds, [4, 6, 8]),
+  (resolutions: string[]): Check =>
+  (p, mode) => [
+    // An extension is a fixed 7 s step (hosts; Vertex's own value for it is in the entry's unknowns).
+    ...oneOf("durationSeconds", p.durationSeconds, mode === "extend" ? [7] : [4, 6, 8]),
     ...oneOf("aspectRatio", p.aspectRatio, ["16:9", "9:16"]),
     ...oneOf("resolution", p.resolution, resolutions),
-    ...(p.resolution !== "720p" && p.durationSeconds !== 8 ? [`${String(p.resolution)} needs 8 s`] : []),
+    ...(p.resolution !== "720p" && mode !== "extend" && p.durationSeconds !== 8
+      ? [`${String(p.resolution)} needs 8 s`]
+      : []),
     ...oneOf("generateAudio", p.generateAudio, [true, false]),
   ];
 
@@ -49,14 +52,13 @@ const WAN26_SIZES: Record<string, Record<string, string>> = {
 
 /** What each target's parameters route accepts, in its own names. */
 const ACCEPTS: Record<string, Check> = {
-  "veo-3.1": veo("veo-3.1-generate-001", ["720p", "1080p", "4k"]),
-  "veo-3.1-fast": veo("veo-3.1-fast-generate-001", ["720p", "1080p", "4k"]),
-  "veo-3.1-lite": veo("veo-3.1-lite-generate-001", ["720p", "1080p"]),
+  "veo-3.1": veo(["720p", "1080p", "4k"]),
+  "veo-3.1-fast": veo(["720p", "1080p", "4k"]),
+  "veo-3.1-lite": veo(["720p", "1080p"]),
   // Kling's API (the AI SDK's klingai provider): multi_shot needs shot_type; up to 6 shots, each
   // prompt at most 512 characters, each at least 1 s, their durations adding up to the clip's.
   "kling-3": (p) => {
     const out = [
-      ...oneOf("model_name", p.model_name, ["kling-v3"]),
       ...oneOf("duration", p.duration, seconds(3, 15).map(String)),
       ...oneOf("aspect_ratio", p.aspect_ratio, ["16:9", "9:16", "1:1"]),
       ...oneOf("mode", p.mode, ["std", "pro"]),
@@ -89,58 +91,60 @@ const ACCEPTS: Record<string, Check> = {
     ...oneOf("resolution", p.resolution, ["720p", "1080p"]),
   ],
   // Runway's SDK: gen4.5 text-to-video.
-  "runway-gen-4.5": (p) => [
-    ...oneOf("model", p.model, ["gen4.5"]),
+  "runway-gen-4.5": (p, mode) => [
     ...whole("duration", p.duration, 2, 10),
-    ...oneOf("ratio", p.ratio, ["1280:720", "720:1280"]),
+    ...oneOf(
+      "ratio",
+      p.ratio,
+      mode === "image-to-video"
+        ? ["1280:720", "720:1280", "1104:832", "960:960", "832:1104", "1584:672"]
+        : ["1280:720", "720:1280"],
+    ),
   ],
   "luma-ray-3.2": (p) => [
-    ...oneOf("model", p.model, ["ray-3.2"]),
     ...oneOf("duration", p.duration, ["5s", "10s"]),
     ...oneOf("aspect_ratio", p.aspect_ratio, LUMA_RATIOS),
     ...oneOf("resolution", p.resolution, ["540p", "720p", "1080p"]),
   ],
   "luma-ray-3": (p) => [
-    ...oneOf("model", p.model, ["ray-3"]),
     ...oneOf("duration", p.duration, ["5s", "10s"]),
     ...oneOf("aspect_ratio", p.aspect_ratio, LUMA_RATIOS),
     ...oneOf("resolution", p.resolution, ["540p", "720p", "1080p"]),
   ],
   // 5-15 s on MiniMax's own API and every host but one.
   "minimax-h3": (p) => [
-    ...oneOf("model", p.model, ["MiniMax-H3"]),
     ...whole("duration", p.duration, 5, 15),
     ...oneOf("aspect_ratio", p.aspect_ratio, ["21:9", "16:9", "4:3", "1:1", "3:4", "9:16"]),
     ...oneOf("resolution", p.resolution, ["768P"]),
   ],
   "hailuo-02": (p) => [
-    ...oneOf("model", p.model, ["MiniMax-Hailuo-02"]),
     ...oneOf("duration", p.duration, [6, 10]),
     ...oneOf("resolution", p.resolution, ["768P", "1080P"]),
     ...(p.resolution === "1080P" && p.duration !== 6 ? ["1080P needs 6 s"] : []),
   ],
   "wan-3.0": (p) => [
-    ...oneOf("model", p.model, ["wan-3-0-text-to-video"]),
     ...oneOf("duration", p.duration, ["2s", "5s", "10s", "15s", "20s", "25s", "30s"]),
     ...oneOf("aspect_ratio", p.aspect_ratio, WAN_RATIOS),
     ...oneOf("resolution", p.resolution, ["480p", "720p", "1080p"]),
   ],
   // Model Studio's wan2.6-t2v: the frame is `size`; multi-shot needs prompt_extend.
-  "wan-2.6": (p) => [
-    ...oneOf("model", p.model, ["wan2.6-t2v"]),
+  "wan-2.6": (p, mode) => [
     ...oneOf("duration", p.duration, [5, 10, 15]),
-    ...oneOf("size", p.size, [WAN26_SIZES[String(p.resolution)]?.[p.aspectRatio]].filter(Boolean)),
+    ...(mode === "image-to-video"
+      ? [
+          ...oneOf("resolution", p.resolution, ["720P", "1080P"]),
+          ...(p.size ? ["size on image to video"] : []),
+        ]
+      : oneOf("size", p.size, [WAN26_SIZES[String(p.resolution)]?.[p.aspectRatio]].filter(Boolean))),
     ...oneOf("shot_type", p.shot_type, ["single", "multi"]),
     ...(p.shot_type === "multi" && p.prompt_extend !== true ? ["shot_type multi without prompt_extend"] : []),
   ],
   "seedance-2.0": (p) => [
-    ...oneOf("model", p.model, ["v2"]),
     ...whole("duration", p.duration, 4, 15),
     ...oneOf("ratio", p.ratio, SEEDANCE_RATIOS),
     ...oneOf("resolution", p.resolution, ["480p", "720p", "1080p"]),
   ],
   "seedance-2.5": (p) => [
-    ...oneOf("model", p.model, ["v2.5"]),
     ...whole("duration", p.duration, 4, 30),
     ...oneOf("ratio", p.ratio, SEEDANCE_RATIOS),
     ...oneOf("resolution", p.resolution, ["480p", "720p"]),
@@ -148,31 +152,64 @@ const ACCEPTS: Record<string, Check> = {
   // Civitai's gemini-omni engine, model 1.2-flash.
   "gemini-omni-flash-1.2": (p) => [
     ...oneOf("engine", p.engine, ["gemini-omni"]),
-    ...oneOf("model", p.model, ["1.2-flash"]),
     ...whole("duration", p.duration, 3, 15),
     ...oneOf("aspectRatio", p.aspectRatio, ["16:9", "9:16"]),
     ...oneOf("resolution", p.resolution, ["360p", "720p", "1080p", "4k"]),
   ],
   // Runway's SDK: gemini_omni_flash, 3-10 s, two sizes.
   "gemini-omni-flash-1.1": (p) => [
-    ...oneOf("model", p.model, ["gemini_omni_flash"]),
     ...whole("duration", p.duration, 3, 10),
     ...oneOf("ratio", p.ratio, ["1280:720", "720:1280"]),
   ],
   // Comfy Router's pika-2.5 text-to-video: 5 s only, no ratio field.
   "pika-2.5": (p) => [
-    ...oneOf("model", p.model, ["pika/pika-2.5-text-to-video"]),
     ...oneOf("duration_s", p.duration_s, [5]),
     ...oneOf("resolution", p.resolution, ["720p", "1080p"]),
     ...oneOf("aspectRatio", p.aspectRatio, ["16:9"]),
   ],
   // fal's pika v2.2 text-to-video: seven ratios (no 4:3 or 3:4), 5 or 10 s.
   "pika-2.2": (p) => [
-    ...oneOf("model", p.model, ["fal-ai/pika/v2.2/text-to-video"]),
     ...oneOf("duration", p.duration, [5, 10]),
     ...oneOf("aspect_ratio", p.aspect_ratio, ["16:9", "9:16", "1:1", "4:5", "5:4", "3:2", "2:3"]),
     ...oneOf("resolution", p.resolution, ["720p", "1080p"]),
   ],
+};
+
+/** The model id each route takes, per mode (the field is `model_name` on Kling 3's API). */
+const KLING4: Record<Mode, string> = {
+  "text-to-video": "kling-v4-text-to-video",
+  "image-to-video": "kling-v4-image-to-video",
+  "first-last-frame": "kling-v4-image-to-video",
+  "reference-images": "kling-v4-reference-to-video",
+  extend: "kwaivgi/kling-v4.0/video-extend",
+};
+const WAN3: Record<Mode, string> = {
+  "text-to-video": "wan-3-0-text-to-video",
+  "image-to-video": "wan-3-0-image-to-video",
+  "first-last-frame": "wan-3-0-image-to-video",
+  "reference-images": "wan-3-0-reference-to-video",
+  extend: "wan-3-0-reference-to-video",
+};
+const MODELS: Record<string, (mode: Mode) => string> = {
+  "veo-3.1": () => "veo-3.1-generate-001",
+  "veo-3.1-fast": () => "veo-3.1-fast-generate-001",
+  "veo-3.1-lite": () => "veo-3.1-lite-generate-001",
+  "kling-3": () => "kling-v3",
+  "kling-4": (m) => KLING4[m],
+  "runway-gen-4.5": () => "gen4.5",
+  "luma-ray-3.2": () => "ray-3.2",
+  "luma-ray-3": () => "ray-3",
+  "minimax-h3": () => "MiniMax-H3",
+  "hailuo-02": () => "MiniMax-Hailuo-02",
+  "wan-3.0": (m) => WAN3[m],
+  "wan-2.6": (m) => (m === "image-to-video" ? "wan2.6-i2v" : "wan2.6-t2v"),
+  "seedance-2.0": () => "v2",
+  "seedance-2.5": () => "v2.5",
+  "gemini-omni-flash-1.2": () => "1.2-flash",
+  "gemini-omni-flash-1.1": () => "gemini_omni_flash",
+  "pika-2.5": (m) =>
+    m === "image-to-video" ? "pika/pika-2.5-image-to-video" : "pika/pika-2.5-text-to-video",
+  "pika-2.2": () => "fal-ai/pika/v2.2/text-to-video",
 };
 
 const FOX = "A red fox trots across a snowy field at dawn, slow push in.";
@@ -222,13 +259,21 @@ const DESCRIPTIONS: Record<string, string> = {
 const STATED = /^(\d+) s$/;
 const RATIO = /(\d+(?:\.\d+)?:\d+)/;
 
-function problems(spec: TargetSpec, name: string, result: ExportResult, resolution: string): string[] {
+function problems(
+  spec: TargetSpec,
+  name: string,
+  result: ExportResult,
+  resolution: string,
+  mode: Mode = "text-to-video",
+): string[] {
   const out: string[] = [];
   const check = ACCEPTS[spec.id];
   const codes = result.warnings.map((w) => w.code);
   for (const [i, clip] of result.clips.entries()) {
     const where = `clip ${i + 1}`;
-    for (const p of check(clip.parameters, clip)) out.push(`${where}: ${p}`);
+    for (const p of check(clip.parameters, mode)) out.push(`${where}: ${p}`);
+    const model = clip.parameters.model_name ?? clip.parameters.model;
+    if (model !== MODELS[spec.id](mode)) out.push(`${where}: model ${String(model)} for ${mode}`);
     const limit = spec.routes[0].promptLimit ?? spec.promptLimit;
     if (limit && measure(clip.text, limit.unit) > limit.max)
       out.push(`${where}: ${measure(clip.text, limit.unit)} ${limit.unit} over the ${limit.max} cap`);
@@ -271,6 +316,7 @@ function problems(spec: TargetSpec, name: string, result: ExportResult, resoluti
 describe("every exportable target's parameters are values its route accepts", () => {
   it("has a schema check for every exportable target", () => {
     expect(Object.keys(ACCEPTS).sort()).toEqual(LIVE_TARGETS.map((t) => t.id).sort());
+    expect(Object.keys(MODELS).sort()).toEqual(LIVE_TARGETS.map((t) => t.id).sort());
   });
   const docs = Object.entries(DESCRIPTIONS).map(
     ([name, text]) => [name, compileScene({ description: text })] as const,
@@ -284,6 +330,26 @@ describe("every exportable target's parameters are values its route accepts", ()
           for (const p of problems(spec, name, result, resolution))
             found.push(`${name} at ${resolution}: ${p}`);
         }
+      expect(found).toEqual([]);
+    });
+});
+
+describe("every mode names the model its route takes for it, with values that route accepts", () => {
+  const docs = ["8 s", "Vertical 9:16", "seven shots", "dialogue"].map(
+    (name) => [name, compileScene({ description: DESCRIPTIONS[name] })] as const,
+  );
+  for (const spec of LIVE_TARGETS)
+    it(`${spec.id}: ${spec.modes.map((m) => m.mode).join(", ")}`, () => {
+      const found: string[] = [];
+      for (const { mode } of spec.modes) {
+        const eff = effectiveSpec(spec, mode, spec.parametersRoute, []);
+        for (const resolution of eff.resolutions)
+          for (const [name, doc] of docs) {
+            const result = exportDocument(doc, spec, { resolution, mode, route: spec.parametersRoute });
+            for (const p of problems(eff, name, result, resolution, mode))
+              found.push(`${mode}, ${name} at ${resolution}: ${p}`);
+          }
+      }
       expect(found).toEqual([]);
     });
 });
@@ -304,6 +370,15 @@ describe("fixes found by the audit (each failed before it)", () => {
     for (const clip of r.clips)
       for (const s of (clip.parameters.multi_prompt as { prompt: string }[] | undefined) ?? [])
         expect(measure(s.prompt, "chars")).toBeLessThanOrEqual(512);
+  });
+  it("Wan 2.6 and Pika 2.5 name their image-to-video models", () => {
+    const doc = compileScene({ description: DESCRIPTIONS["8 s"] });
+    const wan = exportDocument(doc, target("wan-2.6"), { mode: "image-to-video" }).clips[0].parameters;
+    expect(wan).toMatchObject({ model: "wan2.6-i2v", resolution: "720P" });
+    expect(wan.size).toBeUndefined();
+    expect(
+      exportDocument(doc, target("pika-2.5"), { mode: "image-to-video" }).clips[0].parameters.model,
+    ).toBe("pika/pika-2.5-image-to-video");
   });
   it("Wan 2.6 sends its frame as Model Studio's size, so a vertical clip is vertical", () => {
     const doc = compileScene({ description: DESCRIPTIONS["Vertical 9:16"] });

@@ -120,7 +120,7 @@ export const WAN_TARGETS: TargetSpec[] = [
         name: "Alibaba Model Studio (legacy protocol)",
         kind: "vendor",
         model: "wan2.6-t2v",
-        note: "The frame is `size` (width*height): 720P 1280*720, 720*1280, 960*960, 1088*832, 832*1088; 1080P 1920*1080, 1080*1920, 1440*1440, 1632*1248, 1248*1632.",
+        note: "The frame is `size` (width*height): 720P 1280*720, 720*1280, 960*960, 1088*832, 832*1088; 1080P 1920*1080, 1080*1920, 1440*1440, 1632*1248, 1248*1632. Image to video is wan2.6-i2v, with `resolution` (720P, 1080P) and the frame's ratio.",
       },
       { id: "fal", name: "fal.ai", kind: "host", model: "fal-ai/wan/v2.6/text-to-video" },
       {
@@ -174,7 +174,7 @@ export const WAN_TARGETS: TargetSpec[] = [
       src(
         "https://doc.vtrix.ai/docs/api/qwen/wan26-t2v",
         "host",
-        "Model Studio's request shape for wan2.6-t2v: input.prompt up to 1,500 characters (excess truncated); parameters.size as width*height per tier (1280*720 ... 1632*1248)",
+        "Model Studio's request shape for wan2.6-t2v: input.prompt up to 1,500 characters (excess truncated); parameters.size as width*height per tier (1280*720 ... 1632*1248); wan2.6-i2v takes input.img_url and parameters.resolution",
         AUDITED,
       ),
     ],

@@ -56,6 +56,7 @@ const veoUnknowns = [
   "official prompt length cap (Google states none; 1,000 UTF-16 units is Runway's route)",
   "negativePrompt length cap",
   "release and shutdown dates of veo-3.1-generate-001",
+  "the durationSeconds Vertex takes for an extension (hosts document a fixed 7 s step with no duration field; the export sends 7)",
 ];
 
 const veoRoutes = (vertexId: string, runwayId: string | null, gatewayId: string) => [
@@ -272,7 +273,7 @@ export const GOOGLE_TARGETS: TargetSpec[] = [
         kind: "host",
         model: "gemini_omni_flash",
         parameterNames: { durationSeconds: "duration", aspectRatio: "ratio" },
-        note: "Runway's SDK names the model without a version; ratios 1280:720 and 720:1280.",
+        note: "Runway's SDK names the model without a version; ratios 1280:720 and 720:1280; text or a first frame only (first and last frame, reference images and extend are not on this route).",
       },
       { id: "venice", name: "Venice", kind: "host", model: "gemini-omni-flash-1-1-text-to-video" },
     ],

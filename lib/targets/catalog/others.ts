@@ -446,13 +446,19 @@ export const OPENAI_TARGETS: TargetSpec[] = [
     routes: [{ id: "openai", name: "OpenAI API", kind: "vendor", model: "sora-2" }],
     parametersRoute: "openai",
     unknowns: ["prompt length cap"],
-    verifiedOn: VERIFIED_EARLIER,
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://developers.openai.com/api/docs/models/sora-2",
         "vendor",
         "API shut down on 2026-09-24",
         VERIFIED_EARLIER,
+      ),
+      src(
+        "https://github.com/openai/openai-node/blob/7b7d6ca71130d37ec09792c50056b47861f2eccf/src/resources/videos.ts",
+        "vendor",
+        "VideoSeconds '4', '8', '12'; VideoSize 720x1280, 1280x720, 1024x1792, 1792x1024 (the last two Pro); models sora-2, sora-2-pro",
+        AUDITED,
       ),
     ],
     alternatives: ["veo-3.1", "kling-3", "seedance-2.0"],

@@ -30,13 +30,17 @@ export const wanRenderer: TargetRenderer = {
       .join("\n");
   },
   parameters({ duration, shots }, ctx) {
+    // Image to video is its own model; it takes the tier as `resolution` and the frame's ratio.
+    const i2v = ctx.options.mode === "image-to-video";
     return {
-      model: "wan2.6-t2v",
+      model: i2v ? "wan2.6-i2v" : "wan2.6-t2v",
       durationSeconds: duration,
       aspectRatio: ctx.options.aspectRatio,
       duration,
       resolution: ctx.options.resolution,
-      size: SIZES[ctx.options.resolution]?.[ctx.options.aspectRatio] ?? SIZES["720P"]["16:9"],
+      ...(i2v
+        ? {}
+        : { size: SIZES[ctx.options.resolution]?.[ctx.options.aspectRatio] ?? SIZES["720P"]["16:9"] }),
       shot_type: shots.length > 1 ? "multi" : "single",
       // Alibaba's API reference: multi-shot needs prompt_extend on; otherwise keep the text as written.
       prompt_extend: shots.length > 1,
