@@ -61,7 +61,7 @@ const ACCEPTS: Record<string, Check> = {
     const out = [
       ...oneOf("duration", p.duration, seconds(3, 15).map(String)),
       ...oneOf("aspect_ratio", p.aspect_ratio, ["16:9", "9:16", "1:1"]),
-      ...oneOf("mode", p.mode, ["std", "pro"]),
+      ...oneOf("mode", p.mode, ["std", "pro", "4k"]),
       ...oneOf("sound", p.sound, ["on", "off"]),
     ];
     const shots = p.multi_prompt as { index: number; prompt: string; duration: string }[] | undefined;
@@ -370,6 +370,11 @@ describe("fixes found by the audit (each failed before it)", () => {
     for (const clip of r.clips)
       for (const s of (clip.parameters.multi_prompt as { prompt: string }[] | undefined) ?? [])
         expect(measure(s.prompt, "chars")).toBeLessThanOrEqual(512);
+  });
+  it("Kling 3 on its native 4K tier sends mode 4k, not std", () => {
+    const doc = compileScene({ description: DESCRIPTIONS["8 s"] });
+    const r = exportDocument(doc, target("kling-3"), { route: "venice-4k" });
+    expect(r.clips[0].parameters).toMatchObject({ mode: "4k", model_name: "kling-v3" });
   });
   it("Wan 2.6 and Pika 2.5 name their image-to-video models", () => {
     const doc = compileScene({ description: DESCRIPTIONS["8 s"] });

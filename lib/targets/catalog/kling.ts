@@ -58,6 +58,12 @@ export const KLING_TARGETS: TargetSpec[] = [
         AUDITED,
       ),
       src(
+        "https://huggingface.co/AI-APIs/Kling-API",
+        "secondary",
+        "kling-3.0 through Apiframe: modes standard (720p), pro (1080p) and 4k; 1:1, 9:16, 16:9",
+        AUDITED,
+      ),
+      src(
         "https://docs.venice.ai/zh/models/kling-v3-4k",
         "host",
         "Kling V3 4K: kling-v3-4k-text-to-video, 3-15 s, 16:9, 9:16, 1:1, released 2026-04-22",

@@ -337,7 +337,13 @@ export const PIKA_TARGETS: TargetSpec[] = [
     dialogue: false,
     references: "image-to-video start frame",
     multiShot: { form: "none", maxShots: 1, maxSeconds: 5 },
-    modes: [{ mode: "text-to-video" }, { mode: "image-to-video" }],
+    modes: [
+      { mode: "text-to-video" },
+      {
+        mode: "image-to-video",
+        note: "pika/pika-2.5-image-to-video; it also takes 10 s, which text to video does not.",
+      },
+    ],
     routes: [
       {
         id: "comfy",
@@ -355,7 +361,7 @@ export const PIKA_TARGETS: TargetSpec[] = [
       "native audio (treated as silent)",
       "the vendor's own API",
     ],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://docs.comfy.org/development/comfy-router/models/pika/pika-2-5-text-to-video/code.md",
@@ -363,9 +369,10 @@ export const PIKA_TARGETS: TargetSpec[] = [
         "pika/pika-2.5-text-to-video: duration_s 5 only; resolution 720p or 1080p (default 1080p); negative_prompt",
       ),
       src(
-        "https://docs.comfy.org/es/development/comfy-router/models/pika/pika-2-5-image-to-video/code.md",
+        "https://docs.comfy.org/ko/development/comfy-router/models/pika/pika-2-5-image-to-video/code",
         "host",
-        "pika/pika-2.5-image-to-video exists",
+        "pika/pika-2.5-image-to-video: duration_s 5 or 10; image_url (https); prompt; negative_prompt; resolution 720p or 1080p",
+        AUDITED,
       ),
     ],
   },

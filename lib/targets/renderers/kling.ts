@@ -19,7 +19,8 @@ export const klingRenderer: TargetRenderer = {
       aspectRatio: ctx.options.aspectRatio,
       duration: String(duration),
       aspect_ratio: ctx.options.aspectRatio,
-      mode: ctx.options.resolution === "1080p" ? "pro" : "std",
+      // Kling's tiers: std 720p, pro 1080p, 4k (the native 4K tier).
+      mode: ctx.options.resolution === "4k" ? "4k" : ctx.options.resolution === "1080p" ? "pro" : "std",
       sound: "on",
       multi_shot: multi,
       ...(multi
