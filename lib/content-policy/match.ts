@@ -57,6 +57,8 @@ const TOLERANCE_REACH = 3;
 /** Longer tokens are not read for compounds, typos or masks (no word is that long). */
 const LONG_TOKEN = 24;
 
+/** A set of the space-separated words of a data string. */
+const wordSet = (words: string) => new Set(words.split(" "));
 const squeeze = (w: string) => w.replace(/(.)\1+/gu, "$1");
 
 const PLAIN = /^[a-z]+$/;
@@ -272,30 +274,22 @@ ALL_TOLERANCES.forEach((t, bit) => {
   }
 });
 /** Before these, "shot", "beat" or "punch" is a noun: a camera shot, a drink, music, not an act. */
-const NOUN_CUES = new Set(
-  "a an the this that each every first second third next last final opening closing one single same whole entire my our your his their its".split(
-    " ",
-  ),
+const NOUN_CUES = wordSet(
+  "a an the this that each every first second third next last final opening closing one single same whole entire my our your his their its",
 );
 /**
  * Content named only to say it is absent ("no gore", "without blood or nudity", "gore-free", "sin sangre"):
  * these keywords are not refused after a negation in the same sentence, with only other such words or
  * list words between. Any other keyword, and every frame, is judged as before.
  */
-const NEGATABLE = new Set(
-  "gore gory blood bloody bloodshed violence nudity nude naked sex swearing cursing profanity drugs drug killing deaths".split(
-    " ",
-  ),
+const NEGATABLE = wordSet(
+  "gore gory blood bloody bloodshed violence nudity nude naked sex swearing cursing profanity drugs drug killing deaths",
 );
-const NEGATORS = new Set(
-  "no without zero non sin sans ohne kein keine keinerlei senza niente nessun nessuna sem nada nothing never".split(
-    " ",
-  ),
+const NEGATORS = wordSet(
+  "no without zero non sin sans ohne kein keine keinerlei senza niente nessun nessuna sem nada nothing never",
 );
-const LIST_WORDS = new Set(
-  "or and nor ni ou oder o e y et und any real actual graphic explicit excessive much too scary visible".split(
-    " ",
-  ),
+const LIST_WORDS = wordSet(
+  "or and nor ni ou oder o e y et und any real actual graphic explicit excessive much too scary visible",
 );
 const NEGATION_REACH = 4;
 function negated(tokens: Token[], i: number): boolean {
@@ -501,7 +495,7 @@ function inSentence(tokens: Token[], k: number, sentence: number): boolean {
 }
 
 /** After a noun "shot", these make it a gunshot ("a shot rang out", "the shots fired"). */
-const GUNSHOT_CUES = new Set("rang rings ring fired echo echoes echoed".split(" "));
+const GUNSHOT_CUES = wordSet("rang rings ring fired echo echoes echoed");
 
 function contextHarm(tokens: Token[], i: number, innocentSentence: boolean): boolean {
   const t = tokens[i];
