@@ -19,6 +19,7 @@ import {
   FRESH7_ROUND2_PROBE6_CASES,
   FRESH7_ROUND2_PROBE_CASES,
 } from "../fixtures/policy-corpus/fresh7";
+import { FRESH8_CASES } from "../fixtures/policy-corpus/fresh8";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -212,5 +213,11 @@ describe("written policy corpus", () => {
     expect(probe.total.accept[1]).toBeGreaterThanOrEqual(43);
     expect(rate(probe.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(probe.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("round 3's cases (written before its rules, by mechanism: 57.8%/87.7% on their one run) are printed", () => {
+    const own = report("round 3 cases (fresh8.ts)", FRESH8_CASES);
+    expect(own.total.refuse[1]).toBeGreaterThanOrEqual(90);
+    expect(own.total.accept[1]).toBeGreaterThanOrEqual(70);
   });
 });
