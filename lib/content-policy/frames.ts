@@ -37,6 +37,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "frappe frapper frappant tabasse poignarde etrangle",
     "schlagt schlagen schlug verprugelt verprugeln ersticht wurgt",
     "=bate batendo espanca espancando esfaqueia estrangula",
+    "pestano pesta pestare pestato verprugeln verprugelt verprugelte schubst schubste stosst_ihn|sie",
+    "tritt schlagt boxt ohrfeigt wurgt misshandelt",
   ],
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
@@ -69,6 +71,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
     "rehen rehenes prisionero prisionera otage prisonnier geisel gefangener ostaggio prigioniero refem prisioneiro",
     "indigente supporter supporters victime victima opfer vittima vitima rentner rentnerin seniorin passanten",
+    "anziano anziana anziani idoso idosa",
+    "schuler schulerin mitschuler madchen kollegen eleve eleves alunno alunni aluno alunos alumno alumnos",
   ],
   f_violence_lang: [
     "पीटा पीटती पीटता पिटाई पीट_रहा|रही|रहे|दिया|डाला|डाली पीटते_हुए",
@@ -309,6 +313,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "immigres etrangers arabes juifs noirs musulmans",
     "auslander fluchtlinge juden muslime",
     "imigrantes estrangeiros judeus ciganos",
+    "fat|obese|chubby_girl|boy|kid|kids|girls|boys|people|woman|women|man|men",
+    "femmes mujeres frauen donne mulheres",
   ],
   f_group_gender: ["women girls females woman"],
   f_copula: [
@@ -337,6 +343,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "ordures vermine rats parasites cafards",
     "ungeziefer abschaum parasiten ratten",
     "lixo ratos baratas",
+    "animali animales animaux tiere animais bestie bestias bestien keine_menschen no_son_humanos ne_sont_pas_humains non_sono_umani nao_sao_humanos not_even_human",
+    "betes bete stupides idiotes dumm dumme blod stupidi stupide burros burras estupidas tontas weniger_wert menos_valiosos valent_moins valgono_meno valem_menos worth_less less_worthy",
   ],
   f_exclude: [
     "should|must_be|get_thrown|burned|burnt|hanged|hung|gassed|stoned|beaten|executed|eliminated|exterminated|jailed|sterilized",
@@ -375,7 +383,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "swastika swastikas heil_hitler sieg_heil 1488 hitler_was_right hitler_did_nothing_wrong hakenkreuz",
     "=faggot =faggots =fag =fags =dyke =dykes =tranny =trannies =kike =kikes =spic =spics =chink =chinks",
     "=wetback =wetbacks =raghead =ragheads =towelhead =towelheads =gook =gooks =nigger =niggers =retard",
-    "=retards =retarded =negro =negroes monkey_noises monkey_chants ape_noises monkey_sounds",
+    "=retards =retarded =negroes monkey_noises monkey_chants ape_noises monkey_sounds",
+    "sonnenrad black_sun 14_words fourteen_words blood_and_soil white_power burning|burns|burn_a_cross cross_burning our_people_must_survive",
   ],
   f_go_home: ["go_home fuera dehors raus"],
   f_no: ["no"],
@@ -421,6 +430,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "show_how shows_how showing_how show_you_how learn_how learn_to tips tricks walkthrough diy recipe_for",
     "como_hacer como_fabricar paso_a_paso tutorial_para comment comment_faire etape_par_etape",
     "wie_man anleitung schritt_fur_schritt como_fazer passo_a_passo",
+    "explainer explainers video_guide walk_me_through walks_you_through walk_you_through talk_me_through tuto tutos ensina ensinar ensine spiegami spiega_come come_fare come_si_fa explica_como montre_comment zeig_mir_wie",
   ],
   f_make: [
     "make making made build building built 3d_print 3d_printed 3d_printing print printing craft assemble",
@@ -444,6 +454,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "sin_que_te_pillen sin_ser_atrapado sans_se_faire_prendre sans_etre_vu ohne_erwischt sem_ser_pego",
     "voler_une voler_un voler_des voler_la voler_le robar roubar stehlen klauen",
     "hack_into hack_someone hack_someones",
+    "slim_jim jimmy_the_lock jimmying foil_lined_bag booster_bag without_a_key sans_cle senza_chiavi sin_llave ohne_schlussel",
+    "改成全自动 全自动 改装 full_auto auto_sear glock_switch convert_to_full_auto",
+    "pop|pops|popping_the|a_lock",
+    "tarjeta_robada|clonada tarjetas_robadas carte_volee cartes_volees gestohlene_karte carta_rubata cartao_roubado stolen_card|cards stolen_credit_card|cards",
   ],
   f_fake: [
     "fake forged counterfeit phony bogus falso falsos falsa falsas faux fausse fausses gefalscht gefalschte gefalschten",
@@ -495,6 +509,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_account: [
     "account accounts wifi router password passwords email instagram facebook phone server database bank",
     "webcam school_computer grades",
+    "snapchat whatsapp tiktok icloud gmail dms messages texts conversaciones conversas nachrichten",
   ],
   f_access: ["get_into gets_into getting_into log_into logging_into login_to access hack_into break_into"],
   f_other_person: [
@@ -545,6 +560,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "smashed completely_smashed vodka whiskey whisky tequila booze liquor bottle_of_vodka|whiskey|tequila|rum|gin",
     "edible edibles joint blunt =weed stoned high_on after_shots shots_at_the_bar after_the_bar after_drinks",
     "after_drinking bekifft besoffen betrunken",
+    "seeing_double slurring can_barely_stand one_more_for_the_road drinking_game takes|took|taking_a_shot takes|took|doing|does|did|downs_shots a_bu trop_bu bu_toute_la_soiree apres_avoir_bu hat_getrunken zu_viel_getrunken smoked|smokes|smoking_a_fat_one hits|hit|hitting_a_blunt popping|pops|popped_a_xanax|xan|xanny",
+    "shots_with_his|her|their|the_buddies|friends|boys|crew|girls",
+    "ve_doble voit_double vede_doppio sieht_doppelt ve_duplo ha_bevuto ho_bevuto dopo_aver_bevuto bebeu bebio ha_bebido despues_de_beber",
+    "cervejas cervezas bieres birre umas_cervejas unas_cervezas quelques_bieres ein_paar_bier",
+    "did|does|doing_lines did|does|doing_a_line did|does|doing_a_couple_of_lines did|does|doing_some_lines",
   ],
   f_drive: [
     "運転 驾驶 开车 운전 飲酒運転 酒驾 醉驾 음주운전",
@@ -557,12 +577,17 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "weaving_through_traffic fahren_auto auto_fahren fahren_dann_auto",
     "conduce conduciendo manejando maneja conducir conduit conduire conduisant fahrt fahren faehrt",
     "dirigindo dirige dirigir",
+    "weaving_lanes weaving_in_and_out weaving_across weaves_through_traffic swerves_across swerving_across ripping_through_town peels_out peeled_out peel_out hops_in_his|her|the|my_truck|car gets_behind_the_wheel",
+    "hinterm_steuer hinter_dem_steuer reprend|prend|reprendre|prendre_la_voiture reprend|prend|reprendre|prendre_le_volant rentre_en_voiture faehrt_heim fahrt_heim fahrt_nach_hause al_volante ao_volante guida guidando sbanda sbandando",
+    "in_macchina en_coche en_voiture im_auto de_carro zigzagando zigzagueando zigzaguant",
   ],
   f_sober: [
-    "designated sober taxi cab uber bus train walk_home walks_home checkpoint breathalyzer breathalyser",
+    "designated sober taxi cab an_uber ubers uber_home bus train walk_home walks_home checkpoint breathalyzer breathalyser",
     "awareness campaign psa dont_drink_and_drive don_t_drink_and_drive take_the_keys takes_the_keys",
     "took_the_keys took_his_keys takes_his_keys call_a_taxi calls_a_taxi simulator goggles",
     "dangers danger teaching teach lesson prevention drive_in drive_thru drive_through",
+    "destroys_lives ruins_lives crash_statistics consequences",
+    "no_se_debe no_debes nunca_conduzcas never_drink_and_drive why_you_shouldn_t why_not_to ne_jamais_conduire nao_se_deve non_si_deve video_educativo educativo educational",
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
@@ -597,8 +622,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_consume: [
     "doing did do does popping pop snorting snort smoking hitting eating eat ate dropping drop sipping",
+    "pass_around passing_around passes_around hands_out handing_out",
   ],
-  f_drug_noun: ["coke blow molly ecstasy =acid lsd ket shrooms xans percs =weed dabs lean keys_of bumps_of"],
+  f_drug_noun: [
+    "coke blow molly ecstasy =acid lsd ket shrooms xans percs =weed dabs lean keys_of bumps_of",
+    "bottle_of_xans|percs|oxys|bars bag_of_xans|percs|oxys|bars",
+  ],
   f_dose: [
     "hit_of hits_of bump_of bumps_of line_of lines_of rail_of rails_of toke_of tokes_of puff_of puffs_of drag_of hit_from hits_from",
   ],
@@ -709,6 +738,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "groping getting_freaky get_freaky got_freaky gets_freaky up_her_skirt up_girls_skirts up_women_s_skirts",
     "up_skirt up_their_skirts seduce seduces seducing seduced nudie nudies sexo porno pornos suggestive_pose suggestive_poses",
     "provocative_pose",
+    "onlyfans fansly only_fans getting|get|got|gets_down_and_dirty teniendo|tener|tienen|tuvieron_relaciones relaciones_sexuales loli lolis lolicon shotacon",
   ],
   f_nude_lang: [
     "entierement|completement|tout|toute|toutes|tous|totalement_nu|nus|nue|nues seins_nus",
@@ -722,6 +752,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "lots_of_skin show_some_skin showing_skin show_everything shows_everything no_blur no_censor",
     "plans|scenes|images|gros_plans_explicites escena|escenas|imagenes_explicitas|explicita scene|scena_esplicite|esplicita",
     "explizite_szene|szenen|bilder cenas|cena_explicitas|explicita 露骨 色情 エロ 야한",
+    "leave_nothing_to_the_imagination leaves_nothing_to_the_imagination show_it_all shows_it_all nothing_left_to_the_imagination",
   ],
   f_intimacy: [
     "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear",
@@ -735,6 +766,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
     "slips|slipped|slipping_out_of_her|his_dress|clothes|robe|underwear|nightgown|lingerie",
     "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
+    "towel_drops towel_that_drops towel_falls towel_slips",
   ],
   f_happy_end: ["happy_ending happy_endings extras"],
   f_massage: [
@@ -792,6 +824,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_undress_lang: [
     "se_deshabille deshabille se_desnuda desnudandose zieht_sich_aus auszieht entkleidet tira_a_roupa",
     "se_despe",
+    "se_quita_toda_la_ropa quitandose_toda_la_ropa se_quita_la_ropa enleve_tous_ses_vetements si_toglie_tutto|tutti_i_vestiti",
   ],
   f_care: [
     "bain bebe bano bagnetto banho bad お風呂 赤ちゃん 洗澡 婴儿 宝宝 목욕 아기",
@@ -876,6 +909,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_jump_edge: [
     "ledge rooftop =roof edge_of_the_roof|building|bridge|cliff|rooftop railing parapet top_of_the_building",
+    "standing|stands|stand_on_the_bridge|ledge|railing|edge",
   ],
   f_jump_off: ["jump jumps jumped jumping leap leaps leaped steps_off step_off falls"],
   f_ground: ["pavement sidewalk ground street concrete asphalt all_the_way_down to_the_bottom"],
@@ -977,6 +1011,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "kick|throw|drive|chase|get_them|those|these_out echarlos expulsarlos sacarlos chasser virer renvoyer",
     "rausschmeissen rauswerfen abschieben cacciarli cacciare espellere expulsar",
     "निकाल_दो निकालो निकाला_जाए भगाओ भगा_दो 赶出 滚出 赶走 追い出 出て行け 쫓아내 나가라",
+    "cacciati vanno_cacciati echarlos_a_todos abgeschoben gehoren_abgeschoben alle_abschieben expulsados expulses",
   ],
   m_country: [
     "out_of_the|our|this_country out_of_the|our|this_nation del_pais de_nuestro_pais du_pays de_notre_pays",
@@ -1087,6 +1122,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   m_let_go: [
     "she|he|they_lets|let_go letting_go lets_herself|himself_fall saute sautent sauter springt springen salta saltar",
     "pula pular se_jette se_lanza si_butta se_joga",
+    "done_with_everything being_done_with_everything",
   ],
   m_fall: [
     "fall the_fall falling slow_motion slow_mo slowmo peaceful beautiful zeitlupe camara_lenta ralenti",
@@ -1488,6 +1524,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "stepdaughter stepdaughters stepson schoolgirl schoolgirls collegienne collegiennes colegiala colegialas",
     "preteen preteens tween tweens little_girl little_girls middle_schooler middle_schoolers",
     "schulmadchen ragazzina ragazzine menina meninas nina ninas fillette fillettes",
+    "elementary_age elementary_schooler elementary_schoolers grade_schooler grade_schoolers chica|chico|nina|nino_de_11|12|13|14|15_anos",
   ],
   r2_sexualised_frame: [
     "romantic_music romantic_lighting romantic_and_steamy make_it_romantic sensual sensuel sensuelle",
@@ -1495,6 +1532,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "seduce seduciendo seduz seduzindo seduzione verfuhrt verfuhren petite_tenue tenue_legere",
     "see_through sheer negligee ambiance_sensuelle erotic erotique erotico erotica erotisch steamy sexy sexi",
     "sneaks|sneaking|creeps|creeping_into_her|his|their_bedroom|bed|room",
+    "barely_legal suggestive fanservice fan_service ropa_interior en_ropa_interior sous_vetements unterwasche biancheria_intima roupa_intima in_lingerie lingerie",
   ],
   r2_minor_ok: [
     "awareness prevention safety grooming_signs warning_signs police arrested arrest court trial",
@@ -1632,6 +1670,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "se_jetant_du_pont|toit|balcon se_jetant_d_un_pont|toit|immeuble|balcon",
     "buttandosi|gettandosi_dal_ponte|tetto|palazzo|balcone buttandosi|gettandosi_da_un_ponte|tetto|palazzo|balcone",
     "se_jogando|atirando_do|da_predio|ponte|telhado|janela se_jogando|atirando_de_um|uma_predio|ponte|telhado|janela",
+    "tirandome|tirarme|lanzarme|lanzandome_del_puente|edificio|balcon|techo",
+    "tirandome|tirarme|lanzarme|lanzandome|tiro|lanzo_de|desde_un|una|el|la_puente|edificio|balcon|techo|azotea",
   ],
   r2_jump_ok: [
     "piscina agua mar lago rio paracaidas paracaidista =puenting parapente trampolin piscine eau parachute",
@@ -1645,6 +1685,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "to_teach_him|her|them|you|it_a_lesson as_punishment as_a_punishment to_punish_him|her|them",
     "para_darle_una_leccion pour_lui_donner_une_lecon pour_le|la_punir um_ihm|ihr_eine_lektion_zu_erteilen",
     "per_dargli|darle_una_lezione para_lhe_dar_uma_licao",
+    "como_castigo en_castigo comme_punition en_punition als_strafe per_punizione como_punicao",
   ],
   r2_helpless: [
     "handcuffed handcuffs tied_up zip_tied restrained unconscious defenseless defenceless helpless",
@@ -1728,6 +1769,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "alle_tabletten todas_las_pastillas|pildoras toutes_les_pilules|pillules|cachets tutte_le_pillole|pastiglie|compresse",
     "todos_os_comprimidos",
     "all_the_pills all_of_the_pills the_whole_bottle",
+    "all_my_meds all_my_pills all_of_my_meds all_of_my_pills every_pill_i_have my_whole_bottle",
+    "the_whole_box|pack|packet|strip_of toda_la_caja toute_la_boite die_ganze_packung tutta_la_scatola a_caixa_toda",
   ],
   r2_never_wake: [
     "um_nicht_mehr_aufzuwachen to_never_wake_up so_she|he|i_never_wakes|wake_up para_no_despertar",
@@ -1776,8 +1819,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   r2_shoot_lang: [
     "atira|atirou|atiram_em dispara|disparo_a|contra tire|tira_sur schiesst|schoss_auf spara|sparato_a|contro",
   ],
-  r2_cjk_cut: ["割下 割掉 砍下 砍掉 切下 剁掉 切り落と 切断 潰す 潰し 砸碎 砸烂 잘라 으깨"],
-  r2_cjk_part: ["耳朵 手指 舌头 眼睛 指を 耳を 舌を 目を 귀를 손가락 혀를 눈을"],
+  r2_cjk_cut: [
+    "割下 割掉 砍下 砍掉 切下 剁掉 切り落と 切断 潰す 潰し 砸碎 砸烂 잘라 으깨",
+    "こぼれ 飛び出 流れ出 溢出 流出 쏟아",
+  ],
+  r2_cjk_part: [
+    "耳朵 手指 舌头 眼睛 指を 耳を 舌を 目を 귀를 손가락 혀를 눈을",
+    "内臓 はらわた 内脏 肠子 내장 腹が裂け",
+  ],
   r2_pill_de: ["werfen|warfen|wirft|warf_pillen|teile|ecstasy|molly"],
   r2_party: ["rave raves party club festival techno disco discoteca fiesta boate"],
   r2_end_it_lang: [
@@ -1832,6 +1881,184 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   r2_strip_all: ["taking|takes|took_off_everything strips_naked strips_down"],
   r2_explicit: ["explicit uncensored graphic nsfw escort client hooker"],
+  // ================================================================ round 3 (fresh set 8's mechanisms)
+  // intent: "how" with a crime's infinitive in es, fr, it, pt, de ("come rubare", "como clonar")
+  r3_how_word: ["como come comment wie cosi_si"],
+  r3_crime_inf: [
+    "robar roubar rubare voler stehlen klauen clonar cloner clonare klonen hackear pirater hacken",
+    "manipular manipuler manipolare manipulieren falsificar falsifier falsificare falschen forzar forcer",
+    "scassinare arrombar aufbrechen entrar_sin_pagar colarse frauder",
+    "entrar_al_wifi|correo|celular|movil|telefono entrar_en_el_wifi|correo|celular|movil|telefono",
+    "acceder_al_wifi|correo|celular|movil|telefono acceder_a_la_wifi|cuenta",
+  ],
+  // sneaking something past a check
+  r3_sneak: ["sneak sneaks sneaking snuck smuggle smuggles smuggling get_it_past get_them_past"],
+  r3_checkpoint: [
+    "security security_check metal_detector metal_detectors customs the_guards bouncer bouncers checkpoint tsa",
+    "airport_security stadium_security pen_test",
+  ],
+  // tampering with a meter
+  r3_meter: [
+    "stromzahler gaszahler wasserzahler electricity_meter power_meter gas_meter water_meter contador_de_luz compteur_electrique contatore",
+    "pump pump_display gas_pump fuel_pump",
+  ],
+  r3_tamper: [
+    "manipuliert manipulieren tamper tampering bypass bypassing manipular trafiquer manomettere",
+    "messing_with tampering_with rigging rigs rig",
+  ],
+  // harm told by its outcome ("putting him in the hospital", "make him disappear for good")
+  r3_outcome: [
+    "put|puts|putting_him|her|them|you_in_the_hospital|icu|ground put|puts|putting_him|her|them|you_in_hospital",
+    "put|puts|putting_him|her|them|you_in_a_coma",
+    "send|sends|sent|sending_him|her|them_to_the_hospital|icu",
+    "make|makes|made|making_him|her|them_disappear",
+    "make|makes|made|making_his|her|my|the|their_neighbor|neighbour|husband|wife|boss|ex|roommate_disappear",
+    "disappear_for_good bury|buries|buried|burying_him|her|them_under|in|behind bury|buries|buried|burying_the_body",
+    "put|puts|putting_my|his|her|their|the_stepdad|stepmom|dad|mom|brother|sister|boss|teacher|neighbor|neighbour|roommate|ex|husband|wife|coworker|classmate_in_the_hospital|er|icu",
+    "put|puts|putting_him|her|them|you_in_the_er",
+  ],
+  r3_outcome_ok: [
+    "magician magic_trick magic_show card_trick illusionist visiting_him|her",
+    "nurse nurses hospital_bed get_well blanket",
+  ],
+  // holding a person down for a beating
+  r3_hold_down: ["hold|holds|held|holding_him|her|them_down pin|pins|pinned|pinning_him|her|them_down"],
+  // "hits her when she cries"
+  r3_hit_when: [
+    "hit|hits|hitting|beat|beats|beating|slap|slaps|slapping_her|him|them_when|whenever|if|until",
+  ],
+  // an object broken on a head
+  r3_object_head: [
+    "bottle|chair|glass|plate_over|on_his|her|their_head rompe|rompio|romper|estrella_una_botella|silla_en|sobre_la_cabeza",
+    "casse_une_bouteille_sur_la_tete spacca_una_bottiglia_in_testa quebra_uma_garrafa_na_cabeca",
+    "flasche_auf_dem|den_kopf",
+  ],
+  r3_object_smash: ["smash smashes smashed breaks broke break cracks cracked"],
+  // torture with a tool on a person's body
+  r3_torture_tool: [
+    "hammer hammers pliers blowtorch acid cigarette cigarettes lighter clothes_iron soldering_iron",
+    "alicates pinzas tenailles pince zange pinze alicate acido acide saure zigaretten zigarette sigarette",
+    "cigarros cigarrillos cigarettes marteau martillo martello hammer",
+    "chalumeau soplete lotlampe cannello macarico bugeleisen ferro_da_stiro ferro_de_passar fer_a_repasser",
+    "=plancha",
+  ],
+  r3_person_part: [
+    "his|her|their_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|eyes|chest|back|arms|legs|tongue",
+    "prisoner|victim|hostage|captive_s_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|eyes|chest|back|arms|legs|tongue",
+    "his|her|their_toenails|toenail|nails",
+  ],
+  r3_part_lang: [
+    "=dientes =unas =ojos =dedos =piel =dents =ongles =yeux =doigts =peau =zahne =nagel =augen =finger =haut =denti",
+    "=unghie =occhi =dita =pelle =dentes =unhas =olhos =pele =mains =manos =hande =mani =maos =pieds =fusse =piedi",
+    "=mano =brazo =cara =bauch =main =bras =visage =mao =braco =rosto =braccio =faccia =gesicht =arm",
+  ],
+  r3_until_talk: [
+    "until_he|she|they_talks|talk|confesses|confess|screams|scream|begs|beg para_que_confiese pour_qu_il_avoue bis_er_redet finche_non_parla ate_ele_falar",
+    "pour_qu_il|elle_parle|avoue bis_er|sie_spricht|gesteht perche_parli para_que_hable|fale",
+  ],
+  r3_tool_ok: [
+    "dentist dentista dentiste zahnarzt carpenter carpentry woodwork nail_in nails_into diy tools_for a_plank board manicure",
+  ],
+  r3_tear_lang: [
+    "arrancam arranca arrancan arrancar arrachent arrache arracher reissen reisst strappano strappa strappare",
+  ],
+  r3_conscious: [
+    "consciente conscient conscients bei_bewusstsein cosciente conscious awake vivo viva vivant lebend",
+  ],
+  // a head severed
+  r3_head_off: ["head|heads_coming|comes|come|came_off head_rolls head_rolling"],
+  r3_blade: ["machete machetes axe sword knife blade chainsaw cleaver execution executes executed beheading"],
+  // hate: a group by nature, a trope, a spectacle
+  r3_by_nature: [
+    "naturally inherently by_nature genetically born por_naturaleza par_nature von_natur_aus per_natura por_natureza",
+  ],
+  r3_trait: [
+    "violent criminal criminals thieves thief liars lazy stupid dangerous savage savages greedy dirty ladrones ladrones voleurs",
+    "diebe ladri ladroes violentos violents gewalttatig violenti",
+  ],
+  r3_trope: [
+    "puppet_strings pulling_the_strings puppet_master puppet_masters counting_money control_the_world|banks|media|government",
+    "run|runs|running_the_world|banks|media|government world_domination",
+  ],
+  r3_spectacle: [
+    "freak_show freakshow exhibits the_exhibit in_a_zoo in_cages laughs|laugh|laughing_at_them the_butt_of_the_joke",
+    "paraded_around mocked_by_the_crowd",
+  ],
+  // drugs: amounts and strains in slang, sale slang, use slang of other languages
+  r3_qty: [
+    "zip zips half_ounce half_oz ounce ounces eighth eighths quarter_pound qp =oz gram grams baggie baggies =8th",
+  ],
+  r3_strain: ["=gas =za =loud kush exotic exotics =dope =tree =trees =pack =packs =flower =bud"],
+  r3_sale_slang: [
+    "carts thc_carts dab_pens =tabs blotter =bars =m30s perc30s =blues oxys addys xanax_bars",
+    "pasticche pastiglie pastillas cachets",
+  ],
+  r3_drug_lang: [
+    "ziehen_nasen ziehen_eine_nase ne_nase_ziehen koksen kokst gekokst kiffen kifft gekifft",
+    "si_fanno|fa|facevano_di_coca|cocaina|eroina|ketamina|pasticche|md farsi_di_coca|eroina strafatto strafatti",
+    "perica farlopa falopa merca tusi =perico",
+    "make|making|mix|mixing|pour|pouring|sip|sipping_lean sizzurp purple_drank",
+    "cook|cooks|cooked|cooking_it|dope|heroin_in|on_a_spoon cook|cooks|cooked|cooking_the_dope|heroin|smack_in|on_a_spoon",
+  ],
+  r3_cjk_drug: ["大麻 マリファナ 覚醒剤 コカイン 冰毒 可卡因 海洛因 大麻草 대마 마약 필로폰"],
+  r3_cjk_grow_sell: ["育て方 栽培 育てる 密売 种植 贩卖 키우는 재배 판매 売り方 买卖"],
+  // defending against a crime: a lesson on spotting a scam
+  r3_defend: [
+    "so_they|you|we_can_spot|avoid|recognise|recognize|report how_to_spot|avoid|recognise|recognize|protect",
+    "protect_yourself stay_safe avoid_scams spot_scams spot_the_signs warning_signs destroys_lives ruins_lives",
+    "crash_statistics consequences",
+  ],
+  // self-harm: a platform and a train
+  r3_platform: ["edge_of_the_platform platform_edge edge_of_the_subway|train|metro_platform"],
+  r3_train: ["express_train train_to_come train_comes train_coming next_train oncoming_train"],
+  // self-harm hidden, told with the body part; a bottle taken whole
+  r3_sh_spot: ["on|from_your|her|his|my|their_arms|wrists|thighs|legs|skin"],
+  r3_take: ["take takes taking took swallow swallows down downs"],
+  // "negro" is the colour in Spanish and Portuguese text ("en blanco y negro")
+  r3_negro: ["=negro"],
+  r3_colour: [
+    "blanco blanca color colour gato perro caballo vestido traje cafe pelo agujero tinta fondo cielo",
+    "preto branco rojo azul verde",
+  ],
+  // rugby's hooker
+  r3_rugby: ["rugby scrum scrums lineout ruck maul tighthead loosehead flanker"],
+  // German how-tos end with the verb: "wie man im Supermarkt klaut"
+  r3_wie_man: ["wie_man"],
+  r3_crime_de: ["klaut stiehlt knackt aufbricht manipuliert falscht hackt einbricht"],
+  r3_pass: ["pass_around passing_around passes_around hands_out handing_out"],
+  // a heist told as fiction
+  r3_fiction: [
+    "heist_movie heist_film caper_movie caper_film oceans_eleven ocean_s_eleven escape_room heist_comedy",
+  ],
+  // opening or reading what is a neighbour's
+  r3_open: ["open opens opening ouvrir abrir offnen aprire read lire leer lesen leggere ler"],
+  r3_neighbours: [
+    "du_voisin de_la_voisine del_vecino de_la_vecina des_nachbarn der_nachbarin del_vicino della_vicina do_vizinho da_vizinha",
+    "my|the_neighbor|neighbour_s neighbors neighbours",
+  ],
+  // harm with bare hands or a belt to a person
+  r3_fists: ["with_my|his|her|their_fists|belt|knuckles with_a_belt with_the_belt with_fists"],
+  // a body part cut or torn out
+  r3_cut_out: [
+    "cut|cuts|cutting|rip|rips|ripping|tear|tears|tearing_his|her|their_tongue|eye|eyes|heart|teeth_out",
+  ],
+  // mocking a group's member
+  r3_mock: ["mocked mocks mocking ridiculed humiliated laughed_at bullied"],
+  // starving until the body shows it
+  r3_ed: ["until_my|her|his_bones|ribs|hipbones|collarbones_show|stick_out bones_show ribs_show"],
+  // a hateful claim presented as fact ("claiming", "proving"), whatever the format
+  r3_claim: ["claiming claims claim proving proves prove evidence_that showing_that shows_that"],
+  // a harm done "on purpose"
+  r3_grinder: ["wood_chipper woodchipper meat_grinder industrial_shredder"],
+  // selling fakes
+  r3_fake_sell: [
+    "sell|sells|selling|sold_fake|counterfeit|bootleg_tickets|concert|bags|ids|watches|designer|passports",
+  ],
+  // getting in without paying or a badge
+  r3_no_pay: [
+    "sans_badge sans_payer sans_billet sin_pagar sin_billete sin_entrada ohne_ticket ohne_zu_bezahlen sem_pagar senza_biglietto",
+    "senza_pagare without_paying without_a_ticket without_a_badge",
+  ],
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -1975,7 +2202,13 @@ export const FRAME_RULES: readonly FrameRule[] = [
     near: 10,
     unless: ["f_safe_obj", "t_history", "genre"],
   },
-  { label: I, category: "illegal", all: ["f_howto", "f_crime_obj"], near: 10, unless: ["f_safe_obj"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "f_crime_obj"],
+    near: 10,
+    unless: ["f_safe_obj", "r3_defend"],
+  },
   {
     label: I,
     category: "illegal",
@@ -1998,7 +2231,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_steal", "f_take_obj"],
     ordered: true,
     near: 5,
-    unless: ["animal", "r2_recovered", "r2_fiction_ok"],
+    unless: ["animal", "r2_recovered", "r2_fiction_ok", "r3_defend"],
   },
   {
     label: I,
@@ -2022,7 +2255,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: I, category: "illegal", all: ["f_force", "f_safe_box"], near: 4, unless: ["f_legit"] },
   { label: I, category: "illegal", all: ["f_cheat", "f_checkout"], ordered: true, near: 4 },
   { label: I, category: "illegal", all: ["f_vandal"], unless: ["f_legit"] },
-  { label: I, category: "illegal", all: ["f_crime_alone"], unless: ["f_edu"] },
+  { label: I, category: "illegal", all: ["f_crime_alone"], unless: ["f_edu", "r3_fiction"] },
   { label: I, category: "illegal", all: ["f_buy", "f_dark_web"], near: 8 },
   { label: I, category: "illegal", all: ["f_swap", "f_price_tag"], ordered: true, near: 4 },
   { label: I, category: "illegal", all: ["f_nopay", "f_transit"], near: 12 },
@@ -2981,6 +3214,118 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
   // sex-act abbreviations with a place or a camera
   { label: S, category: "sexual", all: ["r2_sex_abbr", "r2_sex_abbr_cue"], near: 10 },
+  // ================================================================ round 3 (fresh set 8's mechanisms)
+  { label: I, category: "illegal", all: ["r3_how_word", "r3_crime_inf"], ordered: true, near: 3 },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "r3_crime_inf"],
+    near: 10,
+    unless: ["r3_defend", "f_edu"],
+  },
+  { label: I, category: "illegal", all: ["f_howto", "r3_sneak", "r3_checkpoint"], near: 12 },
+  { label: I, category: "illegal", all: ["r3_meter", "r3_tamper"], near: 8 },
+  { label: V, category: "violence", all: ["r3_outcome"], unless: ["r3_outcome_ok", "f_care"] },
+  { label: V, category: "violence", all: ["r3_hold_down", "f_harm"], near: 10, unless: ["f_sport"] },
+  { label: V, category: "violence", all: ["r3_hit_when"], unless: ["f_sport", "t_game_play"] },
+  { label: V, category: "violence", all: ["r3_object_head"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_torture_tool", "r3_person_part"],
+    near: 6,
+    unless: ["r3_tool_ok", "medical"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_torture_tool", "r3_part_lang"],
+    near: 6,
+    unless: ["r3_tool_ok", "m_dentist", "t_food"],
+  },
+  { label: G, category: "gore-torture", all: ["r3_tear_lang", "r3_part_lang", "r3_conscious"], near: 12 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_head_off", "r3_blade"],
+    near: 12,
+    unless: ["t_history", "t_monster", "t_game_play"],
+  },
+  { label: H, category: "hate", all: ["f_group", "r3_by_nature", "r3_trait"], near: 8, unless: ["m_debunk"] },
+  { label: I, category: "illegal", all: ["r3_wie_man", "r3_crime_de"], ordered: true, near: 8 },
+  { label: D, category: "drugs", all: ["r3_pass", "f_drug_noun"], ordered: true, near: 5, unless: ["f_edu"] },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "r3_trope"],
+    near: 12,
+    unless: ["m_debunk", "t_history", "f_edu"],
+  },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "r3_spectacle"],
+    near: 12,
+    unless: ["m_debunk", "t_history"],
+  },
+  { label: D, category: "drugs", all: ["r3_qty", "r3_strain"], near: 4 },
+  { label: D, category: "drugs", all: ["f_sell", "r3_sale_slang"], ordered: true, near: 5 },
+  { label: D, category: "drugs", all: ["r3_drug_lang"], unless: ["f_edu"] },
+  { label: D, category: "drugs", all: ["r3_cjk_drug", "r3_cjk_grow_sell"], near: 10, unless: ["f_edu"] },
+  { label: SH, category: "self-harm", all: ["r3_platform", "r3_train"], near: 16 },
+  { label: SH, category: "self-harm", all: ["f_sh_conceal", "r3_sh_spot"], near: 8 },
+  { label: SH, category: "self-harm", all: ["r3_take", "r2_all_pills"], ordered: true, near: 3 },
+  { label: H, category: "hate", all: ["r3_negro"], unless: ["t_history", "r3_colour"] },
+  { label: I, category: "illegal", all: ["f_howto", "r3_open", "r3_neighbours"], near: 10 },
+  { label: V, category: "violence", all: ["r3_fists", "f_victim"], near: 8, unless: ["f_sport"] },
+  { label: G, category: "gore-torture", all: ["r3_cut_out"], unless: ["t_food"] },
+  { label: H, category: "hate", all: ["f_group", "r3_mock"], near: 6, unless: ["m_debunk", "f_edu"] },
+  { label: SH, category: "self-harm", all: ["r3_ed"], unless: ["medical", "f_edu"] },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "f_stereotype_act", "r3_claim"],
+    near: 12,
+    unless: ["m_debunk"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["r3_how_word", "f_crime_obj"],
+    ordered: true,
+    near: 8,
+    unless: ["r3_defend", "f_edu"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_harm", "r3_person_part"],
+    ordered: true,
+    near: 3,
+    unless: ["f_sport", "t_game_play", "t_food"],
+  },
+  { label: V, category: "violence", all: ["f_push", "f_victim", "r2_on_purpose"], ordered: true, near: 12 },
+  { label: V, category: "violence", all: ["f_harm", "r2_on_purpose"], near: 10, unless: ["f_sport"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_torture_act", "r3_part_lang", "f_victim"],
+    near: 10,
+    unless: ["t_food", "medical"],
+  },
+  { label: G, category: "gore-torture", all: ["r3_grinder", "body_part"], near: 8 },
+  { label: G, category: "gore-torture", all: ["body_part", "r3_grinder"], near: 8 },
+  { label: I, category: "illegal", all: ["r3_fake_sell"], unless: ["r3_fiction", "f_edu"] },
+  { label: I, category: "illegal", all: ["r3_how_word", "r3_no_pay"], ordered: true, near: 10 },
+  { label: I, category: "illegal", all: ["f_howto", "r3_no_pay"], near: 10 },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "f_demean", "f_copula"],
+    ordered: true,
+    near: 6,
+    unless: ["m_debunk"],
+  },
 ];
 
 /**
@@ -3023,6 +3368,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
     "addiction assembly seminar workshop statistics school_nurse how_to_help class_about lesson_about lesson_on",
     "peligros peligro prevencion documental documentaire dangers gefahren pericoli perigos prevencao",
+    "aufklarungsvideo aufklarung aufklarungsfilm praventionsvideo",
   ],
   t_wildlife: [
     "狮子 老虎 ライオン 사자 호랑이 शेर",
@@ -3082,6 +3428,13 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "roomba robot robot_vacuum vacuum printer laptop computer router",
     "planta plantas pantoufle pantoufles plante plantes pflanze pflanzen pianta piante chinelo chinelos",
   ],
+  // the object of a harm word, read right after it ("killing her tomatoes", "kill the background music"):
+  // only by ./match.ts's object check, never as a window's context
+  t_object: [
+    "lights light music song audio sound sounds noise background_music soundtrack engine engines motor",
+    "clock time mood vibe buzz conversation battery lawn weeds grass crops seedlings herbs basil roses",
+    "luces luz musica motor lumieres lumiere musique moteur licht musik motor luci musica luzes motor",
+  ],
   t_person: [
     "man men woman women boy boys girl girls child children kid kids baby toddler person people guy guys",
     "mom mum dad mother father wife husband girlfriend boyfriend sister brother grandma grandpa neighbor",
@@ -3137,7 +3490,7 @@ export const TOLERANCES: readonly Tolerance[] = [
       "drug drugs cocaine heroin meth methamphetamine marijuana cannabis fentanyl opioid opioids opium lsd " +
       "mdma ketamine narcotic narcotics overdose overdoses overdosed stoner stoners smuggling smugglers " +
       "suicide suicides suicidal drogas drogues drogen droghe " +
-      "smuggler trafficking"
+      "smuggler smuggled trafficking"
     ).split(" "),
   },
   {
@@ -3158,7 +3511,7 @@ export const TOLERANCES: readonly Tolerance[] = [
       "killed killing killings gun guns rifle rifles grenade grenades napalm hostage lynching lynchings " +
       "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers torture tortured " +
       "kkk racist racists white_supremacy white_supremacist white_supremacists " +
-      "smuggler trafficking sniper snipers"
+      "smuggler smuggled trafficking sniper snipers"
     ).split(" "),
   },
   {
@@ -3227,6 +3580,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     blockers: ["t_person"],
     forms: "kill kills killed killing slaughter slaughters mata mato tue tuent totet uccide".split(" "),
   },
+  { name: "rugby", context: "r3_rugby", blockers: [], forms: ["hooker", "hookers"] },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
   {
     // a boxer's bleeding face in the ring; a weapon or a person harmed outside the ring makes it real
@@ -3265,5 +3619,5 @@ export const TOLERANCES: readonly Tolerance[] = [
 /** Other-language words one letter from a banned word ("cocina" is a kitchen, not "cocaina"). */
 export const NEAR_MISS_EXTRA: readonly string[] = (
   "cocina cocinas cocinar cocino cocinando cocinan mate mates matte drogerie vaping vape vapes vaped vaper " +
-  "backt packt hackt nacht macht bombea bombean bombear bombeando bombeo"
+  "backt packt hackt nacht macht bombea bombean bombear bombeando bombeo robbe robben"
 ).split(" ");

@@ -75,11 +75,11 @@ function hasTriple(w: string): boolean {
   return false;
 }
 
-/** Whether text[from, to) holds a sentence break (. ! ? ; : or a new line). */
+/** Whether text[from, to) holds a sentence break (. ! ? ; or a new line; a colon introduces what follows). */
 function breaksSentence(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 10) return true;
+    if (c === 46 || c === 33 || c === 63 || c === 59 || c === 10) return true;
     // 。 (CJK full stop), । and ॥ (Devanagari danda): sentence ends in Chinese, Japanese and Hindi.
     if (c === 0x3002 || c === 0xff61 || c === 0x0964 || c === 0x0965) return true;
   }
@@ -515,6 +515,20 @@ function contextHarm(tokens: Token[], i: number, innocentSentence: boolean): boo
   return false;
 }
 
+/** Harm words a thing may suffer (the "thing" tolerance's forms): "the heat is killing her tomatoes". */
+const THING_HARM = new Set(TOLERANCES.find((t) => t.name === "thing")?.forms ?? []);
+const OBJECT_REACH = 3;
+/** Whether the harm word at i has a thing for its object: one within three words, no person before it. */
+function thingObject(tokens: Token[], conceptsAt: (Concept[] | undefined)[], i: number): boolean {
+  for (let k = i + 1; k <= i + OBJECT_REACH && k < tokens.length; k++) {
+    if (tokens[k].sentence !== tokens[i].sentence) return false;
+    const cs = conceptsAt[k] ?? [];
+    if (cs.includes("t_person")) return false;
+    if (cs.includes("t_thing") || cs.includes("t_object")) return true;
+  }
+  return false;
+}
+
 /** Windows of token positions: each sentence, cut into overlapping windows when it is long. */
 function windowsOf(tokens: Token[]): [number, number][] {
   const windows: [number, number][] = [];
@@ -655,6 +669,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
     if (p.words.every((_, k) => allowed[i + k])) continue;
     if (isTolerated(p.label, i)) continue;
     if (p.words.length === 1 && negated(tokens, i)) continue;
+    if (p.words.length === 1 && THING_HARM.has(p.label) && thingObject(tokens, conceptsAt, i)) continue;
     hits.push([i, p.label]);
     for (let k = 0; k < p.words.length; k++) banned[i + k] = true;
   }

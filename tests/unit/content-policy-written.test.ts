@@ -19,7 +19,12 @@ import {
   FRESH7_ROUND2_PROBE6_CASES,
   FRESH7_ROUND2_PROBE_CASES,
 } from "../fixtures/policy-corpus/fresh7";
-import { FRESH8_CASES } from "../fixtures/policy-corpus/fresh8";
+import {
+  FRESH8_CASES,
+  FRESH8_PROBE2_CASES,
+  FRESH8_PROBE3_CASES,
+  FRESH8_PROBE_CASES,
+} from "../fixtures/policy-corpus/fresh8";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -215,9 +220,20 @@ describe("written policy corpus", () => {
     expect(rate(probe.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
 
-  it("round 3's cases (written before its rules, by mechanism: 57.8%/87.7% on their one run) are printed", () => {
-    const own = report("round 3 cases (fresh8.ts)", FRESH8_CASES);
+  it("round 3's cases and probes (each run once before its fixes, then developed against) meet the targets", () => {
+    const own = report("round 3 cases (fresh8.ts, 57.8%/87.7% on their one run)", FRESH8_CASES);
     expect(own.total.refuse[1]).toBeGreaterThanOrEqual(90);
     expect(own.total.accept[1]).toBeGreaterThanOrEqual(70);
+    report("round 3 probe 1 (first run 76.2%/94.1%)", FRESH8_PROBE_CASES);
+    report("round 3 probe 2 (first run 62.5%/86.7%)", FRESH8_PROBE2_CASES);
+    report("round 3 probe 3 (first run 56.7%/89.3%)", FRESH8_PROBE3_CASES);
+    const all = score([
+      ...FRESH8_CASES,
+      ...FRESH8_PROBE_CASES,
+      ...FRESH8_PROBE2_CASES,
+      ...FRESH8_PROBE3_CASES,
+    ]);
+    expect(rate(all.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(all.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
   });
 });
