@@ -137,7 +137,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "dressed to kill",
   "nous|me|te tue|tuent avec ses|leurs|son|sa|tes devoirs|blagues|questions|histoires",
   "me|nos|te mata|matan con sus|tus|tanta|tantos deberes|tareas|chistes|preguntas",
-  "murdering|killing|frying|destroying my brain|ears|eyes|head",
+  "murdering|killing|frying|destroying my brain|ears|eyes|head|mouth|tongue|stomach|throat",
   "cat burglar|burglars",
   "burglar|burglars|robber|robbers|thief|thieves|bandit costume|costumes|outfit|mask|masks",
   "feet|legs|back|knees|head|shoes|neck|arms|eyes|ears are|is killing me|him|her|them|us",
@@ -253,5 +253,6 @@ export const INNOCENT_CONTEXT: readonly string[] = (
   "goalkeeper goalie accidentally blaster blasters laser lasertag airsoft coroner autopsy forensic forensics podcast " +
   "paintball snowball snowballs confetti schedule day days location locations script range gallery heart hearts drum drums " +
   "rhythm chess game games match race record eggs batter vaccine flu nurse clinic booster injection jab doctor " +
-  "dj djs music song songs track tracks producer rapper drummer"
+  "dj djs music song songs track tracks producer rapper drummer ufc mma kickboxing kickboxer barista baristas " +
+  "latte cappuccino"
 ).split(" ");

@@ -39,6 +39,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "=bate batendo espanca espancando esfaqueia estrangula",
     "pestano pesta pestare pestato verprugeln verprugelt verprugelte schubst schubste stosst_ihn|sie",
     "tritt schlagt boxt ohrfeigt wurgt misshandelt",
+    "le|les_da|dio|dan|daba|dieron_una_paliza wurgen wurgte schlug treten trat",
+    "knock|knocks|knocked_his|her|their_grandma|grandpa|mom|dad|wife|girlfriend|mother|father|grandmother|grandfather_to_the_floor|ground|down",
   ],
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
@@ -73,6 +75,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "indigente supporter supporters victime victima opfer vittima vitima rentner rentnerin seniorin passanten",
     "anziano anziana anziani idoso idosa",
     "schuler schulerin mitschuler madchen kollegen eleve eleves alunno alunni aluno alunos alumno alumnos",
+    "mitbewohner mitbewohnerin ehefrau ehemann companero_de_piso colocataire coloc coinquilino coinquilina pareja partenaire compagne",
+    "tifoso tifosi hincha hinchas aficionado aficionados supporter supporters",
   ],
   f_violence_lang: [
     "पीटा पीटती पीटता पिटाई पीट_रहा|रही|रहे|दिया|डाला|डाली पीटते_हुए",
@@ -214,6 +218,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "game games videogame video_game cartoon cartoons puppet puppets slapstick clown clowns comedy",
     "toy toys nerf lego robot robots zombie zombies monster monsters dragon villain supervillain",
     "superhero superheroes",
+    "ufc mma_highlights fight_night",
   ],
   // ---------------------------------------------------------------- gore and torture without gore words
   f_extract: ["pull pulls pulled pulling yank rip pluck peel gouge scoop"],
@@ -321,6 +326,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "sono",
     "comme como wie als हैं है की_तरह 是 都是 像 みたい 같은",
     "are is were be as like all should must deserve son sont sind sao ist sont sao",
+    "come",
   ],
   f_demean: [
     "小偷 罪犯 强盗 骗子 泥棒 犯罪者 도둑 범죄자",
@@ -345,6 +351,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "lixo ratos baratas",
     "animali animales animaux tiere animais bestie bestias bestien keine_menschen no_son_humanos ne_sont_pas_humains non_sono_umani nao_sao_humanos not_even_human",
     "betes bete stupides idiotes dumm dumme blod stupidi stupide burros burras estupidas tontas weniger_wert menos_valiosos valent_moins valgono_meno valem_menos worth_less less_worthy",
+    "delincuentes delinquants delinquenti delinquentes verbrecher kriminelle delinquents",
+    "only_good_for good_only_for solo_sirven_para ne_servent_qu_a nur_gut_fur buoni_solo_a so_servem_para malattia enfermedad maladie krankheit doenca",
   ],
   f_exclude: [
     "should|must_be|get_thrown|burned|burnt|hanged|hung|gassed|stoned|beaten|executed|eliminated|exterminated|jailed|sterilized",
@@ -421,6 +429,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_all_same: [
     "they_re|are_all_the_same|alike theyre_all_the_same|alike ils_sont_tous_pareils ils_sont_tous_les_memes son_todos_iguales",
     "sind_alle_gleich sono_tutti_uguali sao_todos_iguais",
+    "all_look_the_same look_all_the_same all_look_alike se_ven_todos_iguales se_ressemblent_tous sehen_alle_gleich_aus",
   ],
   // ---------------------------------------------------------------- illegal how-tos and crimes
   f_howto: [
@@ -458,6 +467,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "改成全自动 全自动 改装 full_auto auto_sear glock_switch convert_to_full_auto",
     "pop|pops|popping_the|a_lock",
     "tarjeta_robada|clonada tarjetas_robadas carte_volee cartes_volees gestohlene_karte carta_rubata cartao_roubado stolen_card|cards stolen_credit_card|cards",
+    "skim|skimming|skims_money|cash_from_the_register|till llave_maestra passe_partout master_key bump_key generalschlussel",
   ],
   f_fake: [
     "fake forged counterfeit phony bogus falso falsos falsa falsas faux fausse fausses gefalscht gefalschte gefalschten",
@@ -516,6 +526,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "=ex ex_s exes someones someone_s somebodys someone_elses someone_else_s other_peoples other_people_s strangers stranger_s",
     "your|his|her_ex|crush|girlfriends|boyfriends|wifes|husbands|partners|teachers|bosses|coworkers",
     "your|his|her_girlfriend|boyfriend|wife|husband|partner|teacher|boss|coworker|crush_s",
+    "school_s the_school_s",
   ],
   f_recover: ["my_own forgot forgotten recover recovery reset locked_out"],
   f_steal: ["steal stole stolen loot looting rob shoplift pickpocket"],
@@ -565,6 +576,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "ve_doble voit_double vede_doppio sieht_doppelt ve_duplo ha_bevuto ho_bevuto dopo_aver_bevuto bebeu bebio ha_bebido despues_de_beber",
     "cervejas cervezas bieres birre umas_cervejas unas_cervezas quelques_bieres ein_paar_bier",
     "did|does|doing_lines did|does|doing_a_line did|does|doing_a_couple_of_lines did|does|doing_some_lines",
+    "spritz spritzes chupitos copas birre cocktails toast_after_toast round_after_round",
+    "high_as_hell high_as_fuck schnapse schnaps intus tomou_todas borracha_perdida borracho_perdido",
   ],
   f_drive: [
     "運転 驾驶 开车 운전 飲酒運転 酒驾 醉驾 음주운전",
@@ -580,9 +593,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "weaving_lanes weaving_in_and_out weaving_across weaves_through_traffic swerves_across swerving_across ripping_through_town peels_out peeled_out peel_out hops_in_his|her|the|my_truck|car gets_behind_the_wheel",
     "hinterm_steuer hinter_dem_steuer reprend|prend|reprendre|prendre_la_voiture reprend|prend|reprendre|prendre_le_volant rentre_en_voiture faehrt_heim fahrt_heim fahrt_nach_hause al_volante ao_volante guida guidando sbanda sbandando",
     "in_macchina en_coche en_voiture im_auto de_carro zigzagando zigzagueando zigzaguant",
+    "doing_donuts donuts burnouts prende|prend|agarra|pega|nimmt_lo|la|el|o|le|das_scooter|moto|motorino|roller|carro|coche|auto",
+    "se_sube_al_coche|carro|auto sube_al_coche|carro|auto arranca_el_coche|carro|auto",
   ],
   f_sober: [
-    "designated sober taxi cab an_uber ubers uber_home bus train walk_home walks_home checkpoint breathalyzer breathalyser",
+    "designated sober taxi cab an_uber =ubers uber_home bus train walk_home walks_home checkpoint breathalyzer breathalyser",
     "awareness campaign psa dont_drink_and_drive don_t_drink_and_drive take_the_keys takes_the_keys",
     "took_the_keys took_his_keys takes_his_keys call_a_taxi calls_a_taxi simulator goggles",
     "dangers danger teaching teach lesson prevention drive_in drive_thru drive_through",
@@ -753,12 +768,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "plans|scenes|images|gros_plans_explicites escena|escenas|imagenes_explicitas|explicita scene|scena_esplicite|esplicita",
     "explizite_szene|szenen|bilder cenas|cena_explicitas|explicita 露骨 色情 エロ 야한",
     "leave_nothing_to_the_imagination leaves_nothing_to_the_imagination show_it_all shows_it_all nothing_left_to_the_imagination",
+    "explicit_love|sex_scene explicit_love|sex_scenes nothing_hidden",
   ],
   f_intimacy: [
     "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear",
     "couple lovers kiss kissing things_get_physical get_physical gets_physical making_out strip stripping undress teases tease teasing",
     "climbs|climbed|climbing_on_top_of_him|her",
     "ducha douche dusche doccia chuveiro lit cama bett letto ベッド 寝室 床上 침대 침실 シャワー 淋浴 샤워",
+    "bodies_entwined",
   ],
   f_drop_garment: [
     "slides|slips|falls_off_her_shoulders steps|stepping_out_of_her|the_dress|robe|gown",
@@ -900,6 +917,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_bath_place: [
     "bathtub bathtubs =tub tub_full bath_water bathwater baignoire banera vasca badewanne banheira",
+    "=bath in_the_bath",
   ],
   f_shave: ["shave shaves shaving beard stubble legs bath_bomb"],
   f_sh_spot: ["thigh thighs wrist wrists forearm forearms hip hips =arm =arms stomach skin =legs upper_arm"],
@@ -1468,6 +1486,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   m_needles: [
     "needles|splinters_under_his|her|their_nails|fingernails agujas_debajo_de_las_unas agujas_bajo_las_unas",
     "aiguilles_sous_les_ongles nadeln_unter_die|den_fingernagel|nagel aghi_sotto_le_unghie agulhas_debaixo_das_unhas",
+    "astillas|agujas_bajo_las_unas astillas|agujas_debajo_de_las_unas echardes|aiguilles_sous_les_ongles splitter|nadeln_unter_den|die_nageln|fingernageln schegge|aghi_sotto_le_unghie farpas|agulhas_debaixo_das|sob_as_unhas",
   ],
   m_allowed: ["allowed welcome permitted"],
   m_demean_sixth: [
@@ -1704,6 +1723,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "ohne_dass ohne_erwischt_zu_werden sin_que_nadie_se_entere|note sin_que_te_pillen|atrapen",
     "sans_se_faire_prendre|choper|attraper sans_que_personne senza_farsi_beccare|scoprire",
     "sem_ser_pego|pega sem_ninguem_saber|perceber",
+    "sin_que_se_entere|enteren sin_que_se_den_cuenta sans_qu_il|elle_le_sache sans_que_personne_ne_le_sache senza_che_se_ne_accorga|accorgano",
   ],
   r2_break_lang: [
     "aufbrechen aufbricht aufgebrochen knacken knackt forcer fracturer fracture forzar forzando",
@@ -1883,13 +1903,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   r2_explicit: ["explicit uncensored graphic nsfw escort client hooker"],
   // ================================================================ round 3 (fresh set 8's mechanisms)
   // intent: "how" with a crime's infinitive in es, fr, it, pt, de ("come rubare", "como clonar")
-  r3_how_word: ["como come comment wie cosi_si"],
+  r3_how_word: ["como come comment wie cosi_si", "insegnare insegna ensenar ensena apprendre ensinar ensina"],
   r3_crime_inf: [
     "robar roubar rubare voler stehlen klauen clonar cloner clonare klonen hackear pirater hacken",
     "manipular manipuler manipolare manipulieren falsificar falsifier falsificare falschen forzar forcer",
     "scassinare arrombar aufbrechen entrar_sin_pagar colarse frauder",
     "entrar_al_wifi|correo|celular|movil|telefono entrar_en_el_wifi|correo|celular|movil|telefono",
     "acceder_al_wifi|correo|celular|movil|telefono acceder_a_la_wifi|cuenta",
+    "copiar_la_llave copier_la_cle copiare_la_chiave copiar_a_chave",
   ],
   // sneaking something past a check
   r3_sneak: ["sneak sneaks sneaking snuck smuggle smuggles smuggling get_it_past get_them_past"],
@@ -1941,20 +1962,25 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "cigarros cigarrillos cigarettes marteau martillo martello hammer",
     "chalumeau soplete lotlampe cannello macarico bugeleisen ferro_da_stiro ferro_de_passar fer_a_repasser",
     "=plancha",
+    "drill drills power_drill",
+    "boiling_oil hot_oil boiling_water aceite_hirviendo huile_bouillante kochendes_ol olio_bollente oleo_fervente",
   ],
   r3_person_part: [
     "his|her|their_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|eyes|chest|back|arms|legs|tongue",
     "prisoner|victim|hostage|captive_s_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|eyes|chest|back|arms|legs|tongue",
     "his|her|their_toenails|toenail|nails",
+    "his|her|their_knee|hand|finger|foot|toe|eye|ear|arm|leg|tongue",
   ],
   r3_part_lang: [
     "=dientes =unas =ojos =dedos =piel =dents =ongles =yeux =doigts =peau =zahne =nagel =augen =finger =haut =denti",
     "=unghie =occhi =dita =pelle =dentes =unhas =olhos =pele =mains =manos =hande =mani =maos =pieds =fusse =piedi",
     "=mano =brazo =cara =bauch =main =bras =visage =mao =braco =rosto =braccio =faccia =gesicht =arm",
+    "=fingernagel =fingernageln =nageln",
   ],
   r3_until_talk: [
     "until_he|she|they_talks|talk|confesses|confess|screams|scream|begs|beg para_que_confiese pour_qu_il_avoue bis_er_redet finche_non_parla ate_ele_falar",
     "pour_qu_il|elle_parle|avoue bis_er|sie_spricht|gesteht perche_parli para_que_hable|fale",
+    "to_make_him|her|them_talk|confess|scream|beg",
   ],
   r3_tool_ok: [
     "dentist dentista dentiste zahnarzt carpenter carpentry woodwork nail_in nails_into diy tools_for a_plank board manicure",
@@ -2007,6 +2033,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "so_they|you|we_can_spot|avoid|recognise|recognize|report how_to_spot|avoid|recognise|recognize|protect",
     "protect_yourself stay_safe avoid_scams spot_scams spot_the_signs warning_signs destroys_lives ruins_lives",
     "crash_statistics consequences",
+    "is|are|gets|get_detected detect detects detecting spotted",
+    "how_scammers|thieves|hackers_try_to|work|operate",
   ],
   // self-harm: a platform and a train
   r3_platform: ["edge_of_the_platform platform_edge edge_of_the_subway|train|metro_platform"],
@@ -2045,7 +2073,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // mocking a group's member
   r3_mock: ["mocked mocks mocking ridiculed humiliated laughed_at bullied"],
   // starving until the body shows it
-  r3_ed: ["until_my|her|his_bones|ribs|hipbones|collarbones_show|stick_out bones_show ribs_show"],
+  r3_ed: [
+    "until_my|her|his_bones|ribs|hipbones|collarbones_show|stick_out bones_show ribs_show",
+    "estar_en_los_huesos quedarse_en_los_huesos piel_y_huesos skin_and_bones",
+  ],
   // a hateful claim presented as fact ("claiming", "proving"), whatever the format
   r3_claim: ["claiming claims claim proving proves prove evidence_that showing_that shows_that"],
   // a harm done "on purpose"
@@ -2058,6 +2089,38 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   r3_no_pay: [
     "sans_badge sans_payer sans_billet sin_pagar sin_billete sin_entrada ohne_ticket ohne_zu_bezahlen sem_pagar senza_biglietto",
     "senza_pagare without_paying without_a_ticket without_a_badge",
+  ],
+  // a group told to leave a place
+  r3_out_of: [
+    "out_of_our|my|this|the_neighborhood|neighbourhood|country|town|city|school|street|building|land",
+  ],
+  // use of a drug named in another language
+  r3_use_lang: [
+    "rauchen raucht rauchten fumano fuma fuman fument fumam spritzen spritzt sniffen sniffent",
+    "shootent shoote se_shootent se_pican se_chutan",
+  ],
+  r3_drug_lang_noun: ["=crystal crack heroin heroina eroina heroine meth =pico"],
+  // goodbye at an edge
+  r3_edge_lang: [
+    "borde_de_la_azotea borde_del_techo borde_del_puente bord_du_toit bord_du_pont dachkante bordo_del_tetto beira_do_telhado",
+  ],
+  r3_goodbye_lang: [
+    "diciendo_adios despidiendose dit_adieu faisant_ses_adieux verabschiedet dicendo_addio dizendo_adeus saying_goodbye",
+  ],
+  r3_razor: ["razor razors razor_blade blade blades rasierklinge cuchilla lametta lamina"],
+  r3_push_lang: ["empurra empurrou empuja empujo pousse poussa schubst schubste spinge spinse"],
+  r3_stairs_lang: [
+    "da_escada pela_escada escada_abaixo por_las_escaleras escaleras_abajo dans_les_escaliers die_treppe giu_dalle_scale",
+  ],
+  r3_save_pills: [
+    "saves|saving|saved|hoards|hoarding|hoarded|stockpiles|stockpiling_up_her|his|my|their_pills|meds",
+  ],
+  r3_enter_home: [
+    "entrare_in_casa entrar_en_casa entrer_chez entrer_dans_la_maison ins_haus einsteigen entrar_na_casa",
+  ],
+  r3_away_lang: [
+    "quando_sono_in_vacanza mientras_estan_de_vacaciones cuando_estan_de_vacaciones pendant_leurs_vacances",
+    "wenn_sie_im_urlaub_sind quando_estao_de_ferias",
   ],
 };
 
@@ -3215,7 +3278,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   // sex-act abbreviations with a place or a camera
   { label: S, category: "sexual", all: ["r2_sex_abbr", "r2_sex_abbr_cue"], near: 10 },
   // ================================================================ round 3 (fresh set 8's mechanisms)
-  { label: I, category: "illegal", all: ["r3_how_word", "r3_crime_inf"], ordered: true, near: 3 },
+  { label: I, category: "illegal", all: ["r3_how_word", "r3_crime_inf"], ordered: true, near: 5 },
   {
     label: I,
     category: "illegal",
@@ -3326,6 +3389,33 @@ export const FRAME_RULES: readonly FrameRule[] = [
     near: 6,
     unless: ["m_debunk"],
   },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "r3_out_of"],
+    ordered: true,
+    near: 3,
+    unless: ["m_debunk", "t_history"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["r3_use_lang", "r3_drug_lang_noun"],
+    ordered: true,
+    near: 3,
+    unless: ["f_edu"],
+  },
+  { label: SH, category: "self-harm", all: ["r3_edge_lang", "r3_goodbye_lang"], near: 12 },
+  { label: SH, category: "self-harm", all: ["f_bath_place", "r3_razor"], near: 6, unless: ["f_shave"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["r3_push_lang", "f_victim", "r3_stairs_lang"],
+    ordered: true,
+    near: 8,
+  },
+  { label: SH, category: "self-harm", all: ["r3_save_pills"], unless: ["medical", "f_edu"] },
+  { label: I, category: "illegal", all: ["r3_enter_home", "r3_away_lang"], near: 12 },
 ];
 
 /**
@@ -3378,6 +3468,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "gazelles antelope wildebeest seal seals pack pride hyena hyenas",
     "halcon aguila leon leona tigre lobo tiburon cocodrilo serpiente faucon aigle lionne loup requin falke adler",
     "lowe wolf hai falco aquila leone lupo squalo falcao aguia leao tubarao documental documentaire doku",
+    "heron herons kingfisher kingfishers pelican pelicans stork storks egret egrets",
   ],
   t_history: [
     "历史 纪录片 战争 博物馆 歴史 ドキュメンタリー 戦争 역사 다큐멘터리 전쟁 इतिहास",
@@ -3434,6 +3525,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "lights light music song audio sound sounds noise background_music soundtrack engine engines motor",
     "clock time mood vibe buzz conversation battery lawn weeds grass crops seedlings herbs basil roses",
     "luces luz musica motor lumieres lumiere musique moteur licht musik motor luci musica luzes motor",
+    "round rounds game match quiz test exam final set song level",
   ],
   t_person: [
     "man men woman women boy boys girl girls child children kid kids baby toddler person people guy guys",
@@ -3498,7 +3590,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     context: "t_wildlife",
     blockers: ["t_human"],
     forms:
-      "kill kills killed killing blood bloody bleeding bleeds slaughter slaughters mata matan mato tue tuent totet uccide".split(
+      "kill kills killed killing blood bloody bleeding bleeds slaughter slaughters mata matan mato tue tuent totet uccide stab stabs stabbed stabbing".split(
         " ",
       ),
   },

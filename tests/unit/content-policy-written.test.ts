@@ -23,6 +23,8 @@ import {
   FRESH8_CASES,
   FRESH8_PROBE2_CASES,
   FRESH8_PROBE3_CASES,
+  FRESH8_PROBE4_CASES,
+  FRESH8_PROBE5_CASES,
   FRESH8_PROBE_CASES,
 } from "../fixtures/policy-corpus/fresh8";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
