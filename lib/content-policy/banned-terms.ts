@@ -253,6 +253,5 @@ export const INNOCENT_CONTEXT: readonly string[] = (
   "goalkeeper goalie accidentally blaster blasters laser lasertag airsoft coroner autopsy forensic forensics podcast " +
   "paintball snowball snowballs confetti schedule day days location locations script range gallery heart hearts drum drums " +
   "rhythm chess game games match race record eggs batter vaccine flu nurse clinic booster injection jab doctor " +
-  "dj djs music song songs track tracks producer rapper drummer ufc mma kickboxing kickboxer barista baristas " +
-  "latte cappuccino"
+  "dj djs music song songs track tracks producer rapper drummer ufc mma kickboxing kickboxer barista baristas"
 ).split(" ");

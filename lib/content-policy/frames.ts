@@ -35,12 +35,13 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     // es fr de pt
     "le_pega le_pegan les_pega le_pego golpea golpear golpeando golpeo apunala apunalar ahorca estrangula",
     "frappe frapper frappant tabasse poignarde etrangle",
-    "schlagt schlagen schlug verprugelt verprugeln ersticht wurgt",
+    "schlagen verprugelt verprugeln ersticht wurgt",
     "=bate batendo espanca espancando esfaqueia estrangula",
     "pestano pesta pestare pestato verprugeln verprugelt verprugelte schubst schubste stosst_ihn|sie",
-    "tritt schlagt boxt ohrfeigt wurgt misshandelt",
-    "le|les_da|dio|dan|daba|dieron_una_paliza wurgen wurgte schlug treten trat",
+    "boxt ohrfeigt wurgt misshandelt",
+    "le|les_da|dio|dan|daba|dieron_una_paliza wurgen wurgte",
     "knock|knocks|knocked_his|her|their_grandma|grandpa|mom|dad|wife|girlfriend|mother|father|grandmother|grandfather_to_the_floor|ground|down",
+    "schlagt schlug",
   ],
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
@@ -326,7 +327,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "sono",
     "comme como wie als हैं है की_तरह 是 都是 像 みたい 같은",
     "are is were be as like all should must deserve son sont sind sao ist sont sao",
-    "come",
+    "come_una|un|dei|degli|delle",
   ],
   f_demean: [
     "小偷 罪犯 强盗 骗子 泥棒 犯罪者 도둑 범죄자",
@@ -352,7 +353,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "animali animales animaux tiere animais bestie bestias bestien keine_menschen no_son_humanos ne_sont_pas_humains non_sono_umani nao_sao_humanos not_even_human",
     "betes bete stupides idiotes dumm dumme blod stupidi stupide burros burras estupidas tontas weniger_wert menos_valiosos valent_moins valgono_meno valem_menos worth_less less_worthy",
     "delincuentes delinquants delinquenti delinquentes verbrecher kriminelle delinquents",
-    "only_good_for good_only_for solo_sirven_para ne_servent_qu_a nur_gut_fur buoni_solo_a so_servem_para malattia enfermedad maladie krankheit doenca",
+    "only_good_for good_only_for solo_sirven_para ne_servent_qu_a nur_gut_fur buoni_solo_a so_servem_para",
+    "una_malattia|enfermedad una_maladie eine_krankheit uma_doenca",
   ],
   f_exclude: [
     "should|must_be|get_thrown|burned|burnt|hanged|hung|gassed|stoned|beaten|executed|eliminated|exterminated|jailed|sterilized",
@@ -439,7 +441,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "show_how shows_how showing_how show_you_how learn_how learn_to tips tricks walkthrough diy recipe_for",
     "como_hacer como_fabricar paso_a_paso tutorial_para comment comment_faire etape_par_etape",
     "wie_man anleitung schritt_fur_schritt como_fazer passo_a_passo",
-    "explainer explainers video_guide walk_me_through walks_you_through walk_you_through talk_me_through tuto tutos ensina ensinar ensine spiegami spiega_come come_fare come_si_fa explica_como montre_comment zeig_mir_wie",
+    "video_guide walk_me_through walks_you_through walk_you_through talk_me_through tuto tutos ensina ensinar ensine spiegami spiega_come come_fare come_si_fa explica_como montre_comment zeig_mir_wie",
   ],
   f_make: [
     "make making made build building built 3d_print 3d_printed 3d_printing print printing craft assemble",
@@ -463,11 +465,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "sin_que_te_pillen sin_ser_atrapado sans_se_faire_prendre sans_etre_vu ohne_erwischt sem_ser_pego",
     "voler_une voler_un voler_des voler_la voler_le robar roubar stehlen klauen",
     "hack_into hack_someone hack_someones",
-    "slim_jim jimmy_the_lock jimmying foil_lined_bag booster_bag without_a_key sans_cle senza_chiavi sin_llave ohne_schlussel",
-    "改成全自动 全自动 改装 full_auto auto_sear glock_switch convert_to_full_auto",
+    "jimmy_the_lock jimmying foil_lined_bag booster_bag without_a_key sans_cle senza_chiavi sin_llave ohne_schlussel",
+    "改成全自动 auto_sear glock_switch convert_to_full_auto",
     "pop|pops|popping_the|a_lock",
     "tarjeta_robada|clonada tarjetas_robadas carte_volee cartes_volees gestohlene_karte carta_rubata cartao_roubado stolen_card|cards stolen_credit_card|cards",
-    "skim|skimming|skims_money|cash_from_the_register|till llave_maestra passe_partout master_key bump_key generalschlussel",
+    "skim|skimming|skims_money|cash_from_the_register|till llave_maestra master_key bump_key generalschlussel",
+    "with_a_slim_jim",
   ],
   f_fake: [
     "fake forged counterfeit phony bogus falso falsos falsa falsas faux fausse fausses gefalscht gefalschte gefalschten",
@@ -519,7 +522,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_account: [
     "account accounts wifi router password passwords email instagram facebook phone server database bank",
     "webcam school_computer grades",
-    "snapchat whatsapp tiktok icloud gmail dms messages texts conversaciones conversas nachrichten",
+    "snapchat whatsapp tiktok icloud gmail conversaciones conversas nachrichten",
   ],
   f_access: ["get_into gets_into getting_into log_into logging_into login_to access hack_into break_into"],
   f_other_person: [
@@ -571,13 +574,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "smashed completely_smashed vodka whiskey whisky tequila booze liquor bottle_of_vodka|whiskey|tequila|rum|gin",
     "edible edibles joint blunt =weed stoned high_on after_shots shots_at_the_bar after_the_bar after_drinks",
     "after_drinking bekifft besoffen betrunken",
-    "seeing_double slurring can_barely_stand one_more_for_the_road drinking_game takes|took|taking_a_shot takes|took|doing|does|did|downs_shots a_bu trop_bu bu_toute_la_soiree apres_avoir_bu hat_getrunken zu_viel_getrunken smoked|smokes|smoking_a_fat_one hits|hit|hitting_a_blunt popping|pops|popped_a_xanax|xan|xanny",
+    "seeing_double slurring can_barely_stand one_more_for_the_road drinking_game a_bu trop_bu bu_toute_la_soiree apres_avoir_bu hat_getrunken zu_viel_getrunken smoked|smokes|smoking_a_fat_one hits|hit|hitting_a_blunt popping|pops|popped_a_xanax|xan|xanny",
     "shots_with_his|her|their|the_buddies|friends|boys|crew|girls",
     "ve_doble voit_double vede_doppio sieht_doppelt ve_duplo ha_bevuto ho_bevuto dopo_aver_bevuto bebeu bebio ha_bebido despues_de_beber",
     "cervejas cervezas bieres birre umas_cervejas unas_cervezas quelques_bieres ein_paar_bier",
-    "did|does|doing_lines did|does|doing_a_line did|does|doing_a_couple_of_lines did|does|doing_some_lines",
-    "spritz spritzes chupitos copas birre cocktails toast_after_toast round_after_round",
+    "did|does|doing_a_line did|does|doing_a_couple_of_lines",
+    "spritz spritzes chupitos copas birre cocktails toast_after_toast",
     "high_as_hell high_as_fuck schnapse schnaps intus tomou_todas borracha_perdida borracho_perdido",
+    "downs_shots doing_shots does_shots did_shots",
+    "takes|took|taking_a_shot_at_every|each",
   ],
   f_drive: [
     "運転 驾驶 开车 운전 飲酒運転 酒驾 醉驾 음주운전",
@@ -593,8 +598,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "weaving_lanes weaving_in_and_out weaving_across weaves_through_traffic swerves_across swerving_across ripping_through_town peels_out peeled_out peel_out hops_in_his|her|the|my_truck|car gets_behind_the_wheel",
     "hinterm_steuer hinter_dem_steuer reprend|prend|reprendre|prendre_la_voiture reprend|prend|reprendre|prendre_le_volant rentre_en_voiture faehrt_heim fahrt_heim fahrt_nach_hause al_volante ao_volante guida guidando sbanda sbandando",
     "in_macchina en_coche en_voiture im_auto de_carro zigzagando zigzagueando zigzaguant",
-    "doing_donuts donuts burnouts prende|prend|agarra|pega|nimmt_lo|la|el|o|le|das_scooter|moto|motorino|roller|carro|coche|auto",
+    "prende|prend|agarra|pega|nimmt_lo|la|el|o|le|das_scooter|moto|motorino|roller|carro|coche|auto",
     "se_sube_al_coche|carro|auto sube_al_coche|carro|auto arranca_el_coche|carro|auto",
+    "doing_donuts did_donuts does_donuts",
   ],
   f_sober: [
     "designated sober taxi cab an_uber =ubers uber_home bus train walk_home walks_home checkpoint breathalyzer breathalyser",
@@ -602,7 +608,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "took_the_keys took_his_keys takes_his_keys call_a_taxi calls_a_taxi simulator goggles",
     "dangers danger teaching teach lesson prevention drive_in drive_thru drive_through",
     "destroys_lives ruins_lives crash_statistics consequences",
-    "no_se_debe no_debes nunca_conduzcas never_drink_and_drive why_you_shouldn_t why_not_to ne_jamais_conduire nao_se_deve non_si_deve video_educativo educativo educational",
+    "no_se_debe no_debes nunca_conduzcas never_drink_and_drive why_you_shouldn_t why_not_to ne_jamais_conduire nao_se_deve non_si_deve",
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
@@ -637,7 +643,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_consume: [
     "doing did do does popping pop snorting snort smoking hitting eating eat ate dropping drop sipping",
-    "pass_around passing_around passes_around hands_out handing_out",
+    "",
   ],
   f_drug_noun: [
     "coke blow molly ecstasy =acid lsd ket shrooms xans percs =weed dabs lean keys_of bumps_of",
@@ -753,7 +759,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "groping getting_freaky get_freaky got_freaky gets_freaky up_her_skirt up_girls_skirts up_women_s_skirts",
     "up_skirt up_their_skirts seduce seduces seducing seduced nudie nudies sexo porno pornos suggestive_pose suggestive_poses",
     "provocative_pose",
-    "onlyfans fansly only_fans getting|get|got|gets_down_and_dirty teniendo|tener|tienen|tuvieron_relaciones relaciones_sexuales loli lolis lolicon shotacon",
+    "onlyfans fansly only_fans relaciones_sexuales loli lolis lolicon shotacon",
+    "teniendo|tener|tienen|tuvieron_relaciones_sexuales teniendo|tienen|tener_relaciones_en_el|la_coche|cama|carro|auto|sofa|ducha",
+    "getting|get|got|gets_down_and_dirty_on_the_kitchen|counter|bed|couch|sofa|table",
   ],
   f_nude_lang: [
     "entierement|completement|tout|toute|toutes|tous|totalement_nu|nus|nue|nues seins_nus",
@@ -767,8 +775,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "lots_of_skin show_some_skin showing_skin show_everything shows_everything no_blur no_censor",
     "plans|scenes|images|gros_plans_explicites escena|escenas|imagenes_explicitas|explicita scene|scena_esplicite|esplicita",
     "explizite_szene|szenen|bilder cenas|cena_explicitas|explicita 露骨 色情 エロ 야한",
-    "leave_nothing_to_the_imagination leaves_nothing_to_the_imagination show_it_all shows_it_all nothing_left_to_the_imagination",
+    "leave_nothing_to_the_imagination leaves_nothing_to_the_imagination nothing_left_to_the_imagination",
     "explicit_love|sex_scene explicit_love|sex_scenes nothing_hidden",
+    "getting|get|got|gets_down_and_dirty",
+    "steamy_shower|bath|bedroom_scene",
   ],
   f_intimacy: [
     "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear",
@@ -783,7 +793,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
     "slips|slipped|slipping_out_of_her|his_dress|clothes|robe|underwear|nightgown|lingerie",
     "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
-    "towel_drops towel_that_drops towel_falls towel_slips",
+    "her|his_towel_drops|falls|slips",
   ],
   f_happy_end: ["happy_ending happy_endings extras"],
   f_massage: [
@@ -1790,7 +1800,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "todos_os_comprimidos",
     "all_the_pills all_of_the_pills the_whole_bottle",
     "all_my_meds all_my_pills all_of_my_meds all_of_my_pills every_pill_i_have my_whole_bottle",
-    "the_whole_box|pack|packet|strip_of toda_la_caja toute_la_boite die_ganze_packung tutta_la_scatola a_caixa_toda",
+    "toda_la_caja toute_la_boite die_ganze_packung tutta_la_scatola a_caixa_toda",
+    "the_whole_box|pack|packet|strip_of_pills|meds|tablets|painkillers|sleeping",
+    "the_whole_box|pack|packet_of_her|his|my_mom|dad|mother_s_pills|meds|sleeping",
   ],
   r2_never_wake: [
     "um_nicht_mehr_aufzuwachen to_never_wake_up so_she|he|i_never_wakes|wake_up para_no_despertar",
@@ -1903,14 +1915,16 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   r2_explicit: ["explicit uncensored graphic nsfw escort client hooker"],
   // ================================================================ round 3 (fresh set 8's mechanisms)
   // intent: "how" with a crime's infinitive in es, fr, it, pt, de ("come rubare", "como clonar")
+  r3_how_word_fc: ["como comment wie"],
   r3_how_word: ["como come comment wie cosi_si", "insegnare insegna ensenar ensena apprendre ensinar ensina"],
   r3_crime_inf: [
-    "robar roubar rubare voler stehlen klauen clonar cloner clonare klonen hackear pirater hacken",
-    "manipular manipuler manipolare manipulieren falsificar falsifier falsificare falschen forzar forcer",
+    "robar roubar rubare voler stehlen klauen hackear pirater hacken",
+    "falsificar falsifier falsificare falschen forzar forcer",
     "scassinare arrombar aufbrechen entrar_sin_pagar colarse frauder",
     "entrar_al_wifi|correo|celular|movil|telefono entrar_en_el_wifi|correo|celular|movil|telefono",
     "acceder_al_wifi|correo|celular|movil|telefono acceder_a_la_wifi|cuenta",
     "copiar_la_llave copier_la_cle copiare_la_chiave copiar_a_chave",
+    "clonar|cloner|clonare|klonen_el|la|o|a|le|il|das|den_whatsapp|tarjeta|cartao|carte|karte|telefono|telefone|celular|movil|sim|instagram|compte|conta|cuenta|konto",
   ],
   // sneaking something past a check
   r3_sneak: ["sneak sneaks sneaking snuck smuggle smuggles smuggling get_it_past get_them_past"],
@@ -1921,15 +1935,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // tampering with a meter
   r3_meter: [
     "stromzahler gaszahler wasserzahler electricity_meter power_meter gas_meter water_meter contador_de_luz compteur_electrique contatore",
-    "pump pump_display gas_pump fuel_pump",
+    "pump_display gas_pump fuel_pump",
   ],
   r3_tamper: [
     "manipuliert manipulieren tamper tampering bypass bypassing manipular trafiquer manomettere",
-    "messing_with tampering_with rigging rigs rig",
+    "messing_with tampering_with",
   ],
   // harm told by its outcome ("putting him in the hospital", "make him disappear for good")
   r3_outcome: [
-    "put|puts|putting_him|her|them|you_in_the_hospital|icu|ground put|puts|putting_him|her|them|you_in_hospital",
+    "put|puts|putting_him|her|them|you_in_hospital",
     "put|puts|putting_him|her|them|you_in_a_coma",
     "send|sends|sent|sending_him|her|them_to_the_hospital|icu",
     "make|makes|made|making_him|her|them_disappear",
@@ -1937,20 +1951,21 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "disappear_for_good bury|buries|buried|burying_him|her|them_under|in|behind bury|buries|buried|burying_the_body",
     "put|puts|putting_my|his|her|their|the_stepdad|stepmom|dad|mom|brother|sister|boss|teacher|neighbor|neighbour|roommate|ex|husband|wife|coworker|classmate_in_the_hospital|er|icu",
     "put|puts|putting_him|her|them|you_in_the_er",
+    "put|puts|putting_him|her|them|you_in_the_hospital|icu",
   ],
   r3_outcome_ok: [
     "magician magic_trick magic_show card_trick illusionist visiting_him|her",
     "nurse nurses hospital_bed get_well blanket",
+    "sand beach",
   ],
   // holding a person down for a beating
   r3_hold_down: ["hold|holds|held|holding_him|her|them_down pin|pins|pinned|pinning_him|her|them_down"],
   // "hits her when she cries"
-  r3_hit_when: [
-    "hit|hits|hitting|beat|beats|beating|slap|slaps|slapping_her|him|them_when|whenever|if|until",
-  ],
+  r3_hit_when: ["hit|hits|hitting|slap|slaps|slapping_her|him|them_when|whenever|if|until"],
   // an object broken on a head
   r3_object_head: [
-    "bottle|chair|glass|plate_over|on_his|her|their_head rompe|rompio|romper|estrella_una_botella|silla_en|sobre_la_cabeza",
+    "smash|smashes|smashed|break|breaks|broke_a|the_bottle|chair|glass|plate_over|on_his|her|their_head",
+    "rompe|rompio|romper|estrella_una_botella|silla_en|sobre_la_cabeza",
     "casse_une_bouteille_sur_la_tete spacca_una_bottiglia_in_testa quebra_uma_garrafa_na_cabeca",
     "flasche_auf_dem|den_kopf",
   ],
@@ -1965,6 +1980,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "drill drills power_drill",
     "boiling_oil hot_oil boiling_water aceite_hirviendo huile_bouillante kochendes_ol olio_bollente oleo_fervente",
   ],
+  r3_person_part_rel: [
+    "to|on|onto|into|against|under_his|her|their_kneecaps|knees|knee|hands|hand|fingers|finger|feet|foot|toes|toe|face|skin|teeth|nails|fingernails|toenails|eyes|eye|chest|back|arms|arm|legs|leg|tongue|ear|ears",
+    "to|on|onto|into|against_a|the_prisoner|victim|hostage|captive|man|woman|guy_s_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|toenails|eyes|chest|back|arms|legs|tongue",
+    "to|on|onto|into|against_prisoner|victim|hostage|captive_s_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|toenails|eyes|chest|back|arms|legs|tongue",
+  ],
   r3_person_part: [
     "his|her|their_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|eyes|chest|back|arms|legs|tongue",
     "prisoner|victim|hostage|captive_s_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|eyes|chest|back|arms|legs|tongue",
@@ -1972,9 +1992,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "his|her|their_knee|hand|finger|foot|toe|eye|ear|arm|leg|tongue",
   ],
   r3_part_lang: [
-    "=dientes =unas =ojos =dedos =piel =dents =ongles =yeux =doigts =peau =zahne =nagel =augen =finger =haut =denti",
-    "=unghie =occhi =dita =pelle =dentes =unhas =olhos =pele =mains =manos =hande =mani =maos =pieds =fusse =piedi",
-    "=mano =brazo =cara =bauch =main =bras =visage =mao =braco =rosto =braccio =faccia =gesicht =arm",
+    "=dientes =unas =ojos =piel =dents =ongles =yeux =peau =zahne =nagel =augen =haut =denti",
+    "=unghie =occhi =pelle =dentes =unhas =olhos =pele",
+    "=rosto",
     "=fingernagel =fingernageln =nageln",
   ],
   r3_until_talk: [
@@ -1984,6 +2004,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   r3_tool_ok: [
     "dentist dentista dentiste zahnarzt carpenter carpentry woodwork nail_in nails_into diy tools_for a_plank board manicure",
+  ],
+  r3_part_lang_hand: [
+    "=mano =manos =main =mains =hand =hande =mani =mao =maos =brazo =bras =arm =braccio =braco",
   ],
   r3_tear_lang: [
     "arrancam arranca arrancan arrancar arrachent arrache arracher reissen reisst strappano strappa strappare",
@@ -2007,24 +2030,24 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "run|runs|running_the_world|banks|media|government world_domination",
   ],
   r3_spectacle: [
-    "freak_show freakshow exhibits the_exhibit in_a_zoo in_cages laughs|laugh|laughing_at_them the_butt_of_the_joke",
+    "freak_show freakshow in_a_zoo in_cages laughs|laugh|laughing_at_them the_butt_of_the_joke",
     "paraded_around mocked_by_the_crowd",
+    "as_the_exhibits are_the_exhibits as_exhibits",
   ],
   // drugs: amounts and strains in slang, sale slang, use slang of other languages
   r3_qty: [
     "zip zips half_ounce half_oz ounce ounces eighth eighths quarter_pound qp =oz gram grams baggie baggies =8th",
   ],
-  r3_strain: ["=gas =za =loud kush exotic exotics =dope =tree =trees =pack =packs =flower =bud"],
-  r3_sale_slang: [
-    "carts thc_carts dab_pens =tabs blotter =bars =m30s perc30s =blues oxys addys xanax_bars",
-    "pasticche pastiglie pastillas cachets",
-  ],
+  r3_strain: ["=gas =za =loud kush =dope =tree =trees =bud"],
+  r3_sale_slang: ["thc_carts dab_pens blotter =m30s perc30s oxys addys xanax_bars", "pasticche"],
   r3_drug_lang: [
     "ziehen_nasen ziehen_eine_nase ne_nase_ziehen koksen kokst gekokst kiffen kifft gekifft",
     "si_fanno|fa|facevano_di_coca|cocaina|eroina|ketamina|pasticche|md farsi_di_coca|eroina strafatto strafatti",
-    "perica farlopa falopa merca tusi =perico",
-    "make|making|mix|mixing|pour|pouring|sip|sipping_lean sizzurp purple_drank",
+    "perica farlopa falopa merca tusi",
+    "sizzurp purple_drank",
     "cook|cooks|cooked|cooking_it|dope|heroin_in|on_a_spoon cook|cooks|cooked|cooking_the_dope|heroin|smack_in|on_a_spoon",
+    "sipping|sippin_lean pour_up pouring_up",
+    "mix|mixing|mixes_the|cough_syrup_with|and_sprite",
   ],
   r3_cjk_drug: ["大麻 マリファナ 覚醒剤 コカイン 冰毒 可卡因 海洛因 大麻草 대마 마약 필로폰"],
   r3_cjk_grow_sell: ["育て方 栽培 育てる 密売 种植 贩卖 키우는 재배 판매 売り方 买卖"],
@@ -2047,12 +2070,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   r3_colour: [
     "blanco blanca color colour gato perro caballo vestido traje cafe pelo agujero tinta fondo cielo",
     "preto branco rojo azul verde",
+    "coche auto carro moto gato perro pelo ojo vestido traje camisa zapatos fondo cielo mar humor cafe chocolate tinta mercado viernes caballo toro",
   ],
   // rugby's hooker
   r3_rugby: ["rugby scrum scrums lineout ruck maul tighthead loosehead flanker"],
   // German how-tos end with the verb: "wie man im Supermarkt klaut"
   r3_wie_man: ["wie_man"],
-  r3_crime_de: ["klaut stiehlt knackt aufbricht manipuliert falscht hackt einbricht"],
+  r3_crime_de: ["klaut stiehlt aufbricht falscht hackt einbricht"],
+  r3_safety: ["stand_back mind_the_gap safety yellow_line behind_the_line"],
+  r3_scar_ok: ["surgery acne tattoo tattoos birthmark birthmarks stretch_marks makeup concealer"],
   r3_pass: ["pass_around passing_around passes_around hands_out handing_out"],
   // a heist told as fiction
   r3_fiction: [
@@ -2071,7 +2097,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "cut|cuts|cutting|rip|rips|ripping|tear|tears|tearing_his|her|their_tongue|eye|eyes|heart|teeth_out",
   ],
   // mocking a group's member
-  r3_mock: ["mocked mocks mocking ridiculed humiliated laughed_at bullied"],
+  r3_mock: ["mocked mocks mocking ridiculed humiliated"],
   // starving until the body shows it
   r3_ed: [
     "until_my|her|his_bones|ribs|hipbones|collarbones_show|stick_out bones_show ribs_show",
@@ -2080,7 +2106,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   // a hateful claim presented as fact ("claiming", "proving"), whatever the format
   r3_claim: ["claiming claims claim proving proves prove evidence_that showing_that shows_that"],
   // a harm done "on purpose"
-  r3_grinder: ["wood_chipper woodchipper meat_grinder industrial_shredder"],
+  r3_grinder: ["wood_chipper woodchipper industrial_shredder"],
   // selling fakes
   r3_fake_sell: [
     "sell|sells|selling|sold_fake|counterfeit|bootleg_tickets|concert|bags|ids|watches|designer|passports",
@@ -2121,6 +2147,19 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   r3_away_lang: [
     "quando_sono_in_vacanza mientras_estan_de_vacaciones cuando_estan_de_vacaciones pendant_leurs_vacances",
     "wenn_sie_im_urlaub_sind quando_estao_de_ferias",
+  ],
+  // a kick to the body in German ("tritt seiner Freundin in den Bauch": "tritt" alone also steps)
+  r3_kick_de: ["tritt trat treten"],
+  r3_body_de: ["in_den_bauch ins_gesicht in_die_rippen gegen_den_kopf in_den_magen in_den_rucken"],
+  // a body part named with an article, after a harm verb (fr, es, de, it, pt) and a tool
+  r3_part_lang_rel: [
+    "les|las|los|le|die|i|as|os_mains|manos|hande|mani|maos|pieds|pies|fusse|piedi|pes|doigts|dedos|finger|dita",
+  ],
+  r3_harm_verb_lang: [
+    "brule brulent quema queman verbrennt verbrennen brucia bruciano queima queimam coupe coupent corta cortan",
+  ],
+  r3_pass_drug: [
+    "xans percs molly shrooms ecstasy oxys bottle_of_xans|percs|oxys|bars bag_of_xans|percs|oxys|bars",
   ],
 };
 
@@ -2746,7 +2785,13 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["m_minor_more", "f_adult_older", "f_romance"], near: 14 },
   { label: S, category: "sexual", all: ["m_sex_lang"], unless: ["f_edu"] },
   { label: S, category: "sexual", all: ["m_xrated"] },
-  { label: SH, category: "self-harm", all: ["m_platform_edge", "m_train_near"], near: 14 },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["m_platform_edge", "m_train_near"],
+    near: 14,
+    unless: ["f_edu", "r3_safety"],
+  },
   { label: SH, category: "self-harm", all: ["m_sh_ninth"] },
   { label: SH, category: "self-harm", all: ["m_scars", "m_reach_blade"], near: 14 },
   { label: S, category: "sexual", all: ["m_minor_more", "f_adult_older", "m_film_them"], near: 14 },
@@ -3295,7 +3340,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   {
     label: G,
     category: "gore-torture",
-    all: ["r3_torture_tool", "r3_person_part"],
+    all: ["r3_torture_tool", "r3_person_part_rel"],
     near: 6,
     unless: ["r3_tool_ok", "medical"],
   },
@@ -3316,7 +3361,6 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   { label: H, category: "hate", all: ["f_group", "r3_by_nature", "r3_trait"], near: 8, unless: ["m_debunk"] },
   { label: I, category: "illegal", all: ["r3_wie_man", "r3_crime_de"], ordered: true, near: 8 },
-  { label: D, category: "drugs", all: ["r3_pass", "f_drug_noun"], ordered: true, near: 5, unless: ["f_edu"] },
   {
     label: H,
     category: "hate",
@@ -3335,9 +3379,22 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: D, category: "drugs", all: ["f_sell", "r3_sale_slang"], ordered: true, near: 5 },
   { label: D, category: "drugs", all: ["r3_drug_lang"], unless: ["f_edu"] },
   { label: D, category: "drugs", all: ["r3_cjk_drug", "r3_cjk_grow_sell"], near: 10, unless: ["f_edu"] },
-  { label: SH, category: "self-harm", all: ["r3_platform", "r3_train"], near: 16 },
-  { label: SH, category: "self-harm", all: ["f_sh_conceal", "r3_sh_spot"], near: 8 },
-  { label: SH, category: "self-harm", all: ["r3_take", "r2_all_pills"], ordered: true, near: 3 },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["r3_platform", "r3_train"],
+    near: 16,
+    unless: ["f_edu", "r3_safety"],
+  },
+  { label: SH, category: "self-harm", all: ["f_sh_conceal", "r3_sh_spot"], near: 8, unless: ["r3_scar_ok"] },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["r3_take", "r2_all_pills"],
+    ordered: true,
+    near: 3,
+    unless: ["medical", "f_pharma"],
+  },
   { label: H, category: "hate", all: ["r3_negro"], unless: ["t_history", "r3_colour"] },
   { label: I, category: "illegal", all: ["f_howto", "r3_open", "r3_neighbours"], near: 10 },
   { label: V, category: "violence", all: ["r3_fists", "f_victim"], near: 8, unless: ["f_sport"] },
@@ -3354,7 +3411,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   {
     label: I,
     category: "illegal",
-    all: ["r3_how_word", "f_crime_obj"],
+    all: ["r3_how_word_fc", "f_crime_obj"],
     ordered: true,
     near: 8,
     unless: ["r3_defend", "f_edu"],
@@ -3365,21 +3422,33 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_harm", "r3_person_part"],
     ordered: true,
     near: 3,
-    unless: ["f_sport", "t_game_play", "t_food"],
+    unless: ["f_sport", "t_game_play", "t_food", "f_accident"],
   },
   { label: V, category: "violence", all: ["f_push", "f_victim", "r2_on_purpose"], ordered: true, near: 12 },
   { label: V, category: "violence", all: ["f_harm", "r2_on_purpose"], near: 10, unless: ["f_sport"] },
   {
     label: V,
     category: "violence",
-    all: ["r2_torture_act", "r3_part_lang", "f_victim"],
+    all: ["r2_torture_act", "r3_part_lang_hand", "f_victim"],
     near: 10,
     unless: ["t_food", "medical"],
   },
-  { label: G, category: "gore-torture", all: ["r3_grinder", "body_part"], near: 8 },
-  { label: G, category: "gore-torture", all: ["body_part", "r3_grinder"], near: 8 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_grinder", "body_part"],
+    near: 8,
+    unless: ["t_food", "medical"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["body_part", "r3_grinder"],
+    near: 8,
+    unless: ["t_food", "medical"],
+  },
   { label: I, category: "illegal", all: ["r3_fake_sell"], unless: ["r3_fiction", "f_edu"] },
-  { label: I, category: "illegal", all: ["r3_how_word", "r3_no_pay"], ordered: true, near: 10 },
+  { label: I, category: "illegal", all: ["r3_how_word_fc", "r3_no_pay"], ordered: true, near: 10 },
   { label: I, category: "illegal", all: ["f_howto", "r3_no_pay"], near: 10 },
   {
     label: H,
@@ -3416,6 +3485,22 @@ export const FRAME_RULES: readonly FrameRule[] = [
   },
   { label: SH, category: "self-harm", all: ["r3_save_pills"], unless: ["medical", "f_edu"] },
   { label: I, category: "illegal", all: ["r3_enter_home", "r3_away_lang"], near: 12 },
+  { label: V, category: "violence", all: ["r3_kick_de", "f_victim", "r3_body_de"], ordered: true, near: 6 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_harm_verb_lang", "r3_part_lang_rel", "r3_torture_tool"],
+    near: 8,
+    unless: ["r3_tool_ok", "m_dentist", "t_food"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["r3_pass", "r3_pass_drug"],
+    ordered: true,
+    near: 5,
+    unless: ["f_edu", "medical"],
+  },
 ];
 
 /**

@@ -518,10 +518,13 @@ function contextHarm(tokens: Token[], i: number, innocentSentence: boolean): boo
 /** Harm words a thing may suffer (the "thing" tolerance's forms): "the heat is killing her tomatoes". */
 const THING_HARM = new Set(TOLERANCES.find((t) => t.name === "thing")?.forms ?? []);
 const OBJECT_REACH = 3;
+/** A person pronoun or an instrument before the thing: "killing him, the engine running", "with music". */
+const OBJECT_STOPS = wordSet("him them me us you with using by");
 /** Whether the harm word at i has a thing for its object: one within three words, no person before it. */
 function thingObject(tokens: Token[], conceptsAt: (Concept[] | undefined)[], i: number): boolean {
   for (let k = i + 1; k <= i + OBJECT_REACH && k < tokens.length; k++) {
     if (tokens[k].sentence !== tokens[i].sentence) return false;
+    if (OBJECT_STOPS.has(tokens[k].word)) return false;
     const cs = conceptsAt[k] ?? [];
     if (cs.includes("t_person")) return false;
     if (cs.includes("t_thing") || cs.includes("t_object")) return true;
