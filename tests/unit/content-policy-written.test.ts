@@ -25,6 +25,7 @@ import {
   FRESH8_PROBE3_CASES,
   FRESH8_PROBE4_CASES,
   FRESH8_PROBE5_CASES,
+  FRESH8_PROBE6_CASES,
   FRESH8_PROBE_CASES,
 } from "../fixtures/policy-corpus/fresh8";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
@@ -237,5 +238,10 @@ describe("written policy corpus", () => {
     ]);
     expect(rate(all.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(all.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("prints round 3's probe 6 (written after the round's last commit, run once, never tuned on)", () => {
+    const probe = report("round 3 probe 6 (96.3%/90.0%, the same as main)", FRESH8_PROBE6_CASES);
+    expect(probe.total.refuse[1]).toBeGreaterThanOrEqual(27);
   });
 });
