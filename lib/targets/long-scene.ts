@@ -24,13 +24,19 @@ export function cutAtBeats(facts: SceneFacts, count: number): SceneFacts[] | nul
   const words = (c: Clause) => c.text.split(/\s+/).length;
   const all = beats.reduce((a, { c }) => a + words(c), 0);
   // Cut where a clip's share of the beats' words is reached, at a clause that may open a clip; a
-  // label ("Short doc.") never makes a clip of its own.
+  // label ("Short doc.") never makes a clip of its own, nor does a line with nothing shown before it
+  // (a voice-over that opens the scene belongs with the picture after it).
   const cuts: number[] = [];
   let seen = 0;
+  let shown = false;
   for (const { c, i } of beats) {
     const share = (all * (cuts.length + 1)) / count;
-    if (cuts.length < count - 1 && seen >= share && opensClip(c) && seen > 0) cuts.push(i);
+    if (cuts.length < count - 1 && seen >= share && opensClip(c) && seen > 0 && shown) {
+      cuts.push(i);
+      shown = false;
+    }
     seen += words(c);
+    if (inFlow(c)) shown = true;
   }
   if (!cuts.length) return null;
   const edges = [-1, ...cuts.map((c) => c - 1), facts.clauses.length - 1];

@@ -871,10 +871,15 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     `^(\\S+(?:\\s\\S+){0,2}?)\\s+(?:${english ? "to" : "a|à|al|zu|an|para|per|к"})\\s+([^",:]{1,30}):\\s*"`,
     "u",
   ).exec(named.text);
-  // "mira a cámara y dice:" is an action and its speech verb, not a label "Pablo a Lucía:".
-  if (to && !HAS_SPEECH_VERB.test(to[0]))
+  // "mira a cámara y dice:" is an action and its speech verb, not a label "Pablo a Lucía:"; nor is a
+  // script's cue with its direction "BEN (mouth full, to Jamal):", kept as written below.
+  if (to && !HAS_SPEECH_VERB.test(to[0]) && !/\([^)]*$/.test(to[1]))
     return [
-      { text: english ? `${c.speaker} says: "${line}"` : `${c.speaker}: "${line}"`, rank: 0, line: label },
+      {
+        text: english ? `${c.speaker} says to ${to[2].trim()}: "${line}"` : `${c.speaker}: "${line}"`,
+        rank: 0,
+        line: label,
+      },
     ];
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
   // "\"…\" Lena, a tall woman in a red coat, says": who says it, then the line, as the guides write it.

@@ -98,7 +98,7 @@ export function exclusionException(
 const ITEM_SPLIT =
   /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\bno\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
 const ARTICLE =
-  /^(?:any|a|an|the|other|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
+  /^(?:any|a|an|the|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
 const FILLER =
   /\s+(?:anywhere|at all|whatsoever|please|pls|plz|stp|svp|porfa|xfa|por favor|bitte|per favore|around|in sight|visible|allowed)$/iu;
 /** Emoji (and their joiners) after an excluded thing: "pas de musique stp 🕊️". */

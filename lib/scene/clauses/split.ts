@@ -45,6 +45,11 @@ export interface SplitOptions {
   /** Names of the cast, so "Mia:" and "Mia turns" are read as a speaker and a subject. */
   names?: string[];
   speakerOf?: SpeakerOf;
+  /**
+   * The whole description: an exception ("no text except the final end card") that names what another
+   * scene already shows adds no beat of its own.
+   */
+  seen?: string;
 }
 
 const BLOCK_ROLE: Partial<Record<BlockLabel, ClauseRole>> = {
@@ -373,15 +378,18 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       .replace(/[.!?]+$/, "")
       .split(/\s*(?:,|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*/u)
       .map((t) =>
-        t.replace(/^(?:the|a|an|his|her|its|their|el|la|los|las|le|les|der|die|das|il|lo|o|a)\s+/u, ""),
+        t
+          .replace(/^(?:the|a|an|his|her|its|their|el|la|los|las|le|les|der|die|das|il|lo|o|a)\s+/u, "")
+          .replace(/^(?:final|last|first|closing|opening|only|single)\s+/u, "")
+          .replace(/\s+(?:final|finale|finaux|último|última|ultimo|ultima)$/u, ""),
       )
       .filter(Boolean);
     const head = (t: string) => t.split(/\s+/).length <= 2;
-    if (
-      named.length &&
-      named.every((t) => head(t) && new RegExp(`(?<![\\p{L}])${escRe(t)}(?![\\p{L}])`, "u").test(before))
-    )
-      return;
+    const seen = (o.seen ?? "").toLowerCase();
+    const word = (t: string) => new RegExp(`(?<![\\p{L}])${escRe(t)}(?![\\p{L}])`, "gu");
+    // Named before in this shot, or twice in the whole text (once is the exception itself).
+    const named2 = (t: string) => word(t).test(before) || (seen.match(word(t))?.length ?? 0) >= 2;
+    if (named.length && named.every((t) => head(t) && named2(t))) return;
     typed.push({ role: except.role, text: tidy(except.text) });
     seps.set(typed[typed.length - 1], sep);
   };
@@ -503,7 +511,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     }
     if (intro && c.role !== "exclusion") {
       const sep = seps.get(intro) ?? ", ";
-      intro.text = `${intro.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      intro.text = `${intro.text}${glue(sep)}${c.text}`;
       intro.role = c.role;
       seps.set(intro, seps.get(c) ?? "");
       intro = undefined;
@@ -520,7 +528,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     // "镜头…上升，露出满城灯火": what the clause before shows or does next, never a fragment of its own.
     if (prev && CONTINUATION_ROLES.has(prev.role) && CONTINUATION_ROLES.has(c.role) && continues(c.text)) {
       const sep = seps.get(prev) ?? ", ";
-      prev.text = `${prev.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      prev.text = `${prev.text}${glue(sep)}${c.text}`;
       seps.set(prev, seps.get(c) ?? "");
       continue;
     }
@@ -534,7 +542,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     }
     if (prev && prev.role === c.role && c.role !== "exclusion") {
       const sep = seps.get(prev) ?? ", ";
-      prev.text = `${prev.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      prev.text = `${prev.text}${glue(sep)}${c.text}`;
       seps.set(prev, seps.get(c) ?? "");
     } else {
       out.push(c);
@@ -543,6 +551,13 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     label = labelledBy.has(c) ? prev : undefined;
   }
   for (const c of typed) c.text = restore(c.text, quotes);
+}
+
+/** How two parts join again: a CJK comma as written, a dash with its spaces ("quick cuts – lemon"), else "<sep> ". */
+function glue(sep: string): string {
+  if (/^[、，；]/.test(sep)) return sep;
+  const mark = sep.trim();
+  return /^[–—]$/.test(mark) ? ` ${mark} ` : `${mark} `;
 }
 
 /** "Eli and Sam", "Maya, Leo and Ben", "Ana y Lucía": names set off by commas. */

@@ -47,7 +47,13 @@ export function sceneClauses(input: {
       ...(line.voiceOver ? { voiceOver: line.voiceOver } : {}),
     };
   };
-  const own = splitClauses(toClauseMarkers(seg.source || seg.text), quotes, { language, names, speakerOf });
+  const seen = [preamble, ...segments].map((s) => s.source || s.text).join("\n");
+  const own = splitClauses(toClauseMarkers(seg.source || seg.text), quotes, {
+    language,
+    names,
+    speakerOf,
+    seen,
+  });
   if (!preamble.source) return own;
   const before = splitClauses(toClauseMarkers(preamble.source), quotes, { language, names });
   // Stated shots of one clip read the preamble once; separate scenes each carry its look.
