@@ -17,6 +17,7 @@ import {
   BARE_SHOT_SIZE,
   SOUND_CLAUSE,
   STYLE_CLAUSE,
+  STYLE_CLAUSE_CJK,
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
@@ -106,7 +107,29 @@ export function splitClauses(text: string, quotes: string[], options: SplitOptio
     sheet = false;
     readLine(t, quotes, options, out);
   }
-  return out;
+  return withoutRepeatedExceptions(out);
+}
+
+/** Exception beats read from a CJK exclusion ("점원 말고는 사람 없음" -> "점원"). */
+const CJK_EXCEPTIONS = new WeakSet<Clause>();
+/**
+ * "점원 말고는 사람 없음. 점원이 …", "巫女以外に人はいない。巫女が…": an exception a later clause of the shot
+ * names again adds no beat of its own (as "Hana plays the violin. No music other than the violin.").
+ */
+function withoutRepeatedExceptions(out: Clause[]): Clause[] {
+  return out.filter((c, i) => {
+    if (!CJK_EXCEPTIONS.has(c)) return true;
+    const words = c.text
+      .replace(/[。.!！、,，\s]+$/u, "")
+      .split(/\s+/)
+      .filter((w) => [...w].length >= 2);
+    const later = out
+      .slice(i + 1)
+      .filter((o) => o.role !== "exclusion")
+      .map((o) => o.text)
+      .join(" ");
+    return !(words.length && words.every((w) => later.includes(w)));
+  });
 }
 
 const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*(?:[:：]|\s[—–-])\s*(\S.*)$/u;
@@ -225,7 +248,7 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     const narrator = NARRATOR.test(who) || (script[2] !== undefined && OFF_SCREEN.test(script[2]));
     let said = script[3].trim();
     // "GLORIA: (without looking up) Your kale …": the parenthetical is how she says it, never said.
-    const direction = /^\(([^)]{1,40})\)\s*(?=\S)/u.exec(said);
+    const direction = /^\(([^)]{1,120})\)\s*(?=\S)/u.exec(said);
     if (direction) said = said.slice(direction[0].length);
     const q = /^\uE000(\d+)\uE001/.exec(said);
     // The label's line is its quote, or (unquoted, inside a paragraph) its first sentence; the sentences
@@ -383,6 +406,8 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     )
       return;
     typed.push({ role: except.role, text: tidy(except.text) });
+    if (except.role === "action" && !/\p{Script=Latin}/u.test(except.text))
+      CJK_EXCEPTIONS.add(typed[typed.length - 1]);
     seps.set(typed[typed.length - 1], sep);
   };
   parts.forEach(({ text: part, sep }, i) => {
@@ -885,10 +910,24 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   // "A vintage camper van sputters to a stop", "The old truck rumbles into the yard": a thing seen moving,
   // whatever sound it makes or look its words name; the beat keeps its place.
   const moves = !subject && thingMoves(p);
-  if (!subject && !moves && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p) && !seenBeforeSound(p))
+  // "the second hand ticking in macro": framed by the camera, so seen (a silent model keeps it).
+  const framed =
+    /(?<![\p{L}])(?:in macro|macro shot|in close-up|close-up|extreme close-up|in slow motion|slow-motion)(?![\p{L}])/iu.test(
+      p,
+    );
+  if (
+    !subject &&
+    !moves &&
+    !framed &&
+    SOUND_CLAUSE.test(p) &&
+    n <= 14 &&
+    !SEEN_MOVING.test(p) &&
+    !seenBeforeSound(p)
+  )
     return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && !moves && STYLE_CLAUSE.test(p) && n <= 10) return "style";
+  if (!subject && STYLE_CLAUSE_CJK.test(p) && [...p].length <= 16 && !/[がは]/u.test(p)) return "style";
   if (!subject && !moves && PLACE_LEAD.test(p) && n <= 12) return "place";
   return "action";
 }
