@@ -224,8 +224,21 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
       out.push({ role, text: tidy(body), terms: exclusionTerms(`no ${body}`, o.language) });
       return;
     }
-    const body = tidy(restore(LABEL_DROPS.has(block) ? rest : line, quotes));
+    // "Style: Ghibli-inspired watercolor. No dialogue.": an exclusion after the block's own sentence is
+    // read as one (never a look or a sound that names the excluded thing).
+    const cut = /[.!?。！？]\s*(?=\S)/gu;
+    let own = line;
+    for (let m = cut.exec(rest); m; m = cut.exec(rest)) {
+      const next = rest.slice(m.index + m[0].length);
+      if (!isExclusion(next.split(/[.!?。！？]/u)[0], o.language)) continue;
+      own = line.slice(0, label[0].length + m.index + 1);
+      break;
+    }
+    const tail = line.slice(own.length).trim();
+    const kept = own === line ? rest : rest.slice(0, own.length - label[0].length);
+    const body = tidy(restore(LABEL_DROPS.has(block) ? kept : own, quotes));
     if (body) out.push({ role, text: body });
+    if (tail) readLine(tail, quotes, o, out);
     return;
   }
   const script = SCRIPT_LINE.exec(line);
