@@ -391,6 +391,9 @@ const ATTRIBUTION = new RegExp(
 /** A Japanese speech verb leading into the next verb ("叫びながら", "元気に声をかけ、", "言って"). */
 const JA_SPEECH_LEAD =
   /^(?:[\p{Script=Han}\p{Script=Hiragana}]{1,4}(?:に|で|く)\s*)?(?:言いながら|言って|言い|叫びながら|叫んで|叫び|声をかけながら|声をかけて|声をかけ|呼びかけながら|呼びかけて|呼びかけ|ささやきながら|ささやいて|ささやき|囁きながら|囁いて|つぶやきながら|つぶやいて|つぶやき|答えて|尋ねて)[、，\s]*/u;
+/** A Korean speech verb leading into the next verb ("\"…\"라고 묻고 컵라면을 들어 보인다"). */
+const KO_SPEECH_LEAD =
+  /^(?:묻고|물으며|물어보고|말하고|말하며|말하면서|외치고|외치며|소리치고|소리치며|속삭이고|속삭이며|대답하고|대답하며|중얼거리고|중얼거리며)\s+(?=\S)/u;
 /** Whom a Japanese line is said to, closing what comes before it ("、常連客に", "母へ"). */
 const JA_ADDRESSEE =
   /[、,]?\s*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,10}?(?:に向かって|に|へ)$/u;
@@ -467,7 +470,11 @@ function actionAfter(c: Clause, silent = false): string {
   if (meanwhile) rest = rest.slice(meanwhile[0].length);
   // "「ココアです」とカップを置く": what follows the quotative particle is seen.
   if (CJK.test(rest)) {
-    const seen = clean(rest.replace(QUOTATIVE, "")).replace(/[。.!！]+$/u, "");
+    // "…」と叫びながら手を振る", "…\"라고 묻고 컵라면을 들어 보인다": the speech verb is the tag's; what follows is seen.
+    const unquoted = rest.replace(QUOTATIVE, "");
+    const lead = JA_SPEECH_LEAD.exec(unquoted) ?? KO_SPEECH_LEAD.exec(unquoted);
+    const shown = lead && unquoted.length > lead[0].length ? unquoted.slice(lead[0].length) : unquoted;
+    const seen = clean(shown).replace(/[。.!！]+$/u, "");
     return QUOTATIVE.test(rest) && Array.from(seen.replace(/[\s\p{P}]/gu, "")).length >= 3 ? seen : "";
   }
   const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
@@ -592,7 +599,11 @@ export function silentRemnant(c: Clause, others: string[]): string {
     const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c.text);
     // "「待って！」と叫びながら手を振る", "「…」と元気に声をかけ、トレーを並べる": the speech verb leading into
     // the next verb goes with the line; what follows it is seen.
-    const spokeThen = japanese ? JA_SPEECH_LEAD.exec(after) : null;
+    const spokeThen = japanese
+      ? JA_SPEECH_LEAD.exec(after)
+      : /\p{Script=Hangul}/u.test(c.text)
+        ? KO_SPEECH_LEAD.exec(after)
+        : null;
     const spoke = Boolean(spokeThen && after.length > spokeThen[0].length);
     if (spokeThen && spoke) after = after.slice(spokeThen[0].length);
     // "…差し出しながら、常連客に「…」と言う": whom the line is said to goes with it.
