@@ -206,9 +206,9 @@ export const LIGHT_LEAD =
 export const STYLE_CLAUSE =
   /\b(?:cinematic|style|styled|aesthetic|look|palette|grade|grading|graded|(?:warm|cool|cold|golden|earthy|muted|pastel|colou?r) tones|(?:warm|heavy|fine|soft|subtle|film|visible|light) grain|\d{2}\s?fps|colou?r scheme|shot on|filmed on|film stock|kodak|fujifilm|lens flares?|film grain|grainy|vhs|polaroid|pastel|muted|desaturated|saturated|high[- ]contrast|low[- ]contrast|vibrant colou?rs|photorealistic|hyper[- ]?realistic|realistic|anime|animated|animation|cartoon|claymation|stop[- ]motion|watercolou?r|oil painting|pixar|ghibli|noir|black[- ]and[- ]white|monochrome|sepia|vintage|retro|documentary|handheld documentary|mockumentary|(?:35|16|8)\s?mm|anamorphic|surreal|dreamlike|minimalist|cyberpunk|steampunk|synthwave|3d render|cgi|pixel art|low[- ]poly|hand[- ]drawn|illustrat\w+|painterly|wes anderson|tarantino|kubrick|lynch)\b/i;
 
-/** A look in Japanese, Korean or Chinese: "フィルム風の質感", "필름 질감", "胶片质感" (short clauses only). */
+/** A look in Japanese, Korean, Chinese or Hindi: "フィルム風の質感", "필름 질감", "胶片质感", "सिनेमैटिक लुक" (short clauses only). */
 export const STYLE_CLAUSE_CJK =
-  /(?:質感|ルック|シネマティック|映画のような|[\p{Script=Katakana}ー]{2,}風|[\p{Script=Katakana}ー]{2,}調|질감|필름 느낌|필름 룩|시네마틱|색감|스타일|胶片感|质感|電影感|电影感|风格|風格|色调|色調|画风)/u;
+  /(?:質感|ルック|シネマティック|映画のような|[\p{Script=Katakana}ー]{2,}風|[\p{Script=Katakana}ー]{2,}調|질감|필름 느낌|필름 룩|시네마틱|색감|스타일|胶片感|质感|電影感|电影感|风格|風格|色调|色調|画风|सिनेमैटिक|लुक|शैली|फ़िल्मी अंदाज़|फिल्मी अंदाज़|ब्लैक एंड व्हाइट)/u;
 
 /** Sound nouns: a clause built on one is a sound ("the crackle of the wood oven", "distant thunder"). */
 export const SOUND_CLAUSE =

@@ -940,7 +940,13 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
     return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && !moves && STYLE_CLAUSE.test(p) && n <= 10) return "style";
-  if (!subject && STYLE_CLAUSE_CJK.test(p) && [...p].length <= 16 && !/[がは]/u.test(p)) return "style";
+  if (
+    !subject &&
+    STYLE_CLAUSE_CJK.test(p) &&
+    (/\s/u.test(p) ? n <= 4 : [...p].length <= 16) &&
+    !/[がは]/u.test(p)
+  )
+    return "style";
   if (!subject && !moves && PLACE_LEAD.test(p) && n <= 12) return "place";
   return "action";
 }
