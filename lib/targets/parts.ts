@@ -483,8 +483,10 @@ function actionAfter(c: Clause, silent = false): string {
 
 /** "Jonas und reißt …", "zia Carla, e posa …": the subject after an inverted tag, then its next verb. */
 const INVERTED_SUBJECT_AND =
-  /^((?:\p{Ll}+\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s*,?\s+(?:and|und|e|y|et)\s+(?=\p{Ll})(.+)$/u;
-const CONJOINED_VERB = /^(?:and|then|et|y|und|e)\s+(?=\p{Ll})(.+)$/iu;
+  /^((?:\p{Ll}+\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s*,?\s+(?:and|und|e|y|et)\s+(?!(?:the|a|an|le|la|les|el|los|las|un|une|una|der|die|das|ein|eine|il|lo|gli|o|os|as|er|sie|es|il|elle|él|ella|lui|lei)(?![\p{L}'’]))(?=\p{Ll})(.+)$/u;
+/** After the conjunction, a verb of the same subject (never a clause with its own: "and the lights snap on"). */
+const CONJOINED_VERB =
+  /^(?:and|then|et|y|und|e)\s+(?!(?:the|a|an|his|her|their|its|this|that|my|our|your|le|la|les|l['’]|el|los|las|un|une|una|der|die|das|ein|eine|il|lo|gli|o|os|as|um|uma|he|she|they|it|we|i|you|il|elle|ils|elles|er|sie|es|él|ella|lui|lei)(?![\p{L}'’]))(?=\p{Ll})(.+)$/iu;
 
 /**
  * The action an attribution after a line joins to its subject: "he shouts, " + "and slams the door" ->

@@ -38,8 +38,25 @@ const OUT_OF_PICTURE =
   /^(?:(?:and|but|with)\s+)?(?:(?:keep(?:ing)?\s+)((?:(?:the|his|her|their|its|our|any)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)|((?:(?:the|his|her|their|its|our|any)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)\s+(?:stays?|remains?|are kept|is kept|kept)|([\p{L}'’-]+))\s+(?:out of (?:the\s+)?(?:frame|shot|view|sight|picture)|off[- ]camera)\s*[.!]?$/iu;
 const WITHOUT_SHOWING =
   /^(?:(?:and|but)\s+)?without (?:ever )?(?:showing|revealing|seeing) (?:(?:the|any|their|his|her|its)\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})\s*[.!]?$/iu;
-/** The thing an English clause keeps out of the picture ("hands never in frame" -> "hands"), if any. */
-function unseenThing(c: string): string | undefined {
+/** "Hände nie im Bild", "manos nunca en cuadro", "visages jamais à l'image", "volti mai in campo". */
+const NEVER_SEEN_OTHER =
+  /^((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(?:nie|nicht|nunca|jamais|mai|não)\s+(?:im bild|zu sehen|sichtbar|en cuadro|en plano|a la vista|visibles?|à l['’]image|dans le cadre|in campo|in vista|visibili|em quadro|à vista|vis[ií]ve(?:l|is))\s*[.!]?$/iu;
+/** "sin mostrar caras", "sans montrer les visages", "senza mostrare i volti", "ohne Gesichter zu zeigen". */
+const WITHOUT_SHOWING_OTHER =
+  /^(?:(?:y|et|e|und)\s+)?(?:(?:sin (?:mostrar|enseñar)|sans (?:montrer|voir)|senza (?:mostrare|vedere)|sem mostrar)\s+(?:(?:las|los|la|el|les|le|des|i|gli|le|os|as|o|a|de)\s+)?((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)|ohne\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)\s+zu\s+zeigen)\s*[.!]?$/iu;
+
+/** The thing a clause keeps out of the picture ("hands never in frame" -> "hands"), if any. */
+function unseenThing(c: string, language = "en"): string | undefined {
+  if (language !== "en") {
+    const m = NEVER_SEEN_OTHER.exec(c) ?? WITHOUT_SHOWING_OTHER.exec(c);
+    const thing = m ? (m[1] ?? m[2]) : undefined;
+    return thing
+      ?.replace(ARTICLE, "")
+      .replace(
+        /^(?:sein|seine|seinen|ihr|ihre|ihren|son|sa|ses|leur|leurs|su|sus|suo|sua|suoi|seu|seus|suas)\s+/iu,
+        "",
+      );
+  }
   const out = OUT_OF_PICTURE.exec(c);
   const thing =
     (NEVER_SEEN.exec(c) ?? WITHOUT_SHOWING.exec(c))?.[1] ?? (out ? (out[1] ?? out[2] ?? out[3]) : undefined);
@@ -52,7 +69,7 @@ function unseenThing(c: string): string | undefined {
 /** Does the clause rule something out as a whole? */
 export function isExclusion(clause: string, language = "en"): boolean {
   const c = clause.trim();
-  if (language === "en" && unseenThing(c)) return true;
+  if (unseenThing(c, language)) return true;
   // "Without a word, ...", "sin mirar atrás": the manner of an action.
   const manner = LEAD_MANNER.exec(c);
   if (CJK_MANNER.test(c)) return false;
@@ -157,7 +174,7 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   if (exclusionException(clause)) return [];
   if (NOBODY_ELSE.test(clause.trim())) return [];
   // "Hands never in frame": the thing named before its negation.
-  const unseen = language === "en" ? unseenThing(clause.trim()) : undefined;
+  const unseen = unseenThing(clause.trim(), language);
   if (unseen) return [unseen];
   // "아무도 없다", "誰もいない": people.
   const nobody = NOBODY_CJK.exec(clause.trim());

@@ -928,10 +928,14 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
     /(?<![\p{L}])(?:in macro|macro shot|in close-up|close-up|extreme close-up|in slow motion|slow-motion)(?![\p{L}])/iu.test(
       p,
     );
+  // "a birthday party waiting in silence": how a seen thing waits, not a sound.
+  const silentManner =
+    /(?<![\p{L}])\p{Ll}+(?:ing|s|ed)\s+in (?:total |complete |perfect )?silence(?![\p{L}])/u.test(p);
   if (
     !subject &&
     !moves &&
     !framed &&
+    !silentManner &&
     SOUND_CLAUSE.test(p) &&
     n <= 14 &&
     !SEEN_MOVING.test(p) &&
