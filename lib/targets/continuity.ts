@@ -126,7 +126,9 @@ export function pieceClauses(scenes: SceneFacts[]): Clause[] {
   // After the last scene's last beat, in sentences of their own.
   const last = scenes[scenes.length - 1];
   // Bare framing after the last beat ("Warm tones, shallow depth of field.") is a note for the piece too.
-  const trailingNote = (c: Clause) => TRAILING_ROLES.has(c.role) || (c.role === "camera" && !inFlow(c));
+  // So is light stated among those notes ("Sin música. Estilo documental, luz natural.").
+  const trailingNote = (c: Clause) =>
+    TRAILING_ROLES.has(c.role) || c.role === "light" || (c.role === "camera" && !inFlow(c));
   let i = last.clauses.length;
   while (i > 0 && trailingNote(last.clauses[i - 1])) i--;
   // "All shot on 16mm film", "Everything in black and white", "… throughout": the whole piece's, wherever
@@ -139,7 +141,7 @@ export function pieceClauses(scenes: SceneFacts[]): Clause[] {
     .slice(i)
     .filter(
       (c) =>
-        (PIECE_ROLES.has(c.role) || (c.role === "camera" && !inFlow(c))) &&
+        (PIECE_ROLES.has(c.role) || c.role === "light" || (c.role === "camera" && !inFlow(c))) &&
         !inEvery.has(key(c)) &&
         !THIS_SHOT_ONLY.test(c.text) &&
         !out.some((o) => key(o) === key(c)),

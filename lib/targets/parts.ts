@@ -1568,8 +1568,9 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
 
 const PEOPLE =
   /^(?:any\s+)?(?:other\s+)?(?:people|persons?|humans?|crowds?|passers-?by|one|anyone|pedestrians|tourists|figures)\b/i;
+// Letter-aware edges: "diálogos" holds no "logos".
 const TEXT =
-  /\b(?:text|titles?|captions|subtitles|logos?|lettering|words|watermarks?|letters|signage|graphics|overlays?)\b/i;
+  /(?<![\p{L}])(?:text|titles?|captions|subtitles|logos?|lettering|words|watermarks?|letters|signage|graphics|overlays?)(?![\p{L}])/iu;
 const MUSIC =
   /\b(?:music|score|soundtrack|songs?|música|musica|musique|musik|muziek|muzyki)\b|音楽|음악|音乐|संगीत|BGM/i;
 
@@ -1615,7 +1616,12 @@ export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] 
     else if (TEXT.test(t)) text = true;
     else if (MUSIC.test(t) && spec.audio) music = true;
     else if (
-      !(MUSIC.test(t) || /\b(?:narration|voice-?over|dialogue|sound|talking|speech)\b/i.test(t)) ||
+      !(
+        MUSIC.test(t) ||
+        /(?<![\p{L}])(?:narration|voice-?over|dialogues?|sound|talking|speech|diálogos?|dialogues?|dialoge?|dialoghi|diálogo|narración|narration|voz en off|voix off|erzähler)(?![\p{L}])/iu.test(
+          t,
+        )
+      ) ||
       spec.audio
     )
       left.push(t);
