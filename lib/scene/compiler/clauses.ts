@@ -69,7 +69,9 @@ export function joinTrailingNotes(segments: Segment[], quotes: string[], languag
   const n = segments.length;
   if (n < 2) return segments;
   const last = segments[n - 1];
-  if (last.title || last.timing || last.shot || Object.keys(last.blocks).length) return segments;
+  // A paragraph of notes is short; a longer one is read as a scene without splitting it twice.
+  if (last.title || last.timing || last.shot || Object.keys(last.blocks).length || last.text.length > 240)
+    return segments;
   const clauses = splitClauses(toClauseMarkers(last.source || last.text), quotes, { language });
   // "Handheld look", "Static camera": bare framing is a note too (a camera move that shows something is not).
   const note = (c: Clause) =>
