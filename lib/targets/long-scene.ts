@@ -20,7 +20,12 @@ const opensClip = (c: Clause) => inFlow(c) && !/^\p{Ll}/u.test(c.text);
  * text's order plus every clause that holds for the whole piece; null when it cannot be cut.
  */
 export function cutAtBeats(facts: SceneFacts, count: number): SceneFacts[] | null {
-  const beats = facts.clauses.map((c, i) => ({ c, i })).filter(({ c }) => isBeat(c));
+  // "… Jars line the windowsill. No music. Natural light, handheld look.": light stated after the last
+  // beat, among the trailing notes, is the whole piece's, in every clip (never a clip of its own).
+  let tail = facts.clauses.length;
+  while (tail > 0 && (!isBeat(facts.clauses[tail - 1]) || facts.clauses[tail - 1].role === "light")) tail--;
+  const isCut = (c: Clause, i: number) => isBeat(c) && i < tail;
+  const beats = facts.clauses.map((c, i) => ({ c, i })).filter(({ c, i }) => isCut(c, i));
   const words = (c: Clause) => c.text.split(/\s+/).length;
   const all = beats.reduce((a, { c }) => a + words(c), 0);
   // Cut where a clip's share of the beats' words is reached, at a clause that may open a clip; a
@@ -42,7 +47,7 @@ export function cutAtBeats(facts: SceneFacts, count: number): SceneFacts[] | nul
   const edges = [-1, ...cuts.map((c) => c - 1), facts.clauses.length - 1];
   return edges.slice(1).map((end, k) => {
     const from = edges[k] + 1;
-    const clauses = facts.clauses.filter((c, i) => (isBeat(c) ? i >= from && i <= end : true));
+    const clauses = facts.clauses.filter((c, i) => (isCut(c, i) ? i >= from && i <= end : true));
     return {
       ...facts,
       clauses,

@@ -63,6 +63,36 @@ export function sceneClauses(input: {
   return [...before.filter((c) => SHARED_ROLES.has(c.role) && c.role !== "production"), ...own];
 }
 
+/** What a paragraph of notes for the whole piece holds: no beat, only how it looks and sounds. */
+const NOTE_ROLES = new Set(["style", "light", "sound", "music", "exclusion", "production"]);
+
+/**
+ * "…He mends his net.\n\nNo music. Shot on 16mm film." A last paragraph of notes only (exclusions, look,
+ * sound, format) is no scene of its own: it joins the scene before it, where it is the whole piece's
+ * (trailing notes hold for every clip, never a shot or clip of their own).
+ */
+export function joinTrailingNotes(segments: Segment[], quotes: string[], language: string): Segment[] {
+  const n = segments.length;
+  if (n < 2) return segments;
+  const last = segments[n - 1];
+  // A paragraph of notes is short; a longer one is read as a scene without splitting it twice.
+  if (last.title || last.timing || last.shot || Object.keys(last.blocks).length || last.text.length > 240)
+    return segments;
+  const clauses = splitClauses(toClauseMarkers(last.source || last.text), quotes, { language });
+  // "Handheld look", "Static camera": bare framing is a note too (a camera move that shows something is not).
+  const note = (c: Clause) =>
+    NOTE_ROLES.has(c.role) || (c.role === "camera" && c.text.split(/\s+/).length <= 3);
+  if (!clauses.length || !clauses.every(note)) return segments;
+  if (clauses.every((c) => c.role === "light")) return segments;
+  const prev = segments[n - 2];
+  const joined: Segment = {
+    ...prev,
+    text: `${prev.text}\n\n${last.text}`,
+    source: `${prev.source || prev.text}\n\n${last.source || last.text}`,
+  };
+  return [...segments.slice(0, n - 2), joined];
+}
+
 /** What the text states about the format, from every production clause. */
 export function documentProduction(scenes: Scene[], preamble: Segment, quotes: string[]): Production {
   let out: Production = {};
