@@ -15,7 +15,14 @@ import {
   type ShotInfo,
   type TargetRenderer,
 } from "./render";
-import { anchorParts, audioClauses, eventScoped, excludesWhatIsShown, wantedElsewhere } from "./parts";
+import {
+  anchorParts,
+  audioClauses,
+  eventScoped,
+  excludesWhatIsShown,
+  negatesMusic,
+  wantedElsewhere,
+} from "./parts";
 import {
   impliedSeconds,
   isElastic,
@@ -321,7 +328,14 @@ function planClips(
     const clipMet = new Set(met);
     let introduced = new Set<string>();
     // The whole piece's clauses: in every shot sent apart, in the one shot of a clip, else once after the shots.
-    const withPiece = (f: SceneFacts) => (piece.length ? { ...f, clauses: [...f.clauses, ...piece] } : f);
+    // A shot that rules music out ("no music after shot 2") does not get the piece's music.
+    const withPiece = (f: SceneFacts) =>
+      piece.length
+        ? {
+            ...f,
+            clauses: [...f.clauses, ...piece.filter((c) => c.role !== "music" || !negatesMusic(f))],
+          }
+        : f;
     const inShots = group.length === 1 || apart;
     // A clip (a Kling shot) made alone says where it happens when its scene does not: the place phrase
     // of the scene before ("A bus stop in the snow."), in the place slot.

@@ -72,7 +72,10 @@ const LABEL_DROPS = new Set<BlockLabel>([
   "format",
 ]);
 const LABEL_LINE =
-  /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z' -]{1,24}?|关键词|關鍵詞|キーワード|키워드)\s*[:：]\s*(?![\d/])/;
+  /^\s*(?:[-•*]\s*)?([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’ -]{1,24}?|关键词|關鍵詞|キーワード|키워드)\s*[:：]\s*(?![\d/])/;
+/** "… a pier. Please avoid: people, music.": a list of things to leave out after a sentence starts a line. */
+const INLINE_AVOID =
+  /(?<=[.!?⟧。！？])[ \t]+(?=(?:please\s+|por favor,?\s+|bitte\s+)?(?:avoid|exclude|don['’]?t include|do not include|evitar|evite|à éviter|a éviter|vermeiden|nicht zeigen|da evitare|não incluir|no incluir)[ \t]*[:：])/giu;
 const SCRIPT_LINE =
   /^\s*(?:[-•*]\s*)?(\p{Lu}[\p{L}\p{M}.'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(.+)$/u;
 /** What follows a name in a cast sheet rather than a line: "30s, a park ranger", "her old retriever". */
@@ -86,7 +89,7 @@ const SENTENCE_END =
 export function splitClauses(text: string, quotes: string[], options: SplitOptions = {}): Clause[] {
   const out: Clause[] = [];
   let sheet = false;
-  for (const line of text.split(/\n+/)) {
+  for (const line of text.replace(INLINE_AVOID, "\n").split(/\n+/)) {
     const t = line.trim();
     if (!t) continue;
     // A character sheet ("Characters:" then "- Lena: 30s, a park ranger") describes the cast; the
@@ -105,6 +108,34 @@ export function splitClauses(text: string, quotes: string[], options: SplitOptio
     }
     sheet = false;
     readLine(t, quotes, options, out);
+  }
+  return withLetterboxWords(out);
+}
+
+/** A lens or letterbox word standing alone: "Anamorphic.", "anamorphique", "Letterboxed", "アナモルフィック". */
+const LETTERBOX_WORD =
+  /^(?:anamorphic|anamorphique|anamórfico|anamórfica|anamorfico|anamorfica|anamorph|anamorphotisch|letterbox(?:ed)?|アナモルフィック|变形宽银幕|애너모픽)[.!。]?$/iu;
+const RATIO_CLAUSE = /(?<![\d.])\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}(?![\d])/u;
+/**
+ * "Anamorphic. 2.39:1.": the lens word beside the ratio is one production instruction ("Anamorphic
+ * 2.39:1"), never two fragments; it stays in the prompt only as the ratio's letterbox hint.
+ */
+function withLetterboxWords(clauses: Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i];
+    const next = clauses[i + 1];
+    const word = (x: Clause | undefined) =>
+      x && x.role !== "production" && LETTERBOX_WORD.test(x.text.trim());
+    const ratio = (x: Clause | undefined) => x && x.role === "production" && RATIO_CLAUSE.test(x.text);
+    const bare = (t: string) => t.trim().replace(/[.!。]+$/u, "");
+    if (word(c) && ratio(next)) {
+      out.push({ ...next!, text: `${bare(c.text)} ${next!.text}` });
+      i++;
+    } else if (ratio(c) && word(next) && !ratio(clauses[i + 2])) {
+      out.push({ ...c, text: `${bare(c.text)} ${bare(next!.text)}` });
+      i++;
+    } else out.push(c);
   }
   return out;
 }
@@ -197,8 +228,14 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
       return;
     }
     if (role === "exclusion") {
-      const body = restore(rest, quotes);
-      out.push({ role, text: tidy(body), terms: exclusionTerms(`no ${body}`, o.language) });
+      // "Don't include: hands, watermarks. Product shot of …": the list ends with its sentence.
+      const end = /[.!?。！？](?=\s+[\p{Lu}\uE000])/u.exec(rest);
+      const list = end ? rest.slice(0, end.index + 1) : rest;
+      const body = restore(list, quotes);
+      // Portuguese and Italian "no" is "in the": the list is read after a negator of every language.
+      const negator = /^(?:pt|it|gl)$/.test(o.language ?? "") ? "without" : "no";
+      out.push({ role, text: tidy(body), terms: exclusionTerms(`${negator} ${body}`, o.language) });
+      if (end) readLine(rest.slice(end.index + 1).trim(), quotes, o, out);
       return;
     }
     const body = tidy(restore(LABEL_DROPS.has(block) ? rest : line, quotes));
