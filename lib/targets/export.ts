@@ -20,6 +20,7 @@ import {
   audioClauses,
   eventScoped,
   excludesWhatIsShown,
+  isMusicTerm,
   negatesMusic,
   wantedElsewhere,
 } from "./parts";
@@ -389,6 +390,8 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
   // A thing excluded in only some of the clip's shots ("no music in the last shot") is not excluded
   // from the whole clip: the field would silence the shots that keep it.
   const facts = clip.shots.map((s) => s.facts);
+  // The piece's music, said once after the shots, is wanted by every shot that does not rule it out.
+  const pieceMusic = pieceClauses(ctx.doc.scenes).some((c) => c.role === "music");
   // One scoped by an event ("no music until the lights flash on") likewise, when a shot of the clip is
   // on the other side of it.
   const terms = facts
@@ -396,6 +399,7 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
     .filter(
       (t) =>
         !wantedElsewhere(t, facts) &&
+        !(pieceMusic && isMusicTerm(t) && facts.some((f) => !f.negated.includes(t))) &&
         !excludesWhatIsShown(t, facts) &&
         !(eventScoped(ctx.doc.scenes, t) && facts.some((f) => !f.negated.includes(t))),
     );

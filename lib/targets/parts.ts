@@ -387,7 +387,7 @@ const VOICE_OVER_WORD = new RegExp(
 
 /** "the photographer says,", "dit-il", "Ana says": who says a line, written after it (up to three words). */
 const ATTRIBUTION = new RegExp(
-  `^(?!(?:and|then|but|while|as|et|y|und|e)\\s)(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
+  `^(?!(?:and|then|but|while|as|et|y|und|e)\\s)(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])[\\p{Ll}'’]+-t-(?:il|elle|on)|${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
   "iu",
 );
 
@@ -592,7 +592,7 @@ export function silentRemnant(c: Clause, others: string[]): string {
 
 /** A quiet speech verb and whom it is said to, closing a sentence part ("dice a su nieto", "tells the younger"). */
 const SAID_TO =
-  /(?<![\p{L}])((?:(?:le|lui|gli|ihm|ihr|lhe)\s+)?(?:says|said|asks|asked|tells|told|whispers|murmurs|replies|answers|dice|dit|demande|pregunta|sagt|fragt|chiede|diz|pergunta))\s+(?:(?:to|a|à|al|zu|an)\s+)?(?:(?:the|a|an|his|her|their|su|sus|sa|son|ses|seinem|seiner|ihrem|ihrer|sua|suo|il|la|el|le)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu;
+  /(?<![\p{L}])((?:(?:le|lui|gli|ihm|ihr|lhe)\s+)?(?:says|said|asks|asked|tells|told|whispers|murmurs|replies|answers|dice|dit|demande|pregunta|sagt|fragt|chiede|diz|pergunta))\s+(?:(?:to|a|à|al|alla|allo|ai|ao|aos|au|aux|para|pra|zu|zum|zur|an)\s+)?(?:(?:the|a|an|his|her|their|su|sus|sa|son|ses|seinem|seiner|ihrem|ihrer|sua|suo|il|la|el|le)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu;
 
 /**
  * What a sentence part holding a speech verb whose line is gone shows ("The coach leans on the ropes and
@@ -671,9 +671,9 @@ function silentAfter(c: Clause, others: string[]): string {
  * anything seen; what follows it is how the line is said.
  */
 const NOT_NOUN =
-  "(?!(?:with|without|in|into|at|from|and|while|as|en|avec|sans|con|sin|com|sem|mit|ohne|senza|et|y|e|und)(?![\\p{L}]))";
+  "(?!(?:with|without|in|into|at|from|and|while|as|en|avec|sans|con|sin|com|sem|mit|ohne|senza|et|y|e|und|\\p{Ll}+(?:ing|ando|endo|indo))(?![\\p{L}]))";
 const ADDRESSEE = new RegExp(
-  `^(?:(?:to|at|à|a|al|alla|allo|ai|para|pra|pour|zu[mr]?|an)\\s+)?(?:(?:the|his|her|their|my|our|your|la|le|les|el|los|las|sa|son|ses|su|sus|sua|seu|a|o|il|lo|der|die|den|dem|seine[mnr]?|ihre[mnr]?)\\s+(?:${NOT_NOUN}[\\p{Ll}-]+\\s+)?${NOT_NOUN}[\\p{Ll}-]+|l['’][\\p{Ll}-]+|us|me|you|him|them|everyone|everybody|nous|vous|nos|uns|euch)(?=[\\s,.;!?]|$)`,
+  `^(?:(?:al|alla|allo|ai|agli|alle|au|aux|ao|aos|às|zum|zur)\\s+(?:${NOT_NOUN}[\\p{L}-]+\\s+)?${NOT_NOUN}[\\p{L}-]+|(?:(?:to|at|à|a|para|pra|pour|zu|an|in(?=\\s+(?:die|den)\\s))\\s+)?(?:(?:the|his|her|their|my|our|your|la|le|les|el|los|las|sa|son|ses|su|sus|sua|seu|a|o|il|lo|der|die|den|dem|seine[mnr]?|ihre[mnr]?)\\s+(?:${NOT_NOUN}[\\p{L}-]+\\s+)?${NOT_NOUN}[\\p{L}-]+|l['’][\\p{L}-]+|us|me|you|him|them|everyone|everybody|nous|vous|nos|uns|euch))(?=[\\s,.;!?]|$)`,
   "u",
 );
 const MANNER_START =
@@ -702,8 +702,8 @@ function addressedAfter(c: Clause): { verb: string; to: string; how: string; wor
       .replace(/^[\s,]+/u, "")
       .split(/["“”«»「」.!?]/u)[0],
   );
-  const verb = (/[\p{L}'’]+(?:-[\p{L}]+)?(?=[\s,.;:]*$)/u.exec(m[0])?.[0] ?? "").replace(
-    /-(?:il|elle|ils|elles|on|t-il|t-elle)$/iu,
+  const verb = (/[\p{L}'’]+(?:-[\p{L}]+){0,2}(?=[\s,.;:]*$)/u.exec(m[0])?.[0] ?? "").replace(
+    /(?:-t)?-(?:il|elle|ils|elles|on)$/iu,
     "",
   );
   const words = clean(after.split(/["“”«»「」.!?]/u)[0]).replace(/[\s,;:]+$/u, "");
@@ -736,7 +736,7 @@ function isEnglish(c: Clause): boolean {
   const words = /[\p{L}]/u.test(outside) ? outside : (c.line ?? "");
   if (/[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(words)) return false;
   return (
-    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|tells|told|yells|shouts|whispers|replies|is|of|with|his|her|i|my|me|you|your|it|we|this|that|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
+    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|tells|told|yells|shouts|whispers|replies|mutters|murmurs|is|of|with|his|her|i|my|me|you|your|it|we|this|that|who|which|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
       words,
     ) || !/[\p{L}]{3,}/u.test(words)
   );
@@ -1397,13 +1397,19 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
  */
 export function wantedElsewhere(term: string, scenes: SceneFacts[]): boolean {
   const word = new RegExp(`(?<![\\p{L}])${esc2(term)}(?![\\p{L}])`, "iu");
+  // "Soft piano." states music without the word: any music clause of a shot that keeps it counts.
+  const music = MUSIC.test(term);
   return scenes.some(
-    (s) => !s.negated.includes(term) && s.clauses.some((c) => c.role !== "exclusion" && word.test(c.text)),
+    (s) =>
+      !s.negated.includes(term) &&
+      s.clauses.some((c) => c.role !== "exclusion" && (word.test(c.text) || (music && c.role === "music"))),
   );
 }
 
+/** Is an excluded thing music ("music", "musique", "BGM")? */
+export const isMusicTerm = (t: string): boolean => MUSIC.test(t);
 /** Does the shot rule music out ("Pas de musique après le plan 2" on the third shot)? */
-export const negatesMusic = (f: SceneFacts): boolean => f.negated.some((t) => MUSIC.test(t));
+export const negatesMusic = (f: SceneFacts): boolean => f.negated.some(isMusicTerm);
 
 const SPEECH_TERM = /^(?:voices?|dialogue|talking|speech|words|speaking|conversation)$/i;
 const PEOPLE_TERM =

@@ -292,7 +292,13 @@ function readDocumentFacts(doc: PromptDocument): DocumentFacts {
         }
       } else if (!scope) terms.forEach((t) => everywhere.add(t));
       else {
-        const at = scope === "last" ? scenes.length - 1 : 0;
+        // "no music in shot 3": that shot (the last one when the text has fewer).
+        const at =
+          scope === "last"
+            ? scenes.length - 1
+            : scope === "first"
+              ? 0
+              : Math.min(scope - 1, scenes.length - 1);
         const set = scoped.get(at) ?? new Set<string>();
         terms.forEach((t) => set.add(t));
         scoped.set(at, set);

@@ -47,7 +47,7 @@ export const MAX_SCENES = 20;
  * "À éviter :", "Bitte vermeiden:", "Da evitare:", "Não incluir:" (each item goes to the negative field).
  */
 export const AVOID_LABEL =
-  /^(?:(?:please\s+)?(?:avoid|exclude|don['’]?t|do not)(?:\s+(?:include|show|use|add|want))?|negative(?:\s+prompt)?|(?:por favor,?\s+)?(?:evitar|evite|evita|a evitar|no incluir|no mostrar)|(?:à |a )?éviter|(?:bitte\s+)?(?:vermeiden|nicht zeigen)|(?:da\s+)?evitare|não incluir|não mostrar)$/iu;
+  /^(?:(?:please\s+)?(?:avoid|exclude|don['’]?t|do not)(?:\s+(?:include|show|use|add|want))?|negative(?:\s+prompt)?|(?:por favor,?\s+)?(?:evitar|evite|evita|a evitar|no incluir|no mostrar)|(?:à |a )?éviter|(?:bitte\s+)?(?:vermeiden|nicht zeigen)|(?:da\s+)?evitare|não incluir|não mostrar|kaçının|kaçınılacaklar|избегать|避免|不要出现|避けるもの|避けたいもの|피할 것|피하기|제외|इनसे बचें)$/iu;
 
 const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:cinematography|camera|camera work|shot|shots|framing|lens|composition|angle|movement)$/i, "camera"],
@@ -99,6 +99,7 @@ const TIMING_RE = new RegExp(TIMING, "iu");
 const DURATION =
   "[(（]\\s*\\d{1,3}(?:[.,]\\d)?\\s*(?:seconds?|secs?|segundos?|seg|secondes?|sekunden|sek|secondi|s|秒|초)\\s*[)）]";
 const DURATION_RE = /[(（]\s*(\d{1,3}(?:[.,]\d)?)\s*\p{L}*\s*[)）]/u;
+const DURATION_ONLY = new RegExp(`^${DURATION}$`, "iu");
 /** The seconds a heading's bracketed length states ("Shot 2 (3s) –" gives 3), if any. */
 function durationOf(marker: string): number | undefined {
   const m = DURATION_RE.exec(marker);
@@ -302,7 +303,8 @@ const BRACKETED_NOTE = new RegExp(
 );
 function bracketedNotes(text: string): string {
   return text.replace(BRACKETED_NOTE, (whole, lead: string, marker: string, note: string) => {
-    if (TIMING_RE.test(`(${note})`)) return whole;
+    // "Shot 1 (2s):" states the shot's length, like "Shot 1 (0-2s):".
+    if (TIMING_RE.test(`(${note})`) || DURATION_ONLY.test(`(${note.trim()})`)) return whole;
     const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(note);
     return cjk ? `${lead}${marker}：${note.trim()}，` : `${lead}${marker}: ${note.trim()}, `;
   });
