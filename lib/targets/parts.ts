@@ -673,7 +673,7 @@ function silentAfter(c: Clause, others: string[]): string {
 const NOT_NOUN =
   "(?!(?:with|without|in|into|at|from|and|while|as|en|avec|sans|con|sin|com|sem|mit|ohne|senza|et|y|e|und|\\p{Ll}+(?:ing|ando|endo|indo))(?![\\p{L}]))";
 const ADDRESSEE = new RegExp(
-  `^(?:(?:al|alla|allo|ai|agli|alle|au|aux|ao|aos|às|zum|zur)\\s+(?:${NOT_NOUN}[\\p{L}-]+\\s+)?${NOT_NOUN}[\\p{L}-]+|(?:(?:to|at|à|a|para|pra|pour|zu|an|in(?=\\s+(?:die|den)\\s))\\s+)?(?:(?:the|his|her|their|my|our|your|la|le|les|el|los|las|sa|son|ses|su|sus|sua|seu|a|o|il|lo|der|die|den|dem|seine[mnr]?|ihre[mnr]?)\\s+(?:${NOT_NOUN}[\\p{L}-]+\\s+)?${NOT_NOUN}[\\p{L}-]+|l['’][\\p{L}-]+|us|me|you|him|them|everyone|everybody|nous|vous|nos|uns|euch))(?=[\\s,.;!?]|$)`,
+  `^(?:(?:al|alla|allo|ai|agli|alle|au|aux|ao|aos|às|zum|zur)\\s+(?:${NOT_NOUN}[\\p{L}-]+\\s+)?${NOT_NOUN}[\\p{L}-]+|(?:(?:to|at|à|a|para|pra|pour|zu|an|in(?=\\s+(?:die|den)\\s))\\s+)?(?:(?:the|his|her|their|my|our|your|la|le|les|el|los|las|sa|son|ses|su|sus|sua|seu|a|o|il|lo|der|die|den|dem|seine[mnr]?|ihre[mnr]?)\\s+(?:${NOT_NOUN}[\\p{L}-]+\\s+)?${NOT_NOUN}[\\p{L}-]+|l['’][\\p{L}-]+|us|me|you|him|them|everyone|everybody|viewers|listeners|fans|followers|nous|vous|nos|uns|euch))(?=[\\s,.;!?]|$)`,
   "u",
 );
 const MANNER_START =

@@ -274,7 +274,7 @@ export function segment(body: string): Segmented {
 }
 
 const INLINE_SCENE = new RegExp(
-  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|beat|panel|board|take|escena|szene|scène|scena|cena|plan|plano|toma|einstellung|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING}|${DURATION})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:${TIMING})?\\s*[:：])`,
+  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|beat|panel|board|take|escena|szene|scène|scena|cena|plan|plano|toma|einstellung|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING}|${DURATION})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:(?:${TIMING})?\\s*[:：]|(?:${TIMING}|${DURATION})\\s*[-–—]))|(?<=\\p{L})[ \\t]+(?=(?:shot|take|plan|plano|toma|einstellung|scene|escena|cena)\\s+\\d{1,2}\\s*${DURATION}\\s*[:\\-–—])`,
   "giu",
 );
 // "... oven. 3-6s: Warm lamplight": a timestamp after a sentence end starts a line.
