@@ -776,6 +776,9 @@ function leadIsSpeaker(c: Clause): boolean {
   if (!PRONOUN_LEAD.test(c.text)) return false;
   const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
   const intro = at < 0 ? c.text : c.text.slice(0, at);
+  // "il conducente, Gino, si ferma e dice:": the sentence names its speaker, so its first word is no
+  // pronoun for them (Italian "il" is an article).
+  if (c.speaker && mentions(intro.replace(PRONOUN_LEAD, ""), [c.speaker])) return false;
   return [...intro.matchAll(ANY_SUBJECT_PRONOUN)].length <= 1;
 }
 

@@ -257,6 +257,10 @@ function nameCandidates(
       (ROMANCE.has(language) &&
         !initial &&
         !afterPreposition &&
+        // "Una Vespa rossa", "la Fiat bianca": a thing named by its brand, after its article.
+        !/(?:^|[\s,])(?:un|una|uno|une|um|uma|la|il|el|le|les|lo|los|las|gli|des|du|o|a|i|os|as|l['’])\s*$/iu.test(
+          before,
+        ) &&
         !placeLike &&
         tokens.length === 1 &&
         /^\s+\p{Ll}{3,}/u.test(after) &&
