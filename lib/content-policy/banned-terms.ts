@@ -95,7 +95,9 @@ export const KEYWORD_ENTRIES: readonly string[] = [
   "bastard bastards",
   "whore whores",
   "slut sluts",
-  "cunt asshole",
+  "cunt cunts",
+  "asshole assholes",
+  "cocksucker cocksuckers",
   "dickhead dickheads eat_a_dick suck_my_dick",
   // illegal acts
   "trafficking",
@@ -133,6 +135,16 @@ export const ALLOWED_PHRASES: readonly string[] = [
   "killer riff|riffs|solo|solos|guitar|vocals|voice|dance|recipe|recipes|cake|dress|shoes|playlist|goal|serve|dunk|joke|jokes|idea|ideas|instinct|abs|legs|wardrobe|sale|price|prices|routine|cookies|brownies|burger|fries|sauce|performance|set|fit",
   "cut|cuts herself|himself|themselves a|another slice|piece|portion",
   "dressed to kill",
+  "nous|me|te tue|tuent avec ses|leurs|son|sa|tes devoirs|blagues|questions|histoires",
+  "me|nos|te mata|matan con sus|tus|tanta|tantos deberes|tareas|chistes|preguntas",
+  "murdering|killing|frying|destroying my brain|ears|eyes|head|mouth|tongue|stomach|throat",
+  "cat burglar|burglars",
+  "burglar|burglars|robber|robbers|thief|thieves|bandit costume|costumes|outfit|mask|masks",
+  "feet|legs|back|knees|head|shoes|neck|arms|eyes|ears are|is killing me|him|her|them|us",
+  "go|goes|going|went|move|moves|moving|moved|closes|closing|come|comes|coming in for the kill",
+  "rear naked choke|chokes",
+  // Spanish "matarse a" (to wear oneself out doing something): "se mató a entrenar"
+  "se|me|te|nos mato|mata|matan|mataba|mataron|matamos|matando a|de entrenar|trabajar|estudiar|correr|reir|risa|practicar|ensayar",
   // drowning as an idiom: "drowning in paperwork"
   "drown|drowns|drowned|drowning in paperwork|work|emails|email|debt|homework|laundry|bills|files|deadlines|assignments|tasks|meetings|notifications|requests|orders|compliments|data|paper|papers|admin",
   "kills|killed|killing with a|his|her|the joke|jokes|set|bit|routine|punchline",
@@ -241,5 +253,5 @@ export const INNOCENT_CONTEXT: readonly string[] = (
   "goalkeeper goalie accidentally blaster blasters laser lasertag airsoft coroner autopsy forensic forensics podcast " +
   "paintball snowball snowballs confetti schedule day days location locations script range gallery heart hearts drum drums " +
   "rhythm chess game games match race record eggs batter vaccine flu nurse clinic booster injection jab doctor " +
-  "dj djs music song songs track tracks producer rapper drummer"
+  "dj djs music song songs track tracks producer rapper drummer ufc mma kickboxing kickboxer barista baristas"
 ).split(" ");

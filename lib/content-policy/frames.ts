@@ -14,13 +14,6 @@
 // surgeon and blood, a lion that kills, a drug-awareness class): only nouns of the genre, only when the
 // genre's context is in the window, and never when a concept that makes it explicit is there too.
 // Frames are judged separately, so a tolerance never whitewashes a frame's harm.
-import { MORE_CONCEPTS, MORE_RULES } from "./frames-more";
-import {
-  ROUND2_CONCEPTS,
-  ROUND2_PROBE2_CONCEPTS,
-  ROUND2_PROBE_CONCEPTS,
-  ROUND2_RULES,
-} from "./frames-round2";
 import type { FrameRule } from "./vocabulary";
 
 export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
@@ -42,8 +35,13 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     // es fr de pt
     "le_pega le_pegan les_pega le_pego golpea golpear golpeando golpeo apunala apunalar ahorca estrangula",
     "frappe frapper frappant tabasse poignarde etrangle",
-    "schlagt schlagen schlug verprugelt verprugeln ersticht wurgt",
+    "schlagen verprugelt verprugeln ersticht wurgt",
     "=bate batendo espanca espancando esfaqueia estrangula",
+    "pestano pesta pestare pestato verprugeln verprugelt verprugelte schubst schubste stosst_ihn|sie",
+    "boxt ohrfeigt wurgt misshandelt",
+    "le|les_da|dio|dan|daba|dieron_una_paliza wurgen wurgte",
+    "knock|knocks|knocked_his|her|their_grandma|grandpa|mom|dad|wife|girlfriend|mother|father|grandmother|grandfather_to_the_floor|ground|down",
+    "schlagt schlug",
   ],
   f_harm_noun: [
     "punch_bowl fruit_punch punch_line punchline punch_card kick_off kickoff kickstart kick_scooter",
@@ -76,6 +74,10 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "mulher marido crianca criancas cachorro gato mae pai filho filha",
     "rehen rehenes prisionero prisionera otage prisonnier geisel gefangener ostaggio prigioniero refem prisioneiro",
     "indigente supporter supporters victime victima opfer vittima vitima rentner rentnerin seniorin passanten",
+    "anziano anziana anziani idoso idosa",
+    "schuler schulerin mitschuler madchen kollegen eleve eleves alunno alunni aluno alunos alumno alumnos",
+    "mitbewohner mitbewohnerin ehefrau ehemann companero_de_piso colocataire coloc coinquilino coinquilina pareja partenaire compagne",
+    "tifoso tifosi hincha hinchas aficionado aficionados supporter supporters",
   ],
   f_violence_lang: [
     "पीटा पीटती पीटता पिटाई पीट_रहा|रही|रहे|दिया|डाला|डाली पीटते_हुए",
@@ -217,6 +219,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "game games videogame video_game cartoon cartoons puppet puppets slapstick clown clowns comedy",
     "toy toys nerf lego robot robots zombie zombies monster monsters dragon villain supervillain",
     "superhero superheroes",
+    "ufc mma_highlights fight_night",
   ],
   // ---------------------------------------------------------------- gore and torture without gore words
   f_extract: ["pull pulls pulled pulling yank rip pluck peel gouge scoop"],
@@ -316,12 +319,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "immigres etrangers arabes juifs noirs musulmans",
     "auslander fluchtlinge juden muslime",
     "imigrantes estrangeiros judeus ciganos",
+    "fat|obese|chubby_girl|boy|kid|kids|girls|boys|people|woman|women|man|men",
+    "femmes mujeres frauen donne mulheres",
   ],
   f_group_gender: ["women girls females woman"],
   f_copula: [
     "sono",
     "comme como wie als हैं है की_तरह 是 都是 像 みたい 같은",
     "are is were be as like all should must deserve son sont sind sao ist sont sao",
+    "come_una|un|dei|degli|delle",
   ],
   f_demean: [
     "小偷 罪犯 强盗 骗子 泥棒 犯罪者 도둑 범죄자",
@@ -344,6 +350,11 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "ordures vermine rats parasites cafards",
     "ungeziefer abschaum parasiten ratten",
     "lixo ratos baratas",
+    "animali animales animaux tiere animais bestie bestias bestien keine_menschen no_son_humanos ne_sont_pas_humains non_sono_umani nao_sao_humanos not_even_human",
+    "betes bete stupides idiotes dumm dumme blod stupidi stupide burros burras estupidas tontas weniger_wert menos_valiosos valent_moins valgono_meno valem_menos worth_less less_worthy",
+    "delincuentes delinquants delinquenti delinquentes verbrecher kriminelle delinquents",
+    "only_good_for good_only_for solo_sirven_para ne_servent_qu_a nur_gut_fur buoni_solo_a so_servem_para",
+    "una_malattia|enfermedad una_maladie eine_krankheit uma_doenca",
   ],
   f_exclude: [
     "should|must_be|get_thrown|burned|burnt|hanged|hung|gassed|stoned|beaten|executed|eliminated|exterminated|jailed|sterilized",
@@ -382,7 +393,8 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "swastika swastikas heil_hitler sieg_heil 1488 hitler_was_right hitler_did_nothing_wrong hakenkreuz",
     "=faggot =faggots =fag =fags =dyke =dykes =tranny =trannies =kike =kikes =spic =spics =chink =chinks",
     "=wetback =wetbacks =raghead =ragheads =towelhead =towelheads =gook =gooks =nigger =niggers =retard",
-    "=retards =retarded =negro =negroes monkey_noises monkey_chants ape_noises monkey_sounds",
+    "=retards =retarded =negroes monkey_noises monkey_chants ape_noises monkey_sounds",
+    "sonnenrad black_sun 14_words fourteen_words blood_and_soil white_power burning|burns|burn_a_cross cross_burning our_people_must_survive",
   ],
   f_go_home: ["go_home fuera dehors raus"],
   f_no: ["no"],
@@ -419,6 +431,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_all_same: [
     "they_re|are_all_the_same|alike theyre_all_the_same|alike ils_sont_tous_pareils ils_sont_tous_les_memes son_todos_iguales",
     "sind_alle_gleich sono_tutti_uguali sao_todos_iguais",
+    "all_look_the_same look_all_the_same all_look_alike se_ven_todos_iguales se_ressemblent_tous sehen_alle_gleich_aus",
   ],
   // ---------------------------------------------------------------- illegal how-tos and crimes
   f_howto: [
@@ -428,6 +441,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "show_how shows_how showing_how show_you_how learn_how learn_to tips tricks walkthrough diy recipe_for",
     "como_hacer como_fabricar paso_a_paso tutorial_para comment comment_faire etape_par_etape",
     "wie_man anleitung schritt_fur_schritt como_fazer passo_a_passo",
+    "video_guide walk_me_through walks_you_through walk_you_through talk_me_through tuto tutos ensina ensinar ensine spiegami spiega_come come_fare come_si_fa explica_como montre_comment zeig_mir_wie",
   ],
   f_make: [
     "make making made build building built 3d_print 3d_printed 3d_printing print printing craft assemble",
@@ -451,6 +465,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "sin_que_te_pillen sin_ser_atrapado sans_se_faire_prendre sans_etre_vu ohne_erwischt sem_ser_pego",
     "voler_une voler_un voler_des voler_la voler_le robar roubar stehlen klauen",
     "hack_into hack_someone hack_someones",
+    "jimmy_the_lock jimmying foil_lined_bag booster_bag without_a_key sans_cle senza_chiavi sin_llave ohne_schlussel",
+    "改成全自动 auto_sear glock_switch convert_to_full_auto",
+    "pop|pops|popping_the|a_lock",
+    "tarjeta_robada|clonada tarjetas_robadas carte_volee cartes_volees gestohlene_karte carta_rubata cartao_roubado stolen_card|cards stolen_credit_card|cards",
+    "skim|skimming|skims_money|cash_from_the_register|till llave_maestra master_key bump_key generalschlussel",
+    "with_a_slim_jim",
   ],
   f_fake: [
     "fake forged counterfeit phony bogus falso falsos falsa falsas faux fausse fausses gefalscht gefalschte gefalschten",
@@ -502,12 +522,14 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_account: [
     "account accounts wifi router password passwords email instagram facebook phone server database bank",
     "webcam school_computer grades",
+    "snapchat whatsapp tiktok icloud gmail conversaciones conversas nachrichten",
   ],
   f_access: ["get_into gets_into getting_into log_into logging_into login_to access hack_into break_into"],
   f_other_person: [
     "=ex ex_s exes someones someone_s somebodys someone_elses someone_else_s other_peoples other_people_s strangers stranger_s",
     "your|his|her_ex|crush|girlfriends|boyfriends|wifes|husbands|partners|teachers|bosses|coworkers",
     "your|his|her_girlfriend|boyfriend|wife|husband|partner|teacher|boss|coworker|crush_s",
+    "school_s the_school_s",
   ],
   f_recover: ["my_own forgot forgotten recover recovery reset locked_out"],
   f_steal: ["steal stole stolen loot looting rob shoplift pickpocket"],
@@ -552,6 +574,15 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "smashed completely_smashed vodka whiskey whisky tequila booze liquor bottle_of_vodka|whiskey|tequila|rum|gin",
     "edible edibles joint blunt =weed stoned high_on after_shots shots_at_the_bar after_the_bar after_drinks",
     "after_drinking bekifft besoffen betrunken",
+    "seeing_double slurring can_barely_stand one_more_for_the_road drinking_game a_bu trop_bu bu_toute_la_soiree apres_avoir_bu hat_getrunken zu_viel_getrunken smoked|smokes|smoking_a_fat_one hits|hit|hitting_a_blunt popping|pops|popped_a_xanax|xan|xanny",
+    "shots_with_his|her|their|the_buddies|friends|boys|crew|girls",
+    "ve_doble voit_double vede_doppio sieht_doppelt ve_duplo ha_bevuto ho_bevuto dopo_aver_bevuto bebeu bebio ha_bebido despues_de_beber",
+    "cervejas cervezas bieres birre umas_cervejas unas_cervezas quelques_bieres ein_paar_bier",
+    "did|does|doing_a_line did|does|doing_a_couple_of_lines",
+    "spritz spritzes chupitos copas birre cocktails toast_after_toast",
+    "high_as_hell high_as_fuck schnapse schnaps intus tomou_todas borracha_perdida borracho_perdido",
+    "downs_shots doing_shots does_shots did_shots",
+    "takes|took|taking_a_shot_at_every|each",
   ],
   f_drive: [
     "運転 驾驶 开车 운전 飲酒運転 酒驾 醉驾 음주운전",
@@ -564,12 +595,20 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "weaving_through_traffic fahren_auto auto_fahren fahren_dann_auto",
     "conduce conduciendo manejando maneja conducir conduit conduire conduisant fahrt fahren faehrt",
     "dirigindo dirige dirigir",
+    "weaving_lanes weaving_in_and_out weaving_across weaves_through_traffic swerves_across swerving_across ripping_through_town peels_out peeled_out peel_out hops_in_his|her|the|my_truck|car gets_behind_the_wheel",
+    "hinterm_steuer hinter_dem_steuer reprend|prend|reprendre|prendre_la_voiture reprend|prend|reprendre|prendre_le_volant rentre_en_voiture faehrt_heim fahrt_heim fahrt_nach_hause al_volante ao_volante guida guidando sbanda sbandando",
+    "in_macchina en_coche en_voiture im_auto de_carro zigzagando zigzagueando zigzaguant",
+    "prende|prend|agarra|pega|nimmt_lo|la|el|o|le|das_scooter|moto|motorino|roller|carro|coche|auto",
+    "se_sube_al_coche|carro|auto sube_al_coche|carro|auto arranca_el_coche|carro|auto",
+    "doing_donuts did_donuts does_donuts",
   ],
   f_sober: [
-    "designated sober taxi cab uber bus train walk_home walks_home checkpoint breathalyzer breathalyser",
+    "designated sober taxi cab an_uber =ubers uber_home bus train walk_home walks_home checkpoint breathalyzer breathalyser",
     "awareness campaign psa dont_drink_and_drive don_t_drink_and_drive take_the_keys takes_the_keys",
     "took_the_keys took_his_keys takes_his_keys call_a_taxi calls_a_taxi simulator goggles",
     "dangers danger teaching teach lesson prevention drive_in drive_thru drive_through",
+    "destroys_lives ruins_lives crash_statistics consequences",
+    "no_se_debe no_debes nunca_conduzcas never_drink_and_drive why_you_shouldn_t why_not_to ne_jamais_conduire nao_se_deve non_si_deve",
   ],
   // ---------------------------------------------------------------- drugs in slang
   f_drug_strong: [
@@ -604,8 +643,12 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_consume: [
     "doing did do does popping pop snorting snort smoking hitting eating eat ate dropping drop sipping",
+    "",
   ],
-  f_drug_noun: ["coke blow molly ecstasy =acid lsd ket shrooms xans percs =weed dabs lean keys_of bumps_of"],
+  f_drug_noun: [
+    "coke blow molly ecstasy =acid lsd ket shrooms xans percs =weed dabs lean keys_of bumps_of",
+    "bottle_of_xans|percs|oxys|bars bag_of_xans|percs|oxys|bars",
+  ],
   f_dose: [
     "hit_of hits_of bump_of bumps_of line_of lines_of rail_of rails_of toke_of tokes_of puff_of puffs_of drag_of hit_from hits_from",
   ],
@@ -716,6 +759,9 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "groping getting_freaky get_freaky got_freaky gets_freaky up_her_skirt up_girls_skirts up_women_s_skirts",
     "up_skirt up_their_skirts seduce seduces seducing seduced nudie nudies sexo porno pornos suggestive_pose suggestive_poses",
     "provocative_pose",
+    "onlyfans fansly only_fans relaciones_sexuales loli lolis lolicon shotacon",
+    "teniendo|tener|tienen|tuvieron_relaciones_sexuales teniendo|tienen|tener_relaciones_en_el|la_coche|cama|carro|auto|sofa|ducha",
+    "getting|get|got|gets_down_and_dirty_on_the_kitchen|counter|bed|couch|sofa|table",
   ],
   f_nude_lang: [
     "entierement|completement|tout|toute|toutes|tous|totalement_nu|nus|nue|nues seins_nus",
@@ -729,12 +775,17 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "lots_of_skin show_some_skin showing_skin show_everything shows_everything no_blur no_censor",
     "plans|scenes|images|gros_plans_explicites escena|escenas|imagenes_explicitas|explicita scene|scena_esplicite|esplicita",
     "explizite_szene|szenen|bilder cenas|cena_explicitas|explicita 露骨 色情 エロ 야한",
+    "leave_nothing_to_the_imagination leaves_nothing_to_the_imagination nothing_left_to_the_imagination",
+    "explicit_love|sex_scene explicit_love|sex_scenes nothing_hidden",
+    "getting|get|got|gets_down_and_dirty",
+    "steamy_shower|bath|bedroom_scene",
   ],
   f_intimacy: [
     "bed bedroom couch sofa shower her_body his_body skin naked chest breasts butt cleavage lingerie underwear",
     "couple lovers kiss kissing things_get_physical get_physical gets_physical making_out strip stripping undress teases tease teasing",
     "climbs|climbed|climbing_on_top_of_him|her",
     "ducha douche dusche doccia chuveiro lit cama bett letto ベッド 寝室 床上 침대 침실 シャワー 淋浴 샤워",
+    "bodies_entwined",
   ],
   f_drop_garment: [
     "slides|slips|falls_off_her_shoulders steps|stepping_out_of_her|the_dress|robe|gown",
@@ -742,6 +793,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "slips|slipped_off_her|his|the_towel|robe|bathrobe|dress|gown|bra|panties|lingerie|sheet|nightgown",
     "slips|slipped|slipping_out_of_her|his_dress|clothes|robe|underwear|nightgown|lingerie",
     "let|lets_the|her|his_towel|robe|bathrobe|dress|gown_drop|fall|slip",
+    "her|his_towel_drops|falls|slips",
   ],
   f_happy_end: ["happy_ending happy_endings extras"],
   f_massage: [
@@ -799,6 +851,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_undress_lang: [
     "se_deshabille deshabille se_desnuda desnudandose zieht_sich_aus auszieht entkleidet tira_a_roupa",
     "se_despe",
+    "se_quita_toda_la_ropa quitandose_toda_la_ropa se_quita_la_ropa enleve_tous_ses_vetements si_toglie_tutto|tutti_i_vestiti",
   ],
   f_care: [
     "bain bebe bano bagnetto banho bad お風呂 赤ちゃん 洗澡 婴儿 宝宝 목욕 아기",
@@ -874,6 +927,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_bath_place: [
     "bathtub bathtubs =tub tub_full bath_water bathwater baignoire banera vasca badewanne banheira",
+    "=bath in_the_bath",
   ],
   f_shave: ["shave shaves shaving beard stubble legs bath_bomb"],
   f_sh_spot: ["thigh thighs wrist wrists forearm forearms hip hips =arm =arms stomach skin =legs upper_arm"],
@@ -883,6 +937,7 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   ],
   f_jump_edge: [
     "ledge rooftop =roof edge_of_the_roof|building|bridge|cliff|rooftop railing parapet top_of_the_building",
+    "standing|stands|stand_on_the_bridge|ledge|railing|edge",
   ],
   f_jump_off: ["jump jumps jumped jumping leap leaps leaped steps_off step_off falls"],
   f_ground: ["pavement sidewalk ground street concrete asphalt all_the_way_down to_the_bottom"],
@@ -904,12 +959,1208 @@ export const FRAME_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   f_repair: [
     "mechanic mechanics repair repairs fix fixes replace replaces install installs garage_shop muffler",
   ],
-  // fourth pass (fresh set 7): ./frames-more.ts
-  ...MORE_CONCEPTS,
-  // round 2 on fresh set 7: ./frames-round2.ts
-  ...ROUND2_CONCEPTS,
-  ...ROUND2_PROBE_CONCEPTS,
-  ...ROUND2_PROBE2_CONCEPTS,
+  // ================================================================ fourth pass (fresh set 7)
+  // Each entry names a CLASS of harm missed on fresh text, never one case's own phrase.
+  // ------------------------------------------------------------ violence
+  m_death_verb: [
+    "beat beaten kick stomp stab club bludgeon batter whip strangle choke burn torture stone shoot =shot hack maul",
+    "golpear golpearon golpean golpea golpeado apalear apalearon patear patearon apunalar",
+    "battre battu battue battent battaient frapper frappe tabasser tabasse",
+    "prugeln prugelten prugelt pruegeln schlagen schlugen geschlagen treten traten",
+    "picchiare picchiato picchiata pestare pestato massacrato bater bateram espancar espancaram espancado pesta pestano",
+  ],
+  m_to_death: [
+    "half_to_death to_death within_an_inch_of_his|her|their_life hasta_la_muerte a_muerte a_mort",
+    "jusqu_a_la_mort zu_tode fast_tot halbtot a_morte fino_alla_morte ate_a_morte ate_morrer",
+  ],
+  m_shooter: [
+    "shooter shooters gunman gunmen tirador tireur tueur amoklaufer amoktater attentater tiratore atirador",
+    "school_shooter school_shooters active_shooter",
+  ],
+  m_pick_off: [
+    "picking_off picks_off pick_off picked_off gunning_down guns_down gunned_down mowing_down mows_down",
+  ],
+  m_school: [
+    "school schools hallway hallways classroom classrooms classmates campus cafeteria class",
+    "escuela colegio instituto ecole lycee college schule klassenzimmer scuola escola",
+  ],
+  m_shoot_at: [
+    "tiroteo_en_una|la_escuela|colegio fusillade_dans_une|un|l_ecole|lycee|college amoklauf amoklaufe",
+    "sparatoria_a|in_una|nella_scuola tiroteio_na|numa_escola tiroteio_em_uma_escola massacre_escolar",
+    "校园枪击 枪击案 乱射 銃乱射 총기 난사 स्कूल_में_गोलीबारी",
+  ],
+  m_shoot_ok: [
+    "drill drills lockdown memorial vigil survivors survivor news report prevention basketball hoops",
+    "three_pointer free_throw netball photo photographer camera nerf water_gun water_guns",
+  ],
+  // ------------------------------------------------------------ gore and torture
+  m_butcher: ["skin flay gut fillet disembowel eviscerate scalp"],
+  m_butcher_how: ["slowly alive like_a like_an while every_layer piece_by_piece inch_by_inch layer_by_layer"],
+  m_person_obj: ["him her someone somebody the_prisoner the_hostage a_man a_woman a_guy a_person"],
+  m_alive: [
+    "while_he|she|they_s|is|are|re_awake|alive|conscious|breathing while_he|she|they_s|is|are|re_still_awake|alive|conscious|breathing",
+    "still_alive still_awake still_breathing",
+    "vivo viva vivos vivas vif vive vifs lebendig lebendigem lebendigen lebend",
+  ],
+  m_butcher_lang: [
+    "desollar desollarlo desollarla desollado desollada despellejar despellejarlo despellejarla destripar destriparlo",
+    "destriparla descuartizar descuartizarlo ecorcher ecorche ecorchee depecer depece eventrer eviscerer",
+    "hauten hautet gehautet hauteten ausweiden ausgeweidet scuoiare scuoiarlo scuoiato scorticare scorticato sventrare",
+    "esfolar esfolado esfolada estripar estripado",
+    "剥皮 活剥 皮を剥 生皮 가죽을_벗기 산_채로",
+  ],
+  m_torture_lang: [
+    "gefoltert foltern foltert folterten folterkeller wird|werden|wurde|wurden_gequalt mit_strom_gequalt",
+    "torturato torturata torturati torturate torturare torturano torturado torturada torturados torturadas torturando",
+    "est|sont|etait|etaient|fut_torture|torturee|tortures|torturees",
+    "拷問され 拷問する 고문당 고문하",
+  ],
+  m_torture_ok: [
+    "museum museo musee mittelalter mittelalterliche medieval history historia histoire geschichte storia",
+  ],
+  // ------------------------------------------------------------ hate
+  m_replace: [
+    "great_replacement grand_remplacement gran_reemplazo grande_sostituzione grande_substituicao",
+    "umvolkung bevolkerungsaustausch remigration white_genocide replacement_theory kalergi_plan",
+    "race|people|whites_is|are_being_replaced being_replaced_by_immigrants|migrants|foreigners|refugees",
+    "they_will_not_replace they_won_t_replace you_will_not_replace",
+  ],
+  m_debunk: [
+    "debunk debunks debunking debunked myth conspiracy_theory conspiracy_theories hoax fact_check",
+    "historians propaganda_explained",
+  ],
+  m_expel_all: [
+    "send|ship_them_all_back deport_them_all deport_all_of_them renvoyer_chez_eux tous_les_renvoyer",
+    "alle_abschieben auslander_raus rimandarli_tutti_a_casa",
+  ],
+  m_expel_ok: ["library book books store shop refund return returns package packages order kitchen homework"],
+  m_kick: ["kick kicks kicking kicked throw throws throwing threw get deport deporting chase chasing"],
+  m_expel: [
+    "kick|throw|drive|chase|get_them|those|these_out echarlos expulsarlos sacarlos chasser virer renvoyer",
+    "rausschmeissen rauswerfen abschieben cacciarli cacciare espellere expulsar",
+    "निकाल_दो निकालो निकाला_जाए भगाओ भगा_दो 赶出 滚出 赶走 追い出 出て行け 쫓아내 나가라",
+    "cacciati vanno_cacciati echarlos_a_todos abgeschoben gehoren_abgeschoben alle_abschieben expulsados expulses",
+  ],
+  m_country: [
+    "out_of_the|our|this_country out_of_the|our|this_nation del_pais de_nuestro_pais du_pays de_notre_pays",
+    "aus_dem_land aus_unserem_land dal_paese dal_nostro_paese do_pais do_nosso_pais",
+    "देश_से देश 国家 我们国家 この国 日本から 나라 한국에서",
+  ],
+  m_horde: [
+    "horde hordes swarm swarms infestation plague_of horden schwarme plaga plagas invasion invasores",
+    "invading_our invade_our invaded_our overrun_by overrunning_our uberrannt uberrollt envahissent_nos",
+  ],
+  m_group_lang: [
+    "dunkelhautige dunkelhautigen dunkelhautig auslander fremde muselmanen",
+    "धर्म_के_लोग जाति_के_लोग इन_लोगों इन_लोगो ये_लोग 这些人 那些人 这帮人 あいつら 그놈들 이민자들",
+  ],
+  m_demean_lang: [
+    "गंदे गंदा गंदी देशद्रोही गद्दार कीड़े कीड़ा",
+    "叛徒 蟑螂 害虫 垃圾 裏切り者 ゴキブリ 害虫 배신자 바퀴벌레 벌레",
+    "traitors vermin parasites dirty_traitors",
+  ],
+  // ------------------------------------------------------------ illegal
+  m_pick_lock: [
+    "pick|picks|picking|picked|bump|bumps|bumping|bumped|jimmy|jimmies|shim|shimming_a|the|their|his|her|someones|front|back_lock|locks|deadbolt|deadbolts",
+    "pick|picks|picking|bump|bumps|bumping_a|the_front|back|door_lock|locks pick|picks|picking|bump|bumps|bumping_a|the_front|back_door_lock|locks",
+    "crocheter|crochete|crochetent_la|une|les_serrure|serrures forcer|force_la|une_serrure|porte",
+    "abrir|abre|abriendo|forzar|fuerza|forzando_la|una_cerradura|chapa schloss|schlosser_knacken|aufbrechen",
+    "scassinare|scassina|forzare|forza_la|una_serratura arrombar|arromba|abrir|abre_a|uma_fechadura|porta",
+    "开锁 撬锁 ピッキング 자물쇠_따",
+  ],
+  m_owner_away: [
+    "owners|owner|family|neighbors|neighbours|neighbor|neighbour|they|people_is|are|s|re_away|gone|asleep",
+    "owners|owner|family|neighbors|neighbours|neighbor|neighbour|they|people_is|are|s|re_on_vacation|holiday|holidays",
+    "owners|owner|family|neighbors|neighbours|neighbor|neighbour|they|people_is|are|s|re_out_of_town",
+    "when|while_nobody|noone_is|s_home when|while_no_one_is|s_home nobody_home no_one_home noone_home",
+    "duenos_estan_de_viaje|fuera|vacaciones cuando_no_hay_nadie no_hay_nadie_en_casa estan_de_vacaciones",
+    "parti|partis|partie_en_vacances personne_a_la_maison quand_ils_sont_absents en_leur_absence",
+    "im_urlaub niemand_zu_hause wenn_niemand_da_ist in_vacanza nessuno_in_casa quando_non_ce_nessuno",
+    "de_ferias ninguem_em_casa quando_nao_tem_ninguem viajando",
+    "留守 不在家 家里没人 誰もいない 집에_아무도",
+  ],
+  m_lock_ok: ["locksmith locksport hobbyist hobby practice padlock own locked_out training"],
+  m_crack: ["crack cracks cracking cracked bypass bypassing brute_force knackst knacken knackt"],
+  m_hack_lang: ["破解 黑进 盗号 偷看 ハッキング 不正アクセス 해킹"],
+  m_hack_target: [
+    "wifi wi_fi router password passwords camera cameras webcam doorbell_camera ring_camera account accounts wlan passwort",
+    "camara camaras contrasena contrasenas cuenta cuentas camera mot_de_passe compte kamera passwort konto",
+    "密码 摄像头 账号 账户 パスワード カメラ アカウント 비밀번호 와이파이 카메라 계정",
+  ],
+  m_someone_else: [
+    "neighbor neighbors neighbour neighbours neighbor_s neighbour_s someone_s someones stranger_s ex_s",
+    "vecino vecina vecinos voisin voisine voisins nachbar nachbarn vicino vicina vizinho vizinha",
+    "邻居 隣人 隣の 이웃 이웃집 别人 他人",
+  ],
+  m_hack_ok: ["my_own own forgot forgotten reset recover protect secure strong_password awareness hackathon"],
+  // ------------------------------------------------------------ impaired driving
+  m_drunk_slang: [
+    "=pedo bien_pedo =pisteado =pisteada =peda bien_pisteado enfiestado",
+    "completement_pete pete_au_volant bourre bourree torche defonce",
+    "chapado chapada bebaco besoffen angetrunken sbronzo ubriaco ubriaca",
+    "chela_en_la_mano chelas una_chela|birra|cerveza_en_la_mano con_una_chela|birra|cerveza birras",
+    "une_biere_a_la_main biere_a_la_main avec_une_biere uma_cerveja|latinha|lata_na_mao com_uma_cerveja|latinha",
+    "latinha_na_mao mit_der|einer_bierdose|bierflasche bierdose bier_in_der_hand con_una_birra birra_in_mano",
+    "beer_in_hand beer_in_his|her|one_hand open_beer open_container can_of_beer_in",
+  ],
+  m_drive_lang: [
+    "am_steuer al_volante au_volant ao_volante na_direcao manejando maneja manejar conduciendo conduit",
+    "conduisant dirigindo guidando guida fahrt faehrt",
+  ],
+  // ------------------------------------------------------------ drugs
+  m_cook: [
+    "cook cooks cooking cooked cook_up cooking_up brew synthesize cocinar cocinando cuisiner kochen cucinare cozinhar cozinhando",
+  ],
+  m_crystal: ["crystal crystals batch_of_ice =shards crank cristal cristales kristall kristalle cristallo"],
+  m_crystal_ok: [
+    "sugar candy rock_candy geode geodes salt science experiment borax snowflake snowflakes crystal_clear",
+    "ice_cream ice_cubes shaved_ice ice_rink skating ice_tea ice_water ice_bath cake birthday dinner lunch breakfast meal",
+  ],
+  m_lab_place: ["lab trailer camper rv caravana caravane wohnwagen roulotte motorhome"],
+  m_drug_step: [
+    "chemicals recipe temps temperature batch cook cooking step steps purity ingredients paso quimicos",
+  ],
+  m_roll_one: [
+    "roll|rolls|rolling|rolled_a_fat_one roll|rolls|rolling|rolled_a_fatty|spliff|doobie|blunt|j",
+    "roll|rolls|rolling|rolled_up_a_fatty|joint|blunt|spliff|doobie roll|rolls|rolling|rolled_one_up spark|sparks|sparking|sparked|blaze|blazes|blazing_one_up fat_blunt",
+    "puff_puff_pass pass_the_dutchie rouler|roule|roulent|roulant_un|des|son_gros_petard|petards|joint|joints|spliff|pilon|bedo",
+    "rouler|roule|roulent|roulant_un|des|son_petard|petards|joint|joints|spliff|pilon|bedo",
+    "bolar|bolando|bola|bolou_um|o_beck|baseado|fininho|beque ein|einen_dicken_joint ein|einen_joint|tute_bauen|drehen",
+    "joint|tute_bauen|drehen rollare|rollando|rolla_una_canna|canne|cannetta forjar|forjando|armar|armando_un|el_porro|toque|faso|churro",
+  ],
+  m_party_drug: ["la_md de_md ecsta ecstas exta taz tazs tacha tachas perico lanca_perfume"],
+  m_party_drug_weak: ["bala balas doce doces =teile pep"],
+  m_party_place: ["rave raves balada festa party fiesta soiree antro boate club festival techno"],
+  m_take_lang: [
+    "prend prends prennent prendre prenait gobe gobent gober taper tapent tomar toma tomando toman",
+    "meterse se_meten se_mete metiendo ballern ballert einwerfen schmeissen calare cala calano",
+  ],
+  // ------------------------------------------------------------ self-harm
+  m_sh_cut: [
+    "cut|cuts|cutting|slash|slashes|slashing|slashed|slit|slits|slitting|burn|burns|burning|carve|carves|carving_her|his|my|their|your|ur_arm|arms|wrist|wrists|thigh|thighs|forearm|forearms|legs|skin|stomach",
+    "cortandose_los|las_brazos|munecas|venas|piernas cortarse_los|las_brazos|munecas|piernas",
+    "se_coupant_les_bras|poignets se_coupe_les_bras|poignets si_taglia_i_polsi|le_braccia tagliandosi_i_polsi|le_braccia",
+    "cortando_os_bracos|pulsos cortou_os_bracos|pulsos sich_die_arme|pulsadern_aufschneiden|aufritzen",
+    "割手腕 割手 腕を切 리스트컷 팔을_긋",
+  ],
+  m_sh_ok: [
+    "on_a|the_fence|nail|glass|knife|rock|rocks|branch|wire|edge|stove|oven|grill accidentally accident by_accident",
+    "nurse doctor surgeon surgery stitches bandage cast kitchen cooking sleeves sleeve hair nails cake shaving shave sun sunburn",
+  ],
+  m_let_go: [
+    "she|he|they_lets|let_go letting_go lets_herself|himself_fall saute sautent sauter springt springen salta saltar",
+    "pula pular se_jette se_lanza si_butta se_joga",
+    "done_with_everything being_done_with_everything",
+  ],
+  m_fall: [
+    "fall the_fall falling slow_motion slow_mo slowmo peaceful beautiful zeitlupe camara_lenta ralenti",
+    "dans_le_vide al_vacio ins_leere in_die_tiefe nel_vuoto no_vazio",
+  ],
+  m_height_lang: [
+    "dach dachkante hochhaus hochhauses brucke pont puente ponte techo tetto telhado azotea cornisa",
+    "corniche cornicione parapeto parapet balcon balkon balcone varanda railing overpass 다리 옥상 난간 屋上 橋 桥 天台 楼顶",
+  ],
+  m_many_pills: [
+    "bunch|lot|lots|handful|bottle|load|loads|pile_of_pills|tablets|painkillers|meds|sleeping",
+    "monte|montao|punhado_de_comprimidos|remedios|pilulas monton|punado|chingo_de_pastillas",
+    "plein|poignee|tas_de_cachets|comprimes|pilules handvoll|haufen_tabletten eine_handvoll",
+    "बहुत_सारी_गोलियां नींद_की_गोलियां ढेर_सारी_गोलियां",
+    "tante|manciata_di_pillole|pastiglie|compresse 一堆药 一把药 大量の薬 약을_한꺼번에",
+  ],
+  m_end_it: [
+    "end_it end_it_all to_end_it so_it_s_over so_it_can_all_be_over be_over_for_good make_it_all_stop",
+    "acabar_con_todo acabar_com_tudo en_finir pour_en_finir schluss_machen allem_ein_ende farla_finita",
+    "per_farla_finita 结束一切 終わりにしたい 끝내고_싶 सब_खत्म सब_कुछ_खत्म",
+  ],
+  // ------------------------------------------------------------ sexual
+  m_minor_more: [
+    "中学生 女子中学生 小学生 女子小学生 高校生 女子高生 未成年 初中生 初中女生 小学女生 中学女生 중학생 초등학생 고등학생 미성년자 नाबालिग",
+    "freshman freshmen sophomore 7th|8th|9th|10th|11th_grader|graders 7th|8th|9th|10th_grade_girl|boy|student",
+    "de_secundaria chica|chico_de_secundaria de_prepa lyceenne collegien gymnasiastin alumna alunna aluna eleve",
+    "high_school_cheerleaders|students|kids|boys|girls|freshmen|team",
+  ],
+  m_adult_role: [
+    "much_older 20|21|22|23|24|25|26|27|28|29|30|35|40|45|50|55|60_yo 20|21|22|23|24|25|26|27|28|29|30|35|40|45|50|55|60_year|years|yr|yrs_old",
+    "de_20|25|30|35|40|45|50|60_anos|ans",
+    "20yo 21yo 22yo 23yo 24yo 25yo 26yo 27yo 28yo 29yo 30yo 35yo 40yo 45yo 50yo 60yo",
+    "coach teacher tutor trainer boss stepdad uncle pastor priest entrenador profesor prof professeur",
+    "lehrer trainer allenatore professore treinador professor counselor counsellor camp_counselor babysitter",
+    "大人の男性 大人の男 中年男性 おじさん 成年男子 中年男人 大叔 성인_남자 성인_남성 아저씨",
+  ],
+  m_romance_more: [
+    "make_it_romantic|steamy|sensual|intimate romantic_and_steamy fall|falls|fell_in_love in_love_with",
+    "kiss kisses kissing they_kiss met_online meet_up sexy セクシー 性感 섹시 ホテル 酒店 모텔 호텔 二人きり 独处",
+    "dating kissing_scene love_scene sensual steamy intimate scene_d_amour escena_romantica escena_de_amor",
+    "liebesszene scena_d_amore cena_romantica cena_de_amor romance_between",
+  ],
+  m_sex_lang: [
+    "transando transar transam transou transaram fazendo_sexo fazem_sexo follando follan follar",
+    "haciendo|teniendo|tienen_sexo baisent vogeln vogelt bumsen bumst beim_sex sex_haben fanno_sesso facendo_sesso",
+    "scopano scopando",
+  ],
+  m_sex_ambig: ["cogiendo cogen scopa scopare haciendolo lo_hacen lo_hicieron fazendo_isso"],
+  m_show_all: [
+    "que_se_vea_todo mostrar_todo mostrando_todo esplicita esplicito explicita explicito sin_censura senza_censura",
+    "mostrare_tutto tutto_in_primo_piano",
+  ],
+  // ------------------------------------------------------------ second probe's classes
+  m_xrated: ["x_rated xrated rated_x adults_only porn_style porno_style"],
+  m_strip_off: [
+    "peel|peels|peeled|peeling|pull|pulls|pulled|pulling|rip|rips|ripped|ripping|tug|tugs|yank|yanks_off_her|his_bikini|bra|panties|underwear|swimsuit|thong|knickers",
+    "peel|peels|peeled|peeling|pull|pulls|pulled|pulling|rip|rips|ripped|ripping_off_her|his_bikini_top|bottoms",
+    "peel|peels|peeled|peeling|pull|pulls|pulled|pulling|rip|rips|ripped|ripping_her|his_bikini|bra|panties|underwear|swimsuit|thong_off",
+  ],
+  m_gun: [
+    "ak ak47 ak_47 ar15 ar_15 rifle gun glock uzi pistol shotgun mac_10 tec_9 machine_gun assault_rifle",
+  ],
+  m_spray: [
+    "spray sprays sprayed spraying unload unloads unloaded unloading empties_his|the_clip|mag|magazine",
+    "opens_up_on open_up_on opened_up_on",
+  ],
+  m_gun_toy: ["water squirt nerf paint paintball hose toy toys foam super_soaker splash"],
+  m_shoot_lang: [
+    "dispara|disparan|disparo|disparando_a|contra_todos|todas dispara|disparan|disparo|disparando_a|contra_la_gente|multitud",
+    "dispara|disparan|disparo|disparando_a_los_que",
+    "tire|tirent|tirait|tirant_sur_tout_le_monde tire|tirent|tirait|tirant_sur_la|les_foule|gens|eleves|passants",
+    "tire|tirent|tirait|tirant_sur_tous",
+    "schiesst|schießt|schiessen|schießen|schoss|schoß|schossen_auf_alle|menschen|schuler|passanten",
+    "schiesst|schießt|schiessen|schießen|schoss|schoß|schossen_auf_die_menge|leute|schuler|passanten",
+    "spara|sparano|sparava|sparando_a_tutti spara|sparano|sparava|sparando_sulla_folla|gente spara|sparano|sparava|sparando_contro_la_folla|gente",
+    "atira|atiram|atirou|atirando_em_todos atira|atiram|atirou|atirando_na_multidao",
+    "atira|atiram|atirou|atirando_nas_pessoas atira|atiram|atirou|atirando_contra_a_multidao",
+  ],
+  m_throat: [
+    "throat_slit throats_slit throat_cut slit_his|her|their|someones_throat slits|slitting_his|her|their_throat",
+    "cut_his|her|their_throat_open",
+  ],
+  m_gore_spill: [
+    "guts|intestines|entrails|innards|insides|organs|brains_hanging_out",
+    "guts|intestines|entrails|innards|organs|brains_on_the_pavement|floor|ground|road|street|sidewalk|walls",
+    "guts_splattered intestines_spilling entrails_spilling organs_spilling disembowelled disemboweled",
+  ],
+  m_extract_lang: [
+    "arrache arrachent arracher arrachait arranca arrancan arrancar arrancaron reisst reissen riss strappa strappano",
+    "strappare arrancam arrancou 拔掉 拔出 挖出 剥が 抜く 뽑",
+  ],
+  m_part_lang: [
+    "ongles dents yeux doigts unas dientes ojos dedos nagel fingernagel zahne augen unghie denti occhi",
+    "unhas dentes olhos 牙齿 指甲 眼睛 手指 歯 爪 目玉 이빨 손톱 눈알",
+  ],
+  m_dentist: ["dentiste dentista zahnarzt dentist 牙医 歯医者 치과 lait leche milchzahn baby_tooth"],
+  m_cut_parts: [
+    "cut|cuts|cutting|chop|chops|chopped|chopping|saw|saws|sawing|snip|snips_off_his|her|their_fingers|toes|ears|tongue|nose|hands|feet",
+    "cut|cuts|cutting|chop|chops|chopped|chopping|saw|saws|sawing|snip|snips_his|her|their_fingers|toes|ears|tongue|nose_off",
+    "le|les_cortan|corta|cortaron|cortaban_los|las|la_dedos|orejas|lengua|manos|nariz",
+    "cortarle|cortandole|cortarles_los|las|la_dedos|orejas|lengua|manos|nariz",
+    "coupent|coupe|couper|coupaient_les|ses_doigts|oreilles lui_coupent|coupe_les_doigts|oreilles",
+    "coupent|coupe|couper|coupaient_la_langue lui_coupent|coupe_la_langue",
+    "schneiden|schneidet|schnitten_ihm|ihr_die_finger|ohren|zunge",
+    "tagliano|taglia|tagliare_le_dita|orecchie gli|le_tagliano|taglia_le_dita|orecchie gli|le_tagliano|taglia_la_lingua",
+    "cortam|corta|cortaram_os_dedos|orelhas cortam|corta|cortaram_lhe_os_dedos|orelhas cortam|corta|cortaram_a_lingua",
+  ],
+  m_one_by_one: [
+    "one_by_one one_at_a_time un_par_un une_par_une uno_por_uno uno_a_uno una_por_una einen_nach_dem_anderen",
+    "uno_alla_volta uno_per_uno um_por_um 一颗一颗 一个一个 一本ずつ 一つずつ 하나씩",
+  ],
+  m_bomb_lang: [
+    "rohrbombe rohrbomben sprengsatz sprengsatze sprengstoff bomba_casera bombas_caseras explosivos_caseros",
+    "bombe_artisanale engin_explosif explosifs esplosivo esplosivi ordigno explosivo_caseiro bomba_caseira",
+  ],
+  m_drug_use_lang: [
+    "se_meten|mete|meterse|metiendo|metia_coca|perico|farlopa|rayas se_meten|mete|meterse|metiendo|metia_una_raya",
+    "raucht|rauchen|rauchte|rauchten_crack|meth|heroin|kokain fuma|fuman|fumando|fumar_crack|piedra|heroina|metanfetamina|cristal",
+    "fume|fument|fumait|fumer_du_crack fume|fument|fumait|fumer_de_l_heroine fuma|fumano|fumando_crack|eroina",
+    "fuma|fumam|fumando_crack|pedra|heroina",
+  ],
+  m_shoot_verb_lang: [
+    "schiesst schießt schiessen schießen schoss schoß dispara disparan tire tirent spara sparano atira atiram",
+  ],
+  m_all_people: ["auf_alle a_todos contra_todos sur_tous a_tutti em_todos"],
+  m_step_off: [
+    "step|steps|stepping|stepped|kick|kicks|kicking|kicked_off_a|the_chair|stool|bucket",
+    "kick|kicks|kicking|kicked_the|a_chair|stool|bucket_away|out",
+  ],
+  m_rope: ["rope noose beam tightens"],
+  // ------------------------------------------------------------ third probe's classes
+  m_explicit_more: [
+    "get|gets|getting|make|keep_it_really|real|super|very_graphic|explicit get|gets|getting_really|real|super|very_graphic|explicit get|gets|getting_graphic|explicit_with|w_the_touching|sex",
+    "बिना_सेंसर 모자이크_없이 모자이크없이 无码 不打码 不要打码",
+  ],
+  m_intimate_more: ["tops_off fooling_around fool_around fools_around hot_tub jacuzzi touching"],
+  m_nude_more: [
+    "벌거벗 발가벗 알몸 관계를_갖 관계를_가지 नंगी नंगा नग्न",
+    "कपड़े_उतारती|उतारता|उतारे|उतार|उतारकर जिस्म_पर जिस्म_दिखा",
+  ],
+  m_kiss_lang: [
+    "besando besa besan beso embrasse embrassent embrassant kusst kussen kussend kuesst bacia baciano baciando",
+    "beija beijam beijando hooking_up hook_up hooks_up hooked_up besandose besandola besarla kissing",
+  ],
+  m_adult_more: [
+    "erwachsener_mann erwachsene_mann hombre_adulto homme_adulte uomo_adulto homem_adulto adult_man",
+    "stepmom stepmother step_mom stepdad stepfather step_dad aunt uncle moms_boyfriend mom_s_boyfriend",
+  ],
+  m_alone_room: [
+    "romantisch romantique romantico romantica allein_im_hotelzimmer hotelzimmer habitacion_de_hotel",
+    "chambre_d_hotel camera_d_albergo quarto_de_hotel hotel_room motel_room",
+  ],
+  m_burn_body: [
+    "nail|nails|nailed|nailing_his|her|their_hands|feet|hand|foot|tongue",
+    "blowtorch|torch|lighter|iron|hot_iron|cigarette|cigarettes_to_his|her|their_feet|face|skin|hands|chest|eyes|tongue",
+    "holding|holds|held|presses|pressed|pressing_a|the_hot_iron|blowtorch|lighter|cigarette_to_his|her|their_face|skin|feet|hands|chest",
+  ],
+  m_group_more: ["nordestinos nordestino favelados gitanos gitans zingari ciganos"],
+  m_demean_more: [
+    "preguicosos preguicosas burros vagabundos sujos sujas ladroes flojos sucios sucias vagos ladrones",
+    "paresseux sales voleurs faul faule dreckig dreckige diebe pigri sporchi ladri greedy money_grubbing",
+  ],
+  m_forge: [
+    "forging|forge|forges|forged_the|their|my|a|his|her_signature|signatures fake_doctor_s_note fake_doctors_note",
+    "fake_sick_note fake_school_note fake_permission_slip",
+  ],
+  m_clone: ["clonar clona clonando cloner clonare klonen clone cloning"],
+  m_card: [
+    "tarjeta tarjetas cartao cartoes carte cartes carta carte_di_credito karte karten credit_card credit_cards",
+    "debit_card debit_cards",
+  ],
+  m_steal_cjk: ["훔치 훔쳐 도둑질 万引き 盗む 盗み 偷东西 偷 抢劫 ひったくり"],
+  m_lean: [
+    "batch_of_lean cup_of_lean sipping|sippin|sips|sip_lean lean_and_sprite purple_drank pour_up_some_lean",
+    "mixing|mix|mixes_up_a_batch_of_lean mixing|mix|mixes_up_lean",
+  ],
+  m_drug_hi: ["गांजा चरस अफीम स्मैक हेरोइन कोकीन ड्रग्स"],
+  m_use_hi: ["फूंक फूंकते पी_रहे पी_रहा पी_रही पीते ले_रहे लेते सूंघ"],
+  m_wait: ["waiting waits sits sitting lies lying lays laying"],
+  m_photo: ["photo photos photoshoot photo_shoot senior_photos pictures engagement abandoned model"],
+  m_sh_more: [
+    "hiding|hide|hides_cuts|scars_from hide|hiding_self_harm hide|hides|hiding_your|her|his|my_cuts|scars",
+    "eine_ganze_packung|schachtel_schlaftabletten|tabletten ganze_packung_schlaftabletten",
+    "whole_pack|box|packet|bottle_of_sleeping_pills|pills|tablets toda_la_caja_de_pastillas|somniferos",
+    "une_boite_entiere_de_somniferes|cachets tutta_la_scatola_di_pillole|sonniferi toda_a_caixa_de_comprimidos",
+  ],
+  // ------------------------------------------------------------ fourth probe's classes
+  m_uncensored: [
+    "uncensored no_censor no_censoring sin_censura sans_censure senza_censura unzensiert sem_censura",
+    "nothing_left_to_the_imagination show_all_the_action tres_explicite muy_explicito molto_esplicito",
+  ],
+  m_sex_more: [
+    "threesome threesomes foursome orgy orgies gangbang se_caresse se_caressent se_masturbe se_toca se_acaricia",
+    "jerking_off jerks_off jerk_off jacking_off jacks_off wanking fapping 脱掉内衣 脱下内衣 脱光衣服",
+    "streichelt_sich si_accarezza se_masturba lose|loses|losing|lost_his|her|their_virginity",
+    "pics|photos|pictures_of_her|him_in_her|his_bra|underwear|bikini|panties|lingerie",
+    "特殊服务 大保健 援交 援助交際 원조교제 성매매 卖淫 嫖娼 风俗店",
+  ],
+  m_scald: [
+    "throw|throws|threw|throwing|pour|pours|poured|pouring|splash|splashes_boiling|scalding|molten|hot_water|oil|metal|lead",
+    "pour|pours|poured|pouring_molten|boiling_metal|lead|oil_down|into_his|her|their_throat|mouth|ears|eyes",
+  ],
+  m_start_shoot: ["starts|started|starting|begins|began_shooting|firing open|opens|opened_fire"],
+  m_until_dead: [
+    "until|til|till|untill_he|she|they|it_stops|stop|stopped_breathing|moving until|til|till_he|she_dies|died|is_dead",
+  ],
+  m_fire_person: [
+    "le|les_prenden|prende|prendieron|prendio_fuego immolent immole setzen|setzten_ihn|sie_in_brand",
+    "danno|diedero|dato_fuoco_a_un|una_senzatetto|uomo|donna|ragazzo ateiam|atearam|ateia_fogo_em_um|uma_morador|mendigo|homem|mulher",
+  ],
+  m_coups: [
+    "a_coups_de_barre|batte|poing|pied|couteau|marteau coups_de_barre|batte|marteau a_golpes golpes_con_un|una_tubo|bate|barra",
+    "mit_einer_eisenstange|einem_baseballschlager a_colpi_di_spranga|mazza|bastone a_sprangate a_bastonate a_pauladas",
+    "com_uma_barra|um_taco",
+  ],
+  m_animal_fight: [
+    "dog_fight_ring dogfighting_ring dog_fighting dogfighting pitbull_fight pit_bull_fight cockfight cockfighting cockfights",
+    "cock_fight cock_fighting pelea_de_perros pelea_de_gallos peleas_de_gallos combat_de_chiens combat_de_coqs hundekampf",
+    "hundekampfe combattimento_tra_cani briga_de_galo rinha_de_galo rinha_de_cachorro",
+  ],
+  m_plane: ["plane planes jet jets pilot pilots aircraft spitfire spitfires ww2 wwii fighter_jets air_show"],
+  m_peel_skin: ["peel|peels|peeling|peeled|strip|strips|stripping_the_skin_off|from"],
+  m_blame: [
+    "to_blame_for_everything are_to_blame_for sind_an_allem_schuld tienen_la_culpa_de_todo sont_responsables_de_tout",
+    "hanno_la_colpa_di_tutto tem_culpa_de_tudo blame_the blame_them_for_everything",
+  ],
+  m_demean_extra: ["scammers smell_like stink stinky smelly savages inferior filthy"],
+  m_boycott: ["बहिष्कार boycott boycotten boicot boicottare boicotar"],
+  m_tax_fraud: [
+    "cook|cooks|cooking_the_books hide|hides|hiding_money|income_from_the_irs|taxman|taxes dodge|dodging|evade|evading_taxes",
+  ],
+  m_crack_lang: ["knacken knackt aufbrechen forzar forcer scassinare arrombar crochetar"],
+  m_lock_obj: [
+    "schloss schlosser fahrradschloss fahrradschlosser fahrradschlossern autoschloss tresor cerradura candado serrure cadenas",
+    "serratura lucchetto fechadura cadeado",
+  ],
+  m_not_yours_lang: [
+    "casa_ajena ajena ajeno ajenas d_autrui fremde_wohnung fremdes_haus altrui alheia alheio",
+  ],
+  m_drive_more: [
+    "ans_steuer hinters_steuer conductor conductora atropella atropello chauffeur fahrer autista motorista",
+  ],
+  m_beer_count: ["bier bieren birre cervezas cervejas bieres"],
+  m_blade: [
+    "razor razor_blade blade blades box_cutter boxcutter gilette gilete lamina cuchilla lametta rasoir klinge rasierklinge",
+  ],
+  m_jump_from_lang: [
+    "se_tira|tiro|lanza|lanzo|arroja_de|desde_un|una|el|la_puente|edificio|balcon|techo|azotea|ventana|acantilado",
+    "se_jette_du_pont|toit|balcon se_jette_d_un_pont|toit|immeuble|balcon se_jette_par_la_fenetre",
+    "si_butta|getta_dal_ponte|tetto|balcone|palazzo si_butta|getta_da_un_ponte|tetto|balcone|palazzo si_butta|getta_dalla_finestra",
+    "se_joga|jogou_da_ponte|janela|sacada se_joga|jogou_do_predio|telhado se_joga|jogou_de_uma_ponte",
+    "springt|sprang_von_der|einer_brucke springt|sprang_vom_dach|hochhaus",
+    "end_it_already just_end_it_already you_should_just_end_it",
+  ],
+  // ------------------------------------------------------------ fifth probe's classes
+  m_sex_fifth: [
+    "consummate consummates consummating consummated treibt|treiben|trieben_es es_treiben",
+    "mulher|homem|garota|moca|casal|menina_pelada|pelado|pelados|peladas",
+  ],
+  m_explicit_lang: [
+    "bem_explicito muito_explicito explicito explicita alles_in_nahaufnahme in_nahaufnahme nahaufnahme",
+  ],
+  m_bed_cuddle: [
+    "cuddle_in_bed cuddling_in_bed cuddle|cuddles|cuddling_with_her|him_in_bed share|shares|sharing_a|her|his_bed",
+    "sleep|sleeps|sleeping_in_her|his_bed",
+  ],
+  m_sexy_cjk: ["性感 セクシー 섹시 야한 エロ 色情 诱惑 誘惑 유혹 sexy"],
+  m_behind_vehicle: ["behind_their|his|her|the|a_truck|car|horse|horses|pickup|van|motorcycle|bike"],
+  m_drag_ok: ["sled sleigh trailer boat tube wagon tire tyre training toy plow plough"],
+  m_zusammen: ["zusammen"],
+  m_gouge_lang: [
+    "ausgestochen ausstechen aussticht ausgerissen crever_les_yeux creve_les_yeux crevent_les_yeux",
+    "sacarle|sacan|sacaron|saca_los_ojos cavare|cava|cavano_gli_occhi arrancar|arrancam|arrancou_os_olhos",
+  ],
+  m_break_lang: [
+    "brise|brisent|casse|cassent|briser|casser_les|ses_doigts|jambes|bras|os|cotes|genoux",
+    "rompe|rompen|romper|rompio_los|sus_dedos|piernas|brazos|huesos|rodillas",
+    "bricht|brechen|brach_ihm|ihr_die_finger|beine|arme|knochen",
+    "spezza|spezzano|rompe|rompono_le_dita|gambe|braccia|ossa quebra|quebram|quebrou_os|lhe_os_dedos|ossos|bracos|pernas",
+  ],
+  m_hanged: [
+    "hanging_body hanging_bodies hanging_corpse hanged_man hanged_body body_hanging bodies_hanging",
+    "dangling_from_a|the_noose|rope eyes_bulging tongue_out_eyes",
+  ],
+  m_to_steal: ["to_steal_it|them to_rob_it|them and_steal_it|them"],
+  m_forge_lang: ["falschst falschen falscht gefalscht falsificar falsifica falsifier falsifie falsificare"],
+  m_document_lang: [
+    "ausweis pass reisepass fuhrerschein dni pasaporte carnet permis passeport carte_d_identite documento",
+    "patente passaporto carteira identidade passaporte",
+  ],
+  m_uncaught: [
+    "without_getting_caught sin_que_te_pillen sin_que_te_atrapen sans_se_faire_prendre sans_se_faire_choper",
+    "ohne_erwischt_zu_werden senza_farsi_beccare sem_ser_pego",
+  ],
+  m_drive_take: [
+    "pega|pegou_o_carro coge|cogio|agarra|agarro_el_coche|carro|auto prend|prit_la_voiture nimmt|nahm_das_auto",
+    "sai_acelerando se_va_manejando",
+  ],
+  m_drinks_many: [
+    "caipirinhas cachaca muitas_cervejas muitas_doses tequilas chupitos copas bebidas drinks shots",
+    "diez|cinco|seis|muchas_cervezas|tequilas|copas bieres verres",
+  ],
+  m_drug_fifth: [
+    "freebase freebasing crack_house crackhouse huffing|huff|huffs_aerosol|aerosols|duster|dusters|cans",
+    "huffing|huff|huffs_spray_paint huffing|huff|huffs_keyboard_cleaner huffing|huff|huffs_compressed_air",
+  ],
+  m_give_away: [
+    "gives|giving|gave|give_away_her|his|my_cat|dog|pet|things|stuff|belongings|possessions",
+    "gives|giving|gave|give_her|his|my_cat|dog|pet|things|stuff|belongings|possessions_away",
+  ],
+  m_final_cue: ["last_day final_day counting_down letters_to_everyone goodbye_letters last_goodbye"],
+  m_give_ok: ["school graduation moving move yard_sale garage_sale books clothes younger_kids"],
+  m_purge: [
+    "purging|purge|purges_after_every|each_meal throwing|throw|throws_up_after_every|each_meal",
+    "to_get_thinner|skinnier starving_to_get_thinner|skinnier",
+  ],
+  // ------------------------------------------------------------ sixth probe's classes
+  m_go_at_it: ["go|goes|going|went_at_it"],
+  m_sixth_sex: [
+    "corps_nus corps_nu cuerpos_desnudos corpi_nudi nackte_korper corpos_nus trucs_coquins coquin coquins coquine",
+    "ラブホテル 濃厚なシーン 激情 缠绵 बिना_कपड़ों अंतरंग_दृश्य",
+  ],
+  m_undress_cjk: ["服を脱 脱がせ 脱衣 脱光 옷을_벗 脱掉衣服"],
+  m_indecent: [
+    "unsittlich unsittliche unsittlichen inappropriately inappropriate_touching indebidamente de_forma_inapropiada",
+    "de_maniere_inappropriee in_modo_inappropriato de_forma_inapropriada",
+  ],
+  m_head_shot: [
+    "dispara|disparan|disparo_en_la_cabeza tire|tirent_une_balle_dans_la_tete schiesst|schießt|schoss_ihm|ihr_in_den_kopf",
+    "spara|sparano_in_testa atira|atirou_na_cabeca shoots|shot_him|her|them_in_the_head|face",
+  ],
+  m_to_blood: ["a_sangue hasta_sangrar jusqu_au_sang blutig ate_sangrar"],
+  m_run_over: [
+    "run|runs|running|ran_over_a|the|an_cyclist|pedestrian|pedestrians|man|woman|kid|child|person|people|biker|jogger|homeless",
+  ],
+  m_intent_more: ["on_purpose deliberately intentionally laughing laughs for_fun"],
+  m_head_roll: ["head_rolling head_rolls head_rolled severed_head"],
+  m_axe: ["axe guillotine executioner blade_falls axe_falls"],
+  m_chainsaw: [
+    "chainsaw chainsaws チェーンソー 电锯 전기톱 kettensage motosierra tronconneuse motosega motosserra",
+  ],
+  m_body_strict: ["body bodies corpse corpses 死体 尸体 시체 人間の体 cuerpo cadaver corps korper leiche"],
+  m_needles: [
+    "needles|splinters_under_his|her|their_nails|fingernails agujas_debajo_de_las_unas agujas_bajo_las_unas",
+    "aiguilles_sous_les_ongles nadeln_unter_die|den_fingernagel|nagel aghi_sotto_le_unghie agulhas_debaixo_das_unhas",
+    "astillas|agujas_bajo_las_unas astillas|agujas_debajo_de_las_unas echardes|aiguilles_sous_les_ongles splitter|nadeln_unter_den|die_nageln|fingernageln schegge|aghi_sotto_le_unghie farpas|agulhas_debaixo_das|sob_as_unhas",
+  ],
+  m_allowed: ["allowed welcome permitted"],
+  m_demean_sixth: [
+    "moins_intelligents menos_inteligentes weniger_intelligent meno_intelligenti less_intelligent inferiores inferieurs",
+    "minderwertig inferiori krank kranke enfermos malades malati doentes mentally_ill",
+    "gehoren_weggesperrt weggesperrt wegsperren deberian_estar_encerrados devraient_etre_enfermes",
+  ],
+  m_railing: [
+    "railing_lines railing_a_line rail_a_line rails_a_line lines_off_a|the_toilet|mirror|key|table|phone",
+  ],
+  m_pills_bottle: ["bottle_of_pills bottle_of_sleeping_pills pill_bottle pill_bottles handful_of_pills"],
+  m_note: ["note letter goodbye"],
+  m_sh_sixth: [
+    "wants|want|wanted_to_disappear_forever walks|walked|walking_into_the_ocean|sea|river|lake_at_night",
+    "cortes_en_los_brazos|munecas|piernas coupures_sur_les_bras|poignets schnitte_an_den_armen tagli_sulle_braccia",
+    "cortes_nos_bracos|pulsos fresh_cuts fresh_self_harm",
+  ],
+  m_knife: ["knife knives razor blade"],
+  m_want_jump: [
+    "will_springen wants_to_jump want_to_jump quiere_saltar veut_sauter vuole_saltare quer_pular 뛰어내리 飛び降り 跳下",
+  ],
+  // ------------------------------------------------------------ ninth probe's classes
+  m_platform_edge: ["edge_of_the_platform platform_edge edge_of_the_subway|train_platform"],
+  m_train_near: [
+    "train_comes train_approaches train_is_coming train_arrives leans_forward steps_forward steps_off",
+  ],
+  m_sh_ninth: [
+    "swallows|swallowed|swallowing|takes|took_every_pill swallows|swallowed|swallowing_all_the_pills swallows|swallowed|takes|took_all_her|his_pills",
+    "blackout_challenge choking_game choking_challenge pass_out_challenge until_you_pass_out",
+    "se_fait|faire_vomir se_provoca_el_vomito se_provoca_vomitos si_fa_vomitare sich_erbrechen_nach",
+  ],
+  m_scars: ["scars cuts"],
+  m_reach_blade: ["reaches|reached|reaching|grabs|grabbed_for_the|her|his_razor|blade"],
+  m_film_them: ["films|filming|filmed|records|recording|recorded_them|her|him"],
+  m_changing: ["changing undressing showering"],
+  m_touched: ["touched touches touching fondled fondles fondling groped gropes"],
+  m_touch_ok: ["shoulder shoulders hand hands head hair high_five hug hugs arm well_done recital"],
+  m_paliza: [
+    "le|les_da|dan|dio|dieron|daba_una_paliza propina|propinent_une_raclee da|danno|diede_un_pestaggio",
+    "dar|deu|dao|deram_uma_surra",
+  ],
+  m_crack_cook: [
+    "crack_con_bicarbonato crack_with_baking_soda cocaine_and_baking_soda coca_con_bicarbonato crack_avec_du_bicarbonate",
+  ],
+  m_jump_ok_more: ["cat cats kitten kittens squirrel squirrels bird birds parkour lands landing"],
+  // ================================================================ round 2 on fresh set 7
+  // Structures rather than phrases: an age marker with a sexualised framing, a person thrown
+  // against a surface, a lingering camera on a damaged body part, a how-to with a bypassed alarm.
+  // ------------------------------------------------------------ minors
+  // Strict age markers only ("kids" and "children" are left out: kids watch romantic comedies).
+  r2_minor_age: [
+    "5|6|7|8|9|10|11|12|13|14|15|16|17_year|years|yr|yrs_old 5|6|7|8|9|10|11|12|13|14|15|16|17_yo",
+    "5|6|7|8|9|10|11|12|13|14|15|16|17_anos|ans|anni|jahre|jahrige|jahrigen",
+    "stepdaughter stepdaughters stepson schoolgirl schoolgirls collegienne collegiennes colegiala colegialas",
+    "preteen preteens tween tweens little_girl little_girls middle_schooler middle_schoolers",
+    "schulmadchen ragazzina ragazzine menina meninas nina ninas fillette fillettes",
+    "elementary_age elementary_schooler elementary_schoolers grade_schooler grade_schoolers chica|chico|nina|nino_de_11|12|13|14|15_anos",
+  ],
+  r2_sexualised_frame: [
+    "romantic_music romantic_lighting romantic_and_steamy make_it_romantic sensual sensuel sensuelle",
+    "sensuelles sensuale sinnlich sinnliche seduce seduces seducing seduced seduit seduire seduisant",
+    "seduce seduciendo seduz seduzindo seduzione verfuhrt verfuhren petite_tenue tenue_legere",
+    "see_through sheer negligee ambiance_sensuelle erotic erotique erotico erotica erotisch steamy sexy sexi",
+    "sneaks|sneaking|creeps|creeping_into_her|his|their_bedroom|bed|room",
+    "barely_legal suggestive fanservice fan_service ropa_interior en_ropa_interior sous_vetements unterwasche biancheria_intima roupa_intima in_lingerie lingerie",
+  ],
+  r2_minor_ok: [
+    "awareness prevention safety grooming_signs warning_signs police arrested arrest court trial",
+    "documentary lesson psa",
+  ],
+  // ------------------------------------------------------------ violence
+  r2_thrown_against: [
+    "thrown|slammed|hurled|smashed|flung|shoved_against|into_a|the_wall|walls|floor|door|window|table",
+    "getting|gets|got_thrown|slammed|hurled|flung_against|into",
+  ],
+  r2_throw_person: [
+    "throw|throws|threw|throwing|slam|slams|slammed|slamming|hurl|hurls|hurled|fling|flings|flung_him|them_against|into",
+    "throw|throws|threw|throwing|slam|slams|slammed|slamming|hurl|hurls|hurled|fling|flings|flung_the|a|his|her_baby|toddler|kid|child|son|daughter|wife|girlfriend|dog|cat|puppy_against|into",
+  ],
+  r2_throw_verb: ["throw threw thrown slam hurl fling flung shove smash"],
+  r2_against_surface: [
+    "against|into_the|a_wall|walls|lockers|locker|floor|door|table|window|fridge|radiator|counter",
+  ],
+  r2_throw_lang: [
+    "lanza lanzo arroja arrojo estrella estrello avienta jette jeta projette projete wirft warf schleudert",
+    "schleuderte lancia scaraventa scaraventato sbatte sbattuto joga jogou arremessa atira atirou",
+  ],
+  r2_wall_lang: [
+    "contra_la_pared contra_el_suelo contre_le_mur contre_un_mur gegen_die_wand gegen_eine_wand",
+    "contro_il_muro contro_la_parete contra_a_parede contra_o_chao",
+  ],
+  r2_casualties: [
+    "bodies_dropping bodies_drop bodies_falling bodies_piling_up bodies_pile_up bodies_everywhere",
+    "ppl_dropping people_dropping dropping_like_flies corpses_everywhere bodies_on_the_floor|ground|street",
+    "cadaveres_por_todas_partes des_corps_partout leichen_uberall cadaveri_ovunque corpos_por_todo_lado",
+  ],
+  r2_driveby: ["drive_by drive_bys driveby drivebys"],
+  r2_realism: [
+    "hyper_real hyperreal hyper_realistic hyperrealistic realistic ultra_realistic make_it_look_real",
+    "bodycam body_cam cctv real_footage graphic realista realiste realistisch realistico",
+  ],
+  r2_fiction_ok: [
+    "video_game game zombie zombies monster monsters nerf laser_tag paintball airsoft gta grand_theft_auto",
+  ],
+  // ------------------------------------------------------------ gore
+  r2_burst: [
+    "pop pops popping popped burst bursts bursting explode explodes exploding exploded splatter splatters",
+    "splattered squashed squished hanging_by scattered cave caves caved",
+  ],
+  r2_linger: [
+    "linger lingers lingering slow_mo slowmo slow_motion close_up closeup zoom_in zoom_on in_detail",
+    "gros_plan primer_plano nahaufnahme primo_piano close_em camara_lenta ralenti zeitlupe rallentatore",
+  ],
+  r2_burst_ok: [
+    "balloon balloons water_balloon confetti bubble bubbles popcorn pimple zit cake pinata fireworks",
+    "corn kernel kernels champagne cork",
+  ],
+  r2_while_scream: [
+    "while_he|she|they_screams|scream|screaming|begs|beg|begging|howls|shrieks",
+    "as_he|she|they_screams|scream|begs|beg|howls|shrieks",
+    "pendant_qu_il|elle_hurle|crie|supplie|hurlent|crient mientras_grita|suplica|gritan|chilla",
+    "wahrend_er|sie_schreit|fleht|schreien mentre_urla|grida|implora enquanto_grita|implora|berra",
+  ],
+  r2_torture_act: [
+    "burn burns burning burned burnt brule brulent bruler brulait quema queman quemando quemar",
+    "verbrennt verbrennen verbrannt brucia bruciano bruciando queima queimam queimando",
+    "chalumeau soplete blowtorch blow_torch lotlampe fiamma_ossidrica macarico pliers pinces tenazas zange",
+    "pinze alicate electrocute electrocutes cigarette cigarettes iron branding_iron",
+  ],
+  r2_scream_ok: ["laugh laughs laughing laughter rire rires risas lachen ridere risos delight joy"],
+  // ------------------------------------------------------------ hate
+  r2_depicted: [
+    "shown_as depicted_as portrayed_as drawn_as painted_as presented_as show_them_as show_him|her_as",
+    "montres_comme representes_comme mostrados_como retratados_como dargestellt_als mostrati_come",
+  ],
+  r2_vile: [
+    "creepy creep creeps predator predators groomer groomers pedo pedos pedophile pedophiles pervert",
+    "perverts rats vermin cockroaches roaches insects parasites apes monkeys savages criminals terrorists",
+    "dirty filthy disgusting subhuman animals lurking rapists",
+  ],
+  r2_groomer: ["groomer groomers stop_the_groomers"],
+  r2_group_more: ["दलित दलितों दलितो अछूतों"],
+  r2_demean_more: ["नीच अछूत गंदे गंदा"],
+  // ------------------------------------------------------------ illegal
+  r2_bypass: [
+    "without_the|a_key|keys without_keys keyless_entry relay_attack relay_box",
+    "without_the|an|any_alarm|alarms|cameras without_triggering|tripping_the|an|any_alarm|alarms",
+    "without_setting_off_the|an|any_alarm|alarms",
+    "disable|disables|disabled|disabling|cut|cuts|cutting_the_alarm|alarms|cameras|camera|cctv",
+    "bypass|bypasses|bypassing_the_alarm|alarm|immobilizer|immobiliser|security",
+    "sin_que_suene|salte_la_alarma sin_llave sin_la_llave sans_la_cle sans_cle sans_declencher",
+    "ohne_schlussel ohne_den_schlussel ohne_alarm senza_chiave senza_chiavi senza_far_scattare",
+    "sem_chave sem_disparar desactivar_la_alarma desactiva_la_alarma couper_l_alarme",
+  ],
+  r2_replicate: [
+    "so_viewers|people|you|u|ppl_can_copy|replicate|repeat so_you|u_can_do_it_too real_tools",
+    "works_irl works_in_real_life tutorial_real tutoriel_reel que_funcione de_verdad",
+  ],
+  r2_howto_more: [
+    "como_entrar|abrir|robar|forzar|meterse|hacer|fabricar comment_entrer|ouvrir|voler|forcer|fabriquer",
+    "come_entrare|aprire|rubare|fare|costruire como_entrar|abrir|roubar|fazer anleitung tutorial tutoriel",
+    "passo_a_passo paso_a_paso wie_man schritt_fur_schritt",
+  ],
+  r2_entry_target: [
+    "casa house home apartment flat store shop jewelry_store jewellery_store bank car tesla",
+    "maison appartement magasin voiture haus wohnung laden auto casa negozio macchina carro loja",
+  ],
+  r2_loot: ["loot looting steal stealing rob robbing grab grabs shoplift shoplifting swipe clean_out"],
+  r2_bypass_ok: ["locksmith locksmiths my_own own_car own_house locked_out lost_my_keys security_test"],
+  r2_firebomb: [
+    "molotowcocktail molotowcocktails molotow cocktail_molotov cocktails_molotov coctel_molotov",
+    "cocteles_molotov bottiglia_molotov bottiglie_molotov coquetel_molotov",
+  ],
+  // ------------------------------------------------------------ impaired driving
+  r2_drive_more: [
+    "speeds speeding_through speeds_through tears_through tearing_through roule roulent rouler roulait",
+    "roulant guidano guida guidare guidando alla_guida guidava maneja manejan manejando conducen",
+    "school_zone autoroute autostrada autobahn a_180|200|150|160 km_h drag_racing drag_race street_racing",
+  ],
+  r2_drunk_more: [
+    "ubriaco ubriaca ubriachi ubriache sbronzo sbronza sbronzi bourre bourres bourree completement_bourre",
+    "borrachos borrachas pedo pedos besoffen betrunkene bebados bebadas",
+  ],
+  // ------------------------------------------------------------ drugs
+  r2_get_high: [
+    "pra|para_ficar_doido|doidao|chapado|louco|loucao pra|para_ficar_mais_doido|louco|chapado",
+    "para_ponerse|ponerte_pedo|ciego|high para_ponerse|ponerte_mas_pedo|ciego|high",
+    "to_get_high|higher to_get_more_high|fucked to_get_fucked_up pour_planer pour_etre_plus_defonce",
+    "um_high_zu_werden",
+    "per_sballarsi per_sballare",
+  ],
+  r2_mix: [
+    "mix mixes mixing misturar mistura misturando mezclar mezcla mezclando melanger mischen mescolare",
+  ],
+  r2_drug_more: ["lanca_perfume lancaperfume balinha balinhas poppers lolo"],
+  // ------------------------------------------------------------ self-harm
+  r2_jump_lang: [
+    "tirandose|tirarse|lanzandose|lanzarse|arrojandose|arrojarse|aventandose_del|desde_edificio|puente|balcon|techo|tejado|acantilado",
+    "tirandose|tirarse|lanzandose|lanzarse|arrojandose|arrojarse_de|desde_un|una|el|la_edificio|puente|balcon|techo|azotea|ventana",
+    "se_jetant_du_pont|toit|balcon se_jetant_d_un_pont|toit|immeuble|balcon",
+    "buttandosi|gettandosi_dal_ponte|tetto|palazzo|balcone buttandosi|gettandosi_da_un_ponte|tetto|palazzo|balcone",
+    "se_jogando|atirando_do|da_predio|ponte|telhado|janela se_jogando|atirando_de_um|uma_predio|ponte|telhado|janela",
+    "tirandome|tirarme|lanzarme|lanzandome_del_puente|edificio|balcon|techo",
+    "tirandome|tirarme|lanzarme|lanzandome|tiro|lanzo_de|desde_un|una|el|la_puente|edificio|balcon|techo|azotea",
+  ],
+  r2_jump_ok: [
+    "piscina agua mar lago rio paracaidas paracaidista =puenting parapente trampolin piscine eau parachute",
+    "water pool parkour stunt doble",
+  ],
+  // ------------------------------------------------------------ sexual
+  r2_sex_abbr: ["=bj =bjs =hj blowjob blowjobs handjob handjobs"],
+  r2_sex_abbr_cue: ["pov giving gives getting gets back_of in_the_back car uber taxi angle camera bathroom"],
+  // probe 1 of round 2: intent and helplessness cues
+  r2_punish: [
+    "to_teach_him|her|them|you|it_a_lesson as_punishment as_a_punishment to_punish_him|her|them",
+    "para_darle_una_leccion pour_lui_donner_une_lecon pour_le|la_punir um_ihm|ihr_eine_lektion_zu_erteilen",
+    "per_dargli|darle_una_lezione para_lhe_dar_uma_licao",
+    "como_castigo en_castigo comme_punition en_punition als_strafe per_punizione como_punicao",
+  ],
+  r2_helpless: [
+    "handcuffed handcuffs tied_up zip_tied restrained unconscious defenseless defenceless helpless",
+    "esposado esposada atado atada menotte ligote ligotee gefesselt ammanettato legato algemado amarrado",
+  ],
+  r2_shock: ["taser tasering tase tased tasing electroshock stun_gun cattle_prod electrocute"],
+  r2_impaled: ["on_a_spike|pike|stake|spear on_spikes|pikes|stakes impaled impaling impale"],
+  r2_head: ["head heads skull skulls"],
+  r2_cruel: ["starve starving starved lock locks locked"],
+  r2_impaled_ok: [
+    "fake plastic foam halloween prop props decoration decorations kebab skewer skewers marshmallow marshmallows",
+  ],
+  r2_conceal: [
+    "without_getting|being_caught without_anyone_noticing|knowing so_nobody|noone_finds|notices|knows",
+    "so_no_one_finds|notices|knows so_nobody|noone_will_find_out so_no_one_will_find_out",
+    "ohne_dass ohne_erwischt_zu_werden sin_que_nadie_se_entere|note sin_que_te_pillen|atrapen",
+    "sans_se_faire_prendre|choper|attraper sans_que_personne senza_farsi_beccare|scoprire",
+    "sem_ser_pego|pega sem_ninguem_saber|perceber",
+    "sin_que_se_entere|enteren sin_que_se_den_cuenta sans_qu_il|elle_le_sache sans_que_personne_ne_le_sache senza_che_se_ne_accorga|accorgano",
+  ],
+  r2_break_lang: [
+    "aufbrechen aufbricht aufgebrochen knacken knackt forcer fracturer fracture forzar forzando",
+    "scassinare scassina forzare arrombar arrombando arromba",
+  ],
+  r2_refl_cut: [
+    "s_entaille s_entaillait s_entaillent se_taillade se_tailladait se_coupe se_coupait se_corta se_cortaba",
+    "si_taglia si_tagliava corta_os ritzt_sich schneidet_sich",
+  ],
+  r2_wrist: [
+    "poignets poignet veines venas munecas muneca polsi vene pulsos punhos handgelenke pulsadern",
+    "bras brazos braccia bracos arme",
+  ],
+  r2_rope: ["rope noose belt cord"],
+  r2_anchor: ["ceiling_fan ceiling beam rafter rafters closet_rod door_handle banister"],
+  r2_stand: ["standing_on_a_chair stands_on_a_chair on_a_stool kicks_the_chair chair stool neck"],
+  r2_adult_age: [
+    "18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|45|50|55|60_year|years|yr_old",
+    "18|19|20|21|22|23|24|25|26|27|28|29|30|35|40|45|50_yo",
+  ],
+  r2_sport_score: [
+    "final finals match season playoffs playoff league score scoreline tournament championship cup derby",
+    "semifinal semis quarterfinal chess pawn pawns checkmate",
+  ],
+  r2_drive_take: [
+    "takes|took|grabs_the_car|wheel prende|prendere_la_macchina prend_la_voiture coge|agarra_el_coche|carro",
+    "pega_o_carro nimmt_das_auto al_volante au_volant am_steuer ao_volante prend_le_volant toma_el_volante",
+  ],
+  r2_high_idiom: ["fume_comme_jamais defonce defoncee high_as_a_kite stoned_out_of_his|her|my_mind zonked"],
+  // probe 2 of round 2
+  r2_toxic: ["bleach antifreeze rat_poison poison arsenic cyanide drain_cleaner lejia javel frostschutz"],
+  r2_food_in: [
+    "into|in_his|her|their|the_soup|coffee|tea|drink|food|meal|wine|juice|smoothie|bottle|cereal|water",
+  ],
+  r2_poss_body: [
+    "on|in|into_his|her|their_ribs|face|head|chest|stomach|throat|neck|skull|jaw|back|kidneys|groin",
+  ],
+  r2_stab_de: ["sticht|stach|stechen_auf"],
+  r2_victim_de: ["nachbarn nachbarin nachbar frau mann freund freundin kind opfer seinen seine ihren ihre"],
+  // a harm told after the fact by an investigation (a passive victim only, never an act on screen)
+  r2_forensic: [
+    "coroner coroners autopsy forensic forensics pathologist medical_examiner true_crime podcast investigators",
+  ],
+  r2_tear_apart: [
+    "tearing_apart tear_apart tore_apart tears_apart torn_apart ripping_apart rip_apart rips_apart",
+  ],
+  r2_recovered: ["recovered abandoned police_find|found returned_to_its|the_owner crime_drama"],
+  r2_shake: ["shake shakes shook shaking"],
+  r2_rough: ["hard violently roughly until_it|he|she_goes|went_quiet|limp|still"],
+  r2_smuggle: [
+    "sneak|sneaks|sneaking|smuggle|smuggles|smuggling_weapons|guns|knives|explosives_through|past|into|onto",
+    "sneak|sneaks|sneaking|smuggle|smuggles|smuggling_a_gun|knife|bomb_through|past|into|onto",
+  ],
+  r2_snort: [
+    "snort snorting snorts sniff sniffing crush crushing esnifar esnifando esnifa esnifan sniffe sniffer",
+    "schnupft schnupfen sniffare sniffa cheirar cheirando ziehen zieht",
+  ],
+  r2_lines: ["rayas lineas lignes rails carreiras linee lines"],
+  r2_swallow: [
+    "schluckt schluckte swallow swallows swallowed traga trago avale avaler ingoia ingoiano engole",
+  ],
+  r2_all_pills: [
+    "alle_tabletten todas_las_pastillas|pildoras toutes_les_pilules|pillules|cachets tutte_le_pillole|pastiglie|compresse",
+    "todos_os_comprimidos",
+    "all_the_pills all_of_the_pills the_whole_bottle",
+    "all_my_meds all_my_pills all_of_my_meds all_of_my_pills every_pill_i_have my_whole_bottle",
+    "toda_la_caja toute_la_boite die_ganze_packung tutta_la_scatola a_caixa_toda",
+    "the_whole_box|pack|packet|strip_of_pills|meds|tablets|painkillers|sleeping",
+    "the_whole_box|pack|packet_of_her|his|my_mom|dad|mother_s_pills|meds|sleeping",
+  ],
+  r2_never_wake: [
+    "um_nicht_mehr_aufzuwachen to_never_wake_up so_she|he|i_never_wakes|wake_up para_no_despertar",
+    "pour_ne_plus_se_reveiller per_non_svegliarsi_piu para_nao_acordar_mais",
+  ],
+  r2_ring: [
+    "boxer boxers boxing mma ufc fighter fighters referee sparring kickboxer kickboxing round_10|11|12",
+  ],
+  r2_deprive: ["no_water no_food without_food|water overnight for_days"],
+  r2_harm_lang: [
+    "ahoga ahogo ahogan ahogar ahogando asfixia asfixio noie noye etouffe ertrankt erstickt annega annegato",
+    "soffoca afoga afogou sufoca",
+  ],
+  r2_on_purpose: [
+    "volontairement deliberately on_purpose a_proposito absichtlich apposta de_proposito adrede",
+  ],
+  r2_runover_lang: [
+    "ecrase ecraser run_over runs_over ran_over atropella atropello uberfahrt uberfuhr investe atropela",
+  ],
+  r2_for_fun: ["for_fun for_laughs just_for_fun pour_le_plaisir por_diversion aus_spass per_divertimento"],
+  r2_drill: ["drill drilling drills"],
+  r2_dismember: [
+    "zerstuckelt zerstuckeln zerstuckelte descuartizado descuartizada demembre demembree smembrato smembrata",
+    "esquartejado esquartejada dismember dismembered dismembering dismembers",
+  ],
+  r2_cant: [
+    "can_t_drive|think|cook|learn|read|lead cannot|cant_drive|think|cook|learn|read|lead can_t_be_trusted",
+  ],
+  r2_coke_lang: ["koks kokain koka perico farlopa"],
+  r2_kill_group: ["shoot kill gas hang lynch exterminate"],
+  r2_camera: ["photo photographer photographers photoshoot camera portrait portraits"],
+  r2_demean_lang2: [
+    "avidi avido avidos avares avare gierig gierige codiciosos sporchi ladri voleurs ladrones diebe ladroes",
+    "controllano_tutto controlan_todo controlent_tout kontrollieren_alles controlam_tudo",
+  ],
+  r2_decide: ["tonight_is_the_night tonight_s_the_night decides|deciding_tonight"],
+  r2_camps: ["in_camps into_camps in_a_camp to_the_camps concentration_camp concentration_camps"],
+  r2_stolen: ["stolen =hot_iphone|phone|phones|car|cars|goods"],
+  r2_witness: [
+    "threaten|threatening|threatens|intimidate|intimidating|bribe|bribing_a|the_witness|witnesses|juror|jurors|judge",
+  ],
+  r2_victim_lang: [
+    "compagno compagna compagni amico amica collega compagno_di_classe compañero companero companera colega",
+    "camarade copain copine collegue kollege kollegin mitschuler mitschulerin amigo amiga",
+  ],
+  r2_shoot_lang: [
+    "atira|atirou|atiram_em dispara|disparo_a|contra tire|tira_sur schiesst|schoss_auf spara|sparato_a|contro",
+  ],
+  r2_cjk_cut: [
+    "割下 割掉 砍下 砍掉 切下 剁掉 切り落と 切断 潰す 潰し 砸碎 砸烂 잘라 으깨",
+    "こぼれ 飛び出 流れ出 溢出 流出 쏟아",
+  ],
+  r2_cjk_part: [
+    "耳朵 手指 舌头 眼睛 指を 耳を 舌を 目を 귀를 손가락 혀를 눈을",
+    "内臓 はらわた 内脏 肠子 내장 腹が裂け",
+  ],
+  r2_pill_de: ["werfen|warfen|wirft|warf_pillen|teile|ecstasy|molly"],
+  r2_party: ["rave raves party club festival techno disco discoteca fiesta boate"],
+  r2_end_it_lang: [
+    "vuole|voglio|vorrebbe_farla_finita quiere|quiero_acabar_con_todo|su_vida veut|veux_en_finir",
+    "quer|quero_acabar_com_tudo|a_vida will_nicht_mehr_leben",
+  ],
+  r2_goodbye: [
+    "lettera_d_addio carta_de_despedida lettre_d_adieu abschiedsbrief goodbye_letter goodbye_note",
+  ],
+  r2_adult_lang: [
+    "adulto adulte erwachsener erwachsene grown_man adult_man hombre_mayor homme_adulte uomo_adulto",
+  ],
+  r2_cjk_strip: ["服を全部脱 服を脱 脱いで 脱衣 脱光 脱掉衣服 옷을_벗 옷을_다_벗"],
+  r2_cjk_uncensored: ["無修正 モザイクなし 无码 无删减 노모 모자이크_없이"],
+  r2_food: ["soup coffee tea drink food meal wine juice smoothie cereal lunch dinner"],
+  r2_clean_ok: ["clean cleaning laundry mop stain stains toilet bathroom disinfect"],
+  r2_blade: ["scalpel knife razor blade needle needles"],
+  r2_strapped: ["strapped_down strapped_to tied_down chained_to chained_up"],
+  r2_inner: ["intestines guts entrails innards insides bowels brains"],
+  r2_out: ["pour_out pours_out pouring_out poured_out spill_out spilling_out spills_out push_them_back"],
+  r2_cleanse: [
+    "clean|cleanse|rid|purge|clear_our|the_streets|town|country|city|neighborhood|neighbourhood_of",
+    "get_rid_of_all_the|these|those",
+  ],
+  r2_out_with: ["raus_mit_ihnen raus_mit_euch fuera_con_ellos dehors_les fuori_dalle_palle fora_com_eles"],
+  r2_hide_body: ["hide|hides|hiding|dispose|dump|bury_a|the_body|corpse|bodies dispose_of_a|the_body"],
+  r2_never_find: ["so_the_cops|police_never_find so_the_cops|police_won_t_find never_find_it|him|her"],
+  r2_fake: ["fake phony bogus"],
+  r2_scam_target: ["charity fundraiser donations gofundme"],
+  r2_spray: ["spray_paint spray_painting spray_paints spraypaint spraypainting tag tags tagging graffiti"],
+  r2_property: ["church mosque synagogue temple school police_car cop_car house houses car cars"],
+  r2_spray_ok: ["mural murals commissioned art_project legal_wall canvas permission festival workshop"],
+  r2_pill_slang: ["oxy oxys percs percocet xans bars adderall vicodin"],
+  r2_feel_nice: ["to_feel_nice|good|numb|floaty to_vibe in_a|his|her|the_smoothie|drink|coffee|soda"],
+  r2_shroom: [
+    "pilze magic_mushrooms setas hongos champignons_magiques funghi_allucinogeni cogumelos shrooms",
+  ],
+  r2_dose: ["dose dosiert dosieren dosing dosage dosis first_trip ersten_trip"],
+  r2_sell_drug: [
+    "sell|sells|selling|sold|deal|deals|dealing_molly|ecstasy|coke|weed|pills|percs|acid|shrooms|xans",
+  ],
+  r2_stop_eat: [
+    "deja_de_comer stops_eating stopped_eating arrete_de_manger hort_auf_zu_essen smette_di_mangiare para_de_comer",
+  ],
+  r2_weigh: [
+    "se_pesa weighs_herself|himself se_pese wiegt_sich si_pesa kilo_perdido kilos_perdidos pound_lost pounds_lost",
+  ],
+  r2_on_edge: ["standing|stands|sitting|sits_on_the_railing|ledge|edge on_the_railing|ledge"],
+  r2_ready: ["ready looking_down about_to let_go"],
+  r2_hand_into: [
+    "hand|hands_slides|slide|slips|slip|goes|reaches_into|down_his|her|their_pants|panties|underwear|jeans|shorts",
+  ],
+  r2_strip_all: ["taking|takes|took_off_everything strips_naked strips_down"],
+  r2_explicit: ["explicit uncensored graphic nsfw escort client hooker"],
+  // ================================================================ round 3 (fresh set 8's mechanisms)
+  // intent: "how" with a crime's infinitive in es, fr, it, pt, de ("come rubare", "como clonar")
+  r3_how_word_fc: ["como comment wie"],
+  r3_how_word: ["como come comment wie cosi_si", "insegnare insegna ensenar ensena apprendre ensinar ensina"],
+  r3_crime_inf: [
+    "robar roubar rubare voler stehlen klauen hackear pirater hacken",
+    "falsificar falsifier falsificare falschen forzar forcer",
+    "scassinare arrombar aufbrechen entrar_sin_pagar colarse frauder",
+    "entrar_al_wifi|correo|celular|movil|telefono entrar_en_el_wifi|correo|celular|movil|telefono",
+    "acceder_al_wifi|correo|celular|movil|telefono acceder_a_la_wifi|cuenta",
+    "copiar_la_llave copier_la_cle copiare_la_chiave copiar_a_chave",
+    "clonar|cloner|clonare|klonen_el|la|o|a|le|il|das|den_whatsapp|tarjeta|cartao|carte|karte|telefono|telefone|celular|movil|sim|instagram|compte|conta|cuenta|konto",
+  ],
+  // sneaking something past a check
+  r3_sneak: ["sneak sneaks sneaking snuck smuggle smuggles smuggling get_it_past get_them_past"],
+  r3_checkpoint: [
+    "security security_check metal_detector metal_detectors customs the_guards bouncer bouncers checkpoint tsa",
+    "airport_security stadium_security pen_test",
+  ],
+  // tampering with a meter
+  r3_meter: [
+    "stromzahler gaszahler wasserzahler electricity_meter power_meter gas_meter water_meter contador_de_luz compteur_electrique contatore",
+    "pump_display gas_pump fuel_pump",
+  ],
+  r3_tamper: [
+    "manipuliert manipulieren tamper tampering bypass bypassing manipular trafiquer manomettere",
+    "messing_with tampering_with",
+  ],
+  // harm told by its outcome ("putting him in the hospital", "make him disappear for good")
+  r3_outcome: [
+    "put|puts|putting_him|her|them|you_in_hospital",
+    "put|puts|putting_him|her|them|you_in_a_coma",
+    "send|sends|sent|sending_him|her|them_to_the_hospital|icu",
+    "make|makes|made|making_him|her|them_disappear",
+    "make|makes|made|making_his|her|my|the|their_neighbor|neighbour|husband|wife|boss|ex|roommate_disappear",
+    "disappear_for_good bury|buries|buried|burying_him|her|them_under|in|behind bury|buries|buried|burying_the_body",
+    "put|puts|putting_my|his|her|their|the_stepdad|stepmom|dad|mom|brother|sister|boss|teacher|neighbor|neighbour|roommate|ex|husband|wife|coworker|classmate_in_the_hospital|er|icu",
+    "put|puts|putting_him|her|them|you_in_the_er",
+    "put|puts|putting_him|her|them|you_in_the_hospital|icu",
+  ],
+  r3_outcome_ok: [
+    "magician magic_trick magic_show card_trick illusionist visiting_him|her",
+    "nurse nurses hospital_bed get_well blanket",
+    "sand beach",
+  ],
+  // holding a person down for a beating
+  r3_hold_down: ["hold|holds|held|holding_him|her|them_down pin|pins|pinned|pinning_him|her|them_down"],
+  // "hits her when she cries"
+  r3_hit_when: ["hit|hits|hitting|slap|slaps|slapping_her|him|them_when|whenever|if|until"],
+  // an object broken on a head
+  r3_object_head: [
+    "smash|smashes|smashed|break|breaks|broke_a|the_bottle|chair|glass|plate_over|on_his|her|their_head",
+    "rompe|rompio|romper|estrella_una_botella|silla_en|sobre_la_cabeza",
+    "casse_une_bouteille_sur_la_tete spacca_una_bottiglia_in_testa quebra_uma_garrafa_na_cabeca",
+    "flasche_auf_dem|den_kopf",
+  ],
+  r3_object_smash: ["smash smashes smashed breaks broke break cracks cracked"],
+  // torture with a tool on a person's body
+  r3_torture_tool: [
+    "hammer hammers pliers blowtorch acid cigarette cigarettes lighter clothes_iron soldering_iron",
+    "alicates pinzas tenailles pince zange pinze alicate acido acide saure zigaretten zigarette sigarette",
+    "cigarros cigarrillos cigarettes marteau martillo martello hammer",
+    "chalumeau soplete lotlampe cannello macarico bugeleisen ferro_da_stiro ferro_de_passar fer_a_repasser",
+    "=plancha",
+    "drill drills power_drill",
+    "boiling_oil hot_oil boiling_water aceite_hirviendo huile_bouillante kochendes_ol olio_bollente oleo_fervente",
+  ],
+  r3_person_part_rel: [
+    "to|on|onto|into|against|under_his|her|their_kneecaps|knees|knee|hands|hand|fingers|finger|feet|foot|toes|toe|face|skin|teeth|nails|fingernails|toenails|eyes|eye|chest|back|arms|arm|legs|leg|tongue|ear|ears",
+    "to|on|onto|into|against_a|the_prisoner|victim|hostage|captive|man|woman|guy_s_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|toenails|eyes|chest|back|arms|legs|tongue",
+    "to|on|onto|into|against_prisoner|victim|hostage|captive_s_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|toenails|eyes|chest|back|arms|legs|tongue",
+  ],
+  r3_person_part: [
+    "his|her|their_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|eyes|chest|back|arms|legs|tongue",
+    "prisoner|victim|hostage|captive_s_kneecaps|knees|hands|fingers|feet|toes|face|skin|teeth|nails|fingernails|eyes|chest|back|arms|legs|tongue",
+    "his|her|their_toenails|toenail|nails",
+    "his|her|their_knee|hand|finger|foot|toe|eye|ear|arm|leg|tongue",
+  ],
+  r3_part_lang: [
+    "=dientes =unas =ojos =piel =dents =ongles =yeux =peau =zahne =nagel =augen =haut =denti",
+    "=unghie =occhi =pelle =dentes =unhas =olhos =pele",
+    "=rosto",
+    "=fingernagel =fingernageln =nageln",
+  ],
+  r3_until_talk: [
+    "until_he|she|they_talks|talk|confesses|confess|screams|scream|begs|beg para_que_confiese pour_qu_il_avoue bis_er_redet finche_non_parla ate_ele_falar",
+    "pour_qu_il|elle_parle|avoue bis_er|sie_spricht|gesteht perche_parli para_que_hable|fale",
+    "to_make_him|her|them_talk|confess|scream|beg",
+  ],
+  r3_tool_ok: [
+    "dentist dentista dentiste zahnarzt carpenter carpentry woodwork nail_in nails_into diy tools_for a_plank board manicure",
+  ],
+  r3_part_lang_hand: [
+    "=mano =manos =main =mains =hand =hande =mani =mao =maos =brazo =bras =arm =braccio =braco",
+  ],
+  r3_tear_lang: [
+    "arrancam arranca arrancan arrancar arrachent arrache arracher reissen reisst strappano strappa strappare",
+  ],
+  r3_conscious: [
+    "consciente conscient conscients bei_bewusstsein cosciente conscious awake vivo viva vivant lebend",
+  ],
+  // a head severed
+  r3_head_off: ["head|heads_coming|comes|come|came_off head_rolls head_rolling"],
+  r3_blade: ["machete machetes axe sword knife blade chainsaw cleaver execution executes executed beheading"],
+  // hate: a group by nature, a trope, a spectacle
+  r3_by_nature: [
+    "naturally inherently by_nature genetically born por_naturaleza par_nature von_natur_aus per_natura por_natureza",
+  ],
+  r3_trait: [
+    "violent criminal criminals thieves thief liars lazy stupid dangerous savage savages greedy dirty ladrones ladrones voleurs",
+    "diebe ladri ladroes violentos violents gewalttatig violenti",
+  ],
+  r3_trope: [
+    "puppet_strings pulling_the_strings puppet_master puppet_masters counting_money control_the_world|banks|media|government",
+    "run|runs|running_the_world|banks|media|government world_domination",
+  ],
+  r3_spectacle: [
+    "freak_show freakshow in_a_zoo in_cages laughs|laugh|laughing_at_them the_butt_of_the_joke",
+    "paraded_around mocked_by_the_crowd",
+    "as_the_exhibits are_the_exhibits as_exhibits",
+  ],
+  // drugs: amounts and strains in slang, sale slang, use slang of other languages
+  r3_qty: [
+    "zip zips half_ounce half_oz ounce ounces eighth eighths quarter_pound qp =oz gram grams baggie baggies =8th",
+  ],
+  r3_strain: ["=gas =za =loud kush =dope =tree =trees =bud"],
+  r3_sale_slang: ["thc_carts dab_pens blotter =m30s perc30s oxys addys xanax_bars", "pasticche"],
+  r3_drug_lang: [
+    "ziehen_nasen ziehen_eine_nase ne_nase_ziehen koksen kokst gekokst kiffen kifft gekifft",
+    "si_fanno|fa|facevano_di_coca|cocaina|eroina|ketamina|pasticche|md farsi_di_coca|eroina strafatto strafatti",
+    "perica farlopa falopa merca tusi",
+    "sizzurp purple_drank",
+    "cook|cooks|cooked|cooking_it|dope|heroin_in|on_a_spoon cook|cooks|cooked|cooking_the_dope|heroin|smack_in|on_a_spoon",
+    "sipping|sippin_lean pour_up pouring_up",
+    "mix|mixing|mixes_the|cough_syrup_with|and_sprite",
+  ],
+  r3_cjk_drug: ["大麻 マリファナ 覚醒剤 コカイン 冰毒 可卡因 海洛因 大麻草 대마 마약 필로폰"],
+  r3_cjk_grow_sell: ["育て方 栽培 育てる 密売 种植 贩卖 키우는 재배 판매 売り方 买卖"],
+  // defending against a crime: a lesson on spotting a scam
+  r3_defend: [
+    "so_they|you|we_can_spot|avoid|recognise|recognize|report how_to_spot|avoid|recognise|recognize|protect",
+    "protect_yourself stay_safe avoid_scams spot_scams spot_the_signs warning_signs destroys_lives ruins_lives",
+    "crash_statistics consequences",
+    "is|are|gets|get_detected detect detects detecting spotted",
+    "how_scammers|thieves|hackers_try_to|work|operate",
+  ],
+  // self-harm: a platform and a train
+  r3_platform: ["edge_of_the_platform platform_edge edge_of_the_subway|train|metro_platform"],
+  r3_train: ["express_train train_to_come train_comes train_coming next_train oncoming_train"],
+  // self-harm hidden, told with the body part; a bottle taken whole
+  r3_sh_spot: ["on|from_your|her|his|my|their_arms|wrists|thighs|legs|skin"],
+  r3_take: ["take takes taking took swallow swallows down downs"],
+  // "negro" is the colour in Spanish and Portuguese text ("en blanco y negro")
+  r3_negro: ["=negro"],
+  r3_colour: [
+    "blanco blanca color colour gato perro caballo vestido traje cafe pelo agujero tinta fondo cielo",
+    "preto branco rojo azul verde",
+    "coche auto carro moto gato perro pelo ojo vestido traje camisa zapatos fondo cielo mar humor cafe chocolate tinta mercado viernes caballo toro",
+  ],
+  // rugby's hooker
+  r3_rugby: ["rugby scrum scrums lineout ruck maul tighthead loosehead flanker"],
+  // German how-tos end with the verb: "wie man im Supermarkt klaut"
+  r3_wie_man: ["wie_man"],
+  r3_crime_de: ["klaut stiehlt aufbricht falscht hackt einbricht"],
+  r3_safety: ["stand_back mind_the_gap safety yellow_line behind_the_line"],
+  r3_scar_ok: ["surgery acne tattoo tattoos birthmark birthmarks stretch_marks makeup concealer"],
+  r3_pass: ["pass_around passing_around passes_around hands_out handing_out"],
+  // a heist told as fiction
+  r3_fiction: [
+    "heist_movie heist_film caper_movie caper_film oceans_eleven ocean_s_eleven escape_room heist_comedy",
+  ],
+  // opening or reading what is a neighbour's
+  r3_open: ["open opens opening ouvrir abrir offnen aprire read lire leer lesen leggere ler"],
+  r3_neighbours: [
+    "du_voisin de_la_voisine del_vecino de_la_vecina des_nachbarn der_nachbarin del_vicino della_vicina do_vizinho da_vizinha",
+    "my|the_neighbor|neighbour_s neighbors neighbours",
+  ],
+  // harm with bare hands or a belt to a person
+  r3_fists: ["with_my|his|her|their_fists|belt|knuckles with_a_belt with_the_belt with_fists"],
+  // a body part cut or torn out
+  r3_cut_out: [
+    "cut|cuts|cutting|rip|rips|ripping|tear|tears|tearing_his|her|their_tongue|eye|eyes|heart|teeth_out",
+  ],
+  // mocking a group's member
+  r3_mock: ["mocked mocks mocking ridiculed humiliated"],
+  // starving until the body shows it
+  r3_ed: [
+    "until_my|her|his_bones|ribs|hipbones|collarbones_show|stick_out bones_show ribs_show",
+    "estar_en_los_huesos quedarse_en_los_huesos piel_y_huesos skin_and_bones",
+  ],
+  // a hateful claim presented as fact ("claiming", "proving"), whatever the format
+  r3_claim: ["claiming claims claim proving proves prove evidence_that showing_that shows_that"],
+  // a harm done "on purpose"
+  r3_grinder: ["wood_chipper woodchipper industrial_shredder"],
+  // selling fakes
+  r3_fake_sell: [
+    "sell|sells|selling|sold_fake|counterfeit|bootleg_tickets|concert|bags|ids|watches|designer|passports",
+  ],
+  // getting in without paying or a badge
+  r3_no_pay: [
+    "sans_badge sans_payer sans_billet sin_pagar sin_billete sin_entrada ohne_ticket ohne_zu_bezahlen sem_pagar senza_biglietto",
+    "senza_pagare without_paying without_a_ticket without_a_badge",
+  ],
+  // a group told to leave a place
+  r3_out_of: [
+    "out_of_our|my|this|the_neighborhood|neighbourhood|country|town|city|school|street|building|land",
+  ],
+  // use of a drug named in another language
+  r3_use_lang: [
+    "rauchen raucht rauchten fumano fuma fuman fument fumam spritzen spritzt sniffen sniffent",
+    "shootent shoote se_shootent se_pican se_chutan",
+  ],
+  r3_drug_lang_noun: ["=crystal crack heroin heroina eroina heroine meth =pico"],
+  // goodbye at an edge
+  r3_edge_lang: [
+    "borde_de_la_azotea borde_del_techo borde_del_puente bord_du_toit bord_du_pont dachkante bordo_del_tetto beira_do_telhado",
+  ],
+  r3_goodbye_lang: [
+    "diciendo_adios despidiendose dit_adieu faisant_ses_adieux verabschiedet dicendo_addio dizendo_adeus saying_goodbye",
+  ],
+  r3_razor: ["razor razors razor_blade blade blades rasierklinge cuchilla lametta lamina"],
+  r3_push_lang: ["empurra empurrou empuja empujo pousse poussa schubst schubste spinge spinse"],
+  r3_stairs_lang: [
+    "da_escada pela_escada escada_abaixo por_las_escaleras escaleras_abajo dans_les_escaliers die_treppe giu_dalle_scale",
+  ],
+  r3_save_pills: [
+    "saves|saving|saved|hoards|hoarding|hoarded|stockpiles|stockpiling_up_her|his|my|their_pills|meds",
+  ],
+  r3_enter_home: [
+    "entrare_in_casa entrar_en_casa entrer_chez entrer_dans_la_maison ins_haus einsteigen entrar_na_casa",
+  ],
+  r3_away_lang: [
+    "quando_sono_in_vacanza mientras_estan_de_vacaciones cuando_estan_de_vacaciones pendant_leurs_vacances",
+    "wenn_sie_im_urlaub_sind quando_estao_de_ferias",
+  ],
+  // a kick to the body in German ("tritt seiner Freundin in den Bauch": "tritt" alone also steps)
+  r3_kick_de: ["tritt trat treten"],
+  r3_body_de: ["in_den_bauch ins_gesicht in_die_rippen gegen_den_kopf in_den_magen in_den_rucken"],
+  // a body part named with an article, after a harm verb (fr, es, de, it, pt) and a tool
+  r3_part_lang_rel: [
+    "les|las|los|le|die|i|as|os_mains|manos|hande|mani|maos|pieds|pies|fusse|piedi|pes|doigts|dedos|finger|dita",
+  ],
+  r3_harm_verb_lang: [
+    "brule brulent quema queman verbrennt verbrennen brucia bruciano queima queimam coupe coupent corta cortan",
+  ],
+  r3_pass_drug: [
+    "xans percs molly shrooms ecstasy oxys bottle_of_xans|percs|oxys|bars bag_of_xans|percs|oxys|bars",
+  ],
 };
 
 /** Frames: the rules over FRAME_CONCEPTS (and the concepts of ./vocabulary.ts, which they may name). */
@@ -918,6 +2169,7 @@ const V = "violence";
 const G = "graphic violence";
 const H = "hate against a group";
 const I = "illegal activity";
+const ID = "impaired driving";
 const D = "drug use";
 const S = "sexual content";
 const SH = "self-harm";
@@ -1052,7 +2304,13 @@ export const FRAME_RULES: readonly FrameRule[] = [
     near: 10,
     unless: ["f_safe_obj", "t_history", "genre"],
   },
-  { label: I, category: "illegal", all: ["f_howto", "f_crime_obj"], near: 10, unless: ["f_safe_obj"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "f_crime_obj"],
+    near: 10,
+    unless: ["f_safe_obj", "r3_defend"],
+  },
   {
     label: I,
     category: "illegal",
@@ -1075,7 +2333,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
     all: ["f_steal", "f_take_obj"],
     ordered: true,
     near: 5,
-    unless: ["animal", "r2_recovered", "r2_fiction_ok"],
+    unless: ["animal", "r2_recovered", "r2_fiction_ok", "r3_defend"],
   },
   {
     label: I,
@@ -1099,7 +2357,7 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: I, category: "illegal", all: ["f_force", "f_safe_box"], near: 4, unless: ["f_legit"] },
   { label: I, category: "illegal", all: ["f_cheat", "f_checkout"], ordered: true, near: 4 },
   { label: I, category: "illegal", all: ["f_vandal"], unless: ["f_legit"] },
-  { label: I, category: "illegal", all: ["f_crime_alone"], unless: ["f_edu"] },
+  { label: I, category: "illegal", all: ["f_crime_alone"], unless: ["f_edu", "r3_fiction"] },
   { label: I, category: "illegal", all: ["f_buy", "f_dark_web"], near: 8 },
   { label: I, category: "illegal", all: ["f_swap", "f_price_tag"], ordered: true, near: 4 },
   { label: I, category: "illegal", all: ["f_nopay", "f_transit"], near: 12 },
@@ -1155,7 +2413,6 @@ export const FRAME_RULES: readonly FrameRule[] = [
   { label: S, category: "sexual", all: ["f_sexual_alone"] },
   { label: S, category: "sexual", all: ["f_sex_work"] },
   { label: S, category: "sexual", all: ["f_spy", "f_private_place"], near: 10 },
-  { label: S, category: "sexual", all: ["f_private_place", "f_spy"], near: 10 },
   { label: S, category: "sexual", all: ["f_creep", "f_into_bed", "f_asleep"], ordered: true, near: 10 },
   { label: S, category: "sexual", all: ["f_minor", "f_adult_any", "f_secret"], near: 12, unless: ["f_care"] },
   { label: S, category: "sexual", all: ["f_authority", "f_student", "f_romance2"], near: 8 },
@@ -1361,9 +2618,889 @@ export const FRAME_RULES: readonly FrameRule[] = [
     near: 14,
     unless: ["f_care"],
   },
-  // fourth pass (fresh set 7): ./frames-more.ts
-  ...MORE_RULES,
-  ...ROUND2_RULES,
+  // ================================================================ fourth pass (fresh set 7)
+  {
+    label: V,
+    category: "violence",
+    all: ["m_death_verb", "m_to_death"],
+    ordered: true,
+    near: 8,
+    unless: ["f_sport"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_beat", "f_victim", "f_blunt"],
+    ordered: true,
+    near: 8,
+    unless: ["f_sport"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_school", "m_shooter"],
+    near: 8,
+    unless: ["f_edu", "m_shoot_ok", "t_history", "t_game"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_shoot_at"],
+    unless: ["f_edu", "m_shoot_ok", "t_history", "t_wildlife"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_pick_off", "f_victim"],
+    ordered: true,
+    near: 3,
+    unless: ["t_game", "f_sport"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["m_butcher", "m_person_obj", "m_butcher_how"],
+    ordered: true,
+    near: 6,
+    unless: ["t_game", "t_food"],
+  },
+  { label: G, category: "gore-torture", all: ["m_butcher", "m_alive"], near: 10, unless: ["t_game"] },
+  { label: G, category: "gore-torture", all: ["m_butcher_lang", "m_alive"], near: 8 },
+  { label: G, category: "gore-torture", all: ["m_torture_lang"], unless: ["m_torture_ok", "f_edu"] },
+  { label: H, category: "hate", all: ["m_replace"], unless: ["m_debunk"] },
+  { label: H, category: "hate", all: ["m_expel_all"], unless: ["m_debunk", "m_expel_ok"] },
+  { label: H, category: "hate", all: ["m_kick", "f_group", "m_country"], ordered: true, near: 8 },
+  { label: H, category: "hate", all: ["m_expel", "m_country"], near: 6 },
+  { label: H, category: "hate", all: ["m_horde", "f_group"], near: 4, unless: ["t_history", "t_wildlife"] },
+  {
+    label: H,
+    category: "hate",
+    all: ["m_horde", "m_group_lang"],
+    near: 4,
+    unless: ["t_history", "t_wildlife"],
+  },
+  { label: H, category: "hate", all: ["m_group_lang", "m_demean_lang"], near: 6 },
+  { label: H, category: "hate", all: ["f_group", "m_demean_lang"], near: 6 },
+  { label: I, category: "illegal", all: ["m_pick_lock", "m_owner_away"], near: 16, unless: ["m_lock_ok"] },
+  { label: I, category: "illegal", all: ["f_howto", "m_pick_lock"], near: 10, unless: ["m_lock_ok"] },
+  { label: I, category: "illegal", all: ["f_entry", "m_owner_away"], near: 16, unless: ["f_legit"] },
+  { label: I, category: "illegal", all: ["m_hack_lang", "m_hack_target"], near: 8, unless: ["m_hack_ok"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["m_crack", "m_hack_target", "m_someone_else"],
+    near: 10,
+    unless: ["m_hack_ok"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_hack", "m_hack_target", "m_someone_else"],
+    near: 10,
+    unless: ["m_hack_ok"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["m_drunk_slang", "f_drive"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["m_drunk_slang", "m_drive_lang"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["f_impaired", "m_drive_lang"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["m_cook", "m_crystal"],
+    ordered: true,
+    near: 5,
+    unless: ["m_crystal_ok", "t_game"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["m_crystal", "m_lab_place", "m_drug_step"],
+    near: 12,
+    unless: ["m_crystal_ok"],
+  },
+  { label: D, category: "drugs", all: ["m_roll_one"], unless: ["t_food", "f_edu"] },
+  {
+    label: D,
+    category: "drugs",
+    all: ["m_take_lang", "m_party_drug"],
+    ordered: true,
+    near: 4,
+    unless: ["f_pharma", "t_medical"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["m_take_lang", "m_party_drug_weak", "m_party_place"],
+    near: 8,
+    unless: ["f_pharma", "t_medical"],
+  },
+  { label: SH, category: "self-harm", all: ["m_sh_cut"], unless: ["m_sh_ok", "t_medical"] },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["f_jump_edge", "f_jump_off", "m_fall"],
+    near: 24,
+    unless: ["f_jump_ok", "m_jump_ok_more"],
+  },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["f_jump_edge", "m_let_go"],
+    near: 8,
+    unless: ["f_jump_ok", "m_jump_ok_more"],
+  },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["m_height_lang", "m_let_go", "m_fall"],
+    near: 24,
+    unless: ["f_jump_ok", "m_jump_ok_more"],
+  },
+  { label: SH, category: "self-harm", all: ["m_many_pills", "m_end_it"], near: 14 },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_adult_role", "m_romance_more"],
+    near: 16,
+    unless: ["f_care"],
+  },
+  { label: S, category: "sexual", all: ["m_minor_more", "m_adult_role", "m_romance_more"], near: 16 },
+  { label: S, category: "sexual", all: ["m_minor_more", "f_adult_older", "f_romance"], near: 14 },
+  { label: S, category: "sexual", all: ["m_sex_lang"], unless: ["f_edu"] },
+  { label: S, category: "sexual", all: ["m_xrated"] },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["m_platform_edge", "m_train_near"],
+    near: 14,
+    unless: ["f_edu", "r3_safety"],
+  },
+  { label: SH, category: "self-harm", all: ["m_sh_ninth"] },
+  { label: SH, category: "self-harm", all: ["m_scars", "m_reach_blade"], near: 14 },
+  { label: S, category: "sexual", all: ["m_minor_more", "f_adult_older", "m_film_them"], near: 14 },
+  { label: S, category: "sexual", all: ["m_changing", "m_film_them"], near: 12, unless: ["f_care"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "f_adult_any", "m_touched"],
+    near: 10,
+    unless: ["f_care", "f_body_safety", "m_touch_ok"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_touched", "f_adult_any"],
+    near: 10,
+    unless: ["f_care", "f_body_safety", "m_touch_ok"],
+  },
+  { label: V, category: "violence", all: ["m_paliza", "f_victim"], ordered: true, near: 6 },
+  { label: D, category: "drugs", all: ["m_crack_cook"] },
+  { label: S, category: "sexual", all: ["m_go_at_it", "f_intimacy"], near: 10, unless: ["f_sport"] },
+  { label: S, category: "sexual", all: ["m_go_at_it", "f_private_place"], near: 10, unless: ["f_sport"] },
+  { label: S, category: "sexual", all: ["m_sixth_sex"], unless: ["f_care", "t_art"] },
+  { label: S, category: "sexual", all: ["m_undress_cjk"], unless: ["f_care"] },
+  { label: S, category: "sexual", all: ["m_indecent", "f_minor"], near: 12 },
+  { label: V, category: "violence", all: ["m_head_shot"], unless: ["t_game"] },
+  { label: V, category: "violence", all: ["m_death_verb", "m_to_blood"], ordered: true, near: 6 },
+  { label: V, category: "violence", all: ["m_run_over", "m_intent_more"], near: 10 },
+  { label: G, category: "gore-torture", all: ["m_head_roll", "m_axe"], near: 12, unless: ["t_history"] },
+  { label: G, category: "gore-torture", all: ["m_chainsaw", "m_body_strict"], near: 8 },
+  { label: G, category: "gore-torture", all: ["m_needles"] },
+  { label: H, category: "hate", all: ["f_no", "f_group", "m_allowed"], ordered: true, near: 8 },
+  { label: H, category: "hate", all: ["f_group", "m_demean_sixth"], near: 6 },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["m_beer_count", "m_drive_lang"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  { label: D, category: "drugs", all: ["m_railing"], unless: ["f_edu"] },
+  { label: SH, category: "self-harm", all: ["m_pills_bottle", "m_note"], near: 10 },
+  { label: SH, category: "self-harm", all: ["m_sh_sixth"], unless: ["m_sh_ok", "t_medical"] },
+  { label: SH, category: "self-harm", all: ["m_knife", "f_own_body"], near: 6 },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["m_height_lang", "m_want_jump"],
+    near: 10,
+    unless: ["f_jump_ok"],
+  },
+  { label: SH, category: "self-harm", all: ["f_jump_edge", "m_want_jump"], near: 10, unless: ["f_jump_ok"] },
+  { label: S, category: "sexual", all: ["m_sex_fifth"], unless: ["f_edu"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["m_explicit_lang", "f_intimacy"],
+    near: 12,
+    unless: ["f_care", "t_food"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_adult_role", "m_bed_cuddle"],
+    near: 16,
+    unless: ["f_care"],
+  },
+  { label: S, category: "sexual", all: ["m_minor_more", "m_sexy_cjk"], near: 10 },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_drag", "m_behind_vehicle"],
+    ordered: true,
+    near: 6,
+    unless: ["m_drag_ok"],
+  },
+  { label: V, category: "violence", all: ["m_death_verb", "f_victim", "m_zusammen"], ordered: true, near: 8 },
+  { label: G, category: "gore-torture", all: ["m_gouge_lang"] },
+  { label: G, category: "gore-torture", all: ["m_break_lang"], unless: ["t_food", "f_sport", "m_sh_ok"] },
+  { label: G, category: "gore-torture", all: ["m_hanged"], unless: ["t_history", "t_art"] },
+  { label: I, category: "illegal", all: ["f_take_obj", "m_to_steal"], near: 8 },
+  { label: I, category: "illegal", all: ["m_forge_lang", "m_document_lang"], near: 6 },
+  { label: I, category: "illegal", all: ["f_steal_lang", "m_uncaught"], near: 12 },
+  { label: I, category: "illegal", all: ["f_steal", "m_uncaught"], near: 12 },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["m_drinks_many", "m_drive_take"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["f_impaired", "m_drive_take"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  { label: D, category: "drugs", all: ["m_drug_fifth"], unless: ["f_edu"] },
+  { label: SH, category: "self-harm", all: ["m_give_away", "m_final_cue"], near: 20, unless: ["m_give_ok"] },
+  { label: SH, category: "self-harm", all: ["m_purge"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_explicit_req", "m_uncensored"],
+    near: 16,
+    unless: ["t_food", "f_care"],
+  },
+  { label: S, category: "sexual", all: ["m_sex_more"], unless: ["f_edu"] },
+  { label: S, category: "sexual", all: ["m_minor_more", "f_pose", "f_skimpy"], near: 10 },
+  { label: V, category: "violence", all: ["m_scald", "f_head"], ordered: true, near: 8 },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_scald", "f_victim"],
+    ordered: true,
+    near: 6,
+    unless: ["t_food"],
+  },
+  { label: V, category: "violence", all: ["f_bring", "m_gun", "m_school"], ordered: true, near: 8 },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_school", "m_start_shoot"],
+    near: 10,
+    unless: ["m_shoot_ok", "f_sport", "m_gun_toy"],
+  },
+  { label: V, category: "violence", all: ["m_until_dead"], unless: ["f_sport", "t_medical"] },
+  { label: V, category: "violence", all: ["m_fire_person"] },
+  { label: V, category: "violence", all: ["f_harm", "m_coups"], near: 8 },
+  { label: V, category: "violence", all: ["m_animal_fight"], unless: ["m_plane", "t_history"] },
+  { label: G, category: "gore-torture", all: ["m_peel_skin", "f_victim"], ordered: true, near: 5 },
+  { label: H, category: "hate", all: ["f_group", "m_blame"], near: 10 },
+  { label: H, category: "hate", all: ["f_group", "m_demean_extra"], near: 6 },
+  { label: H, category: "hate", all: ["m_boycott", "f_group"], near: 4 },
+  { label: I, category: "illegal", all: ["m_tax_fraud"], unless: ["f_edu", "t_crime_story"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "m_crack_lang", "m_lock_obj"],
+    near: 10,
+    unless: ["m_lock_ok"],
+  },
+  { label: I, category: "illegal", all: ["f_howto", "m_not_yours_lang"], near: 12, unless: ["f_legit"] },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["f_impaired", "m_drive_more"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["m_beer_count", "m_drive_more"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["m_drunk_slang", "m_drive_more"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["m_blade", "f_into_body"],
+    near: 8,
+    unless: ["m_sh_ok", "f_shave", "t_medical"],
+  },
+  { label: SH, category: "self-harm", all: ["m_jump_from_lang"] },
+  { label: S, category: "sexual", all: ["m_explicit_more", "m_intimate_more"], near: 16, unless: ["f_care"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["m_explicit_more", "f_intimacy"],
+    near: 16,
+    unless: ["f_care", "t_food"],
+  },
+  { label: S, category: "sexual", all: ["m_nude_more"], unless: ["f_care", "t_art"] },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_adult_role", "m_kiss_lang"],
+    near: 12,
+    unless: ["f_care"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_adult_more", "m_kiss_lang"],
+    near: 12,
+    unless: ["f_care"],
+  },
+  {
+    label: S,
+    category: "sexual",
+    all: ["f_minor", "m_adult_more", "m_alone_room"],
+    near: 12,
+    unless: ["f_care"],
+  },
+  { label: G, category: "gore-torture", all: ["m_burn_body"] },
+  { label: H, category: "hate", all: ["m_group_more", "m_demean_more"], near: 6 },
+  { label: H, category: "hate", all: ["f_group", "m_demean_more"], near: 6 },
+  { label: I, category: "illegal", all: ["m_forge"] },
+  { label: I, category: "illegal", all: ["m_clone", "m_card"], near: 5 },
+  { label: I, category: "illegal", all: ["m_steal_cjk", "f_howto"], near: 10 },
+  { label: D, category: "drugs", all: ["m_lean"] },
+  { label: D, category: "drugs", all: ["m_drug_hi", "m_use_hi"], ordered: true, near: 4, unless: ["f_edu"] },
+  { label: SH, category: "self-harm", all: ["f_on_tracks", "m_wait"], near: 6, unless: ["m_photo"] },
+  { label: SH, category: "self-harm", all: ["m_sh_more"] },
+  { label: S, category: "sexual", all: ["m_strip_off"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_gun", "m_spray", "f_victim"],
+    ordered: true,
+    near: 8,
+    unless: ["m_gun_toy"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_spray", "m_gun", "f_victim"],
+    ordered: true,
+    near: 8,
+    unless: ["m_gun_toy"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["m_shoot_verb_lang", "m_all_people"],
+    ordered: true,
+    near: 6,
+    unless: ["m_gun_toy", "t_game"],
+  },
+  { label: V, category: "violence", all: ["m_shoot_lang"], unless: ["m_gun_toy", "t_game"] },
+  { label: V, category: "violence", all: ["m_throat"] },
+  { label: G, category: "gore-torture", all: ["m_gore_spill"], unless: ["t_food"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["m_extract_lang", "m_part_lang"],
+    near: 6,
+    unless: ["m_dentist"],
+  },
+  { label: G, category: "gore-torture", all: ["m_cut_parts"], unless: ["t_food"] },
+  { label: I, category: "illegal", all: ["f_howto", "m_bomb_lang"], near: 10 },
+  { label: I, category: "illegal", all: ["f_make", "m_bomb_lang"], near: 6 },
+  { label: D, category: "drugs", all: ["m_drug_use_lang"], unless: ["f_edu"] },
+  { label: SH, category: "self-harm", all: ["m_step_off", "m_rope"], near: 12 },
+  { label: S, category: "sexual", all: ["m_sex_ambig", "m_show_all"], near: 8 },
+  // ================================================================ round 2 on fresh set 7
+  // a strict age marker with a sexualised or romantic framing, with or without an adult named
+  {
+    label: S,
+    category: "sexual",
+    all: ["r2_minor_age", "r2_sexualised_frame"],
+    near: 16,
+    unless: ["r2_minor_ok"],
+  },
+  // a person or an animal thrown against a surface
+  { label: V, category: "violence", all: ["f_victim", "r2_thrown_against"], ordered: true, near: 4 },
+  { label: V, category: "violence", all: ["r2_throw_person"], unless: ["r2_jump_ok", "r2_scream_ok"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_throw_verb", "f_victim", "r2_against_surface"],
+    ordered: true,
+    near: 7,
+    unless: ["f_sport", "r2_jump_ok", "r2_scream_ok"],
+  },
+  { label: V, category: "violence", all: ["r2_throw_lang", "f_victim", "r2_wall_lang"], near: 8 },
+  { label: V, category: "violence", all: ["f_victim", "r2_throw_lang", "r2_wall_lang"], near: 8 },
+  // casualties told as "bodies dropping", a drive-by told as real
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_casualties"],
+    unless: ["t_history", "r2_fiction_ok", "t_game_play"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_driveby", "r2_realism"],
+    near: 16,
+    unless: ["t_history", "r2_fiction_ok"],
+  },
+  // a damaged body part and a camera that lingers on it
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["body_part", "r2_burst", "r2_linger"],
+    ordered: true,
+    near: 14,
+    unless: ["r2_burst_ok", "medical"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_linger", "body_part", "r2_burst"],
+    ordered: true,
+    near: 14,
+    unless: ["r2_burst_ok", "medical"],
+  },
+  // torture "while he screams"
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_torture_act", "r2_while_scream"],
+    near: 16,
+    unless: ["r2_scream_ok", "medical"],
+  },
+  // a group depicted as predators or vermin; a group called groomers
+  { label: H, category: "hate", all: ["f_group", "r2_depicted", "r2_vile"], near: 12, unless: ["m_debunk"] },
+  { label: H, category: "hate", all: ["r2_depicted", "f_group", "r2_vile"], near: 12, unless: ["m_debunk"] },
+  { label: H, category: "hate", all: ["f_group", "r2_groomer"], near: 16, unless: ["m_debunk"] },
+  { label: H, category: "hate", all: ["r2_group_more", "r2_demean_more"], near: 8 },
+  { label: H, category: "hate", all: ["r2_group_more", "m_demean_lang"], near: 8 },
+  // a how-to, or an intent to be copied, with a bypassed key or alarm; firebombs
+  { label: I, category: "illegal", all: ["f_howto", "r2_bypass"], near: 16, unless: ["r2_bypass_ok"] },
+  { label: I, category: "illegal", all: ["r2_howto_more", "r2_bypass"], near: 16, unless: ["r2_bypass_ok"] },
+  { label: I, category: "illegal", all: ["r2_bypass", "r2_replicate"], near: 24, unless: ["r2_bypass_ok"] },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_entry", "r2_bypass"],
+    near: 16,
+    unless: ["r2_bypass_ok", "f_legit"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["r2_howto_more", "r2_entry_target", "r2_bypass"],
+    near: 16,
+    unless: ["r2_bypass_ok"],
+  },
+  { label: I, category: "illegal", all: ["r2_bypass", "r2_loot"], near: 16, unless: ["r2_bypass_ok"] },
+  { label: I, category: "illegal", all: ["r2_firebomb"], unless: ["t_history", "f_edu"] },
+  // an intoxicant and a driving verb of another language
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["f_impaired", "r2_drive_more"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["r2_drunk_more", "r2_drive_more"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  {
+    label: ID,
+    category: "impaired-driving",
+    all: ["r2_drunk_more", "f_drive"],
+    near: 14,
+    unless: ["f_sober"],
+  },
+  // mixing substances to get higher; inhalant and pill slang with a how-to
+  { label: D, category: "drugs", all: ["r2_mix", "r2_get_high"], near: 12 },
+  { label: D, category: "drugs", all: ["r2_drug_more", "r2_get_high"], near: 12 },
+  { label: D, category: "drugs", all: ["r2_drug_more", "r2_howto_more"], near: 16 },
+  // probe 1: punishment intent, a helpless victim, a head on a spike, concealment with a break-in,
+  // cutting one's own wrists (fr, es, it, pt, de), a rope tied to a ceiling, a minor with an adult's age
+  { label: V, category: "violence", all: ["r2_punish", "f_harm"], near: 14 },
+  { label: V, category: "violence", all: ["r2_torture_act", "r2_punish"], near: 14, unless: ["r2_burst_ok"] },
+  { label: V, category: "violence", all: ["r2_cruel", "r2_punish"], near: 14 },
+  { label: V, category: "violence", all: ["r2_shock", "r2_helpless"], near: 8 },
+  { label: V, category: "violence", all: ["r2_shock", "r2_while_scream"], near: 12 },
+  { label: V, category: "violence", all: ["f_harm", "r2_helpless"], near: 6, unless: ["f_sport"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_head", "r2_impaled"],
+    ordered: true,
+    near: 4,
+    unless: ["r2_impaled_ok", "t_history"],
+  },
+  { label: I, category: "illegal", all: ["f_howto", "r2_break_lang"], near: 12 },
+  { label: I, category: "illegal", all: ["r2_howto_more", "r2_break_lang"], near: 12 },
+  { label: I, category: "illegal", all: ["r2_break_lang", "r2_conceal"], near: 16 },
+  { label: I, category: "illegal", all: ["r2_loot", "r2_conceal"], near: 16 },
+  { label: SH, category: "self-harm", all: ["r2_refl_cut", "r2_wrist"], ordered: true, near: 4 },
+  { label: SH, category: "self-harm", all: ["r2_rope", "r2_anchor", "r2_stand"], near: 12 },
+  { label: S, category: "sexual", all: ["r2_minor_age", "r2_adult_age", "f_romance2"], near: 16 },
+  { label: S, category: "sexual", all: ["r2_minor_age", "r2_adult_age", "f_romance"], near: 16 },
+  { label: ID, category: "impaired-driving", all: ["r2_drunk_more", "r2_drive_take"], near: 14 },
+  { label: ID, category: "impaired-driving", all: ["f_impaired", "r2_drive_take"], near: 14 },
+  { label: ID, category: "impaired-driving", all: ["r2_high_idiom", "f_drive"], near: 14 },
+  { label: ID, category: "impaired-driving", all: ["r2_high_idiom", "r2_drive_take"], near: 14 },
+  // probe 2: poison in food, a harm verb on a body part, stabbing in German, a blade and a strapped
+  // victim, guts spilling out, cleansing a place of a group, hiding a body, a fake charity, tagging a
+  // church, pills in a drink, dosing mushrooms, selling party drugs, starving and weighing, standing on a
+  // railing, a hand into pants, stripping for a client, a minor's private parts
+  { label: V, category: "violence", all: ["r2_toxic", "r2_food_in"], near: 6 },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_harm", "r2_poss_body"],
+    ordered: true,
+    near: 4,
+    unless: ["f_sport", "medical", "r2_jump_ok"],
+  },
+  { label: V, category: "violence", all: ["r2_stab_de", "r2_victim_de"], ordered: true, near: 3 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_tear_apart", "m_person_obj"],
+    ordered: true,
+    near: 3,
+    unless: ["t_monster", "t_game_play"],
+  },
+  { label: V, category: "violence", all: ["r2_toxic", "r2_food"], near: 8, unless: ["r2_clean_ok"] },
+  { label: G, category: "gore-torture", all: ["r2_blade", "r2_strapped"], near: 12, unless: ["medical"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_inner", "r2_out"],
+    ordered: true,
+    near: 4,
+    unless: ["medical"],
+  },
+  { label: H, category: "hate", all: ["r2_cleanse", "f_group"], ordered: true, near: 6 },
+  { label: H, category: "hate", all: ["f_group", "r2_out_with"], near: 12 },
+  { label: H, category: "hate", all: ["m_group_lang", "r2_out_with"], near: 12 },
+  { label: I, category: "illegal", all: ["f_howto", "r2_hide_body"], near: 10 },
+  { label: I, category: "illegal", all: ["r2_hide_body", "r2_never_find"], near: 10 },
+  { label: I, category: "illegal", all: ["r2_hide_body", "r2_conceal"], near: 10 },
+  { label: I, category: "illegal", all: ["r2_fake", "r2_scam_target"], ordered: true, near: 3 },
+  { label: I, category: "illegal", all: ["r2_spray", "r2_property"], near: 8, unless: ["r2_spray_ok"] },
+  { label: D, category: "drugs", all: ["r2_pill_slang", "r2_feel_nice"], near: 8 },
+  { label: D, category: "drugs", all: ["r2_shroom", "r2_dose"], near: 12 },
+  { label: D, category: "drugs", all: ["r2_sell_drug"] },
+  { label: SH, category: "self-harm", all: ["r2_stop_eat", "r2_weigh"], near: 16 },
+  { label: SH, category: "self-harm", all: ["r2_on_edge", "r2_ready"], near: 14, unless: ["r2_jump_ok"] },
+  { label: S, category: "sexual", all: ["r2_hand_into"] },
+  { label: S, category: "sexual", all: ["r2_strip_all", "r2_explicit"], near: 16 },
+  { label: S, category: "sexual", all: ["f_minor", "f_private_parts"], near: 12, unless: ["f_body_safety"] },
+  // probe 3: shaking a baby hard, smuggling weapons, snorting pills or lines, swallowing all the pills,
+  // "to never wake up"
+  { label: V, category: "violence", all: ["r2_shake", "t_little", "r2_rough"], near: 10 },
+  { label: I, category: "illegal", all: ["r2_smuggle"], unless: ["t_crime_story", "t_history"] },
+  { label: D, category: "drugs", all: ["r2_pill_slang", "r2_snort"], near: 8 },
+  { label: D, category: "drugs", all: ["r2_snort", "r2_lines"], ordered: true, near: 3 },
+  { label: SH, category: "self-harm", all: ["r2_swallow", "r2_all_pills"], ordered: true, near: 6 },
+  { label: SH, category: "self-harm", all: ["r2_never_wake"] },
+  // probe 4: confinement with deprivation, drowning or smothering (es, fr, de, it, pt), running over on
+  // purpose, harm "for fun", drilling a restrained victim, dismemberment, "X can't drive", killing a group,
+  // greed and control tropes (it, es, fr, de, pt), forcing a car or door, snorting coke (de), the pills
+  // and "tonight is the night"
+  { label: V, category: "violence", all: ["r2_cruel", "f_victim", "r2_deprive"], near: 12 },
+  { label: V, category: "violence", all: ["r2_harm_lang", "f_victim"], ordered: true, near: 4 },
+  { label: V, category: "violence", all: ["r2_runover_lang", "r2_on_purpose"], near: 6 },
+  { label: V, category: "violence", all: ["f_harm", "r2_for_fun"], near: 12, unless: ["f_sport"] },
+  { label: G, category: "gore-torture", all: ["r2_drill", "r2_helpless"], near: 8 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r2_dismember"],
+    unless: ["t_crime_story", "t_history", "t_game_play"],
+  },
+  { label: H, category: "hate", all: ["f_group", "r2_cant"], ordered: true, near: 2, unless: ["t_history"] },
+  {
+    label: H,
+    category: "hate",
+    all: ["r2_kill_group", "f_group"],
+    ordered: true,
+    near: 3,
+    unless: ["t_history", "r2_camera", "m_debunk"],
+  },
+  { label: H, category: "hate", all: ["m_group_lang", "r2_demean_lang2"], near: 8 },
+  { label: H, category: "hate", all: ["f_group", "r2_demean_lang2"], near: 8 },
+  {
+    label: I,
+    category: "illegal",
+    all: ["r2_break_lang", "r2_entry_target"],
+    near: 4,
+    unless: ["r2_bypass_ok"],
+  },
+  { label: D, category: "drugs", all: ["r2_snort", "f_drug_noun"], near: 4 },
+  { label: D, category: "drugs", all: ["r2_snort", "r2_coke_lang"], near: 4 },
+  { label: SH, category: "self-harm", all: ["f_pills", "r2_decide"], near: 14 },
+  // probe 5: a group put in camps, buying stolen goods with a how-to, threatening a witness
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "r2_camps"],
+    ordered: true,
+    near: 6,
+    unless: ["t_history", "m_debunk"],
+  },
+  { label: I, category: "illegal", all: ["f_howto", "r2_stolen"], near: 8, unless: ["r2_recovered"] },
+  { label: I, category: "illegal", all: ["r2_witness"], unless: ["t_history"] },
+  // probe 6 (other languages): a harm verb on a classmate or friend, shooting at a person (pt, es, fr, de,
+  // it), body parts cut off or crushed in CJK, pills dropped at a rave (de), wanting to end it with a
+  // goodbye letter, an adult kissing a minor, undressing and "uncensored" in CJK
+  {
+    label: V,
+    category: "violence",
+    all: ["f_harm", "r2_victim_lang"],
+    ordered: true,
+    near: 4,
+    unless: ["f_sport"],
+  },
+  { label: V, category: "violence", all: ["r2_harm_lang", "r2_victim_lang"], ordered: true, near: 4 },
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_shoot_lang", "f_victim"],
+    ordered: true,
+    near: 4,
+    unless: ["t_game_play", "r2_fiction_ok"],
+  },
+  { label: V, category: "violence", all: ["r2_shoot_lang", "r2_helpless"], near: 6 },
+  { label: G, category: "gore-torture", all: ["r2_cjk_cut", "r2_cjk_part"], near: 8, unless: ["t_food"] },
+  { label: D, category: "drugs", all: ["r2_pill_de", "r2_party"], near: 12 },
+  { label: SH, category: "self-harm", all: ["r2_end_it_lang"] },
+  { label: SH, category: "self-harm", all: ["r2_goodbye", "r2_never_wake"], near: 16 },
+  { label: S, category: "sexual", all: ["r2_minor_age", "r2_adult_lang", "m_kiss_lang"], near: 14 },
+  { label: S, category: "sexual", all: ["r2_adult_lang", "m_kiss_lang", "r2_minor_age"], near: 14 },
+  { label: S, category: "sexual", all: ["r2_cjk_strip", "r2_cjk_uncensored"], near: 16 },
+  // a jump from a building (es, fr, it, pt gerunds and infinitives)
+  { label: SH, category: "self-harm", all: ["r2_jump_lang"], unless: ["r2_jump_ok", "m_jump_ok_more"] },
+  // sex-act abbreviations with a place or a camera
+  { label: S, category: "sexual", all: ["r2_sex_abbr", "r2_sex_abbr_cue"], near: 10 },
+  // ================================================================ round 3 (fresh set 8's mechanisms)
+  { label: I, category: "illegal", all: ["r3_how_word", "r3_crime_inf"], ordered: true, near: 5 },
+  {
+    label: I,
+    category: "illegal",
+    all: ["f_howto", "r3_crime_inf"],
+    near: 10,
+    unless: ["r3_defend", "f_edu"],
+  },
+  { label: I, category: "illegal", all: ["f_howto", "r3_sneak", "r3_checkpoint"], near: 12 },
+  { label: I, category: "illegal", all: ["r3_meter", "r3_tamper"], near: 8 },
+  { label: V, category: "violence", all: ["r3_outcome"], unless: ["r3_outcome_ok", "f_care"] },
+  { label: V, category: "violence", all: ["r3_hold_down", "f_harm"], near: 10, unless: ["f_sport"] },
+  { label: V, category: "violence", all: ["r3_hit_when"], unless: ["f_sport", "t_game_play"] },
+  { label: V, category: "violence", all: ["r3_object_head"] },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_torture_tool", "r3_person_part_rel"],
+    near: 6,
+    unless: ["r3_tool_ok", "medical"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_torture_tool", "r3_part_lang"],
+    near: 6,
+    unless: ["r3_tool_ok", "m_dentist", "t_food"],
+  },
+  { label: G, category: "gore-torture", all: ["r3_tear_lang", "r3_part_lang", "r3_conscious"], near: 12 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_head_off", "r3_blade"],
+    near: 12,
+    unless: ["t_history", "t_monster", "t_game_play"],
+  },
+  { label: H, category: "hate", all: ["f_group", "r3_by_nature", "r3_trait"], near: 8, unless: ["m_debunk"] },
+  { label: I, category: "illegal", all: ["r3_wie_man", "r3_crime_de"], ordered: true, near: 8 },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "r3_trope"],
+    near: 12,
+    unless: ["m_debunk", "t_history", "f_edu"],
+  },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "r3_spectacle"],
+    near: 12,
+    unless: ["m_debunk", "t_history"],
+  },
+  { label: D, category: "drugs", all: ["r3_qty", "r3_strain"], near: 4 },
+  { label: D, category: "drugs", all: ["f_sell", "r3_sale_slang"], ordered: true, near: 5 },
+  { label: D, category: "drugs", all: ["r3_drug_lang"], unless: ["f_edu"] },
+  { label: D, category: "drugs", all: ["r3_cjk_drug", "r3_cjk_grow_sell"], near: 10, unless: ["f_edu"] },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["r3_platform", "r3_train"],
+    near: 16,
+    unless: ["f_edu", "r3_safety"],
+  },
+  { label: SH, category: "self-harm", all: ["f_sh_conceal", "r3_sh_spot"], near: 8, unless: ["r3_scar_ok"] },
+  {
+    label: SH,
+    category: "self-harm",
+    all: ["r3_take", "r2_all_pills"],
+    ordered: true,
+    near: 3,
+    unless: ["medical", "f_pharma"],
+  },
+  { label: H, category: "hate", all: ["r3_negro"], unless: ["t_history", "r3_colour"] },
+  { label: I, category: "illegal", all: ["f_howto", "r3_open", "r3_neighbours"], near: 10 },
+  { label: V, category: "violence", all: ["r3_fists", "f_victim"], near: 8, unless: ["f_sport"] },
+  { label: G, category: "gore-torture", all: ["r3_cut_out"], unless: ["t_food"] },
+  { label: H, category: "hate", all: ["f_group", "r3_mock"], near: 6, unless: ["m_debunk", "f_edu"] },
+  { label: SH, category: "self-harm", all: ["r3_ed"], unless: ["medical", "f_edu"] },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "f_stereotype_act", "r3_claim"],
+    near: 12,
+    unless: ["m_debunk"],
+  },
+  {
+    label: I,
+    category: "illegal",
+    all: ["r3_how_word_fc", "f_crime_obj"],
+    ordered: true,
+    near: 8,
+    unless: ["r3_defend", "f_edu"],
+  },
+  {
+    label: V,
+    category: "violence",
+    all: ["f_harm", "r3_person_part"],
+    ordered: true,
+    near: 3,
+    unless: ["f_sport", "t_game_play", "t_food", "f_accident"],
+  },
+  { label: V, category: "violence", all: ["f_push", "f_victim", "r2_on_purpose"], ordered: true, near: 12 },
+  { label: V, category: "violence", all: ["f_harm", "r2_on_purpose"], near: 10, unless: ["f_sport"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["r2_torture_act", "r3_part_lang_hand", "f_victim"],
+    near: 10,
+    unless: ["t_food", "medical"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_grinder", "body_part"],
+    near: 8,
+    unless: ["t_food", "medical"],
+  },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["body_part", "r3_grinder"],
+    near: 8,
+    unless: ["t_food", "medical"],
+  },
+  { label: I, category: "illegal", all: ["r3_fake_sell"], unless: ["r3_fiction", "f_edu"] },
+  { label: I, category: "illegal", all: ["r3_how_word_fc", "r3_no_pay"], ordered: true, near: 10 },
+  { label: I, category: "illegal", all: ["f_howto", "r3_no_pay"], near: 10 },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "f_demean", "f_copula"],
+    ordered: true,
+    near: 6,
+    unless: ["m_debunk"],
+  },
+  {
+    label: H,
+    category: "hate",
+    all: ["f_group", "r3_out_of"],
+    ordered: true,
+    near: 3,
+    unless: ["m_debunk", "t_history"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["r3_use_lang", "r3_drug_lang_noun"],
+    ordered: true,
+    near: 3,
+    unless: ["f_edu"],
+  },
+  { label: SH, category: "self-harm", all: ["r3_edge_lang", "r3_goodbye_lang"], near: 12 },
+  { label: SH, category: "self-harm", all: ["f_bath_place", "r3_razor"], near: 6, unless: ["f_shave"] },
+  {
+    label: V,
+    category: "violence",
+    all: ["r3_push_lang", "f_victim", "r3_stairs_lang"],
+    ordered: true,
+    near: 8,
+  },
+  { label: SH, category: "self-harm", all: ["r3_save_pills"], unless: ["medical", "f_edu"] },
+  { label: I, category: "illegal", all: ["r3_enter_home", "r3_away_lang"], near: 12 },
+  { label: V, category: "violence", all: ["r3_kick_de", "f_victim", "r3_body_de"], ordered: true, near: 6 },
+  {
+    label: G,
+    category: "gore-torture",
+    all: ["r3_harm_verb_lang", "r3_part_lang_rel", "r3_torture_tool"],
+    near: 8,
+    unless: ["r3_tool_ok", "m_dentist", "t_food"],
+  },
+  {
+    label: D,
+    category: "drugs",
+    all: ["r3_pass", "r3_pass_drug"],
+    ordered: true,
+    near: 5,
+    unless: ["f_edu", "medical"],
+  },
 ];
 
 /**
@@ -1406,6 +3543,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "rehabilitation support_group counselor counsellor health_class lecture lesson psa campaign say_no",
     "addiction assembly seminar workshop statistics school_nurse how_to_help class_about lesson_about lesson_on",
     "peligros peligro prevencion documental documentaire dangers gefahren pericoli perigos prevencao",
+    "aufklarungsvideo aufklarung aufklarungsfilm praventionsvideo",
   ],
   t_wildlife: [
     "狮子 老虎 ライオン 사자 호랑이 शेर",
@@ -1415,6 +3553,7 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "gazelles antelope wildebeest seal seals pack pride hyena hyenas",
     "halcon aguila leon leona tigre lobo tiburon cocodrilo serpiente faucon aigle lionne loup requin falke adler",
     "lowe wolf hai falco aquila leone lupo squalo falcao aguia leao tubarao documental documentaire doku",
+    "heron herons kingfisher kingfishers pelican pelicans stork storks egret egrets",
   ],
   t_history: [
     "历史 纪录片 战争 博物馆 歴史 ドキュメンタリー 戦争 역사 다큐멘터리 전쟁 इतिहास",
@@ -1464,6 +3603,14 @@ export const TOLERANCE_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "pillow sandwich pizza leftovers snacks cookies homework battery phone_battery vibe mood playlist",
     "roomba robot robot_vacuum vacuum printer laptop computer router",
     "planta plantas pantoufle pantoufles plante plantes pflanze pflanzen pianta piante chinelo chinelos",
+  ],
+  // the object of a harm word, read right after it ("killing her tomatoes", "kill the background music"):
+  // only by ./match.ts's object check, never as a window's context
+  t_object: [
+    "lights light music song audio sound sounds noise background_music soundtrack engine engines motor",
+    "clock time mood vibe buzz conversation battery lawn weeds grass crops seedlings herbs basil roses",
+    "luces luz musica motor lumieres lumiere musique moteur licht musik motor luci musica luzes motor",
+    "round rounds game match quiz test exam final set song level",
   ],
   t_person: [
     "man men woman women boy boys girl girls child children kid kids baby toddler person people guy guys",
@@ -1520,7 +3667,7 @@ export const TOLERANCES: readonly Tolerance[] = [
       "drug drugs cocaine heroin meth methamphetamine marijuana cannabis fentanyl opioid opioids opium lsd " +
       "mdma ketamine narcotic narcotics overdose overdoses overdosed stoner stoners smuggling smugglers " +
       "suicide suicides suicidal drogas drogues drogen droghe " +
-      "smuggler trafficking"
+      "smuggler smuggled trafficking"
     ).split(" "),
   },
   {
@@ -1528,7 +3675,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     context: "t_wildlife",
     blockers: ["t_human"],
     forms:
-      "kill kills killed killing blood bloody bleeding bleeds slaughter slaughters mata matan mato tue tuent totet uccide".split(
+      "kill kills killed killing blood bloody bleeding bleeds slaughter slaughters mata matan mato tue tuent totet uccide stab stabs stabbed stabbing".split(
         " ",
       ),
   },
@@ -1541,7 +3688,7 @@ export const TOLERANCES: readonly Tolerance[] = [
       "killed killing killings gun guns rifle rifles grenade grenades napalm hostage lynching lynchings " +
       "hostages assassination assassinated terrorist terrorists terrorism slaughter smuggling smugglers torture tortured " +
       "kkk racist racists white_supremacy white_supremacist white_supremacists " +
-      "smuggler trafficking sniper snipers"
+      "smuggler smuggled trafficking sniper snipers"
     ).split(" "),
   },
   {
@@ -1610,6 +3757,7 @@ export const TOLERANCES: readonly Tolerance[] = [
     blockers: ["t_person"],
     forms: "kill kills killed killing slaughter slaughters mata mato tue tuent totet uccide".split(" "),
   },
+  { name: "rugby", context: "r3_rugby", blockers: [], forms: ["hooker", "hookers"] },
   { name: "stage", context: "t_stage", blockers: [], forms: ["bomb", "bombs", "bombed", "bombing"] },
   {
     // a boxer's bleeding face in the ring; a weapon or a person harmed outside the ring makes it real
@@ -1648,5 +3796,5 @@ export const TOLERANCES: readonly Tolerance[] = [
 /** Other-language words one letter from a banned word ("cocina" is a kitchen, not "cocaina"). */
 export const NEAR_MISS_EXTRA: readonly string[] = (
   "cocina cocinas cocinar cocino cocinando cocinan mate mates matte drogerie vaping vape vapes vaped vaper " +
-  "backt packt hackt nacht macht bombea bombean bombear bombeando bombeo"
+  "backt packt hackt nacht macht bombea bombean bombear bombeando bombeo robbe robben"
 ).split(" ");

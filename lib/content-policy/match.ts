@@ -57,6 +57,8 @@ const TOLERANCE_REACH = 3;
 /** Longer tokens are not read for compounds, typos or masks (no word is that long). */
 const LONG_TOKEN = 24;
 
+/** A set of the space-separated words of a data string. */
+const wordSet = (words: string) => new Set(words.split(" "));
 const squeeze = (w: string) => w.replace(/(.)\1+/gu, "$1");
 
 const PLAIN = /^[a-z]+$/;
@@ -73,11 +75,11 @@ function hasTriple(w: string): boolean {
   return false;
 }
 
-/** Whether text[from, to) holds a sentence break (. ! ? ; : or a new line). */
+/** Whether text[from, to) holds a sentence break (. ! ? ; or a new line; a colon introduces what follows). */
 function breaksSentence(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 10) return true;
+    if (c === 46 || c === 33 || c === 63 || c === 59 || c === 10) return true;
     // 。 (CJK full stop), । and ॥ (Devanagari danda): sentence ends in Chinese, Japanese and Hindi.
     if (c === 0x3002 || c === 0xff61 || c === 0x0964 || c === 0x0965) return true;
   }
@@ -272,30 +274,22 @@ ALL_TOLERANCES.forEach((t, bit) => {
   }
 });
 /** Before these, "shot", "beat" or "punch" is a noun: a camera shot, a drink, music, not an act. */
-const NOUN_CUES = new Set(
-  "a an the this that each every first second third next last final opening closing one single same whole entire my our your his their its".split(
-    " ",
-  ),
+const NOUN_CUES = wordSet(
+  "a an the this that each every first second third next last final opening closing one single same whole entire my our your his their its",
 );
 /**
  * Content named only to say it is absent ("no gore", "without blood or nudity", "gore-free", "sin sangre"):
  * these keywords are not refused after a negation in the same sentence, with only other such words or
  * list words between. Any other keyword, and every frame, is judged as before.
  */
-const NEGATABLE = new Set(
-  "gore gory blood bloody bloodshed violence nudity nude naked sex swearing cursing profanity drugs drug killing deaths".split(
-    " ",
-  ),
+const NEGATABLE = wordSet(
+  "gore gory blood bloody bloodshed violence nudity nude naked sex swearing cursing profanity drugs drug killing deaths",
 );
-const NEGATORS = new Set(
-  "no without zero non sin sans ohne kein keine keinerlei senza niente nessun nessuna sem nada nothing never".split(
-    " ",
-  ),
+const NEGATORS = wordSet(
+  "no without zero non sin sans ohne kein keine keinerlei senza niente nessun nessuna sem nada nothing never",
 );
-const LIST_WORDS = new Set(
-  "or and nor ni ou oder o e y et und any real actual graphic explicit excessive much too scary visible".split(
-    " ",
-  ),
+const LIST_WORDS = wordSet(
+  "or and nor ni ou oder o e y et und any real actual graphic explicit excessive much too scary visible",
 );
 const NEGATION_REACH = 4;
 function negated(tokens: Token[], i: number): boolean {
@@ -501,7 +495,7 @@ function inSentence(tokens: Token[], k: number, sentence: number): boolean {
 }
 
 /** After a noun "shot", these make it a gunshot ("a shot rang out", "the shots fired"). */
-const GUNSHOT_CUES = new Set("rang rings ring fired echo echoes echoed".split(" "));
+const GUNSHOT_CUES = wordSet("rang rings ring fired echo echoes echoed");
 
 function contextHarm(tokens: Token[], i: number, innocentSentence: boolean): boolean {
   const t = tokens[i];
@@ -517,6 +511,23 @@ function contextHarm(tokens: Token[], i: number, innocentSentence: boolean): boo
   for (let k = i + 1; k <= i + 3; k++) {
     policyWork.steps++;
     if (inSentence(tokens, k, t.sentence) && TARGETS.has(tokens[k].word)) return true;
+  }
+  return false;
+}
+
+/** Harm words a thing may suffer (the "thing" tolerance's forms): "the heat is killing her tomatoes". */
+const THING_HARM = new Set(TOLERANCES.find((t) => t.name === "thing")?.forms ?? []);
+const OBJECT_REACH = 3;
+/** A person pronoun or an instrument before the thing: "killing him, the engine running", "with music". */
+const OBJECT_STOPS = wordSet("him them me us you with using by");
+/** Whether the harm word at i has a thing for its object: one within three words, no person before it. */
+function thingObject(tokens: Token[], conceptsAt: (Concept[] | undefined)[], i: number): boolean {
+  for (let k = i + 1; k <= i + OBJECT_REACH && k < tokens.length; k++) {
+    if (tokens[k].sentence !== tokens[i].sentence) return false;
+    if (OBJECT_STOPS.has(tokens[k].word)) return false;
+    const cs = conceptsAt[k] ?? [];
+    if (cs.includes("t_person")) return false;
+    if (cs.includes("t_thing") || cs.includes("t_object")) return true;
   }
   return false;
 }
@@ -661,6 +672,7 @@ export function findPolicyTerms(text: string): PolicyMatch {
     if (p.words.every((_, k) => allowed[i + k])) continue;
     if (isTolerated(p.label, i)) continue;
     if (p.words.length === 1 && negated(tokens, i)) continue;
+    if (p.words.length === 1 && THING_HARM.has(p.label) && thingObject(tokens, conceptsAt, i)) continue;
     hits.push([i, p.label]);
     for (let k = 0; k < p.words.length; k++) banned[i + k] = true;
   }

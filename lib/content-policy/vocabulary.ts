@@ -59,6 +59,7 @@ export type Concept =
   | "tool"
   | "dismember"
   | "medical"
+  | "figurative"
   // violence against a person
   | "person"
   | "pronoun"
@@ -168,9 +169,9 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "takes_the_wheel take_the_wheel took_the_wheel",
   ],
   sober: [
-    "designated sober taxi taxis cab cabs uber ubers bus train walks_home walk_home checkpoint checkpoints breathalyzer",
+    "designated sober taxi taxis cab cabs an_uber ubers uber_home call_an_uber calls_an_uber bus train walks_home walk_home checkpoint checkpoints breathalyzer",
     "breathalyser sobriety awareness campaign psa dont_drink_and_drive don_t_drink_and_drive",
-    "dangers danger goggles simulator prevention lesson",
+    "dangers danger goggles simulator prevention lesson destroys_lives ruins_lives crash_statistics consequences",
   ],
   drug_strong: [
     "bong bongs spliff spliffs ganja reefer kush xanax percocet percocets percs oxycontin",
@@ -237,6 +238,10 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     "haircut barber hairdresser manicure nail_salon carrots onions vegetables loose fruit fruits peach peaches",
     "apple apples potato potatoes tomato tomatoes banana bananas mango orange oranges pear pears",
     "salmon trout cod tuna fillet fillets debone deboning deboned portions pin_bones cake_smash smash_cake face_painting",
+  ],
+  // film-craft and everyday phrases that hold a gore act: "smash cut to his face", "the door slams in her face"
+  figurative: [
+    "smash_cut smash_cuts slams|slammed|slam|slamming_in_her|his|their|my|your_face slams|slammed_the_door",
   ],
   pronoun: ["him her them me you us himself herself"],
   role: ["student students pupil pupils boss coworker secretary nanny babysitter stranger strangers patient"],
@@ -404,7 +409,7 @@ export const RULES: readonly Rule[] = [
     category: "gore-torture",
     all: ["body_part", "gore_act"],
     near: 5,
-    unless: ["medical"],
+    unless: ["medical", "figurative"],
   },
   { label: "graphic violence", category: "gore-torture", all: ["torture"], unless: ["medical"] },
   {

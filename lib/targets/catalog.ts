@@ -17,7 +17,7 @@ import type { Mode, ModeSpec, RouteSpec, TargetSpec } from "./catalog/types";
 
 export * from "./catalog/types";
 
-export const CATALOG_VERSION = "2026-11-26.1";
+export const CATALOG_VERSION = "2026-11-27.1";
 
 const byId = (ids: string[], all: TargetSpec[]) => ids.map((id) => all.find((t) => t.id === id)!);
 

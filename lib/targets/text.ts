@@ -15,7 +15,23 @@ export function measure(text: string, unit: PromptUnit): number {
   return Math.ceil(points / 3) + (text.match(/[^\u0000-\u024f\s]/g)?.length ?? 0);
 }
 
-/** Cuts text to fit `max` in `unit`, at a word boundary where one is near, never splitting a surrogate pair. */
+/** Ends of sentences (with a closing quote or bracket after the stop) and of clauses, in any script. */
+const SENTENCE_CUT = /[.!?…][)"'’”»」』]*(?=\s)|[。！？][)"'’”»」』]*/gu;
+const CLAUSE_CUT = /[,;:](?=\s)|[，；：、]/gu;
+/** A boundary earlier than this share of what fits loses too much; the next finer boundary is used. */
+const KEEP_AT_LEAST = 0.5;
+
+const lastEnd = (text: string, re: RegExp, from: number): number => {
+  let end = -1;
+  for (const m of text.matchAll(re)) if (m.index + m[0].length >= from) end = m.index + m[0].length;
+  return end;
+};
+
+/**
+ * Cuts text to fit `max` in `unit`: at the end of a sentence, else of a clause, else of a word, so no
+ * word is cut in two (a text without spaces, Chinese or Japanese, is cut at its own punctuation or,
+ * with none, between characters); never splits a surrogate pair.
+ */
 export function truncateTo(text: string, max: number, unit: PromptUnit): string {
   if (measure(text, unit) <= max) return text;
   const points = Array.from(text);
@@ -27,8 +43,16 @@ export function truncateTo(text: string, max: number, unit: PromptUnit): string 
     else hi = mid - 1;
   }
   const cut = points.slice(0, lo).join("");
-  const space = cut.lastIndexOf(" ");
-  return (space > cut.length * 0.8 ? cut.slice(0, space) : cut).trimEnd();
+  // The next character starts a new word (or the text ends there): the cut already ends a word.
+  const whole = /^\s/u.test(points[lo] ?? " ");
+  const floor = Math.floor(cut.length * KEEP_AT_LEAST);
+  const sentence = lastEnd(cut, SENTENCE_CUT, floor);
+  if (sentence > 0) return cut.slice(0, sentence).trimEnd();
+  const clause = lastEnd(cut, CLAUSE_CUT, floor);
+  if (clause > 0) return cut.slice(0, clause - 1).trimEnd();
+  if (whole) return cut.trimEnd();
+  const space = cut.search(/\s\S*$/u);
+  return (space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:，；：、]+$/u, "");
 }
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -19,6 +19,15 @@ import {
   FRESH7_ROUND2_PROBE6_CASES,
   FRESH7_ROUND2_PROBE_CASES,
 } from "../fixtures/policy-corpus/fresh7";
+import {
+  FRESH8_CASES,
+  FRESH8_PROBE2_CASES,
+  FRESH8_PROBE3_CASES,
+  FRESH8_PROBE4_CASES,
+  FRESH8_PROBE5_CASES,
+  FRESH8_PROBE6_CASES,
+  FRESH8_PROBE_CASES,
+} from "../fixtures/policy-corpus/fresh8";
 import { HOLDOUT_CASES } from "../fixtures/policy-corpus/holdout";
 import { PROBE2_CASES, PROBE_CASES } from "../fixtures/policy-corpus/probe";
 
@@ -212,5 +221,27 @@ describe("written policy corpus", () => {
     expect(probe.total.accept[1]).toBeGreaterThanOrEqual(43);
     expect(rate(probe.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
     expect(rate(probe.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("round 3's cases and probes (each run once before its fixes, then developed against) meet the targets", () => {
+    const own = report("round 3 cases (fresh8.ts, 57.8%/87.7% on their one run)", FRESH8_CASES);
+    expect(own.total.refuse[1]).toBeGreaterThanOrEqual(90);
+    expect(own.total.accept[1]).toBeGreaterThanOrEqual(70);
+    report("round 3 probe 1 (first run 76.2%/94.1%)", FRESH8_PROBE_CASES);
+    report("round 3 probe 2 (first run 62.5%/86.7%)", FRESH8_PROBE2_CASES);
+    report("round 3 probe 3 (first run 56.7%/89.3%)", FRESH8_PROBE3_CASES);
+    const all = score([
+      ...FRESH8_CASES,
+      ...FRESH8_PROBE_CASES,
+      ...FRESH8_PROBE2_CASES,
+      ...FRESH8_PROBE3_CASES,
+    ]);
+    expect(rate(all.total.refuse)).toBeGreaterThanOrEqual(REFUSE_TARGET);
+    expect(rate(all.total.accept)).toBeGreaterThanOrEqual(ACCEPT_TARGET);
+  });
+
+  it("prints round 3's probe 6 (written after the round's last commit, run once, never tuned on)", () => {
+    const probe = report("round 3 probe 6 (96.3%/90.0%, the same as main)", FRESH8_PROBE6_CASES);
+    expect(probe.total.refuse[1]).toBeGreaterThanOrEqual(27);
   });
 });

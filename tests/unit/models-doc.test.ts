@@ -40,7 +40,7 @@ describe("the catalog report", () => {
     expect(catalogReport("2026-11-26")).toMatch(/Every live and legacy entry was verified within 45 days/);
     const late = catalogReport("2027-03-01");
     expect(late).toMatch(/Verified more than 45 days before 2027-03-01/);
-    expect(late).toMatch(/^ {2}kling-4 \(verified 2026-11-26;/m);
+    expect(late).toMatch(/^ {2}kling-4 \(verified 2026-11-27;/m);
   });
   it("words durations as a creator reads them", () => {
     expect(secondsText([3, 4, 5, 6])).toBe("3-6 s");

@@ -116,9 +116,10 @@ describe("corrections, each as far as a source supports it", () => {
     expect(t.unknowns.join(" ")).toMatch(/360p/);
     expect(spec("luma-ray-3").lifecycle.replacedBy).toEqual(["luma-ray-3.2"]);
   });
-  it("Kling 3 has a native 4K route and no unsourced per-shot cap", () => {
+  it("Kling 3 has a native 4K route and the per-shot cap Kling's API states (512 characters)", () => {
     const t = spec("kling-3");
-    expect(t.multiShot.shotLimit).toBeUndefined();
+    expect(t.multiShot.shotLimit).toEqual({ max: 512, unit: "chars" });
+    expect(t.sources.some((s) => s.url.includes("vercel/ai") && /512 characters/.test(s.facts))).toBe(true);
     expect(t.routes.find((r) => r.id === "venice-4k")?.resolutions).toEqual(["4k"]);
     expect(effectiveSpec(t, "text-to-video", "venice-4k", []).resolutions).toEqual(["4k"]);
   });
@@ -161,10 +162,10 @@ describe("corrections, each as far as a source supports it", () => {
     expect(t2v.clips[0].parameters.aspectRatio).toBe("16:9");
     expect(t2v.warnings.map((w) => w.code)).toContain("aspect_ratio_mapped");
   });
-  it("Hailuo 02 is legacy, replaced by MiniMax H3 (4-15 s, audio, audio references)", () => {
+  it("Hailuo 02 is legacy, replaced by MiniMax H3 (5-15 s, audio, audio references)", () => {
     expect(spec("hailuo-02")).toMatchObject({ status: "legacy", lifecycle: { replacedBy: ["minimax-h3"] } });
     const h3 = spec("minimax-h3");
-    expect([h3.durations[0], h3.durations.at(-1)]).toEqual([4, 15]);
+    expect([h3.durations[0], h3.durations.at(-1)]).toEqual([5, 15]);
     expect(h3.audio && h3.dialogue).toBe(true);
     expect(h3.references).toMatch(/3 audio/);
     const r = exportDocument(GOLDEN, h3);

@@ -96,6 +96,7 @@ describe("golden exports", () => {
                 },
               ],
               "multi_shot": true,
+              "shot_type": "customize",
               "sound": "on",
             },
             "sceneIds": [
@@ -206,6 +207,7 @@ describe("golden exports", () => {
               "prompt_extend": true,
               "resolution": "720P",
               "shot_type": "multi",
+              "size": "1280*720",
             },
             "sceneIds": [
               1,
@@ -325,6 +327,7 @@ describe("golden exports", () => {
             "aspect_ratio": "16:9",
             "duration": 5,
             "durationSeconds": 5,
+            "model": "fal-ai/pika/v2.2/text-to-video",
             "resolution": "720p",
           },
           "sceneIds": [
@@ -339,6 +342,7 @@ describe("golden exports", () => {
             "aspect_ratio": "16:9",
             "duration": 5,
             "durationSeconds": 5,
+            "model": "fal-ai/pika/v2.2/text-to-video",
             "resolution": "720p",
           },
           "sceneIds": [

@@ -201,11 +201,13 @@ const LEAD_IN = new RegExp(
   "iu",
 );
 
-// "30-second spot for Lumo running shoes": a stated length before the format noun of an ad or film
-// whose subject follows; the length is a parameter, the rest ("Spot for Lumo running shoes") content.
-// A word or two may name the kind ("10s product ad for a waterproof speaker").
+// "30-second spot for Lumo running shoes", "15s vertical 9:16 ad for Fizzly": stated lengths, ratios,
+// orientations and resolutions before the format noun of an ad or film whose subject follows; they are
+// parameters, the rest ("Spot for Lumo running shoes") content. A word or two may name the kind
+// ("10s product ad for a waterproof speaker").
+const LEAD_TOKEN = `(?:\\d{1,3}\\s?-?\\s?${SECONDS}${UNIT_END}|vertical|horizontal|square|widescreen|portrait|landscape|\\d{1,2}(?:\\.\\d{1,2})?\\s?[:∶]\\s?\\d{1,2}|(?:9|16|1|4|21)\\s?[x×]\\s?(?:16|9|1|5)|4k|uhd|1080p|720p)`;
 const LENGTH_LEAD = new RegExp(
-  `^(?:an?\\s+)?(\\d{1,3}\\s?-?\\s?${SECONDS})\\s+(?=(?:[\\p{L}-]+\\s+){0,2}?(?:spot|ad|advert|commercial|film|teaser|trailer|promo)s?\\s+(?:for|about|of)\\s)`,
+  `^(?:an?\\s+)?(${LEAD_TOKEN}(?:,?\\s+${LEAD_TOKEN}){0,4})\\s+(?=(?:[\\p{L}-]+\\s+){0,2}?(?:spot|ad|advert|commercial|film|teaser|trailer|promo)s?\\s+(?:for|about|of)\\s)`,
   "iu",
 );
 
@@ -220,6 +222,13 @@ const LENGTH_OF = new RegExp(
 const LENGTH_DE =
   /^(?:(?:ein|einen)\s+)?(\d{1,3}(?:-|\s)Sekunden(?:-|\s+lange[rsn]?\s+))(?=(?:Werbe)?(?:spot|video|clip|film)\s+für\s)/iu;
 
+// "Spot vertical para …", "vidéo verticale de …", "video quadrato per …": an orientation right after the
+// format noun is a parameter; the noun and what follows are content.
+const ORIENTED = new RegExp(
+  `^((?:(?:an?|un|una|uno|uma|une|ein|eine)\\s+)?(?:${FORMAT_NOUN.source}))\\s+(verticale?s?|vertical|horizontale?s?|horizontal|cuadrado|quadrado|quadrato|carrée?)(?![\\p{L}])(?=\\s+\\S)`,
+  "iu",
+);
+
 // "pls make a video where a robot waters plants": a request to the tool, not part of the scene.
 const REQUEST_LEAD =
   /^((?:(?:pls|plz|please|can you|could you|i want|i need|i'd like|i would like)\s+)?(?:to\s+)?(?:make|create|generate|give me|show me|do)\s+(?:me\s+)?(?:a|an)\s+(?:video|clip|animation|reel|tiktok))\s+(?:of|where|about|showing|with|in which|that shows)\s+(?=\S)/i;
@@ -233,6 +242,9 @@ export function splitLeadIn(clause: string): { production: string; rest: string 
     const rest = clause.slice(request[0].length);
     return { production: request[1], rest: rest[0].toUpperCase() + rest.slice(1) };
   }
+  const oriented = ORIENTED.exec(clause);
+  if (oriented && !isProductionOnly(clause))
+    return { production: oriented[2], rest: `${oriented[1]}${clause.slice(oriented[0].length)}` };
   const of = LENGTH_OF.exec(clause);
   if (of && !isProductionOnly(clause))
     return { production: of[2], rest: `${of[1]}${clause.slice(of[0].length)}` };
@@ -256,6 +268,8 @@ const RATIO_IN =
 /** A format noun ending the words before a length ("동네 빵집 광고 15초", "Spot 15 secondi"). */
 const FORMAT_NOUN_END = new RegExp(`(?:${FORMAT_NOUN.source})\\s*$`, "iu");
 const LENGTH_ALONE = new RegExp(`^\\d{1,3}\\s?-?\\s?${SECONDS}${UNIT_END}[\\s.。!]*$`, "iu");
+/** A preposition ending the words before a trailing platform or ratio ("…, for Instagram Reels"). */
+const PLATFORM_PREP = /[\s,]*\b(for|on|para|pour|sur|für|auf|per|voor)\s+$/iu;
 /** An emoji, a dash or a bar before the instruction: "… lui nn si ferma più 😄 verticale per i reel". */
 const SEPARATED = /(?:[\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]|\s[-–—|])\s*$/u;
 
@@ -272,8 +286,13 @@ export function splitTrailing(clause: string): { rest: string; production: strin
     const head = clause.slice(0, at);
     if (!/[\p{L}\p{N}]/u.test(head) || !isProductionOnly(tail)) continue;
     // "… 기다린다 세로 9:16": a tail that states a ratio is an instruction wherever the ratio stands in it.
-    if (SEPARATED.test(head) || STRONG_TOKEN.test(tail) || RATIO_IN.test(withoutUnknownRatios(tail)))
+    if (SEPARATED.test(head) || STRONG_TOKEN.test(tail) || RATIO_IN.test(withoutUnknownRatios(tail))) {
+      // "…, for Instagram Reels": the preposition belongs to the instruction, never left dangling.
+      const prep = PLATFORM_PREP.exec(head);
+      if (prep && /[\p{L}\p{N}]/u.test(head.slice(0, prep.index)))
+        return { rest: head.slice(0, prep.index).trimEnd(), production: `${prep[1]} ${tail}` };
       return { rest: head.trimEnd(), production: tail };
+    }
     // "동네 빵집 광고 15초": a length right after the format noun it measures.
     if (FORMAT_NOUN_END.test(head) && LENGTH_ALONE.test(tail))
       return { rest: head.trimEnd(), production: tail };

@@ -3,7 +3,7 @@ import { screenplayBlocks } from "./screenplay";
 // Stage 1, normalise: one line-ending style, trimmed text, and every quoted line lifted out into a
 // placeholder so that punctuation inside quotes never splits sentences or feeds other fields.
 import { isKnownVerb } from "../lexicon";
-import { SPEECH_VERBS } from "./vocabulary";
+import { NAMED_THINGS, SPEECH_VERBS } from "./vocabulary";
 
 export type Normalised = {
   /** The user's text, trimmed, with \n line endings. */
@@ -50,12 +50,34 @@ const NAMES_WORDS = new RegExp(
   `(?:${SPEECH_VERBS}|reads?|saying|titled|called|named|labell?ed|marked|sign|signs|word|words|text|caption|song|track|logo|slogan|tagline)\\s+$`,
   "iu",
 );
+// What introduces the name of a brand, a shop, a boat or a pet: 'an ad for "Fizzly"', 'a café called
+// "Luna"' (a song's, a sign's or a card's name is what is heard or shown, read elsewhere).
+const NAME_BEFORE =
+  /(?<![\p{L}])(?:for|called|named|dubbed|nicknamed|brand(?:ed)?|para|pour|für|llamad[oa]s?|appel[ée]e?s?|nommée?s?|genannt|chiamat[oa]|chamad[oa]s?)\s+$/iu;
+// 'our food truck "Taco Luna"', 'the band "The Owls"': a named thing right before its name.
+const NAMED_THING_BEFORE = new RegExp(`(?<![\\p{L}])(?:${NAMED_THINGS.join("|")})\\s+$`, "iu");
+const SHOWN_OR_HEARD_BEFORE =
+  /(?<![\p{L}])(?:song|track|tune|album|anthem|sign|caption|title|card|text|slogan|tagline|banner|poster|line|words?)\s+(?:[\p{L}'’-]+\s+)?$/iu;
+
+/** A short name in quotes ('an ad for "Fizzly"'): capitalised, at most four words, no sentence stop. */
+function isQuotedName(inner: string, before: string): boolean {
+  const words = inner.trim();
+  return (
+    /^[\p{Lu}\d]/u.test(words) &&
+    words.split(/\s+/).length <= 4 &&
+    !/[.!?,;:…。！？]/u.test(words) &&
+    (NAME_BEFORE.test(before) || NAMED_THING_BEFORE.test(before)) &&
+    !SHOWN_OR_HEARD_BEFORE.test(before)
+  );
+}
+
 /**
  * A word or two in double quotes in the middle of a sentence ("Cut to the rocket "flying" through a
  * hand-drawn space"): the creator's emphasis, kept as written, never a spoken line.
  */
 export function isScareQuote(match: string, inner: string, at: number, whole: string): boolean {
   if (!/^["“]/.test(match)) return false;
+  if (isQuotedName(inner, whole.slice(Math.max(0, at - 40), at))) return true;
   const words = inner.trim();
   if (!words || words.split(/\s+/).length > 2 || /[.!?,;:…。！？]$/u.test(words)) return false;
   const before = whole.slice(Math.max(0, at - 40), at);

@@ -1,5 +1,5 @@
 // Alibaba Wan (2.6 legacy, 3.0 current) and ByteDance Seedance (2.0, 2.5).
-import { range, src, VERIFIED, VERIFIED_EARLIER, type TargetSpec } from "./types";
+import { AUDITED, range, src, VERIFIED, VERIFIED_EARLIER, type TargetSpec } from "./types";
 
 const WAN_RATIOS = ["16:9", "9:16", "1:1", "4:3", "3:4"];
 
@@ -120,6 +120,7 @@ export const WAN_TARGETS: TargetSpec[] = [
         name: "Alibaba Model Studio (legacy protocol)",
         kind: "vendor",
         model: "wan2.6-t2v",
+        note: "The frame is `size` (width*height): 720P 1280*720, 720*1280, 960*960, 1088*832, 832*1088; 1080P 1920*1080, 1080*1920, 1440*1440, 1632*1248, 1248*1632. Image to video is wan2.6-i2v, with `resolution` (720P, 1080P) and the frame's ratio.",
       },
       { id: "fal", name: "fal.ai", kind: "host", model: "fal-ai/wan/v2.6/text-to-video" },
       {
@@ -132,11 +133,12 @@ export const WAN_TARGETS: TargetSpec[] = [
     ],
     parametersRoute: "model-studio",
     unknowns: [
-      "the vendor's own prompt cap for 2.6",
+      "the vendor's own prompt cap for 2.6 (a Model Studio mirror states 1,500 characters; 800 is kept, the strictest route)",
+      "durations 2-15 on Model Studio (two mirrors say any whole second; 5, 10, 15 work on every route)",
       "maximum number of shots in multi-shot mode",
       "deprecation date",
     ],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://www.alibabacloud.com/help/es/model-studio/legacy-wan-text-to-video-api-reference",
@@ -168,6 +170,12 @@ export const WAN_TARGETS: TargetSpec[] = [
         "vendor",
         "Shot 1 ... Shot 2 multi-shot prompts with shot_type multi",
         VERIFIED_EARLIER,
+      ),
+      src(
+        "https://doc.vtrix.ai/docs/api/qwen/wan26-t2v",
+        "host",
+        "Model Studio's request shape for wan2.6-t2v: input.prompt up to 1,500 characters (excess truncated); parameters.size as width*height per tier (1280*720 ... 1632*1248); wan2.6-i2v takes input.img_url and parameters.resolution",
+        AUDITED,
       ),
     ],
   },
@@ -235,7 +243,7 @@ export const SEEDANCE_TARGETS: TargetSpec[] = [
       "maximum number of numbered shots",
       "Mini's top resolution (hosts disagree: 720p or 1080p)",
     ],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://developer.civitai.com/orchestration/recipes/seedance.md",
@@ -246,6 +254,12 @@ export const SEEDANCE_TARGETS: TargetSpec[] = [
         RUNWAY_T2V,
         "host",
         "seedance2: prompts up to 3,500 characters; up to 9 image references; 15 s of video references",
+      ),
+      src(
+        "https://github.com/runwayml/sdk-node/blob/ecb7e33b9c944047fbab3f21cbba610ba4b2d6e6/src/resources/text-to-video.ts",
+        "host",
+        "seedance2: promptText up to 3,500 characters; audio flag; ratios as sizes for 21:9, 16:9, 4:3, 1:1, 3:4, 9:16 (1470:630 ... 720:1280, up to 3840 wide); seedance2_fast and seedance2_mini 480p/720p sizes only",
+        AUDITED,
       ),
       src(
         "https://listenhub.ai/docs/en/openapi/api-reference/ai-video/seedance",

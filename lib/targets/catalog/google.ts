@@ -1,5 +1,5 @@
 // Google: Veo 3.1 (Standard, Fast, Lite) and Gemini Omni Flash (1.2 current, 1.1 superseded).
-import { range, src, VERIFIED, VERIFIED_EARLIER, type TargetSpec } from "./types";
+import { AUDITED, range, src, VERIFIED, VERIFIED_EARLIER, type TargetSpec } from "./types";
 
 const VERTEX = "https://cloud.google.com/vertex-ai/generative-ai/docs/models/veo/3-1-generate";
 const RUNWAY_T2V =
@@ -21,7 +21,7 @@ const veoShared = {
   audio: true,
   dialogue: true,
   multiShot: { form: "timestamps", maxShots: 5, maxSeconds: 8 },
-  verifiedOn: VERIFIED,
+  verifiedOn: AUDITED,
 } satisfies Partial<TargetSpec>;
 
 const veoSources = [
@@ -44,10 +44,10 @@ const veoSources = [
     VERIFIED_EARLIER,
   ),
   src(
-    "https://github.com/googleapis/js-genai/blob/main/src/types.ts",
+    "https://github.com/googleapis/js-genai/blob/6e9b35c45e21f0d37179a24d29dca01ebed698e6/src/types.ts",
     "vendor",
-    "negativePrompt, generateAudio, durationSeconds, aspectRatio, resolution",
-    VERIFIED_EARLIER,
+    "GenerateVideosConfig: durationSeconds, aspectRatio (16:9 and 9:16), resolution, negativePrompt, generateAudio, referenceImages, lastFrame",
+    AUDITED,
   ),
   src("https://wavespeed.ai/veo-3-1-api", "host", "Standard, Fast and Lite tiers; extend in 7-second steps"),
 ];
@@ -56,6 +56,7 @@ const veoUnknowns = [
   "official prompt length cap (Google states none; 1,000 UTF-16 units is Runway's route)",
   "negativePrompt length cap",
   "release and shutdown dates of veo-3.1-generate-001",
+  "the durationSeconds Vertex takes for an extension (hosts document a fixed 7 s step with no duration field; the export sends 7)",
 ];
 
 const veoRoutes = (vertexId: string, runwayId: string | null, gatewayId: string) => [
@@ -159,6 +160,7 @@ export const GOOGLE_TARGETS: TargetSpec[] = [
     ],
     sources: [
       ...veoSources.slice(2, 3),
+      ...veoSources.slice(5, 6),
       src(
         "https://vercel.com/ai-gateway/models/veo-3.1-lite-generate-001/api",
         "host",
@@ -271,15 +273,21 @@ export const GOOGLE_TARGETS: TargetSpec[] = [
         kind: "host",
         model: "gemini_omni_flash",
         parameterNames: { durationSeconds: "duration", aspectRatio: "ratio" },
-        note: "Runway's SDK names the model without a version; ratios 1280:720 and 720:1280.",
+        note: "Runway's SDK names the model without a version; ratios 1280:720 and 720:1280; text or a first frame only (first and last frame, reference images and extend are not on this route).",
       },
       { id: "venice", name: "Venice", kind: "host", model: "gemini-omni-flash-1-1-text-to-video" },
     ],
     parametersRoute: "runway",
     unknowns: ["prompt length cap", "negative prompt field", "multi-shot syntax", "deprecation date"],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(RUNWAY_T2V, "host", "gemini_omni_flash: 3-10 s, ratios 1280:720 and 720:1280"),
+      src(
+        "https://github.com/runwayml/sdk-node/blob/ecb7e33b9c944047fbab3f21cbba610ba4b2d6e6/src/resources/text-to-video.ts",
+        "host",
+        "gemini_omni_flash: duration a whole number from 3 to 10; ratio 1280:720 or 720:1280",
+        AUDITED,
+      ),
       src(
         "https://docs.oxen.ai/inference-api/reference/models/gemini-omni-1-1-flash",
         "host",

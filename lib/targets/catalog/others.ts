@@ -1,5 +1,5 @@
 // Runway, Luma, MiniMax, Pika and OpenAI entries.
-import { range, src, TEXT_ONLY, VERIFIED, VERIFIED_EARLIER, type TargetSpec } from "./types";
+import { AUDITED, range, src, TEXT_ONLY, VERIFIED, VERIFIED_EARLIER, type TargetSpec } from "./types";
 
 const RUNWAY_SDK = "https://github.com/runwayml/sdk-python/blob/c604e0ea1e4a51a4063f2d638839ce3b6ff71023";
 
@@ -42,7 +42,7 @@ export const RUNWAY_TARGETS: TargetSpec[] = [
     ],
     parametersRoute: "runway",
     unknowns: [],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(
         `${RUNWAY_SDK}/src/runwayml/types/text_to_video_create_params.py`,
@@ -53,6 +53,12 @@ export const RUNWAY_TARGETS: TargetSpec[] = [
         `${RUNWAY_SDK}/src/runwayml/types/image_to_video_create_params.py`,
         "vendor",
         "gen4.5 with a first frame: ratios 1280:720, 720:1280, 1104:832, 960:960, 832:1104, 1584:672",
+      ),
+      src(
+        "https://github.com/runwayml/sdk-node/blob/ecb7e33b9c944047fbab3f21cbba610ba4b2d6e6/src/resources/text-to-video.ts",
+        "vendor",
+        "gen4.5 (Node SDK, same values): duration a whole number from 2 to 10; promptText up to 1,000 UTF-16 units; ratio 1280:720 or 720:1280; no negative prompt or audio field",
+        AUDITED,
       ),
       src(
         "https://help.runwayml.com/hc/en-us/articles/39789879462419-Gen-4-Video-Prompting-Guide",
@@ -149,8 +155,12 @@ export const LUMA_TARGETS: TargetSpec[] = [
     modes: [{ mode: "text-to-video" }, { mode: "image-to-video", durations: [5] }],
     routes: [{ id: "luma", name: "Luma API", kind: "vendor", model: "ray-3" }],
     parametersRoute: "luma",
-    unknowns: ["prompt length cap for Ray 3", "deprecation date"],
-    verifiedOn: VERIFIED_EARLIER,
+    unknowns: [
+      "prompt length cap for Ray 3",
+      "deprecation date",
+      "the ray-3 model id on Luma's API (its Node SDK lists ray-2 and ray-flash-2 only)",
+    ],
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://lumalabs.ai/learning-hub",
@@ -163,6 +173,12 @@ export const LUMA_TARGETS: TargetSpec[] = [
         "vendor",
         "video generation API",
         VERIFIED_EARLIER,
+      ),
+      src(
+        "https://github.com/lumalabs/lumaai-node/blob/be2c3c4c2ef8c861d001c0a5aa9335757f093c98/src/resources/generations/generations.ts",
+        "vendor",
+        "Dream Machine API: duration as a string ('5s', '9s'); aspect_ratio 1:1, 16:9, 9:16, 4:3, 3:4, 21:9, 9:21; resolution 540p, 720p, 1080p, 4k; models ray-2 and ray-flash-2",
+        AUDITED,
       ),
     ],
   },
@@ -177,7 +193,9 @@ export const MINIMAX_TARGETS: TargetSpec[] = [
     vendor: "MiniMax",
     status: "live",
     lifecycle: { released: "2026-07-31" },
-    durations: range(4, 15),
+    // 5-15 s on MiniMax's own API (as Civitai calls it), Leonardo, Runway, PiAPI and Shotstack; only
+    // one host lists 4 s, which the others would refuse.
+    durations: range(5, 15),
     defaultDuration: 5,
     aspectRatios: H3_RATIOS,
     resolutions: ["768P"],
@@ -209,11 +227,10 @@ export const MINIMAX_TARGETS: TargetSpec[] = [
         name: "Leonardo.AI",
         kind: "host",
         model: "hailuo-03",
-        durations: range(5, 15),
         note: "Size as width and height; up to 3 audio references.",
       },
       { id: "fal", name: "fal.ai", kind: "host", model: "hailuo-03" },
-      { id: "runway", name: "Runway API", kind: "host", model: "hailuo3", durations: range(5, 15) },
+      { id: "runway", name: "Runway API", kind: "host", model: "hailuo3" },
     ],
     parametersRoute: "minimax",
     unknowns: [
@@ -222,12 +239,24 @@ export const MINIMAX_TARGETS: TargetSpec[] = [
       "multi-shot syntax",
       "whether bracketed camera commands still apply (documented for Hailuo 02)",
     ],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://docs.apiyi.com/en/api-capabilities/minimax-h3/overview",
         "host",
-        "released 2026-07-31; MiniMax-H3; 768P; 4-15 s; 7,000-character prompts; 21:9 to 9:16; first/last frame; 9 images, 3 videos, 3 audio; stereo music and effects",
+        "released 2026-07-31; MiniMax-H3; 768P; 4-15 s (the only source with 4 s); 7,000-character prompts; 21:9 to 9:16; first/last frame; 9 images, 3 videos, 3 audio; stereo music and effects",
+      ),
+      src(
+        "https://developer.civitai.com/orchestration/recipes/minimax-h3",
+        "host",
+        "MiniMax H3 called directly against MiniMax: 5-15 s clips; text-to-video needs a concrete aspectRatio; first/last frame; 9 reference images, 3 videos, 3 audio",
+        AUDITED,
+      ),
+      src(
+        "https://shotstack.io/models/minimax-h3/",
+        "host",
+        "minimax-h3-text-to-video: 5 to 15 s; 21:9, 16:9, 4:3, 1:1, 3:4, 9:16; 480p, 768p, 2k, 4k",
+        AUDITED,
       ),
       src(
         "https://docs.leonardo.ai/docs/minimax-hailuo-03",
@@ -308,7 +337,13 @@ export const PIKA_TARGETS: TargetSpec[] = [
     dialogue: false,
     references: "image-to-video start frame",
     multiShot: { form: "none", maxShots: 1, maxSeconds: 5 },
-    modes: [{ mode: "text-to-video" }, { mode: "image-to-video" }],
+    modes: [
+      { mode: "text-to-video" },
+      {
+        mode: "image-to-video",
+        note: "pika/pika-2.5-image-to-video; it also takes 10 s, which text to video does not.",
+      },
+    ],
     routes: [
       {
         id: "comfy",
@@ -326,7 +361,7 @@ export const PIKA_TARGETS: TargetSpec[] = [
       "native audio (treated as silent)",
       "the vendor's own API",
     ],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://docs.comfy.org/development/comfy-router/models/pika/pika-2-5-text-to-video/code.md",
@@ -334,9 +369,10 @@ export const PIKA_TARGETS: TargetSpec[] = [
         "pika/pika-2.5-text-to-video: duration_s 5 only; resolution 720p or 1080p (default 1080p); negative_prompt",
       ),
       src(
-        "https://docs.comfy.org/es/development/comfy-router/models/pika/pika-2-5-image-to-video/code.md",
+        "https://docs.comfy.org/ko/development/comfy-router/models/pika/pika-2-5-image-to-video/code",
         "host",
-        "pika/pika-2.5-image-to-video exists",
+        "pika/pika-2.5-image-to-video: duration_s 5 or 10; image_url (https); prompt; negative_prompt; resolution 720p or 1080p",
+        AUDITED,
       ),
     ],
   },
@@ -348,8 +384,8 @@ export const PIKA_TARGETS: TargetSpec[] = [
     lifecycle: { replacedBy: ["pika-2.5"] },
     durations: [5, 10],
     defaultDuration: 5,
-    // Pika takes any ratio from 0.4 to 2.5; these are the common ones.
-    aspectRatios: ["16:9", "9:16", "1:1", "4:5", "5:4", "4:3", "3:4"],
+    // fal's schema (the parameters route) takes these seven; 4:3 and 3:4 are not among them.
+    aspectRatios: ["16:9", "9:16", "1:1", "4:5", "5:4", "3:2", "2:3"],
     resolutions: ["720p", "1080p"],
     defaultResolution: "720p",
     couplings: [],
@@ -369,7 +405,7 @@ export const PIKA_TARGETS: TargetSpec[] = [
       "native audio (treated as silent)",
       "deprecation date",
     ],
-    verifiedOn: VERIFIED,
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://fal.ai/models/fal-ai/pika/v2.2/text-to-video/api",
@@ -380,7 +416,13 @@ export const PIKA_TARGETS: TargetSpec[] = [
       src(
         "https://docs.comfy.org/built-in-nodes/PikaTextToVideoNode2_2",
         "host",
-        "negative_prompt; aspect ratio 0.4-2.5",
+        "negative_prompt; aspect ratio 0.4-2.5 (Comfy's node, not the fal route)",
+      ),
+      src(
+        "https://fal.ai/models/fal-ai/pika/v2.2/text-to-video/api",
+        "host",
+        "aspect_ratio one of 16:9, 9:16, 1:1, 4:5, 5:4, 3:2, 2:3; duration 5 or 10; resolution 720p or 1080p (as integrations that call the route copy the schema)",
+        AUDITED,
       ),
     ],
   },
@@ -411,13 +453,19 @@ export const OPENAI_TARGETS: TargetSpec[] = [
     routes: [{ id: "openai", name: "OpenAI API", kind: "vendor", model: "sora-2" }],
     parametersRoute: "openai",
     unknowns: ["prompt length cap"],
-    verifiedOn: VERIFIED_EARLIER,
+    verifiedOn: AUDITED,
     sources: [
       src(
         "https://developers.openai.com/api/docs/models/sora-2",
         "vendor",
         "API shut down on 2026-09-24",
         VERIFIED_EARLIER,
+      ),
+      src(
+        "https://github.com/openai/openai-node/blob/7b7d6ca71130d37ec09792c50056b47861f2eccf/src/resources/videos.ts",
+        "vendor",
+        "VideoSeconds '4', '8', '12'; VideoSize 720x1280, 1280x720, 1024x1792, 1792x1024 (the last two Pro); models sora-2, sora-2-pro",
+        AUDITED,
       ),
     ],
     alternatives: ["veo-3.1", "kling-3", "seedance-2.0"],

@@ -127,6 +127,8 @@ export const range = (from: number, to: number) => Array.from({ length: to - fro
 
 /** The date of this catalog revision's checks. */
 export const VERIFIED = "2026-11-26";
+/** The audit of issue 22 (each live target's exported parameters against its vendor's schema). */
+export const AUDITED = "2026-11-27";
 /** The previous revision's checks (entries not re-read this time keep their date). */
 export const VERIFIED_EARLIER = "2026-11-22";
 

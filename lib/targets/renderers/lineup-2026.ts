@@ -8,7 +8,7 @@ import { runwayRenderer } from "./runway";
 export const lumaRay32Renderer: TargetRenderer = {
   ...lumaRenderer,
   parameters(clip, ctx) {
-    return { model: "ray-3.2", ...lumaRenderer.parameters(clip, ctx) };
+    return { ...lumaRenderer.parameters(clip, ctx), model: "ray-3.2" };
   },
 };
 
@@ -16,7 +16,11 @@ export const pika25Renderer: TargetRenderer = {
   ...pikaRenderer,
   parameters({ duration }, ctx) {
     return {
-      model: "pika/pika-2.5-text-to-video",
+      // Comfy Router names a model per mode.
+      model:
+        ctx.options.mode === "image-to-video"
+          ? "pika/pika-2.5-image-to-video"
+          : "pika/pika-2.5-text-to-video",
       durationSeconds: duration,
       aspectRatio: ctx.options.aspectRatio,
       duration_s: duration,

@@ -9,6 +9,7 @@ export const lumaRenderer: TargetRenderer = {
   compose: (texts, _shots, clip) => [texts[0], clip].filter(Boolean).join(" "),
   parameters({ duration }, ctx) {
     return {
+      model: "ray-3",
       durationSeconds: duration,
       aspectRatio: ctx.options.aspectRatio,
       duration: `${duration}s`,

@@ -8,6 +8,8 @@ export const pikaRenderer: TargetRenderer = {
   compose: (texts) => texts[0],
   parameters({ duration }, ctx) {
     return {
+      // fal's endpoint id (fal takes the model in the URL).
+      model: "fal-ai/pika/v2.2/text-to-video",
       durationSeconds: duration,
       aspectRatio: ctx.options.aspectRatio,
       duration,
