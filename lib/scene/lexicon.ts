@@ -294,8 +294,14 @@ export const THIS_SHOT_ONLY =
  * lights flash on"): the scope word and which side of the event the exclusion holds.
  */
 export const EXCLUSION_WHEN: readonly [RegExp, "after" | "before" | "at"][] = [
-  [/\s+(?:after|once|from the moment|as soon as|from when)\s+(.+)$/i, "after"],
-  [/\s+(?:until|till|before|up until|up to when)\s+(.+)$/i, "before"],
+  [
+    /\s+(?:after|once|from the moment|as soon as|from when|après|después de|despues de|tras|nach|dopo|depois d[eoa]s?|após)\s+(.+)$/iu,
+    "after",
+  ],
+  [
+    /\s+(?:until|till|before|up until|up to when|jusqu['’]à|jusqu['’]au|avant|hasta|antes d[eoa]s?|bis|bis zu[mr]?|vor|fino a|fino al|prima d[ie]l?|até)\s+(.+)$/iu,
+    "before",
+  ],
   [/\s+(?:when|while|as|during)\s+(.+)$/i, "at"],
 ];
 

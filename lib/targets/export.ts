@@ -15,7 +15,15 @@ import {
   type ShotInfo,
   type TargetRenderer,
 } from "./render";
-import { anchorParts, audioClauses, eventScoped, excludesWhatIsShown, wantedElsewhere } from "./parts";
+import {
+  anchorParts,
+  audioClauses,
+  eventScoped,
+  excludesWhatIsShown,
+  isMusicTerm,
+  negatesMusic,
+  wantedElsewhere,
+} from "./parts";
 import {
   impliedSeconds,
   isElastic,
@@ -321,7 +329,14 @@ function planClips(
     const clipMet = new Set(met);
     let introduced = new Set<string>();
     // The whole piece's clauses: in every shot sent apart, in the one shot of a clip, else once after the shots.
-    const withPiece = (f: SceneFacts) => (piece.length ? { ...f, clauses: [...f.clauses, ...piece] } : f);
+    // A shot that rules music out ("no music after shot 2") does not get the piece's music.
+    const withPiece = (f: SceneFacts) =>
+      piece.length
+        ? {
+            ...f,
+            clauses: [...f.clauses, ...piece.filter((c) => c.role !== "music" || !negatesMusic(f))],
+          }
+        : f;
     const inShots = group.length === 1 || apart;
     // A clip (a Kling shot) made alone says where it happens when its scene does not: the place phrase
     // of the scene before ("A bus stop in the snow."), in the place slot.
@@ -375,6 +390,8 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
   // A thing excluded in only some of the clip's shots ("no music in the last shot") is not excluded
   // from the whole clip: the field would silence the shots that keep it.
   const facts = clip.shots.map((s) => s.facts);
+  // The piece's music, said once after the shots, is wanted by every shot that does not rule it out.
+  const pieceMusic = pieceClauses(ctx.doc.scenes).some((c) => c.role === "music");
   // One scoped by an event ("no music until the lights flash on") likewise, when a shot of the clip is
   // on the other side of it.
   const terms = facts
@@ -382,6 +399,7 @@ function negativePrompt(spec: TargetSpec, clip: RenderedClip, ctx: RenderContext
     .filter(
       (t) =>
         !wantedElsewhere(t, facts) &&
+        !(pieceMusic && isMusicTerm(t) && facts.some((f) => !f.negated.includes(t))) &&
         !excludesWhatIsShown(t, facts) &&
         !(eventScoped(ctx.doc.scenes, t) && facts.some((f) => !f.negated.includes(t))),
     );

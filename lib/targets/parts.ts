@@ -149,7 +149,7 @@ const SAYING = [
   .join("|");
 const PRONOUNS = Object.keys(SUBJECT_PRONOUNS).join("|");
 const SPEECH_TAIL = new RegExp(
-  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:(?:to|at|zu)\\s+|(?:a|à)\\s+(?=(?:su|sus|son|sa|ses|la|el|le|los|las|les|mi|mis|tu|sua|seu)\\s))[\\p{L}\\s]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
+  `(?:,?\\s*(?:(?<![\\p{L}])(?:and|then|y|et|und|e|en|ve|и|а|और)\\s+)?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])(?:gli|le|lui|ihm|ihr|lhe|ему|ей)\\s+)?(?:(?<![\\p{L}])(?:${PRONOUNS})\\s+)?(?:(?<=\\p{L})['’]s like|(?<![\\p{L}])(?:${SAYING}|calls out|tells \\w+|कहता है|कहती है|कहते हैं|पूछता है|पूछती है|बोलता है|बोलती है))(?:\\s+\\w+ly)?(?:\\s+(?:(?:to|at|zu|zum|zur|al|alla|allo|ao|aos|au|aux|para|pra|pour)\\s+|(?:a|à)\\s+(?=(?:su|sus|son|sa|ses|la|el|le|los|las|les|mi|mis|tu|sua|seu)\\s)|(?=(?:his|her|their|my|our|your)\\s))[\\p{L}\\s'’-]{1,30}?)?)?\\s*[:,：，、]?\\s*$`,
   "iu",
 );
 
@@ -230,6 +230,12 @@ function speakerPhrase(c: Clause): string {
   return words.length || whose ? upperFirst(phrase) : "";
 }
 
+/**
+ * "a boy who (asks his dad)", "una niña que (le pregunta)", "an old sailor, who (mutters)": the relative
+ * pronoun of a speaking clause leaves with its verb; the noun it stands for stays.
+ */
+const RELATIVE_TAIL = /(?:^|,?\s+)(?:who|whom|which|that|que|qui|quien|che|der|die|das|welche[rsnm]?)\s*$/iu;
+
 /** What a dialogue sentence shows besides the line: "Mia turns to Aldo and asks" -> "Mia turns to Aldo". */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function actionAround(c: Clause): string {
@@ -266,6 +272,7 @@ function actionAround(c: Clause): string {
       "",
     )
     .replace(/(?:,?\s*(?<![\p{L}])(?:and|then|but|und|et|y|e|ve))?[\s,]*$/iu, "")
+    .replace(RELATIVE_TAIL, "")
     .replace(/(?<=\p{Script=Han})地$/u, "")
     .replace(ZH_VOICE_MANNER, "")
     .replace(ZH_WHILE, "$1$2");
@@ -384,7 +391,7 @@ const VOICE_OVER_WORD = new RegExp(
 
 /** "the photographer says,", "dit-il", "Ana says": who says a line, written after it (up to three words). */
 const ATTRIBUTION = new RegExp(
-  `^(?!(?:and|then|but|while|as|et|y|und|e)\\s)(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
+  `^(?!(?:and|then|but|while|as|et|y|und|e)\\s)(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:(?<![\\p{L}])[\\p{Ll}'’]+-t-(?:il|elle|on)|${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
   "iu",
 );
 
@@ -450,7 +457,7 @@ function actionAfter(c: Clause, silent = false): string {
   // "\"Run!\" he shouts, and slams the door" -> "He slams the door": the tag's subject (the speaker's
   // name for a pronoun) stays with the action its conjunction joined to it; "„…“, ruft Jonas und reißt
   // die Tür auf" -> "Jonas reißt die Tür auf" (the subject after an inverted tag).
-  const taggedAction = tag && tag[0].trim() ? tagSubjectAction(tag[0], rest, c) : "";
+  const taggedAction = tag && tag[0].trim() ? tagSubjectAction(tag[0], rest) : "";
   if (taggedAction) rest = taggedAction;
   // "… and the other nods": the next beat, without the conjunction that joined it to the line.
   const joined = taggedAction ? null : /^(?:and|et|y|und|e|en)\s+/iu.exec(rest);
@@ -463,10 +470,15 @@ function actionAfter(c: Clause, silent = false): string {
     else if (silent && subject && (groupMemberOnly(subject) || bareSubject(subject, c.speaker ?? "")))
       rest = `${subject} ${next}`;
   }
-  // Whom the line is said to ("says \"hello\" to a robot") is part of saying it, nothing seen.
-  if (/^(?:to|at|à|a|zu)\s/iu.test(rest)) return "";
+  // Whom the line is said to ("says \"hello\" to a robot", "he tells the camera with a wink") is part
+  // of saying it, nothing seen.
+  if (/^(?:to|at|à|a|zu)\s/iu.test(rest) || addressedAfter(c)) return "";
   // "… while gulls wheel overhead": the next beat, without the "while" that tied it to the line.
-  const meanwhile = /^(?:while|as)\s+(?=(?:the|a|an|his|her|their)\s|\p{Ll}+s\s+\p{Ll}+)/iu.exec(rest);
+  // "… every time the door opens", "… while they lie in the grass": the beat itself.
+  const meanwhile =
+    /^(?:while|as|every time|each time|whenever)\s+(?=(?:the|a|an|his|her|their|they|we)\s|\p{Ll}+s\s+\p{Ll}+)/iu.exec(
+      rest,
+    );
   if (meanwhile) rest = rest.slice(meanwhile[0].length);
   // "「ココアです」とカップを置く": what follows the quotative particle is seen.
   if (CJK.test(rest)) {
@@ -493,7 +505,7 @@ const CONJOINED_VERB =
  * "he slams the door", "ruft " + "Jonas und reißt die Tür auf" -> "Jonas reißt die Tür auf"; "" when
  * the text is not written so.
  */
-function tagSubjectAction(tag: string, rest: string, c: Clause): string {
+function tagSubjectAction(tag: string, rest: string): string {
   const words = tag
     .replace(/[\s,.;:]+$/u, "")
     .replace(/\s+\w+ly$/u, "")
@@ -648,7 +660,7 @@ export function silentRemnant(c: Clause, others: string[]): string {
     const bare = whole.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "");
     return /[\p{L}]/u.test(whole) && Array.from(bare).length >= 3 && !/^[\p{P}\s]/u.test(whole) ? whole : "";
   }
-  return seenOfSpeaking(before, c, others);
+  return seenOfSpeaking(before, c, others).replace(RELATIVE_TAIL, "");
 }
 
 /** A parenthetical that shows an action: a participle or a verb, then what it acts on ("lifting a net"). */
@@ -673,7 +685,7 @@ function visibleDirection(c: Clause): string {
 
 /** A quiet speech verb and whom it is said to, closing a sentence part ("dice a su nieto", "tells the younger"). */
 const SAID_TO =
-  /(?<![\p{L}])((?:(?:le|lui|gli|ihm|ihr|lhe)\s+)?(?:says|said|asks|asked|tells|told|whispers|murmurs|replies|answers|dice|dit|demande|pregunta|sagt|fragt|chiede|diz|pergunta))\s+(?:(?:to|a|à|al|zu|an)\s+)?(?:(?:the|a|an|his|her|their|su|sus|sa|son|ses|seinem|seiner|ihrem|ihrer|sua|suo|il|la|el|le)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu;
+  /(?<![\p{L}])((?:(?:le|lui|gli|ihm|ihr|lhe)\s+)?(?:says|said|asks|asked|tells|told|whispers|murmurs|replies|answers|dice|dit|demande|pregunta|sagt|fragt|chiede|diz|pergunta))\s+(?:(?:to|a|à|al|alla|allo|ai|ao|aos|au|aux|para|pra|zu|zum|zur|an)\s+)?(?:(?:the|a|an|his|her|their|su|sus|sa|son|ses|seinem|seiner|ihrem|ihrer|sua|suo|il|la|el|le)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu;
 
 /**
  * What a sentence part holding a speech verb whose line is gone shows ("The coach leans on the ropes and
@@ -746,6 +758,59 @@ function silentAfter(c: Clause, others: string[]): string {
   return tail ? seenOfSpeaking(tail, c, others) : actionAfter(c, true);
 }
 
+/**
+ * Whom a line is said to, right after its speech verb: "he tells the camera with a wink", "he tells us,
+ * without looking up", "diz Tomás para a câmera com um sorriso". The addressee is no subject of
+ * anything seen; what follows it is how the line is said.
+ */
+const NOT_NOUN =
+  "(?!(?:with|without|in|into|at|from|and|while|as|en|avec|sans|con|sin|com|sem|mit|ohne|senza|et|y|e|und|\\p{Ll}+(?:ing|ando|endo|indo))(?![\\p{L}]))";
+const ADDRESSEE = new RegExp(
+  `^(?:(?:al|alla|allo|ai|agli|alle|au|aux|ao|aos|às|zum|zur)\\s+(?:${NOT_NOUN}[\\p{L}-]+\\s+)?${NOT_NOUN}[\\p{L}-]+|(?:(?:to|at|à|a|para|pra|pour|zu|an|in(?=\\s+(?:die|den)\\s))\\s+)?(?:(?:the|his|her|their|my|our|your|la|le|les|el|los|las|sa|son|ses|su|sus|sua|seu|a|o|il|lo|der|die|den|dem|seine[mnr]?|ihre[mnr]?)\\s+(?:${NOT_NOUN}[\\p{L}-]+\\s+)?${NOT_NOUN}[\\p{L}-]+|l['’][\\p{L}-]+|us|me|you|him|them|everyone|everybody|viewers|listeners|fans|followers|nous|vous|nos|uns|euch))(?=[\\s,.;!?]|$)`,
+  "u",
+);
+const MANNER_START =
+  /^(?:\p{Ll}+ing|without|with|in|into|at|from|under|en|avec|sans|con|sin|com|sem|mit|ohne|senza|\p{Ll}+(?:ando|endo|indo|ant))(?![\p{L}])/u;
+
+/**
+ * The words after a line's attribution, split into whom it is said to and how ("the camera", "with a
+ * wink"), with the text's own verb ("tells", "diz") and all its words after the verb, as written.
+ */
+function addressedAfter(c: Clause): { verb: string; to: string; how: string; words: string } | undefined {
+  if (!c.line) return undefined;
+  const at = c.text.indexOf(`"${c.line}"`);
+  if (at < 0) return undefined;
+  const rest = c.text.slice(at + c.line.length + 2).replace(/^[\s,]+/u, "");
+  const m = ATTRIBUTION.exec(rest);
+  if (!m || !m[0].trim() || /[,.;:]\s*$/u.test(m[0])) return undefined;
+  // "diz Tomás para a câmera": the speaker's name after the verb is the subject, inverted.
+  let after = rest.slice(m[0].length);
+  const inverted = c.speaker ? new RegExp(`^${esc(c.speaker)}\\s+`, "iu").exec(after) : null;
+  if (inverted) after = after.slice(inverted[0].length);
+  const to = ADDRESSEE.exec(after);
+  if (!to) return undefined;
+  const how = clean(
+    after
+      .slice(to[0].length)
+      .replace(/^[\s,]+/u, "")
+      .split(/["“”«»「」.!?]/u)[0],
+  );
+  const verb = (/[\p{L}'’]+(?:-[\p{L}]+){0,2}(?=[\s,.;:]*$)/u.exec(m[0])?.[0] ?? "").replace(
+    /(?:-t)?-(?:il|elle|ils|elles|on)$/iu,
+    "",
+  );
+  const words = clean(after.split(/["“”«»「」.!?]/u)[0]).replace(/[\s,;:]+$/u, "");
+  return { verb, to: to[0], how: MANNER_START.test(how) ? how : "", words };
+}
+
+/** "The cook tells the camera with a wink", "Tomás diz para a câmera com um sorriso": the speaker, the text's verb, its words. */
+function addressedSentence(c: Clause): string {
+  const a = addressedAfter(c);
+  if (!a || !a.verb || !c.speaker || c.speaker === "Voice") return "";
+  const verb = /^\p{Lu}/u.test(a.verb) ? a.verb.toLowerCase() : a.verb;
+  return `${subjectWord(c)} ${verb} ${a.words}`;
+}
+
 /** How the line is said, written after its attribution: "Ana says without turning around" -> "without turning around". */
 function howAfter(c: Clause): string {
   if (!c.line) return "";
@@ -754,7 +819,8 @@ function howAfter(c: Clause): string {
   const m = ATTRIBUTION.exec(rest);
   if (!m || !m[0].trim()) return "";
   const how = clean(rest.slice(m[0].length).split(/["“”«»「」.!?]/u)[0]);
-  return /^(?:\p{Ll}+ing|without|with|in|into|to|at|from|under)(?![\p{L}])/u.test(how) ? how : "";
+  if (/^(?:\p{Ll}+ing|without|with|in|into|to|at|from|under)(?![\p{L}])/u.test(how)) return how;
+  return "";
 }
 
 /** Is the clause written in English (its words outside the quote, else the line's)? */
@@ -763,7 +829,7 @@ function isEnglish(c: Clause): boolean {
   const words = /[\p{L}]/u.test(outside) ? outside : (c.line ?? "");
   if (/[^\u0000-\u024f\s\p{P}\p{S}\p{N}]/u.test(words)) return false;
   return (
-    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|tells|told|yells|shouts|whispers|replies|is|of|with|his|her|i|my|me|you|your|it|we|this|that|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
+    /(?<![\p{L}])(?:the|and|he|she|they|to|at|says|asks|said|tells|told|yells|shouts|whispers|replies|mutters|murmurs|is|of|with|his|her|i|my|me|you|your|it|we|this|that|who|which|are|was|for|not|don't|what|where|why)(?![\p{L}])/iu.test(
       words,
     ) || !/[\p{L}]{3,}/u.test(words)
   );
@@ -803,6 +869,9 @@ function leadIsSpeaker(c: Clause): boolean {
   if (!PRONOUN_LEAD.test(c.text)) return false;
   const at = c.line ? c.text.indexOf(`"${c.line}"`) : -1;
   const intro = at < 0 ? c.text : c.text.slice(0, at);
+  // "il conducente, Gino, si ferma e dice:": the sentence names its speaker, so its first word is no
+  // pronoun for them (Italian "il" is an article).
+  if (c.speaker && mentions(intro.replace(PRONOUN_LEAD, ""), [c.speaker])) return false;
   return [...intro.matchAll(ANY_SUBJECT_PRONOUN)].length <= 1;
 }
 
@@ -919,16 +988,20 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     const off = c.manner
       ? undefined
       : OFF_SCREEN_TAIL.exec(clean(c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`)))))?.[2];
+    // "he tells the camera with a wink": the tag says how ("with a wink"), never to whom.
+    const addressed = addressedAfter(named);
     const manner = c.manner
       ? `, ${c.manner}`
       : off
         ? `, ${/^O\./i.test(off) ? "off-screen" : off.toLowerCase()}`
-        : "";
+        : addressed?.how
+          ? `, ${addressed.how}`
+          : "";
     // "… crackles and a late-night DJ voice": the voice is the tag, what is seen stays before it.
     const around = /(?<![\p{L}])voices?(?![\p{L}])/iu.test(c.speaker)
       ? withoutVoice(actionAround(named))
       : actionAround(named);
-    const how = howAfter(named);
+    const how = addressed ? "" : howAfter(named);
     const after = how ? "" : actionAfter(named);
     const tag = `[${own || c.speaker}${manner}]: "${line}"`;
     // "\"…\" Lena, a tall woman in a red coat, says": the speaker's words stay, before the tag.
@@ -984,8 +1057,15 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
   // "\"…\" Lena, a tall woman in a red coat, says": who says it, then the line, as the guides write it.
   const tail = attributionAfter(named);
   if (tail) return [{ text: `${tail}: "${line}"`, rank: 0, line: label }];
-  const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   const around = actionAround(named);
+  // "\"…\" he tells the camera with a wink": who, the text's verb and its words, then the line.
+  const addressed = addressedSentence(named);
+  if (addressed)
+    return [
+      ...(around ? [{ text: asSentence(around), rank: 2 }] : []),
+      { text: `${addressed}: "${line}"`, rank: 0, line: label },
+    ];
+  const how = c.manner && /ly$/.test(c.manner) ? ` ${c.manner}` : "";
   // "Ana says without turning around: ...", "Photographer says, crouching low: ...".
   const said = english ? howAfter(named) : "";
   const after = said ? "" : actionAfter(named);
@@ -1315,7 +1395,9 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
       // Two words at least: a bare subject ("손녀가") is not an action (actionAround asks more of CJK).
       const cjk = (t: string) =>
         /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
-      const how = c.speaker && c.speaker !== "Voice" ? howAfter(c) : "";
+      // "he tells the camera with a wink": the speaker doing so is seen, in the text's words.
+      const addressed = c.speaker && c.speaker !== "Voice" ? addressedSentence(c) : "";
+      const how = addressed ? "" : c.speaker && c.speaker !== "Voice" ? howAfter(c) : "";
       // "Elle sourit :" shows Sophie smiling: the pronoun becomes the name here too.
       const named =
         c.speaker && c.speaker !== "Voice" && leadIsSpeaker(c)
@@ -1343,7 +1425,7 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
         }
       }
       // What the sentence shows after the line ("... and the camera spins around us").
-      const after = how ? `${c.speaker}, ${how}` : silentAfter(named, others);
+      const after = addressed || (how ? `${c.speaker}, ${how}` : silentAfter(named, others));
       if (said && after && !cjk(after) && after.split(/\s+/).length >= 2) {
         // "he turns up the radio and goes \"…\" and starts drumming": the same subject's next verb joins on.
         const last = slots.action.at(-1);
@@ -1371,7 +1453,7 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
                 ? ""
                 : around,
             ]
-          : [around, how ? `${c.speaker}, ${how}` : silentAfter(named, others)];
+          : [around, addressed || (how ? `${c.speaker}, ${how}` : silentAfter(named, others))];
       for (const seen of shown)
         if (seen && (cjk(seen) ? false : seen.split(/\s+/).length >= 2))
           slots.action.push({ text: asSentence(seen), rank: 0 });
@@ -1422,10 +1504,19 @@ function buildShotSlots(shot: ShotInfo, ctx: RenderContext, form: DialogueForm):
  */
 export function wantedElsewhere(term: string, scenes: SceneFacts[]): boolean {
   const word = new RegExp(`(?<![\\p{L}])${esc2(term)}(?![\\p{L}])`, "iu");
+  // "Soft piano." states music without the word: any music clause of a shot that keeps it counts.
+  const music = MUSIC.test(term);
   return scenes.some(
-    (s) => !s.negated.includes(term) && s.clauses.some((c) => c.role !== "exclusion" && word.test(c.text)),
+    (s) =>
+      !s.negated.includes(term) &&
+      s.clauses.some((c) => c.role !== "exclusion" && (word.test(c.text) || (music && c.role === "music"))),
   );
 }
+
+/** Is an excluded thing music ("music", "musique", "BGM")? */
+export const isMusicTerm = (t: string): boolean => MUSIC.test(t);
+/** Does the shot rule music out ("Pas de musique après le plan 2" on the third shot)? */
+export const negatesMusic = (f: SceneFacts): boolean => f.negated.some(isMusicTerm);
 
 const SPEECH_TERM = /^(?:voices?|dialogue|talking|speech|words|speaking|conversation)$/i;
 const PEOPLE_TERM =

@@ -208,6 +208,8 @@ export function documentFacts(doc: PromptDocument): DocumentFacts {
   return facts;
 }
 
+const NUMBERED_SHOT =
+  /^(?:(?:the|le|la|el|del|al|der|die|das|dem|il|lo|o|a|do|da)\s+)?(?:shot|scene|beat|panel|part|clip|plan|plano|toma|escena|scène|szene|einstellung|cena|scena|inquadratura)\s+(\d{1,2})$/iu;
 const EVENT_FILLER =
   /^(?:the|a|an|and|his|her|their|its|she|he|they|it|has|have|had|is|are|was|been|gets|got|on|off|in|out|up|to|of|at)$/i;
 
@@ -225,11 +227,15 @@ function scenesWhen(
     /^(?:the\s+)?(first|opening|second|third|fourth|last|final|closing)\s+(?:shot|scene|beat|panel|part|clip)$/i.exec(
       when.event,
     );
+  // "after shot 3", "après le plan 2", "nach Einstellung 2": the shot the text numbers.
+  const numbered = NUMBERED_SHOT.exec(when.event);
   const counted = ordinal
     ? (({ first: 0, opening: 0, second: 1, third: 2, fourth: 3 } as Record<string, number>)[
         ordinal[1].toLowerCase()
       ] ?? scenes.length - 1)
-    : -1;
+    : numbered
+      ? Number(numbered[1]) - 1
+      : -1;
   const stems = when.event
     .toLowerCase()
     .split(/[^\p{L}\p{N}'’-]+/u)
@@ -286,7 +292,13 @@ function readDocumentFacts(doc: PromptDocument): DocumentFacts {
         }
       } else if (!scope) terms.forEach((t) => everywhere.add(t));
       else {
-        const at = scope === "last" ? scenes.length - 1 : 0;
+        // "no music in shot 3": that shot (the last one when the text has fewer).
+        const at =
+          scope === "last"
+            ? scenes.length - 1
+            : scope === "first"
+              ? 0
+              : Math.min(scope - 1, scenes.length - 1);
         const set = scoped.get(at) ?? new Set<string>();
         terms.forEach((t) => set.add(t));
         scoped.set(at, set);

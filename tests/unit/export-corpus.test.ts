@@ -11,6 +11,7 @@ import {
   checkAnchors,
   checkClips,
   checkEveryClip,
+  checkFragments,
   checkLimits,
   checkLine,
   checkOrder,
@@ -96,6 +97,7 @@ function violations(e: ExportCorpusEntry, spec: TargetSpec, r: ExportResult): st
   }
   out.push(...checkParams(r, spec, e.params), ...checkLimits(r, spec));
   out.push(...checkOrder(positive, e.order));
+  out.push(...checkFragments(positive, e.fragments, e.text));
   for (const s of e.subjects) out.push(...checkSubject(positive, s));
   out.push(...checkAnchors(r, e.anchors));
   out.push(...checkEveryClip(r, e.everyClip));

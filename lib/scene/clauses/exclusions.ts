@@ -8,7 +8,7 @@ import { EXCLUSION_WHEN } from "../lexicon";
 import { CJK_MANNER, isMannerNegation, isNobodyAction } from "./manner";
 
 const LEAD =
-  /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|tanpa|बिना)(?![\p{L}'’])/iu;
+  /^(?:(?:and|but|with|also|plus|y|et|und|e|mais|pero|aber|ma)\s+)?(?:there (?:are|is|should be|will be|must be)\s+(?=no\b|never\b)|there's\s+(?=no\b))?(?:no|without|never show|(?:please\s+)?avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|nobody|no one|no-one|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|tanpa|बिना)(?![\p{L}'’])/iu;
 // "无奈地笑了" (smiles helplessly), "不停地跑" (keeps running): words that open with 无/不 but negate nothing.
 const LEAD_CJK =
   /^(?!(?:无奈|無奈|无法|無法|无论|無論|无聊|無聊|无比|無比|无数|無數|无声|無聲|不断|不斷|不停|不禁|不久|不由|不错|不錯|不得不|不安|不远|不遠|别人|別人))(?:不要|没有|沒有|无|無|禁止|别|不)/u;
@@ -153,7 +153,7 @@ export function exclusionException(
 }
 
 const ITEM_SPLIT =
-  /\s*(?:,|;|\/|\bor\b|\band\b|\bnor\b|\bno\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
+  /\s*(?:,|;|、|，|\/|\bor\b|\band\b|\bnor\b|\bno\b|\by\b|\bo\b|\bou\b|\bet\b|\bund\b|\boder\b|\bni\b|\be\b)\s*/iu;
 const ARTICLE =
   /^(?:any|a|an|the|more|de|des|du|la|le|les|el|los|las|der|die|das|den|il|lo|gli|um|uma|o|os|as)\s+/iu;
 const FILLER =
@@ -164,7 +164,7 @@ const EMOJI_TAIL = /[\s\p{Extended_Pictographic}\u200D\uFE0E\uFE0F]+$/u;
 const NOBODY_ELSE =
   /^(?:(?:and|but|with|y|et|und)\s+)?(?:(?:nobody|no one|no-one|nadie|niemand|nessuno|ninguém|personne)\s+(?:else|más|d['’]autre|sonst|anders|altro|mais)|no\s+other\s+(?:people|person|ones?|humans?|characters?))(?![\p{L}])/iu;
 const NEGATOR_WORD =
-  /^(?:there (?:are|is|should be|will be|must be)\s+|there's\s+)?(?:and\s+|but\s+|with\s+|also\s+)?(?:no|without|never show|avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|tanpa)\s+/iu;
+  /^(?:there (?:are|is|should be|will be|must be)\s+|there's\s+)?(?:and\s+|but\s+|with\s+|also\s+)?(?:no|without|never show|(?:please\s+)?avoid(?:ing)?|don'?t (?:show|use|add|include|want)|do not (?:show|use|add|include|want)|zero|sin|ohne|keine?[nmrs]?|kein|sans|pas de|aucune?|sem|nenhuma?|senza|niente|nessun[ao]?|ningún|ninguna|nada de|geen|zonder|bez|tanpa)\s+/iu;
 
 /** The excluded things of an exclusion clause, as noun phrases: every item of a list, as written. */
 export function exclusionTerms(clause: string, language = "en"): string[] {
@@ -179,7 +179,7 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   // "아무도 없다", "誰もいない": people.
   const nobody = NOBODY_CJK.exec(clause.trim());
   if (nobody && /^(?:아무도|誰も)/u.test(nobody[0])) return [/誰も/u.test(nobody[0]) ? "人" : "사람"];
-  const text = withoutWhen(clause.replace(WHERE, ""));
+  const text = withoutWhen(clause.replace(WHERE_NUMBERED, "").replace(WHERE, ""));
   const lead = NEGATOR_WORD.exec(text.trim());
   if (lead && !(lead[0].trim().toLowerCase() === "no" && /^(?:pt|it|gl)$/.test(language))) {
     const items = text
@@ -194,7 +194,7 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
     if (items.length) return [...new Set(items)];
   }
   const read = readNegations(text, language);
-  let terms = read.terms.map((t) => t.replace(WHERE, "").trim()).filter(Boolean);
+  let terms = read.terms.map((t) => t.replace(WHERE_NUMBERED, "").replace(WHERE, "").trim()).filter(Boolean);
   if (!terms.length || (terms.every((t) => CANONICAL.has(t)) && !LEAD.test(text))) {
     // Scripts the negation reader does not split into words: the clause without its negation.
     const bare = text
@@ -230,8 +230,14 @@ export function exclusionTerms(clause: string, language = "en"): string[] {
   );
 }
 
-/** Does the exclusion say which shot it is about ("no music in the last shot")? */
-export function exclusionScope(clause: string): "last" | "first" | undefined {
+/** "no music in shot 3", "pas de musique dans le plan 2", "sin diálogo en la toma 4": a numbered shot. */
+const WHERE_NUMBERED =
+  /\s+(?:in|during|for|dans|en|im|in der|nel|nella|no|na)\s+(?:(?:the|le|la|el|dem|il|lo|o|a)\s+)?(?:shot|scene|clip|panel|beat|plan|plano|toma|escena|scène|szene|einstellung|scena|inquadratura|cena)\s+(\d{1,2})(?![\d\p{L}]).*$/iu;
+
+/** Does the exclusion say which shot it is about ("no music in the last shot", "in shot 3")? */
+export function exclusionScope(clause: string): "last" | "first" | number | undefined {
+  const numbered = WHERE_NUMBERED.exec(clause);
+  if (numbered && Number(numbered[1]) >= 1) return Number(numbered[1]);
   const m = WHERE.exec(clause);
   if (!m) return undefined;
   if (/\b(?:last|final|closing|end|outro)\b/i.test(m[0])) return "last";

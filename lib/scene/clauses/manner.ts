@@ -9,6 +9,9 @@ const MANNER_NEGATOR = /^(?:without|with no|sans|sin|ohne|senza|sem|zonder|tanpa
 // sound", "sans un bruit").
 const MANNER_WORDS =
   /^(?:(?:a|an|the slightest|so much as a|even a|un|une|una|uno|um|uma|ein|eine|einen|een)\s+)?(?:(?:single|second|backward|sideways|moment'?s?)\s+)?(?:words?|hesitation|pause|warning|effort|fear|fuss|hurry|haste|rush|expression|emotion|mercy|glance|look|thought|care|flinch|hitch|break|beat|stride|trace of \p{L}+|mot|cri|regard|hésitation|effort|peur|hâte|palabra|prisa|miedo|esfuerzo|pausa|rumbo|mirada|parola|fretta|paura|sforzo|sguardo|palavra|pressa|medo|esforço|olhar|wort|worte|eile|hast|zögern|angst|mühe|blick|woord|haast)(?![\p{L}])|^(?:a|an|un|une|una|uno|um|uma|ein|een)\s+(?:single\s+)?(?:sound|noise|bruit|son|ruido|sonido|rumore|suono|barulho|som|laut|geräusch|geluid)(?![\p{L}])/iu;
+/** "Le train démarre sans elle", "leaves without him": a person left behind, nothing ruled out. */
+const ONLY_PRONOUN =
+  /^(?:di\s+)?(?:him|her|them|me|us|you|elle|elles|lui|eux|moi|toi|nous|vous|ella|ellas|él|ellos|mí|ti|ihn|sie|ihm|ihr|ihnen|mich|dich|uns|euch|lei|loro|ela|elas|ele|eles|mim)[\s.!?,;…]*$/iu;
 /** English -ing nouns that are things, not actions ("a street without lighting"). */
 const ING_NOUN =
   /^(?:clothing|lighting|buildings?|ceilings?|railings?|paintings?|bedding|rings?|strings?|kings?|things?|anything|something|everything|wings?|spring|morning|evening|awnings?|signage|seating|housing|parking|padding|frosting|icing|toppings?|filling|stuffing|dressing|lettering|writing|branding|wiring|flooring|ceiling|siblings?|darlings?|pudding|stockings?|earrings?|offspring|ping|swing|swings|string)$/iu;
@@ -72,7 +75,7 @@ export function isMannerNegation(negator: string, scope: string, language = "en"
   const s = scope
     .trim()
     .replace(/^(?:even|ever|once|so much as|really|même|jamais|ni siquiera|nemmeno|auch nur)\s+/iu, "");
-  if (MANNER_WORDS.test(s)) return true;
+  if (MANNER_WORDS.test(s) || ONLY_PRONOUN.test(s)) return true;
   const [first = "", ...rest] = s.split(/\s+/);
   return opensWithVerb(
     first.replace(/[^\p{L}\p{M}'’]/gu, ""),

@@ -65,6 +65,12 @@ const HORIZONTAL_EN =
   /\b(?:horizontal|widescreen|landscape (?:video|format|mode|orientation))\b|横型|横長|가로|横屏|横版/iu;
 const HORIZONTAL = new RegExp(`${HORIZONTAL_EN.source}|${V_HORIZONTAL}`, "iu");
 const SCOPE = /\b(?:cinemascope|scope ratio)\b/i;
+/**
+ * A frame rate: "24fps", "25 fps", "24 images par seconde", "24 Bilder pro Sekunde", "24 fotogramas por
+ * segundo", "24フレーム/秒". No model takes one as a parameter, so it is a production word and leaves the prose.
+ */
+const FRAME_RATE =
+  "\\d{1,3}(?:[.,]\\d{1,3})?\\s?(?:fps|frames? per second|frames?/s|images? par seconde|images?/s|ips|bilder pro sekunde|b/s|cuadros por segundo|fotogramas por segundo|fotogrammi al secondo|fotogrammi per secondo|quadros por segundo|fotogramas/s|フレーム/秒|フレーム毎秒|帧每秒|帧/秒|프레임)(?![\\p{L}])";
 const RESOLUTION: [RegExp, string][] = [
   [/\b(?:4k|uhd|2160p)\b/i, "4k"],
   [/\b(?:1080p|full hd|fhd)\b/i, "1080p"],
@@ -131,6 +137,7 @@ const PRODUCTION_WORDS = new RegExp(
   [
     "\\d{1,2}(?:\\.\\d{1,2})?\\s?[:∶]\\s?\\d{1,2}",
     "\\d{1,2}\\s?[x×]\\s?\\d{1,2}",
+    FRAME_RATE,
     // Whole units ("secondi" is not "second" + "i").
     `\\d{1,3}\\s?-?\\s?${SECONDS}${UNIT_END}`,
     // Whole words only ("bean" is not "be" + "an").
@@ -158,7 +165,7 @@ const PRODUCTION_WORDS = new RegExp(
 const TOKEN_EN =
   /\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}|\b(?:9|16|1|4|21)\s?[x×]\s?(?:16|9|1|5)\b|\b(?:vertical|horizontal|square|widescreen|portrait|landscape|tiktok|reels?|shorts|instagram|youtube|4k|1080p|720p|uhd|verticale?s?|hochformat)\b|\d{1,3}\s?-?\s?(?:seconds?|secs?|s|segundos?|segs?|secondes?|sekunden|sek|secondi|seconden)\b|縦動画|横動画|縦型|縦長|横型|세로|가로|竖屏|竖版|横屏|वर्टिकल|\d+\s?(?:秒|초|सेकंड)/iu;
 const TOKEN = new RegExp(
-  `${TOKEN_EN.source}|${V_VERTICAL}|${V_SQUARE}|${V_HORIZONTAL}|\\d{1,3}\\s?-?\\s?(?:${V_SECONDS})(?![\\p{L}])`,
+  `${TOKEN_EN.source}|${FRAME_RATE}|${V_VERTICAL}|${V_SQUARE}|${V_HORIZONTAL}|\\d{1,3}\\s?-?\\s?(?:${V_SECONDS})(?![\\p{L}])`,
   "iu",
 );
 

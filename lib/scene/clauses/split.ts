@@ -78,7 +78,10 @@ const LABEL_DROPS = new Set<BlockLabel>([
   "format",
 ]);
 const LABEL_LINE =
-  /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z' -]{1,24}?|关键词|關鍵詞|キーワード|키워드)\s*[:：]\s*(?![\d/])/;
+  /^\s*(?:[-•*]\s*)?([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’ -]{1,24}?|关键词|關鍵詞|キーワード|키워드|避免|不要出现|避けるもの|避けたいもの|피할 것|피하기|제외|इनसे बचें|Kaçının|Kaçınılacaklar|Избегать)\s*[:：]\s*(?![\d/])/;
+/** "… a pier. Please avoid: people, music.": a list of things to leave out after a sentence starts a line. */
+const INLINE_AVOID =
+  /(?<=[.!?⟧。！？।])[ \t]*(?=(?:please\s+|por favor,?\s+|bitte\s+)?(?:avoid|exclude|don['’]?t include|do not include|evitar|evite|à éviter|a éviter|vermeiden|nicht zeigen|da evitare|não incluir|no incluir|kaçının|kaçınılacaklar|избегать|避免|不要出现|避けるもの|避けたいもの|피할 것|피하기|제외|इनसे बचें)[ \t]*[:：])/giu;
 const SCRIPT_LINE =
   /^\s*(?:[-•*]\s*)?(\p{Lu}[\p{L}\p{M}.'’ -]{0,30}?)\s*(?:\(([^)]{1,40})\))?\s*[:：]\s*(.+)$/u;
 /** What follows a name in a cast sheet rather than a line: "30s, a park ranger", "her old retriever". */
@@ -92,7 +95,7 @@ const SENTENCE_END =
 export function splitClauses(text: string, quotes: string[], options: SplitOptions = {}): Clause[] {
   const out: Clause[] = [];
   let sheet = false;
-  for (const line of text.split(/\n+/)) {
+  for (const line of text.replace(INLINE_AVOID, "\n").split(/\n+/)) {
     const t = line.trim();
     if (!t) continue;
     // A character sheet ("Characters:" then "- Lena: 30s, a park ranger") describes the cast; the
@@ -112,7 +115,7 @@ export function splitClauses(text: string, quotes: string[], options: SplitOptio
     sheet = false;
     readLine(t, quotes, options, out);
   }
-  return withoutRepeatedExceptions(out);
+  return withoutRepeatedExceptions(withLetterboxWords(out));
 }
 
 /** Exception beats read from a CJK exclusion ("점원 말고는 사람 없음" -> "점원"). */
@@ -135,6 +138,67 @@ function withoutRepeatedExceptions(out: Clause[]): Clause[] {
       .join(" ");
     return !(words.length && words.every((w) => later.includes(w)));
   });
+}
+
+/** A lead that announces a list of things to leave out: "Avoid …", "Please avoid …", "Don't include …". */
+const LIST_LEAD =
+  /^(?:(?:please|por favor|bitte)\s+)?(?:avoid|exclude|don['’]?t (?:include|show|want)|do not (?:include|show|want)|evitar|evita|evite|éviter|à éviter|vermeiden|evitare|da evitare|não incluir|no incluir)(?![\p{L}])/iu;
+/** The conjunction before a list's last item. */
+const LIST_CONJ = /^(?:or|and|nor|ni|o|y|e|et|ou|oder|und|né|veya|ve|или|и)\s+/iu;
+const LIST_CONJ_IN = /\s(?:or|and|nor|ni|o|y|e|et|ou|oder|und|né|veya|ve|или|и)\s+/iu;
+/**
+ * "No people, cars or music.", "Avoid people, cars, and music.", "sin gente, coches ni música": the
+ * items after an exclusion's first one are more of what it excludes, never content of their own. Only
+ * short parts to the sentence's end, closed by a list's conjunction (or under an "Avoid" lead), so
+ * "No music, birds sing" keeps the birds.
+ */
+function withExclusionLists(
+  parts: { text: string; sep: string }[],
+  language?: string,
+): { text: string; sep: string }[] {
+  const i = parts.findLastIndex((p) => isExclusion(p.text, language) || LIST_LEAD.test(p.text));
+  if (i < 0 || i === parts.length - 1) return parts;
+  const rest = parts.slice(i + 1);
+  const short = rest.every(
+    (p) => !HAS_MARKER.test(p.text) && p.text.split(/\s+/).length <= 4 && !isExclusion(p.text, language),
+  );
+  // The last item opens with the conjunction ("…, or lens flares") or holds it ("…, cars or music").
+  const last = rest[rest.length - 1].text;
+  const closed = LIST_CONJ.test(last) || (last.split(/\s+/).length <= 3 && LIST_CONJ_IN.test(last));
+  if (!short || !(LIST_LEAD.test(parts[i].text) || closed)) return parts;
+  const text = parts
+    .slice(i)
+    .map((p, k, all) => (k < all.length - 1 ? `${p.text}${p.sep}` : p.text))
+    .join("");
+  return [...parts.slice(0, i), { text, sep: parts[parts.length - 1].sep }];
+}
+
+/** A lens or letterbox word standing alone: "Anamorphic.", "anamorphique", "Letterboxed", "アナモルフィック". */
+const LETTERBOX_WORD =
+  /^(?:anamorphic|anamorphique|anamórfico|anamórfica|anamorfico|anamorfica|anamorph|anamorphotisch|letterbox(?:ed)?|アナモルフィック|变形宽银幕|애너모픽)[.!。]?$/iu;
+const RATIO_CLAUSE = /(?<![\d.])\d{1,2}(?:\.\d{1,2})?\s?[:∶]\s?\d{1,2}(?![\d])/u;
+/**
+ * "Anamorphic. 2.39:1.": the lens word beside the ratio is one production instruction ("Anamorphic
+ * 2.39:1"), never two fragments; it stays in the prompt only as the ratio's letterbox hint.
+ */
+function withLetterboxWords(clauses: Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i];
+    const next = clauses[i + 1];
+    const word = (x: Clause | undefined) =>
+      x && x.role !== "production" && LETTERBOX_WORD.test(x.text.trim());
+    const ratio = (x: Clause | undefined) => x && x.role === "production" && RATIO_CLAUSE.test(x.text);
+    const bare = (t: string) => t.trim().replace(/[.!。]+$/u, "");
+    if (word(c) && ratio(next)) {
+      out.push({ ...next!, text: `${bare(c.text)} ${next!.text}` });
+      i++;
+    } else if (ratio(c) && word(next) && !ratio(clauses[i + 2])) {
+      out.push({ ...c, text: `${bare(c.text)} ${bare(next!.text)}` });
+      i++;
+    } else out.push(c);
+  }
+  return out;
 }
 
 const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*(?:[:：]|\s[—–-])\s*(\S.*)$/u;
@@ -225,8 +289,15 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
       return;
     }
     if (role === "exclusion") {
-      const body = restore(rest, quotes);
-      out.push({ role, text: tidy(body), terms: exclusionTerms(`no ${body}`, o.language) });
+      // "Don't include: hands, watermarks. Product shot of …": the list ends with its sentence.
+      const end = /[.!?。！？](?=\s+[\p{Lu}\uE000])/u.exec(rest);
+      const list = end ? rest.slice(0, end.index + 1) : rest;
+      const body = restore(list, quotes);
+      // Portuguese and Italian "no" is "in the": the list is read after a negator of every language.
+      const negator = /^(?:pt|it|gl)$/.test(o.language ?? "") ? "without" : "no";
+      const items = body.replace(/[\s.!?。！？।]+$/u, "");
+      out.push({ role, text: tidy(body), terms: exclusionTerms(`${negator} ${items}`, o.language) });
+      if (end) readLine(rest.slice(end.index + 1).trim(), quotes, o, out);
       return;
     }
     // "Style: Ghibli-inspired watercolor. No dialogue.": an exclusion after the block's own sentence is
@@ -329,7 +400,12 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     }
     // "\"Where were you?\" Lena, a tall woman in a red coat, says.": a sentence that only attributes the
     // line before it (its speaker and a bare speech verb) is that line's, one clause.
-    if (next && /^\uE000\d+\uE001$/u.test(s) && !HAS_MARKER.test(next) && ATTRIBUTES.test(next)) {
+    if (
+      next &&
+      /^\uE000\d+\uE001$/u.test(s) &&
+      !HAS_MARKER.test(next) &&
+      (ATTRIBUTES.test(next) || ATTRIBUTES_TO_CAMERA.test(next))
+    ) {
       s = `${s} ${next}`;
       i++;
     }
@@ -341,6 +417,15 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
 const ATTRIBUTES = new RegExp(
   `^(?:[^\\s.!?]+\\s+){1,12}(?:\\p{Ll}+ly\\s+)?(?:${SPEECH_VERBS})(?:\\s+\\p{Ll}+ly)?\\s*[.!]?$`,
   "u",
+);
+
+/**
+ * "\"Welcome!\" Raju tells the camera with a wink.": a sentence that attributes the line before it to
+ * its speaker, said to the camera (or to us) and how, is that line's too.
+ */
+const ATTRIBUTES_TO_CAMERA = new RegExp(
+  `^(?:[^\\s.!?]+\\s+){1,4}(?:${SPEECH_VERBS})\\s+(?:(?:to|into|at)\\s+)?(?:the\\s+(?:camera|lens|viewers?|audience)|us|you|a la cámara|a cámara|à la caméra|para a câmera|para a câmara|in die Kamera|alla telecamera|in camera)(?:[\\s,]+(?:with|without|\\p{Ll}+ing|con|sin|avec|sans|en|com|sem|mit|ohne)(?![\\p{L}])[^.!?]{0,40})?\\s*[.!]?$`,
+  "iu",
 );
 
 /** Labels of words on screen: "TITLE:", "SUPER:", "Caption:", "Text on screen:". */
@@ -387,7 +472,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     return;
   }
   // Parts at the top level of the sentence (not inside brackets).
-  const parts = topLevelParts(sentence);
+  const parts = withExclusionLists(topLevelParts(sentence), o.language);
   // "… lui nn si ferma più 😄 verticale per i reel": a production instruction trailing the last part.
   const trailing = parts.length ? splitTrailing(parts[parts.length - 1].text) : null;
   if (trailing)

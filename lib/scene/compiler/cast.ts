@@ -175,6 +175,7 @@ const BODY_PARTS =
 const sentenceInitial = (text: string, at: number) =>
   at === 0 || /(?:^|[.!?:\n⟧[(•*-])\s*$/.test(text.slice(Math.max(0, at - 4), at));
 
+const ROMANCE = new Set(["it", "es", "pt", "fr", "ca", "gl", "ro"]);
 function nameCandidates(
   text: string,
   english: boolean,
@@ -228,7 +229,8 @@ function nameCandidates(
         isRole(wordBeforeEnd(before.replace(/\s*[(（]\s*$/u, " ")) ?? "")) ||
       (beforeRole !== undefined && isRole(beforeRole) && !placeLike) ||
       (!afterPreposition &&
-        /^,\s+(?:a|an|ein|eine|un|une|una|um|uma)\s/u.test(after) &&
+        // "Marco, il pescatore,", "Ana, la pescadora,": a name set off by its role, whatever the article.
+        /^,\s+(?:a|an|ein|eine|un|une|una|um|uma|il|la|le|el|lo|o|der|die|das)\s/u.test(after) &&
         after
           .replace(/^,\s+\S+\s+/, "")
           .split(/[\s,;.]+/)
@@ -250,6 +252,19 @@ function nameCandidates(
       (/(?:^|\n)\s*(?:[-•*]\s*)?\p{Lu}[\p{L}]*\s+to\s+$/u.test(before) && /^\s*:/.test(after)) ||
       (english && SPEECH_AFTER.test(after) && !placeLike && couldBeName(first)) ||
       (english && isKnownName(first) && !placeLike && !afterPreposition && couldBeName(first)) ||
+      // "Sulla barca, Marco tira su la rete": inside a sentence of a language that does not capitalise
+      // its nouns, a capitalised word before a lower-case verb is a name.
+      (ROMANCE.has(language) &&
+        !initial &&
+        !afterPreposition &&
+        // "Una Vespa rossa", "la Fiat bianca": a thing named by its brand, after its article.
+        !/(?:^|[\s,])(?:un|una|uno|une|um|uma|la|il|el|le|les|lo|los|las|gli|des|du|o|a|i|os|as|l['’])\s*$/iu.test(
+          before,
+        ) &&
+        !placeLike &&
+        tokens.length === 1 &&
+        /^\s+\p{Ll}{3,}/u.test(after) &&
+        couldBeName(first)) ||
       (/[^\x00-\x7F]/.test(nameText) &&
         !placeLike &&
         !afterPreposition &&

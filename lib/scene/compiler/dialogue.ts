@@ -395,7 +395,7 @@ const ADDRESSED =
 
 /** An object of a verb or a preposition, not a subject: "says to Clara", "hands her a coffee". */
 const OBJECT_BEFORE_ANY =
-  /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|on|in|into|onto|under|near|inside|à|a|zu|an|mit|con|com|avec|para|pour|per|к|с|у)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+  /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|on|in|into|onto|under|near|inside|à|a|zu|zum|zur|an|mit|con|com|avec|para|pra|pour|per|al|alla|allo|ao|aos|às|au|aux|к|с|у)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
 /** English: "a" and "an" are articles ("Tutorial intro: a woman … says"), never "to". */
 const OBJECT_BEFORE_EN =
   /(?<![\p{L}])(?:to|at|toward|towards|with|for|from|past|beside|behind|by|of|on|in|into|onto|under|near|inside)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
@@ -528,6 +528,11 @@ function attribute(
     if (p && language === "it" && /^il$/i.test(p[0])) return undefined;
     return p ? { word: p[0], at: a + p.index } : undefined;
   };
+
+  // "a boy who asks his dad, …", "una niña que le pregunta a su abuelo:", "a parrot that squawks": the
+  // relative clause's speaker is the noun it hangs on, never its object or the place before it.
+  const relative = relativeSpeaker(text, s0, qStart, mentions, language);
+  if (relative) return remember(context, relative);
 
   // Hindi and Arabic: the subject where their word order puts it ("उसकी दीदी, सुनीता, … कहती है:",
   // "تسأله فتاة صغيرة:"), never the object noun nearest the verb or the verb itself.
@@ -756,6 +761,27 @@ function attribute(
   return subject ?? (cast.members.length === 1 ? cast.members[0] : undefined);
 }
 const PLACEHOLDER_START = /⟦\d/;
+
+/** A relative pronoun (German's only after its comma, where it cannot be an article). */
+const RELATIVE_PRONOUN =
+  /(?<![\p{L}])(?:who|that|which|que|qui|quien|che|cui)(?![\p{L}])|,\s*(?:der|die|welche[rs]?)(?![\p{L}])/giu;
+/** The member a relative clause holding the speech verb hangs on ("a boy who asks his dad,"). */
+function relativeSpeaker(
+  text: string,
+  s0: number,
+  qStart: number,
+  mentions: Mentions,
+  language: string,
+): Member | undefined {
+  const head = text.slice(s0, qStart);
+  let last: RegExpExecArray | undefined;
+  for (const m of execAll(RELATIVE_PRONOUN, head)) last = m;
+  if (!last) return undefined;
+  const after = head.slice(last.index + last[0].length).replace(/[\s,:：]+$/u, "");
+  if (!after || /[,.;!?]/u.test(after) || !speechVerbs(language).test(after)) return undefined;
+  const end = s0 + head.slice(0, last.index).replace(/[\s,]+$/u, "").length;
+  return mentions.find((x) => x.end === end)?.member;
+}
 /** Japanese and Korean particles after a person who is an object, not the subject ("おばあちゃんに", "할머니에게"). */
 const OBJECT_PARTICLE = /^(?:に|を|へ|から|에게|한테|께|을|를|에)/u;
 

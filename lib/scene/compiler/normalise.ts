@@ -14,10 +14,10 @@ export type Normalised = {
   quotes: string[];
 };
 
-// " ", “ ”, „ “, « », 「」 and ' ' (a single quote only where it cannot be an apostrophe; inside
+// " ", “ ”, „ “ (or „ " as a German keyboard types it), « », 「」 and ' ' (a single quote only where it cannot be an apostrophe; inside
 // one, an apostrophe between letters stays part of the line: 'You're going down.').
 export const QUOTE_RE =
-  /"([^"\n]{1,600})"|“([^“”\n]{1,600})”|„([^„“”\n]{1,600})[“”]|«\s?([^«»\n]{1,600}?)\s?»|「([^「」\n]{1,600})」|(?<![\p{L}\p{N}])['‘](\S(?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){0,300}?\S)['’](?![\p{L}\p{N}])/gu;
+  /"([^"\n]{1,600})"|“([^“”\n]{1,600})”|„([^„“”"\n]{1,600})[“”"]|«\s?([^«»\n]{1,600}?)\s?»|「([^「」\n]{1,600})」|(?<![\p{L}\p{N}])['‘](\S(?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){0,300}?\S)['’](?![\p{L}\p{N}])/gu;
 export const PLACEHOLDER_RE = /⟦(\d*)·?⟧/g;
 
 /** Normalises the text and lifts its quotes out. */

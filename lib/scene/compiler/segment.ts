@@ -43,6 +43,13 @@ export type Segmented = { preamble: Segment; scenes: Segment[] };
 /** The most scenes one description makes ("a" and blank lines repeated used to make 667). */
 export const MAX_SCENES = 20;
 
+/**
+ * A label over a list of things to leave out: "Avoid:", "Please avoid:", "Don't include:", "Evitar:",
+ * "À éviter :", "Bitte vermeiden:", "Da evitare:", "Não incluir:" (each item goes to the negative field).
+ */
+export const AVOID_LABEL =
+  /^(?:(?:please\s+)?(?:avoid|exclude|don['’]?t|do not)(?:\s+(?:include|show|use|add|want))?|negative(?:\s+prompt)?|(?:por favor,?\s+)?(?:evitar|evite|evita|a evitar|no incluir|no mostrar)|(?:à |a )?éviter|(?:bitte\s+)?(?:vermeiden|nicht zeigen)|(?:da\s+)?evitare|não incluir|não mostrar|kaçının|kaçınılacaklar|избегать|避免|不要出现|避けるもの|避けたいもの|피할 것|피하기|제외|इनसे बचें)$/iu;
+
 const LABELS: [RegExp, BlockLabel][] = [
   [/^(?:cinematography|camera|camera work|shot|shots|framing|lens|composition|angle|movement)$/i, "camera"],
   [/^(?:lighting|light|lights)$/i, "lighting"],
@@ -63,11 +70,11 @@ const LABELS: [RegExp, BlockLabel][] = [
     "characters",
   ],
   [/^(?:narration|voice-?over|vo|narrator)$/i, "narration"],
-  [/^(?:avoid|negative|negative prompt|exclude|don'?t|do not)$/i, "avoid"],
+  [AVOID_LABEL, "avoid"],
   [/^(?:time|time of day)$/i, "time"],
   [/^(?:notes?)$/i, "notes"],
 ];
-const ONE_SENTENCE = new Set<BlockLabel>(["music", "sound", "lighting", "mood", "time", "format"]);
+const ONE_SENTENCE = new Set<BlockLabel>(["music", "sound", "lighting", "mood", "time", "format", "avoid"]);
 const PREAMBLE_LABELS = new Set<BlockLabel>(["style", "characters", "format"]);
 
 /** The block label a heading names, if it is one. */
@@ -89,8 +96,19 @@ const CJK_SCENE = "シーン|カット|ショット|镜头|场景|場景|分镜|
 const TIMING =
   "(?:\\[\\s*|[(（]\\s*)?(?:(\\d{1,2}):(\\d{2})(?:\\.\\d+)?\\s*[-–—~〜～]\\s*(\\d{1,2}):(\\d{2})(?:\\.\\d+)?|(\\d{1,3}(?:\\.\\d)?)\\s*(?:s|秒|초)?\\s*[-–—~〜～]\\s*(\\d{1,3}(?:\\.\\d)?)\\s*(?:seconds|secs|sec|s|秒|초|सेकंड))(?:\\s*\\]|\\s*[)）])?";
 const TIMING_RE = new RegExp(TIMING, "iu");
+/** A shot's own length in brackets after its number: "Shot 1 (4s) –", "Plan 2 (3 s) –", "Toma 1 (2 seg) -". */
+const DURATION =
+  "[(（]\\s*\\d{1,3}(?:[.,]\\d)?\\s*(?:seconds?|secs?|segundos?|seg|secondes?|sekunden|sek|secondi|s|秒|초)\\s*[)）]";
+const DURATION_RE = /[(（]\s*(\d{1,3}(?:[.,]\d)?)\s*\p{L}*\s*[)）]/u;
+const DURATION_ONLY = new RegExp(`^${DURATION}$`, "iu");
+/** The seconds a heading's bracketed length states ("Shot 2 (3s) –" gives 3), if any. */
+function durationOf(marker: string): number | undefined {
+  const m = DURATION_RE.exec(marker);
+  const n = m ? Number(m[1].replace(",", ".")) : NaN;
+  return n > 0 ? n : undefined;
+}
 const SCENE_MARKER = new RegExp(
-  `^\\s*(?:[#*]+\\s*)?(?:(?:(?:${SCENE_WORD})\\s+(?:${NUMBER})|(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+)\\s*(?:${TIMING})?\\s*(?:[:：.)\\-–—]\\s*|$)|Scene: )`,
+  `^\\s*(?:[#*]+\\s*)?(?:(?:(?:${SCENE_WORD})\\s+(?:${NUMBER})|(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+)\\s*(?:${TIMING}|${DURATION})?\\s*(?:[:：.)\\-–—]\\s*|$)|Scene: )`,
   "iu",
 );
 const TIMED_MARKER = new RegExp(`^\\s*(?:[#*-]+\\s*)?${TIMING}\\s*(?:[:：.)\\-–—]\\s*|(?=\\s))`, "iu");
@@ -117,7 +135,7 @@ const FIRST_WORD = new RegExp(
 const SEQUENCE_MARKER = new RegExp(`^\\s*(?:${SEQUENCE})(?![\\p{L}])[,:]?\\s+`, "iu");
 // A label at a line start or after a sentence end: "Camera: ...", "- Sound: ..." (not "9:16").
 const LABEL_RE =
-  /(?:^|(?<=[.!?⟧]\s)|(?<=\n))[ \t]*(?:[-•*][ \t]*)?([A-Za-z][A-Za-z' -]{1,24}?|关键词|關鍵詞|キーワード|키워드)[ \t]*[:：](?!\d)[ \t]*/g;
+  /(?:^|(?<=[.!?⟧]\s)|(?<=\n))[ \t]*(?:[-•*][ \t]*)?([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’ -]{1,24}?|关键词|關鍵詞|キーワード|키워드)[ \t]*[:：](?!\d)[ \t]*/g;
 
 function readBlocks(text: string): Segment {
   const blocks: Partial<Record<BlockLabel, string>> = {};
@@ -177,6 +195,8 @@ export function segment(body: string): Segmented {
     let timing: Segment["timing"];
     let shot = false;
     let started = false;
+    // "Shot 1 (4s) – … Shot 2 (3s) – …": bracketed lengths follow on from each other.
+    let clock = 0;
     // Text before "Next, ..." is the first scene; before "Scene 1:" it is a preamble for all scenes.
     // "A wedding in the rain. First, … Then, …": before "First" it is the piece's preamble.
     const firstMarker = lines[markerAt.indexOf(true)];
@@ -196,6 +216,9 @@ export function segment(body: string): Segmented {
         const timed = !SCENE_MARKER.test(line) && TIMED_MARKER.exec(line);
         const marker = timed ? timed[0] : SCENE_MARKER.exec(line)?.[0];
         timing = marker ? timingOf(marker) : undefined;
+        const length = marker && !timing ? durationOf(marker) : undefined;
+        if (length) timing = { start: clock, end: clock + length };
+        if (timing) clock = timing.end;
         shot = Boolean(timing || (marker && SHOT_WORD.test(marker)));
         // "Dann: Der Flieger …": a step word with a colon labels the step (it goes, like "Scene 2:");
         // "Then they kiss" keeps its word, part of the sentence.
@@ -252,7 +275,7 @@ export function segment(body: string): Segmented {
 }
 
 const INLINE_SCENE = new RegExp(
-  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|beat|panel|board|take|escena|szene|scène|scena|cena|plan|plano|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:${TIMING})?\\s*[:：])`,
+  `(?<=[.!?।⟧])[ \\t]+(?=(?:scene|shot|part|beat|panel|board|take|escena|szene|scène|scena|cena|plan|plano|toma|einstellung|दृश्य|शॉट|장면|씬|컷)\\s+(?:${NUMBER})\\s*(?:${TIMING}|${DURATION})?\\s*[:.)\\-–—])|(?<=[。！？.!?⟧])[ \\t]*(?=(?:${CJK_SCENE})\\s*[0-9０-９一二三四五六七八九十]+\\s*(?:(?:${TIMING})?\\s*[:：]|(?:${TIMING}|${DURATION})\\s*[-–—]))|(?<=\\p{L})[ \\t]+(?=(?:shot|take|plan|plano|toma|einstellung|scene|escena|cena)\\s+\\d{1,2}\\s*${DURATION}\\s*[:\\-–—])`,
   "giu",
 );
 // "... oven. 3-6s: Warm lamplight": a timestamp after a sentence end starts a line.
@@ -281,7 +304,8 @@ const BRACKETED_NOTE = new RegExp(
 );
 function bracketedNotes(text: string): string {
   return text.replace(BRACKETED_NOTE, (whole, lead: string, marker: string, note: string) => {
-    if (TIMING_RE.test(`(${note})`)) return whole;
+    // "Shot 1 (2s):" states the shot's length, like "Shot 1 (0-2s):".
+    if (TIMING_RE.test(`(${note})`) || DURATION_ONLY.test(`(${note.trim()})`)) return whole;
     const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(note);
     return cjk ? `${lead}${marker}：${note.trim()}，` : `${lead}${marker}: ${note.trim()}, `;
   });

@@ -5,7 +5,7 @@ import { cap, clean, withoutQuotes } from "./normalise";
 const TRANSITION =
   /^(?:first|firstly|then|next|after that|afterwards|afterward|later|finally|eventually|at last|in the end|meanwhile|moments later|soon after)\b,?\s*/i;
 const TRAILING_SMALL =
-  /\s+(?:a|an|the|and|or|of|in|on|at|to|by|with|for|from|into|through|across|along|while|as|his|her|their|its)$/i;
+  /\s+(?:a|an|the|and|or|of|in|on|at|to|by|with|for|from|into|through|across|along|while|as|his|her|their|its|who|that|which)$/i;
 const SMALL = new Set(["a", "an", "the", "and", "or", "of", "in", "on", "at", "to", "by", "with", "for"]);
 const CUT_BEFORE = /^(?:on|in|at|into|through|across|along|under|over|near|by|with|from|toward|towards)$/i;
 

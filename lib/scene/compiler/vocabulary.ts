@@ -128,7 +128,10 @@ export const NEVER_NAMES = new Set(
     "shallow deep natural warm cool soft hard golden blue red green white black grey gray silver purple pink orange yellow brown teal " +
     "no not never don't only just ultra super hyper product tutorial documentary nature wildlife music folk hip hop anime stop claymation luxury minimal " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter " +
-    "god oh yes hey ok okay english"
+    "god oh yes hey ok okay english " +
+    // Articles and prepositions that open a sentence in Italian, Spanish, Portuguese, French and German.
+    "sulla sul sullo sui nella nel nello nei dalla dal dallo della del dello alla al allo il lo gli una uno " +
+    "en el los las una sobre desde hacia na no nos nas numa num pela pelo dans sur sous chez avec vers auf im am vom zum zur"
   ).split(" "),
 );
 
