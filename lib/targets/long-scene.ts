@@ -6,6 +6,7 @@
 import type { Clause } from "@/lib/scene/clauses";
 import { inFlow } from "./parts";
 import type { SceneFacts } from "./scene-facts";
+import { clean } from "./text";
 
 /** A clause that is a beat of the story (cut between clips), not a property of the whole piece. */
 const isBeat = (c: Clause) => inFlow(c) || c.role === "dialogue" || c.role === "voice_over";
@@ -14,6 +15,42 @@ const isBeat = (c: Clause) => inFlow(c) || c.role === "dialogue" || c.role === "
  * the beat that shows its speaker) nor a part inside a sentence ("… — nothing but wind and distant waves").
  */
 const opensClip = (c: Clause) => inFlow(c) && !/^\p{Ll}/u.test(c.text);
+
+/** A preposition after a short opening noun phrase: "Winterabend in einem …", "A rainy night in an …". */
+const PLACE_AFTER =
+  /^(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s+(?:in|at|on|by|over|under|inside|outside|en|dans|sur|à|au|sous|im|am|auf|bei|an|nel|nella|sul|sulla|em|no|na|sobre|junto|de)\s/iu;
+
+/**
+ * The scene's place and time as its opening beats state them ("Night. Lakeside, campfire.", "A rainy
+ * night in an empty office on the 30th floor", "Winterabend in einem verschneiten Bergdorf"): a place or
+ * light clause, or an opening clause without a character that says the scene's location or time, or is
+ * a short noun phrase before a place preposition. Every clip cut from the scene says them again (each
+ * clip is made alone), in the creator's words.
+ */
+export function settingClauses(facts: SceneFacts): Clause[] {
+  const { location, time_of_day: time } = facts.scene.setting;
+  const people = facts.scene.characters.flatMap((c) => [c.name, c.description.split(",")[0]]);
+  const lower = (t: string) => clean(t).toLowerCase();
+  const out: Clause[] = [];
+  for (const c of facts.clauses) {
+    if (!isBeat(c)) continue;
+    const t = lower(c.text);
+    const person = people.some((p) => p && t.includes(p.toLowerCase()));
+    const says = [location, time].some((w) => w && t.includes(lower(w)));
+    const short = t.split(/\s+/).length <= 8 && PLACE_AFTER.test(t);
+    if (
+      c.role === "place" ||
+      c.role === "light" ||
+      (c.role === "action" && !person && !c.line && (says || (short && !out.length)))
+    ) {
+      out.push(c);
+      continue;
+    }
+    break;
+  }
+  // A scene that is only its setting has nothing to carry it into.
+  return out.length < facts.clauses.filter(isBeat).length ? out : [];
+}
 
 /**
  * The scene's clauses in `count` clips (fewer when it has fewer beats), each clip its beats in the
@@ -34,9 +71,12 @@ export function cutAtBeats(facts: SceneFacts, count: number): SceneFacts[] | nul
   }
   if (!cuts.length) return null;
   const edges = [-1, ...cuts.map((c) => c - 1), facts.clauses.length - 1];
+  const setting = settingClauses(facts);
   return edges.slice(1).map((end, k) => {
     const from = edges[k] + 1;
-    const clauses = facts.clauses.filter((c, i) => (isBeat(c) ? i >= from && i <= end : true));
+    const own = facts.clauses.filter((c, i) => (isBeat(c) ? i >= from && i <= end : true));
+    // A later clip opens with the scene's place and time ("Night. Lakeside, campfire.").
+    const clauses = k > 0 && setting.length ? [...setting, ...own.filter((c) => !setting.includes(c))] : own;
     return {
       ...facts,
       clauses,
