@@ -52,6 +52,31 @@ export function settingClauses(facts: SceneFacts): Clause[] {
   return out.length < facts.clauses.filter(isBeat).length ? out : [];
 }
 
+/** The noun phrase a scene's first beat opens with: "A tired designer (stares)", "Two friends", "Ein Junge". */
+const SUBJECT = [
+  /^An?\s+(?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+(?:\s+(?:with|in)\s+(?:an?|the)\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)?(?=\s+\p{Ll}+s(?![\p{L}]))/u,
+  /^(?:Two|Three|Four|Five|Several)\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+s(?=\s)/u,
+  /^(?:Un|Una|Une|Uno|Um|Uma|Ein|Eine)\s+[\p{L}-]+(?=\s)/u,
+];
+/** Words a clip uses for someone it does not name ("she", "the other", "ihm", "ella"). */
+const REFERS =
+  /(?<![\p{L}])(?:he|she|they|him|her|them|his|their|the other|er|ihm|ihn|sein|seine|seinen|seiner|ihre|ihren|él|ella|ellos|ellas|elle|ils|elles|lui|lei|ele|ela|eles|elas)(?![\p{L}])/iu;
+
+/**
+ * The scene's subject as its first beat names it, for a later clip that only says "she" or "the
+ * other": the creator's noun phrase ("A tired designer"), said once before that clip's beats.
+ */
+function subjectOf(facts: SceneFacts, setting: Clause[]): string {
+  const first = facts.clauses.find((c) => isBeat(c) && !setting.includes(c) && !c.line);
+  if (!first) return "";
+  const t = clean(first.text);
+  for (const re of SUBJECT) {
+    const m = re.exec(t)?.[0];
+    if (m && m.length < t.length) return m;
+  }
+  return "";
+}
+
 /**
  * The scene's clauses in `count` clips (fewer when it has fewer beats), each clip its beats in the
  * text's order plus every clause that holds for the whole piece; null when it cannot be cut.
@@ -72,11 +97,24 @@ export function cutAtBeats(facts: SceneFacts, count: number): SceneFacts[] | nul
   if (!cuts.length) return null;
   const edges = [-1, ...cuts.map((c) => c - 1), facts.clauses.length - 1];
   const setting = settingClauses(facts);
+  const subject = subjectOf(facts, setting);
+  const head = subject.split(/\s+/).at(-1)?.toLowerCase() ?? "";
   return edges.slice(1).map((end, k) => {
     const from = edges[k] + 1;
     const own = facts.clauses.filter((c, i) => (isBeat(c) ? i >= from && i <= end : true));
-    // A later clip opens with the scene's place and time ("Night. Lakeside, campfire.").
-    const clauses = k > 0 && setting.length ? [...setting, ...own.filter((c) => !setting.includes(c))] : own;
+    // A later clip opens with the scene's place and time ("Night. Lakeside, campfire."), and says who
+    // its "she" or "the other" is ("A tired designer.") where its beats do not name the subject.
+    const shown = own.filter((c) => isBeat(c) && !setting.includes(c)).map((c) => clean(c.text));
+    const refers =
+      k > 0 &&
+      subject &&
+      shown.some((t) => REFERS.test(t)) &&
+      !shown.some((t) => new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])`, "iu").test(t));
+    const lead: Clause[] = [
+      ...(k > 0 ? setting : []),
+      ...(refers ? [{ role: "action" as const, text: subject }] : []),
+    ];
+    const clauses = lead.length ? [...lead, ...own.filter((c) => !setting.includes(c))] : own;
     return {
       ...facts,
       clauses,

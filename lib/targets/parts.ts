@@ -1040,9 +1040,14 @@ export function anchorParts(
   if (alone)
     for (const d of subjectsReferred(shot.facts, ctx.doc.scenes, text)) {
       const key = (d.name ?? d.phrase).toLowerCase();
+      // The shot's own character ("The dog" read as the retriever) is anchored here unless a part has it.
       if (
-        introduced.has(key) ||
-        parts.some((p) => p.text.toLowerCase().includes(d.phrase.toLowerCase().replace(/^\S+\s+/, "")))
+        before.has(key) ||
+        parts.some(
+          (p) =>
+            (d.name && p.names?.includes(d.name)) ||
+            p.text.toLowerCase().includes(d.phrase.toLowerCase().replace(/^\S+\s+/, "")),
+        )
       )
         continue;
       introduced.add(key);

@@ -45,7 +45,18 @@ const BROADER: Record<string, string> = {
   smartwatch: "watch",
   bicycle: "bike",
   puppy: "dog",
+  retriever: "dog",
+  labrador: "dog",
+  terrier: "dog",
+  poodle: "dog",
+  beagle: "dog",
+  spaniel: "dog",
+  collie: "dog",
+  husky: "dog",
+  bulldog: "dog",
+  dachshund: "dog",
   kitten: "cat",
+  tabby: "cat",
 };
 
 /** "A white leather sneaker with a gum sole spins": an English thing with words before or after its noun. */
@@ -91,9 +102,12 @@ export function describedSubjects(scenes: SceneFacts[]): DescribedSubject[] {
       const described = thing ? Boolean(m[2] || m[4]) : Boolean(m[3]);
       if (!described || (thing && isPersonNoun(head))) continue;
       if (found.some((f) => f.heads.includes(head))) continue;
+      // "Une vieille femme avec …": the noun may be either word before the preposition.
+      const second = thing ? "" : (/^\s+([\p{L}-]+)\s+\p{L}+\s/u.exec(m[3])?.[1]?.toLowerCase() ?? "");
+      const heads = [head, ...(second ? [second] : [])];
       found.push({
         phrase: clean(m[0]),
-        heads: [head, ...(BROADER[head] ? [BROADER[head]] : [])],
+        heads: [...heads, ...heads.flatMap((h) => (BROADER[h] ? [BROADER[h]] : []))],
         scene: s.index,
         gender: "",
         animal: false,
