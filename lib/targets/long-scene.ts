@@ -37,7 +37,7 @@ export function settingClauses(facts: SceneFacts): Clause[] {
     const t = lower(c.text);
     const person = people.some((p) => p && t.includes(p.toLowerCase()));
     const says = [location, time].some((w) => w && t.includes(lower(w)));
-    const short = t.split(/\s+/).length <= 8 && PLACE_AFTER.test(t);
+    const short = t.split(/\s+/).length <= 10 && PLACE_AFTER.test(t);
     if (
       c.role === "place" ||
       c.role === "light" ||

@@ -790,14 +790,16 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     // A person's own voice-over ("her voice-over says", "AMARA (V.O.):") is theirs, never a narrator's.
     const who = c.speaker && c.speaker !== "Narrator" && c.speaker !== "Voice" ? c.speaker : "";
     // The narrator's voice as the creator described it, with each of its lines (voice.ts).
-    const voice = who ? undefined : NARRATOR_VOICE.get(c);
+    const voice = NARRATOR_VOICE.get(c);
     const labelled =
       voice && !intro.includes(voice) ? /^([^,.!?"“«「]{1,40}?)(\s*[:：]\s*)$/u.exec(intro) : null;
     const text =
       form === "kling"
         ? `[${who || "Narrator"}${voice ? `, ${voice}` : said}]: "${line}"`
         : labelled
-          ? asSentence(`${labelled[1]} (${voice})${labelled[2]}${c.text.slice(intro.length)}`)
+          ? asSentence(
+              `${labelled[1]}${CJK_TEXT.test(labelled[1]) ? `（${voice}）` : ` (${voice})`}${labelled[2]}${c.text.slice(intro.length)}`,
+            )
           : /[\p{L}]/u.test(intro.replace(/[\s\p{P}]+/gu, "")) &&
               !(who && /^[^,.!?]{1,40}[:：]\s*$/u.test(intro))
             ? asSentence(c.text)
@@ -1077,7 +1079,7 @@ function sourceOf(doc: RenderContext["doc"]): string {
 
 /** A thing opening a sentence with its verb: "A paper airplane glides", "The red ball rolls". */
 const THING_SUBJECT =
-  /^(?:[Aa]|[Aa]n|[Tt]he)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+\p{Ll}+(?:s|es)(?![\p{L}])/u;
+  /^(?:[Aa]|[Aa]n|[Tt]he)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+(?:\s+(?:with|in)\s+(?:(?:an?|the)\s+)?(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)?)\s+\p{Ll}+(?:s|es)(?![\p{L}])/u;
 
 /** A sentence-leading "It", "He" or "She" (English); not the "it" of "It starts to rain". */
 const LEADING_PRONOUN =
@@ -1178,7 +1180,12 @@ function pronounCharacter(
   if (!person && !fits.length && facts.index > 0) {
     const opening = doc.scenes[facts.index - 1].clauses.find((cl) => cl.role === "action");
     const thing = opening && THING_SUBJECT.exec(clean(opening.text))?.[1];
-    const noun = thing?.split(/\s+/).at(-1) ?? "";
+    // "delivery drone with orange propellers": the noun before what describes it.
+    const noun =
+      thing
+        ?.split(/\s+(?:with|in)\s+/)[0]
+        .split(/\s+/)
+        .at(-1) ?? "";
     if (!thing || isPersonNoun(singular(noun)) || mentions(text, [noun])) return undefined;
     return {
       key: `the ${thing}`,

@@ -61,7 +61,7 @@ const BROADER: Record<string, string> = {
 
 /** "A white leather sneaker with a gum sole spins": an English thing with words before or after its noun. */
 const THING =
-  /^(An?)\s+((?:[\p{Ll}-]+\s+){1,3}?)?([\p{Ll}-]+)((?:\s+(?:with|in)\s+(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,1}[\p{Ll}-]+))?(?=\s+\p{Ll}+(?:s|es)(?![\p{L}]))/u;
+  /^(An?)\s+((?:[\p{Ll}-]+\s+){1,3}?)?([\p{Ll}-]+)((?:\s+(?:with|in)\s+(?:(?:an?|the)\s+)?(?:[\p{Ll}-]+\s+){0,1}[\p{Ll}-]+))?(?=\s+\p{Ll}+(?:s|es)(?![\p{L}]))/u;
 /** "Un perro pequeño de pelo blanco", "Ein Hund mit rotem Halsband": article, noun, what describes it. */
 const FOREIGN =
   /^(Un|Una|Une|Uno|Um|Uma|Ein|Eine)\s+([\p{L}-]+)((?:\s+[\p{L}-]+)?\s+(?:de|con|avec|à|mit|di|com|da)\s+(?:(?:el|la|un|una|le|une|einem|einer|il|lo|o|a)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;

@@ -4,6 +4,7 @@
 // Kling `[Narrator, warm female voice, unhurried]: "…"`, Veo `A narrator (warm female voice, unhurried)
 // says: "…"`. Silent models say no line, so nothing. The words are always the creator's.
 import type { Clause } from "@/lib/scene/clauses";
+import { NARRATOR_WORDS } from "@/lib/scene/speech";
 import type { SceneFacts } from "./scene-facts";
 import { clean } from "./text";
 
@@ -19,7 +20,13 @@ const DESCRIBED_NARRATOR =
   /(?:^|\s)(?:an?|the)\s+((?:[\p{L}'’-]+[\s,]+){0,5}?[\p{L}'’-]+)\s+(?:narrator|voice-?over)(?![\p{L}])/iu;
 const NARRATED_BY = /(?<![\p{L}])narrated by\s+(?:an?\s+)?([^,.;!?]{3,60})/iu;
 
-const isNarrator = (c: Clause) => c.role === "voice_over" && (!c.speaker || c.speaker === "Narrator");
+/** A narrator's line: no speaker, "Narrator", or the text's own word for one ("ナレーション", "Voix off"). */
+const narratorWord = (speaker: string) =>
+  NARRATOR_WORDS.some((w) => w.toLowerCase() === speaker.toLowerCase());
+/** (A line labelled "ナレーション（…）：" may be read as a speaker of that name: still the narrator.) */
+const isNarrator = (c: Clause) =>
+  (c.role === "voice_over" && (!c.speaker || c.speaker === "Narrator" || narratorWord(c.speaker))) ||
+  (c.role === "dialogue" && Boolean(c.speaker) && narratorWord(c.speaker!));
 
 /** Marks every narrator line of the document with the narrator's described voice, once per document. */
 const marked = new WeakSet<SceneFacts[]>();
