@@ -200,11 +200,15 @@ export const CAMERA_LEAD =
 
 /** A clause about light: "Warm lamplight", "Sunlight streams through the window", "lit by candles". */
 export const LIGHT_LEAD =
-  /^(?:[\p{L}'’-]+[\s,]+){0,3}?(?:light|lights|lighting|lamplight|sunlight|moonlight|candlelight|candle-light|firelight|daylight|glow|glows|backlight|backlighting|backlit|rim light|shadows|silhouetted?|golden hour|blue hour|neon|sunbeams?|god rays|light rays)(?![\p{L}-])|^(?:lit by|bathed in|illuminated by|under (?:the )?(?:glow|light)|in (?:the )?(?:glow|light) of)\b/iu;
+  /^(?:[\p{L}'’-]+[\s,]+){0,3}?(?:light|lights|lighting|lamplight|sunlight|moonlight|candlelight|candle-light|firelight|daylight|glow|glows|backlight|backlighting|backlit|rim light|shadows|silhouetted?|golden hour|blue hour|neon|sunbeams?|god rays|light rays|luz|lumière|licht|luce|luci|iluminación|éclairage|beleuchtung|illuminazione|iluminação)(?![\p{L}-])|^(?:lit by|bathed in|illuminated by|under (?:the )?(?:glow|light)|in (?:the )?(?:glow|light) of)\b/iu;
 
 /** Words of a look or a medium: "cinematic", "shot on 35mm", "Wes Anderson palette", "anime style". */
 export const STYLE_CLAUSE =
-  /\b(?:cinematic|style|styled|aesthetic|look|palette|grade|grading|graded|(?:warm|cool|cold|golden|earthy|muted|pastel|colou?r) tones|\d{2}\s?fps|colou?r scheme|shot on|filmed on|film stock|kodak|fujifilm|lens flares?|film grain|grainy|vhs|polaroid|pastel|muted|desaturated|saturated|high[- ]contrast|low[- ]contrast|vibrant colou?rs|photorealistic|hyper[- ]?realistic|realistic|anime|animated|animation|cartoon|claymation|stop[- ]motion|watercolou?r|oil painting|pixar|ghibli|noir|black[- ]and[- ]white|monochrome|sepia|vintage|retro|documentary|handheld documentary|mockumentary|(?:35|16|8)\s?mm|anamorphic|surreal|dreamlike|minimalist|cyberpunk|steampunk|synthwave|3d render|cgi|pixel art|low[- ]poly|hand[- ]drawn|illustrat\w+|painterly|wes anderson|tarantino|kubrick|lynch)\b/i;
+  /\b(?:cinematic|style|styled|aesthetic|look|palette|grade|grading|graded|(?:warm|cool|cold|golden|earthy|muted|pastel|colou?r) tones|(?:warm|heavy|fine|soft|subtle|film|visible|light) grain|\d{2}\s?fps|colou?r scheme|shot on|filmed on|film stock|kodak|fujifilm|lens flares?|film grain|grainy|vhs|polaroid|pastel|muted|desaturated|saturated|high[- ]contrast|low[- ]contrast|vibrant colou?rs|photorealistic|hyper[- ]?realistic|realistic|anime|animated|animation|cartoon|claymation|stop[- ]motion|watercolou?r|oil painting|pixar|ghibli|noir|black[- ]and[- ]white|monochrome|sepia|vintage|retro|documentary|handheld documentary|mockumentary|(?:35|16|8)\s?mm|anamorphic|surreal|dreamlike|minimalist|cyberpunk|steampunk|synthwave|3d render|cgi|pixel art|low[- ]poly|hand[- ]drawn|illustrat\w+|painterly|wes anderson|tarantino|kubrick|lynch|estilo|stile|stil|optik|filmlook|documental|documentaire|documentario|dokumentarisch|cinematografico|cinematográfico|cinématographique|cinematográfica|cinematografica|filmisch)\b/i;
+
+/** A look in Japanese, Korean, Chinese or Hindi: "フィルム風の質感", "필름 질감", "胶片质感", "सिनेमैटिक लुक" (short clauses only). */
+export const STYLE_CLAUSE_CJK =
+  /(?:質感|ルック|シネマティック|映画のような|[\p{Script=Katakana}ー]{2,}風|[\p{Script=Katakana}ー]{2,}調|질감|필름 느낌|필름 룩|시네마틱|색감|스타일|胶片感|质感|電影感|电影感|风格|風格|色调|色調|画风|सिनेमैटिक|लुक|शैली|फ़िल्मी अंदाज़|फिल्मी अंदाज़|ब्लैक एंड व्हाइट)/u;
 
 /** Sound nouns: a clause built on one is a sound ("the crackle of the wood oven", "distant thunder"). */
 export const SOUND_CLAUSE =

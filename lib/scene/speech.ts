@@ -51,7 +51,8 @@ export const SPEECH_VERBS_BY_LANGUAGE: Record<string, string[]> = {
   ja: "言う 言った 言います 答える 答えた 叫ぶ 叫んだ 聞く 尋ねる ささやく 囁く つぶやく 呟く 話す 歌う".split(
     " ",
   ),
-  ko: "말한다 말했다 말하며 대답한다 대답했다 묻는다 물었다 외친다 외쳤다 속삭인다 속삭였다 중얼거린다 노래한다 소리친다".split(
+  // With the connective forms that lead into the next verb ("\"…\"라고 묻고 컵라면을 들어 보인다").
+  ko: "말한다 말했다 말하며 말하고 대답한다 대답했다 묻는다 물었다 묻고 물으며 외친다 외쳤다 외치고 외치며 속삭인다 속삭였다 속삭이며 중얼거린다 노래한다 소리친다 소리치며".split(
     " ",
   ),
   zh: "说道 说 问道 问 喊道 喊 回答 答道 叫道 低声道 小声说 唱".split(" "),

@@ -125,8 +125,12 @@ export function pieceClauses(scenes: SceneFacts[]): Clause[] {
   }
   // After the last scene's last beat, in sentences of their own.
   const last = scenes[scenes.length - 1];
+  // Bare framing after the last beat ("Warm tones, shallow depth of field.") is a note for the piece too.
+  // So is light stated among those notes ("Sin música. Estilo documental, luz natural.").
+  const trailingNote = (c: Clause) =>
+    TRAILING_ROLES.has(c.role) || c.role === "light" || (c.role === "camera" && !inFlow(c));
   let i = last.clauses.length;
-  while (i > 0 && TRAILING_ROLES.has(last.clauses[i - 1].role)) i--;
+  while (i > 0 && trailingNote(last.clauses[i - 1])) i--;
   // "All shot on 16mm film", "Everything in black and white", "… throughout": the whole piece's, wherever
   // it stands; "This last shot in black and white" stays its shot's.
   for (const s of scenes)
@@ -137,7 +141,7 @@ export function pieceClauses(scenes: SceneFacts[]): Clause[] {
     .slice(i)
     .filter(
       (c) =>
-        PIECE_ROLES.has(c.role) &&
+        (PIECE_ROLES.has(c.role) || c.role === "light" || (c.role === "camera" && !inFlow(c))) &&
         !inEvery.has(key(c)) &&
         !THIS_SHOT_ONLY.test(c.text) &&
         !out.some((o) => key(o) === key(c)),
@@ -145,7 +149,12 @@ export function pieceClauses(scenes: SceneFacts[]): Clause[] {
   if (!trailing.length || i === 0) return out;
   const text = last.scene.description;
   const beatEnd = endOf(text, last.clauses[i - 1]);
-  const firstTrail = text.indexOf(last.clauses[i].text, Math.max(0, beatEnd));
+  // "Style: Ghibli-inspired watercolor": a block's label is not in the scene's text, its words are.
+  const trail = last.clauses[i].text;
+  const firstTrail = Math.max(
+    text.indexOf(trail, Math.max(0, beatEnd)),
+    text.indexOf(trail.replace(/^[\p{L} ]{1,24}[:：]\s*/u, ""), Math.max(0, beatEnd)),
+  );
   const ended =
     /[.!?。！？।\n]/u.test(text.slice(beatEnd, firstTrail)) ||
     /[.!?。！？।]$/u.test(last.clauses[i - 1].text);

@@ -82,17 +82,28 @@ function subjectOf(facts: SceneFacts, setting: Clause[]): string {
  * text's order plus every clause that holds for the whole piece; null when it cannot be cut.
  */
 export function cutAtBeats(facts: SceneFacts, count: number): SceneFacts[] | null {
-  const beats = facts.clauses.map((c, i) => ({ c, i })).filter(({ c }) => isBeat(c));
+  // "… Jars line the windowsill. No music. Natural light, handheld look.": light stated after the last
+  // beat, among the trailing notes, is the whole piece's, in every clip (never a clip of its own).
+  let tail = facts.clauses.length;
+  while (tail > 0 && (!isBeat(facts.clauses[tail - 1]) || facts.clauses[tail - 1].role === "light")) tail--;
+  const isCut = (c: Clause, i: number) => isBeat(c) && i < tail;
+  const beats = facts.clauses.map((c, i) => ({ c, i })).filter(({ c, i }) => isCut(c, i));
   const words = (c: Clause) => c.text.split(/\s+/).length;
   const all = beats.reduce((a, { c }) => a + words(c), 0);
   // Cut where a clip's share of the beats' words is reached, at a clause that may open a clip; a
-  // label ("Short doc.") never makes a clip of its own.
+  // label ("Short doc.") never makes a clip of its own, nor does a line with nothing shown before it
+  // (a voice-over that opens the scene belongs with the picture after it).
   const cuts: number[] = [];
   let seen = 0;
+  let shown = false;
   for (const { c, i } of beats) {
     const share = (all * (cuts.length + 1)) / count;
-    if (cuts.length < count - 1 && seen >= share && opensClip(c) && seen > 0) cuts.push(i);
+    if (cuts.length < count - 1 && seen >= share && opensClip(c) && seen > 0 && shown) {
+      cuts.push(i);
+      shown = false;
+    }
     seen += words(c);
+    if (inFlow(c)) shown = true;
   }
   if (!cuts.length) return null;
   const edges = [-1, ...cuts.map((c) => c - 1), facts.clauses.length - 1];
@@ -101,15 +112,15 @@ export function cutAtBeats(facts: SceneFacts, count: number): SceneFacts[] | nul
   const head = subject.split(/\s+/).at(-1)?.toLowerCase() ?? "";
   return edges.slice(1).map((end, k) => {
     const from = edges[k] + 1;
-    const own = facts.clauses.filter((c, i) => (isBeat(c) ? i >= from && i <= end : true));
+    const own = facts.clauses.filter((c, i) => (isCut(c, i) ? i >= from && i <= end : true));
     // A later clip opens with the scene's place and time ("Night. Lakeside, campfire."), and says who
     // its "she" or "the other" is ("A tired designer.") where its beats do not name the subject.
-    const shown = own.filter((c) => isBeat(c) && !setting.includes(c)).map((c) => clean(c.text));
+    const here = own.filter((c) => isBeat(c) && !setting.includes(c)).map((c) => clean(c.text));
     const refers =
       k > 0 &&
       subject &&
-      shown.some((t) => REFERS.test(t)) &&
-      !shown.some((t) => new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])`, "iu").test(t));
+      here.some((t) => REFERS.test(t)) &&
+      !here.some((t) => new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])`, "iu").test(t));
     const lead: Clause[] = [
       ...(k > 0 ? setting : []),
       ...(refers ? [{ role: "action" as const, text: subject }] : []),

@@ -180,7 +180,7 @@ function bareSubject(text: string, speaker: string): boolean {
   const whole = text
     .replace(/[\s,;:.]+$/u, "")
     // "MILA (whispering)", "बेटा (नींद में)": a screenplay label's parenthetical says how, nothing seen.
-    .replace(/\s*\([^()]{1,40}\)$/u, "");
+    .replace(/\s*\([^()]{1,120}\)$/u, "");
   if (!speaker || !whole || CJK.test(whole)) return false;
   if (groupMemberOnly(whole)) return true;
   // "Un venditore di limoni": the speaker's own complement.
@@ -362,8 +362,12 @@ function speakingVerb(c: Clause): string {
   const manner = c.manner && !/ly$/.test(c.manner) ? c.manner : "";
   // A screenplay parenthetical ("(without turning)", "(eyes still closed)") is how, not a verb:
   // "Luca says, without turning: …".
-  if (manner && !/^\p{L}+ing$/u.test(manner))
-    return `${/\?\s*$/.test(c.line ?? "") ? "asks" : "says"}, ${manner}`;
+  const verb = /\?\s*$/.test(c.line ?? "") ? "asks" : "says";
+  // "(slams the drawer shut)": what the speaker does, then the line ("Dana slams the drawer shut and says").
+  const shown = manner ? SHOWN_DIRECTION.exec(manner) : null;
+  if (shown && !/(?:ing|ant|ando|endo|iendo)$/u.test(shown[1]) && isEnglish(c))
+    return `${manner} and ${verb}`;
+  if (manner && !/^\p{L}+ing$/u.test(manner)) return `${verb}, ${manner}`;
   if (manner)
     return manner
       .replace(/ing$/, "s")
@@ -386,6 +390,16 @@ const ATTRIBUTION = new RegExp(
   `^(?!(?:and|then|but|while|as|et|y|und|e)\\s)(?:[\\p{L}'’.-]+\\s+){0,3}?(?:\\w+ly\\s+)?(?:${SAYING}|laughs|laughed|smiles|grins|sighs|sighed|giggles|chuckles|sobs|cries|cried|sings|sang|sung|shrugs|teases|jokes|gasps|breathes|(?<=\\p{L})['’]s like)(?:-(?:${Object.keys(SUBJECT_PRONOUNS).map(esc).join("|")}))?(?![\\p{L}])(?:\\s+\\w+ly)?[\\s,.;:]*`,
   "iu",
 );
+
+/** A Japanese speech verb leading into the next verb ("叫びながら", "元気に声をかけ、", "言って"). */
+const JA_SPEECH_LEAD =
+  /^(?:[\p{Script=Han}\p{Script=Hiragana}]{1,4}(?:に|で|く)\s*)?(?:言いながら|言って|言い|叫びながら|叫んで|叫び|声をかけながら|声をかけて|声をかけ|呼びかけながら|呼びかけて|呼びかけ|ささやきながら|ささやいて|ささやき|囁きながら|囁いて|つぶやきながら|つぶやいて|つぶやき|答えて|尋ねて)[、，\s]*/u;
+/** A Korean speech verb leading into the next verb ("\"…\"라고 묻고 컵라면을 들어 보인다"). */
+const KO_SPEECH_LEAD =
+  /^(?:묻고|물으며|물어보고|말하고|말하며|말하면서|외치고|외치며|소리치고|소리치며|속삭이고|속삭이며|대답하고|대답하며|중얼거리고|중얼거리며)\s+(?=\S)/u;
+/** Whom a Japanese line is said to, closing what comes before it ("、常連客に", "母へ"). */
+const JA_ADDRESSEE =
+  /[、,]?\s*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,10}?(?:に向かって|に|へ)$/u;
 
 /** "「…」と言う", "\"…\"라고 말한다", "…”他说": a line's attribution in Japanese, Korean and Chinese. */
 const CJK_ATTRIBUTION = new RegExp(
@@ -434,9 +448,15 @@ function actionAfter(c: Clause, silent = false): string {
     .split(/["“”«»「」]/u)[0]
     .replace(/\[[^\]]*\]\s*[:：]?\s*$/u, "")
     .replace(/^[\s,.;:!?，、。]+/u, "");
+  const tag = ATTRIBUTION.exec(rest);
   rest = rest.replace(ATTRIBUTION, "").replace(CJK_ATTRIBUTION, "");
+  // "\"Run!\" he shouts, and slams the door" -> "He slams the door": the tag's subject (the speaker's
+  // name for a pronoun) stays with the action its conjunction joined to it; "„…“, ruft Jonas und reißt
+  // die Tür auf" -> "Jonas reißt die Tür auf" (the subject after an inverted tag).
+  const taggedAction = tag && tag[0].trim() ? tagSubjectAction(tag[0], rest, c) : "";
+  if (taggedAction) rest = taggedAction;
   // "… and the other nods": the next beat, without the conjunction that joined it to the line.
-  const joined = /^(?:and|et|y|und|e|en)\s+/iu.exec(rest);
+  const joined = taggedAction ? null : /^(?:and|et|y|und|e|en)\s+/iu.exec(rest);
   if (joined) {
     const next = rest.slice(joined[0].length);
     const subject = clean(c.text.slice(0, at).replace(SPEECH_TAIL, "")).replace(/[\s,;:.]+$/u, "");
@@ -453,11 +473,43 @@ function actionAfter(c: Clause, silent = false): string {
   if (meanwhile) rest = rest.slice(meanwhile[0].length);
   // "「ココアです」とカップを置く": what follows the quotative particle is seen.
   if (CJK.test(rest)) {
-    const seen = clean(rest.replace(QUOTATIVE, "")).replace(/[。.!！]+$/u, "");
+    // "…」と叫びながら手を振る", "…\"라고 묻고 컵라면을 들어 보인다": the speech verb is the tag's; what follows is seen.
+    const unquoted = rest.replace(QUOTATIVE, "");
+    const lead = JA_SPEECH_LEAD.exec(unquoted) ?? KO_SPEECH_LEAD.exec(unquoted);
+    const shown = lead && unquoted.length > lead[0].length ? unquoted.slice(lead[0].length) : unquoted;
+    const seen = clean(shown).replace(/[。.!！]+$/u, "");
     return QUOTATIVE.test(rest) && Array.from(seen.replace(/[\s\p{P}]/gu, "")).length >= 3 ? seen : "";
   }
   const words = rest.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
   return words.length >= 2 ? clean(rest) : "";
+}
+
+/** "Jonas und reißt …", "zia Carla, e posa …": the subject after an inverted tag, then its next verb. */
+const INVERTED_SUBJECT_AND =
+  /^((?:\p{Ll}+\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s*,?\s+(?:and|und|e|y|et)\s+(?!(?:the|a|an|le|la|les|el|los|las|un|une|una|der|die|das|ein|eine|il|lo|gli|o|os|as|er|sie|es|il|elle|él|ella|lui|lei)(?![\p{L}'’]))(?=\p{Ll})(.+)$/u;
+/** After the conjunction, a verb of the same subject (never a clause with its own: "and the lights snap on"). */
+const CONJOINED_VERB =
+  /^(?:and|then|et|y|und|e)\s+(?!(?:the|a|an|his|her|their|its|this|that|my|our|your|le|la|les|l['’]|el|los|las|un|une|una|der|die|das|ein|eine|il|lo|gli|o|os|as|um|uma|he|she|they|it|we|i|you|il|elle|ils|elles|er|sie|es|él|ella|lui|lei)(?![\p{L}'’]))(?=\p{Ll})(.+)$/iu;
+
+/**
+ * The action an attribution after a line joins to its subject: "he shouts, " + "and slams the door" ->
+ * "he slams the door", "ruft " + "Jonas und reißt die Tür auf" -> "Jonas reißt die Tür auf"; "" when
+ * the text is not written so.
+ */
+function tagSubjectAction(tag: string, rest: string, c: Clause): string {
+  const words = tag
+    .replace(/[\s,.;:]+$/u, "")
+    .replace(/\s+\w+ly$/u, "")
+    .split(/\s+/);
+  const subject = words.slice(0, -1).join(" ");
+  if (subject) {
+    const next = CONJOINED_VERB.exec(rest);
+    if (!next || subject.split(/\s+/).length > 4) return "";
+    // The tag's own subject, as written ("He slams the door"; a clip made alone names a leading pronoun).
+    return `${subject} ${next[1]}`;
+  }
+  const inverted = INVERTED_SUBJECT_AND.exec(rest);
+  return inverted ? `${inverted[1]} ${inverted[2]}` : "";
 }
 
 /**
@@ -522,11 +574,14 @@ const ARABIC_SPEECH_OPENING = new RegExp(
  */
 export function silentRemnant(c: Clause, others: string[]): string {
   if (!c.line) return "";
+  // "WALT (lifting a dripping net): …": a parenthetical that shows the speaker doing something is seen.
+  const direction = visibleDirection(c);
+  if (direction) return direction;
   const quote = `"${c.line}"`;
   const at = c.text.indexOf(quote);
   if (at < 0) return "";
   // A Kling tag the creator wrote ("[Leo, breathless]:") says who speaks, nothing seen.
-  const before = clean(
+  let before = clean(
     c.text
       .slice(0, at)
       .replace(/\[[^\]\n]*\]\s*[:：]?\s*$/u, "")
@@ -545,7 +600,19 @@ export function silentRemnant(c: Clause, others: string[]): string {
     return "";
   const tail = c.text.slice(at + quote.length).split(/["“”«»「」]/u)[0];
   if (CJK.test(c.text)) {
-    const after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
+    let after = tail.replace(/^[\s,，、]+/u, "").replace(QUOTATIVE, "");
+    const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c.text);
+    // "「待って！」と叫びながら手を振る", "「…」と元気に声をかけ、トレーを並べる": the speech verb leading into
+    // the next verb goes with the line; what follows it is seen.
+    const spokeThen = japanese
+      ? JA_SPEECH_LEAD.exec(after)
+      : /\p{Script=Hangul}/u.test(c.text)
+        ? KO_SPEECH_LEAD.exec(after)
+        : null;
+    const spoke = Boolean(spokeThen && after.length > spokeThen[0].length);
+    if (spokeThen && spoke) after = after.slice(spokeThen[0].length);
+    // "…差し出しながら、常連客に「…」と言う": whom the line is said to goes with it.
+    if (japanese && CJK_SPEECH_ONLY.test(after.trim())) before = before.replace(JA_ADDRESSEE, "");
     // "어린 손님이 … 말한다", "友達の一人が … 言う": the speaker and the speech verb only, nothing seen.
     // "지수가 말한다: "…"": the verb before the line counts the same.
     const lead = withoutSpeakerPart(before.replace(CJK_SPEECH_END, ""), c.speaker ?? "");
@@ -570,8 +637,14 @@ export function silentRemnant(c: Clause, others: string[]): string {
       ).replace(/[。.!！]+$/u, "");
       return Array.from(seen.replace(c.speaker ?? "", "").replace(/[\s\p{P}]/gu, "")).length >= 2 ? seen : "";
     }
-    // Korean writes spaces between words; Japanese and Chinese do not.
-    const gap = /\p{Script=Hangul}$/u.test(before) || !CJK.test(before.slice(-1)) ? " " : "";
+    // Korean writes spaces between words; Japanese and Chinese do not. A Japanese name written directly
+    // before the line ("走ってきた蓮「…」と叫びながら手を振る") is set off from the verb by a comma.
+    const gap =
+      /\p{Script=Hangul}$/u.test(before) || !CJK.test(before.slice(-1))
+        ? " "
+        : japanese && /[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(before) && /^[\p{L}]/u.test(after)
+          ? "、"
+          : "";
     const chain = clean(`${before}${gap}${after}`).replace(/[。.!！]+$/u, "");
     // "점원이 우산을 건네며 말한다" -> "점원이 우산을 건넨다": the visible verb, not the speech verb.
     const whole = finiteChain(chain) || chain;
@@ -579,6 +652,26 @@ export function silentRemnant(c: Clause, others: string[]): string {
     return /[\p{L}]/u.test(whole) && Array.from(bare).length >= 3 && !/^[\p{P}\s]/u.test(whole) ? whole : "";
   }
   return seenOfSpeaking(before, c, others);
+}
+
+/** A parenthetical that shows an action: a participle or a verb, then what it acts on ("lifting a net"). */
+const SHOWN_DIRECTION =
+  /^(?!(?:whisper|shout|yell|scream|mutter|murmur|sing|call|cry|crie|sob|speak|talk|say|ask|answer|repl|laugh|sigh|hiss|growl|snap|bark|chuchot|murmur|susurr|grit|flüster|ruf|sussurr|urland)\p{L}*)(\p{Ll}+(?:ing|ant|ando|endo|iendo)|\p{Ll}+s)\s+(?:(?:up|down|out|off|over|on|in|at|to|toward|towards|into|from|back)\s+)?(?:a|an|the|his|her|their|its|one|some|him|them|it|un|une|le|la|les|des|du|el|los|las|una|uno|il|lo|gli|um|uma|sa|son|ses|su|sus|sua|suo)\s+\S/u;
+
+/**
+ * A screenplay parenthetical that shows the speaker doing something ("(lifting a dripping fishing net)",
+ * "(sortant une fournée du four)", "(slams the drawer shut)"): on a silent model the line goes and the
+ * action stays with its subject, verbatim ("Walt, lifting a dripping fishing net."); "" for how a line
+ * sounds or whom it is said to ("(whispering)", "(to the booth operator)").
+ */
+function visibleDirection(c: Clause): string {
+  const how = (c.manner ?? "").trim();
+  if (!c.speaker || c.speaker === "Voice" || c.speaker === "Narrator" || how.split(/\s+/).length < 3)
+    return "";
+  const m = SHOWN_DIRECTION.exec(how);
+  if (!m) return "";
+  const who = subjectWord(c);
+  return /(?:ing|ant|ando|endo|iendo)$/u.test(m[1]) ? `${who}, ${how}` : `${who} ${how}`;
 }
 
 /** A quiet speech verb and whom it is said to, closing a sentence part ("dice a su nieto", "tells the younger"). */
@@ -859,7 +952,13 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
         { text: tag, rank: 0, line: label },
       ];
     // "어린 소녀가 동전을 내밀며", "女の子が花を差し出して": a verb that leads into the line stays joined to it.
-    if (around && CJK_CONNECTIVE.test(around))
+    // "常連客に [店主]: …" (whom it is said to), "走ってきた蓮 [蓮]: …" (the name written before the line).
+    const leadsIn =
+      around &&
+      (CJK_CONNECTIVE.test(around) ||
+        (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c.text) &&
+          (JA_ADDRESSEE.test(around) || (around.length > c.speaker.length && around.endsWith(c.speaker)))));
+    if (leadsIn)
       return [
         { text: `${around} ${tag}`, rank: 0, line: label },
         ...(after ? [{ text: asSentence(after), rank: 2 }] : []),
@@ -884,10 +983,15 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     `^(\\S+(?:\\s\\S+){0,2}?)\\s+(?:${english ? "to" : "a|à|al|zu|an|para|per|к"})\\s+([^",:]{1,30}):\\s*"`,
     "u",
   ).exec(named.text);
-  // "mira a cámara y dice:" is an action and its speech verb, not a label "Pablo a Lucía:".
-  if (to && !HAS_SPEECH_VERB.test(to[0]))
+  // "mira a cámara y dice:" is an action and its speech verb, not a label "Pablo a Lucía:"; nor is a
+  // script's cue with its direction "BEN (mouth full, to Jamal):", kept as written below.
+  if (to && !HAS_SPEECH_VERB.test(to[0]) && !/\([^)]*$/.test(to[1]))
     return [
-      { text: english ? `${c.speaker} says: "${line}"` : `${c.speaker}: "${line}"`, rank: 0, line: label },
+      {
+        text: english ? `${c.speaker} says to ${to[2].trim()}: "${line}"` : `${c.speaker}: "${line}"`,
+        rank: 0,
+        line: label,
+      },
     ];
   if (namesSpeakerFirst(named)) return [{ text: asSentence(named.text), rank: 0, line: label }];
   // "\"…\" Lena, a tall woman in a red coat, says": who says it, then the line, as the guides write it.
@@ -1514,8 +1618,9 @@ export function withAnchors(parts: Part[], shot: ShotInfo): Part[] {
 
 const PEOPLE =
   /^(?:any\s+)?(?:other\s+)?(?:people|persons?|humans?|crowds?|passers-?by|one|anyone|pedestrians|tourists|figures)\b/i;
+// Letter-aware edges: "diálogos" holds no "logos".
 const TEXT =
-  /\b(?:text|titles?|captions|subtitles|logos?|lettering|words|watermarks?|letters|signage|graphics|overlays?)\b/i;
+  /(?<![\p{L}])(?:text|titles?|captions|subtitles|logos?|lettering|words|watermarks?|letters|signage|graphics|overlays?)(?![\p{L}])/iu;
 const MUSIC =
   /\b(?:music|score|soundtrack|songs?|música|musica|musique|musik|muziek|muzyki)\b|音楽|음악|音乐|संगीत|BGM/i;
 
@@ -1561,7 +1666,12 @@ export function positiveRewrites(shots: ShotInfo[], ctx: RenderContext): Part[] 
     else if (TEXT.test(t)) text = true;
     else if (MUSIC.test(t) && spec.audio) music = true;
     else if (
-      !(MUSIC.test(t) || /\b(?:narration|voice-?over|dialogue|sound|talking|speech)\b/i.test(t)) ||
+      !(
+        MUSIC.test(t) ||
+        /(?<![\p{L}])(?:narration|voice-?over|dialogues?|sound|talking|speech|diálogos?|dialogues?|dialoge?|dialoghi|diálogo|narración|narration|voz en off|voix off|erzähler)(?![\p{L}])/iu.test(
+          t,
+        )
+      ) ||
       spec.audio
     )
       left.push(t);

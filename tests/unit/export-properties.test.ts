@@ -118,7 +118,8 @@ describe.each(LIVE_TARGETS.map((s) => [s.id, s] as const))("export properties on
     expect(failures, `${failures.length} of ${corpusCases.length} entries:\n${failures.join("\n")}`).toEqual(
       [],
     );
-  });
+    // About 600 entries' exports and checks: a second on a quiet machine, many on a busy one.
+  }, 60_000);
 
   it(`hold for ${RANDOM_SEEDS.length} seeded random documents`, () => {
     const failures: string[] = [];

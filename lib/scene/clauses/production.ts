@@ -141,6 +141,8 @@ const PRODUCTION_WORDS = new RegExp(
       "videos?|clips?|ads?|advert|spots?|films?|commercials?|teasers?|trailers?|promos?|loops?|vídeos?|vidéos?",
       "format|formato|orientation|mode|modo|aspect ratio|aspect|ratio|resolution|duration|length|runtime|total|frame|size|sized",
       "a|an|the|one|for|on|in|at|of|as|and|with|to|quick|short|long|lang|seconds?|shot|make|create|generate|please|un|une|una|uno|para|pour|für|per|im|de|en|le|la|el",
+      // An approximate length: "about 12 seconds", "environ 10 s", "unos 15 segundos", "etwa 8 Sekunden".
+      "about|around|approx|approximately|roughly|max|maximum|environ|unos|unas|aproximadamente|etwa|ungefähr|circa|cerca|aprox|ca",
       // Casual asks: "vertical pls", "make it 9x16", "square plz", "format vertical svp", "bitte im Hochformat".
       "pls|plz|thx|thanks|svp|porfa|por favor|bitte|per favore|it|its|it's|should be|needs? to be|must be|want|i|is|be|ig|insta|yt|vids?",
     ].join("|")})(?![\\p{L}])`,

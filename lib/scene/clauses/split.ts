@@ -17,6 +17,7 @@ import {
   BARE_SHOT_SIZE,
   SOUND_CLAUSE,
   STYLE_CLAUSE,
+  STYLE_CLAUSE_CJK,
 } from "../lexicon";
 import { blockLabel, type BlockLabel } from "../compiler/segment";
 import { MUSIC_TITLE_BEFORE, ON_SCREEN_AFTER, ON_SCREEN_BEFORE, speechVerbs } from "../compiler/dialogue";
@@ -45,6 +46,11 @@ export interface SplitOptions {
   /** Names of the cast, so "Mia:" and "Mia turns" are read as a speaker and a subject. */
   names?: string[];
   speakerOf?: SpeakerOf;
+  /**
+   * The whole description: an exception ("no text except the final end card") that names what another
+   * scene already shows adds no beat of its own.
+   */
+  seen?: string;
 }
 
 const BLOCK_ROLE: Partial<Record<BlockLabel, ClauseRole>> = {
@@ -106,7 +112,29 @@ export function splitClauses(text: string, quotes: string[], options: SplitOptio
     sheet = false;
     readLine(t, quotes, options, out);
   }
-  return out;
+  return withoutRepeatedExceptions(out);
+}
+
+/** Exception beats read from a CJK exclusion ("점원 말고는 사람 없음" -> "점원"). */
+const CJK_EXCEPTIONS = new WeakSet<Clause>();
+/**
+ * "점원 말고는 사람 없음. 점원이 …", "巫女以外に人はいない。巫女が…": an exception a later clause of the shot
+ * names again adds no beat of its own (as "Hana plays the violin. No music other than the violin.").
+ */
+function withoutRepeatedExceptions(out: Clause[]): Clause[] {
+  return out.filter((c, i) => {
+    if (!CJK_EXCEPTIONS.has(c)) return true;
+    const words = c.text
+      .replace(/[。.!！、,，\s]+$/u, "")
+      .split(/\s+/)
+      .filter((w) => [...w].length >= 2);
+    const later = out
+      .slice(i + 1)
+      .filter((o) => o.role !== "exclusion")
+      .map((o) => o.text)
+      .join(" ");
+    return !(words.length && words.every((w) => later.includes(w)));
+  });
 }
 
 const SHEET_ENTRY = /^\s*[-•*]?\s*(\p{Lu}[\p{L}\p{M}' .-]{0,30}?)\s*(?:[:：]|\s[—–-])\s*(\S.*)$/u;
@@ -201,8 +229,21 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
       out.push({ role, text: tidy(body), terms: exclusionTerms(`no ${body}`, o.language) });
       return;
     }
-    const body = tidy(restore(LABEL_DROPS.has(block) ? rest : line, quotes));
+    // "Style: Ghibli-inspired watercolor. No dialogue.": an exclusion after the block's own sentence is
+    // read as one (never a look or a sound that names the excluded thing).
+    const cut = /[.!?。！？]\s*(?=\S)/gu;
+    let own = line;
+    for (let m = cut.exec(rest); m; m = cut.exec(rest)) {
+      const next = rest.slice(m.index + m[0].length);
+      if (!isExclusion(next.split(/[.!?。！？]/u)[0], o.language)) continue;
+      own = line.slice(0, label[0].length + m.index + 1);
+      break;
+    }
+    const tail = line.slice(own.length).trim();
+    const kept = own === line ? rest : rest.slice(0, own.length - label[0].length);
+    const body = tidy(restore(LABEL_DROPS.has(block) ? kept : own, quotes));
     if (body) out.push({ role, text: body });
+    if (tail) readLine(tail, quotes, o, out);
     return;
   }
   const script = SCRIPT_LINE.exec(line);
@@ -225,7 +266,7 @@ function readLine(line: string, quotes: string[], o: SplitOptions, out: Clause[]
     const narrator = NARRATOR.test(who) || (script[2] !== undefined && OFF_SCREEN.test(script[2]));
     let said = script[3].trim();
     // "GLORIA: (without looking up) Your kale …": the parenthetical is how she says it, never said.
-    const direction = /^\(([^)]{1,40})\)\s*(?=\S)/u.exec(said);
+    const direction = /^\(([^)]{1,120})\)\s*(?=\S)/u.exec(said);
     if (direction) said = said.slice(direction[0].length);
     const q = /^\uE000(\d+)\uE001/.exec(said);
     // The label's line is its quote, or (unquoted, inside a paragraph) its first sentence; the sentences
@@ -373,16 +414,21 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
       .replace(/[.!?]+$/, "")
       .split(/\s*(?:,|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*/u)
       .map((t) =>
-        t.replace(/^(?:the|a|an|his|her|its|their|el|la|los|las|le|les|der|die|das|il|lo|o|a)\s+/u, ""),
+        t
+          .replace(/^(?:the|a|an|his|her|its|their|el|la|los|las|le|les|der|die|das|il|lo|o|a)\s+/u, "")
+          .replace(/^(?:final|last|first|closing|opening|only|single)\s+/u, "")
+          .replace(/\s+(?:final|finale|finaux|último|última|ultimo|ultima)$/u, ""),
       )
       .filter(Boolean);
     const head = (t: string) => t.split(/\s+/).length <= 2;
-    if (
-      named.length &&
-      named.every((t) => head(t) && new RegExp(`(?<![\\p{L}])${escRe(t)}(?![\\p{L}])`, "u").test(before))
-    )
-      return;
+    const seen = (o.seen ?? "").toLowerCase();
+    const word = (t: string) => new RegExp(`(?<![\\p{L}])${escRe(t)}(?![\\p{L}])`, "gu");
+    // Named before in this shot, or twice in the whole text (once is the exception itself).
+    const named2 = (t: string) => word(t).test(before) || (seen.match(word(t))?.length ?? 0) >= 2;
+    if (named.length && named.every((t) => head(t) && named2(t))) return;
     typed.push({ role: except.role, text: tidy(except.text) });
+    if (except.role === "action" && !/\p{Script=Latin}/u.test(except.text))
+      CJK_EXCEPTIONS.add(typed[typed.length - 1]);
     seps.set(typed[typed.length - 1], sep);
   };
   parts.forEach(({ text: part, sep }, i) => {
@@ -503,7 +549,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     }
     if (intro && c.role !== "exclusion") {
       const sep = seps.get(intro) ?? ", ";
-      intro.text = `${intro.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      intro.text = `${intro.text}${glue(sep)}${c.text}`;
       intro.role = c.role;
       seps.set(intro, seps.get(c) ?? "");
       intro = undefined;
@@ -520,7 +566,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     // "镜头…上升，露出满城灯火": what the clause before shows or does next, never a fragment of its own.
     if (prev && CONTINUATION_ROLES.has(prev.role) && CONTINUATION_ROLES.has(c.role) && continues(c.text)) {
       const sep = seps.get(prev) ?? ", ";
-      prev.text = `${prev.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      prev.text = `${prev.text}${glue(sep)}${c.text}`;
       seps.set(prev, seps.get(c) ?? "");
       continue;
     }
@@ -534,7 +580,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     }
     if (prev && prev.role === c.role && c.role !== "exclusion") {
       const sep = seps.get(prev) ?? ", ";
-      prev.text = `${prev.text}${/^[、，；]/.test(sep) ? sep : `${sep.trim()} `}${c.text}`;
+      prev.text = `${prev.text}${glue(sep)}${c.text}`;
       seps.set(prev, seps.get(c) ?? "");
     } else {
       out.push(c);
@@ -543,6 +589,13 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     label = labelledBy.has(c) ? prev : undefined;
   }
   for (const c of typed) c.text = restore(c.text, quotes);
+}
+
+/** How two parts join again: a CJK comma as written, a dash with its spaces ("quick cuts – lemon"), else "<sep> ". */
+function glue(sep: string): string {
+  if (/^[、，；]/.test(sep)) return sep;
+  const mark = sep.trim();
+  return /^[–—]$/.test(mark) ? ` ${mark} ` : `${mark} `;
 }
 
 /** "Eli and Sam", "Maya, Leo and Ben", "Ana y Lucía": names set off by commas. */
@@ -885,10 +938,34 @@ export function roleOf(part: string, o: SplitOptions = {}): ClauseRole {
   // "A vintage camper van sputters to a stop", "The old truck rumbles into the yard": a thing seen moving,
   // whatever sound it makes or look its words name; the beat keeps its place.
   const moves = !subject && thingMoves(p);
-  if (!subject && !moves && SOUND_CLAUSE.test(p) && n <= 14 && !SEEN_MOVING.test(p) && !seenBeforeSound(p))
+  // "the second hand ticking in macro": framed by the camera, so seen (a silent model keeps it).
+  const framed =
+    /(?<![\p{L}])(?:in macro|macro shot|in close-up|close-up|extreme close-up|in slow motion|slow-motion)(?![\p{L}])/iu.test(
+      p,
+    );
+  // "a birthday party waiting in silence": how a seen thing waits, not a sound.
+  const silentManner =
+    /(?<![\p{L}])\p{Ll}+(?:ing|s|ed)\s+in (?:total |complete |perfect )?silence(?![\p{L}])/u.test(p);
+  if (
+    !subject &&
+    !moves &&
+    !framed &&
+    !silentManner &&
+    SOUND_CLAUSE.test(p) &&
+    n <= 14 &&
+    !SEEN_MOVING.test(p) &&
+    !seenBeforeSound(p)
+  )
     return "sound";
   if (!subject && LIGHT_LEAD.test(p) && n <= 10) return "light";
   if (!subject && !moves && STYLE_CLAUSE.test(p) && n <= 10) return "style";
+  if (
+    !subject &&
+    STYLE_CLAUSE_CJK.test(p) &&
+    (/\s/u.test(p) ? n <= 4 : [...p].length <= 16) &&
+    !/[がは]/u.test(p)
+  )
+    return "style";
   if (!subject && !moves && PLACE_LEAD.test(p) && n <= 12) return "place";
   return "action";
 }

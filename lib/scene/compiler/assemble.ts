@@ -16,7 +16,7 @@ import { mentionsMusic, readMusic, readNarration, readSounds } from "./audio";
 import { segment, type Segment } from "./segment";
 import { readStyle } from "./style";
 import { deriveTitle } from "./title";
-import { sceneClauses, documentProduction, titleSource } from "./clauses";
+import { joinTrailingNotes, sceneClauses, documentProduction, titleSource } from "./clauses";
 
 export type CompileInput = { description: string; title?: string; duration?: SceneDuration };
 
@@ -36,7 +36,9 @@ export function compileScene(input: CompileInput): PromptDocument {
   const { source, body, quotes } = normalise(input.description ?? "");
   const language = detectLanguage(withoutQuotes(body));
   const english = language === "en";
-  const { preamble, scenes: segments } = segment(body);
+  const segmented = segment(body);
+  const preamble = segmented.preamble;
+  const segments = joinTrailingNotes(segmented.scenes, quotes, language);
 
   // Negations first: everything after reads the text with the negated phrases blanked.
   const negations = readNegations(marked(body), language);

@@ -47,7 +47,13 @@ export function sceneClauses(input: {
       ...(line.voiceOver ? { voiceOver: line.voiceOver } : {}),
     };
   };
-  const own = splitClauses(toClauseMarkers(seg.source || seg.text), quotes, { language, names, speakerOf });
+  const seen = [preamble, ...segments].map((s) => s.source || s.text).join("\n");
+  const own = splitClauses(toClauseMarkers(seg.source || seg.text), quotes, {
+    language,
+    names,
+    speakerOf,
+    seen,
+  });
   if (!preamble.source) return own;
   const before = splitClauses(toClauseMarkers(preamble.source), quotes, { language, names });
   // Stated shots of one clip read the preamble once; separate scenes each carry its look.
@@ -55,6 +61,36 @@ export function sceneClauses(input: {
   if (index === 0) return [...before, ...own];
   if (shots) return own;
   return [...before.filter((c) => SHARED_ROLES.has(c.role) && c.role !== "production"), ...own];
+}
+
+/** What a paragraph of notes for the whole piece holds: no beat, only how it looks and sounds. */
+const NOTE_ROLES = new Set(["style", "light", "sound", "music", "exclusion", "production"]);
+
+/**
+ * "…He mends his net.\n\nNo music. Shot on 16mm film." A last paragraph of notes only (exclusions, look,
+ * sound, format) is no scene of its own: it joins the scene before it, where it is the whole piece's
+ * (trailing notes hold for every clip, never a shot or clip of their own).
+ */
+export function joinTrailingNotes(segments: Segment[], quotes: string[], language: string): Segment[] {
+  const n = segments.length;
+  if (n < 2) return segments;
+  const last = segments[n - 1];
+  // A paragraph of notes is short; a longer one is read as a scene without splitting it twice.
+  if (last.title || last.timing || last.shot || Object.keys(last.blocks).length || last.text.length > 240)
+    return segments;
+  const clauses = splitClauses(toClauseMarkers(last.source || last.text), quotes, { language });
+  // "Handheld look", "Static camera": bare framing is a note too (a camera move that shows something is not).
+  const note = (c: Clause) =>
+    NOTE_ROLES.has(c.role) || (c.role === "camera" && c.text.split(/\s+/).length <= 3);
+  if (!clauses.length || !clauses.every(note)) return segments;
+  if (clauses.every((c) => c.role === "light")) return segments;
+  const prev = segments[n - 2];
+  const joined: Segment = {
+    ...prev,
+    text: `${prev.text}\n\n${last.text}`,
+    source: `${prev.source || prev.text}\n\n${last.source || last.text}`,
+  };
+  return [...segments.slice(0, n - 2), joined];
 }
 
 /** What the text states about the format, from every production clause. */

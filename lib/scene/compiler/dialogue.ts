@@ -85,6 +85,28 @@ const words = (xs: string[], flags: string, unspaced = false) =>
 
 const VERBS_CACHE = new Map<string, RegExp>();
 /** The speech verbs of the text's language, with English's (texts mix them) and the older shared list. */
+/** A Japanese name (kanji or katakana) directly before a quote, after kana, punctuation or the start. */
+const JA_NAME_BEFORE_QUOTE =
+  /(?:^|[\p{Script=Hiragana}、。！？\s])([\p{Script=Han}\p{Script=Katakana}ー]{1,8})\s*$/u;
+/** Pronouns, and words shown rather than said ("看板「本日休業」", "字幕「三年後」"). */
+const JA_NOT_A_SPEAKER =
+  /^(?:彼|彼女|彼ら|私|僕|俺)$|(?:看板|字幕|テロップ|タイトル|画面|ポスター|張り紙|貼り紙|メモ|手紙|メッセージ|文字|ロゴ|表示|声)$/u;
+
+/** The name right after a speech verb that opens the tail after a quote ("», crie Léa", "“, ruft Jonas"). */
+function invertedName(tail: string, language: string): string | undefined {
+  const lead = /^[\s,，»”"'“’]*/u.exec(tail)![0].length;
+  const verb = speechVerbs(language);
+  verb.lastIndex = 0;
+  const m = verb.exec(tail.slice(lead));
+  if (!m || m.index !== 0) return undefined;
+  const after = tail.slice(lead + m[0].length);
+  const name =
+    /^\s+((?:(?:zia|zio|nonna|nonno|tía|tío|abuela|abuelo|tante|oncle|tante|onkel|oma|opa|tia|tio|avó|avô)\s+)?\p{Lu}[\p{Ll}'’-]+)(?=[\s,.!?;:]|$)/u.exec(
+      after,
+    );
+  return name ? name[1] : undefined;
+}
+
 export function speechVerbs(language: string): RegExp {
   let re = VERBS_CACHE.get(language);
   if (!re) {
@@ -518,6 +540,16 @@ function attribute(
     }
   }
 
+  // "向こうから走ってきた蓮「待って！」と叫ぶ", "店長の田中「…」", "ナレーション「…」": a name written directly
+  // before the quote inside a paragraph (never after a particle: "常連客に「…」" is whom it is said to).
+  if (language === "ja") {
+    const named = JA_NAME_BEFORE_QUOTE.exec(head);
+    if (named && !JA_NOT_A_SPEAKER.test(named[1])) {
+      if (NARRATOR_RE.test(named[1])) return NARRATOR;
+      return remember(context, speakerNamed(named[1], context));
+    }
+  }
+
   // Colon labels: "Omar:", "- Keeper:", "[Hiro, tired]:", "Grandpa to Lucy:", "司机：", and inside a
   // paragraph the label of the quote's own sentence ("... at the counter. Dot: \"...\"").
   if (/[:：]\s*$/.test(head)) {
@@ -681,9 +713,20 @@ function attribute(
     // "友達の一人が「…」と言う", "그중 한 명이 "…"라고 말한다": one of a group.
     const member = groupMemberAt(text, s0, qStart, context);
     if (member) return remember(context, member);
-    const who = inSentence(qEnd, qEnd + tail.length)[0]?.member;
-    if (who) return remember(context, who);
+    // "„Weg hier!“, ruft Jonas und reißt die Tür auf", "grida zia Carla, e posa …": the name right after
+    // an inverted speech verb speaks (never a noun later in the sentence).
+    const inverted = language === "en" ? null : invertedName(tail, language);
+    if (inverted) return remember(context, speakerNamed(inverted, context));
+    const whoAt = inSentence(qEnd, qEnd + tail.length)[0];
     const pronoun = pronounIn(qEnd, qEnd + tail.length);
+    // "\"Get down!\" she screams, and pulls her little brother …": the pronoun before the verb speaks,
+    // never someone named later in the sentence.
+    if (pronoun && whoAt && pronoun.at < whoAt.start) {
+      const s = byPronoun(text, pronoun.word, qEnd, mentions, context);
+      if (s) return s;
+    }
+    const who = whoAt?.member;
+    if (who) return remember(context, who);
     if (pronoun) {
       const s = byPronoun(text, pronoun.word, qEnd, mentions, context);
       if (s) return s;

@@ -2,6 +2,7 @@
 // blank-line paragraphs), reads labelled blocks ("Camera:", "Lighting:", "Dialogue:"...) and keeps a
 // preamble (style sheet, character sheet) that applies to every scene.
 import { BARE_SHOT_SIZE_WORDS, SEQUENCE_WORDS, SHOT_SIZE_WORDS, SLUG_LINE, STRUCTURE_NOTE } from "../lexicon";
+import { isExclusion } from "../clauses/exclusions";
 import { clean, execAll } from "./normalise";
 
 export type BlockLabel =
@@ -299,7 +300,17 @@ function splitInline(body: string): string {
   else out = out.replace(CUT_SEQUENCE, "\n\n");
   // "1. ... 2. ...": numbered lines are scenes.
   if ((out.match(NUMBERED)?.length ?? 0) >= 2) out = out.replace(/(^|\n)\s*\d+[.)]\s+/g, "$1Scene: ");
-  return shotSizes(bulletShots(out));
+  return shotSizes(bulletShots(voiceOverShots(out)));
+}
+
+// 'VO: "Wake to silence." — a woman opens the shutters': a script whose lines each pair a voice-over
+// line with its picture; two or more such lines are scenes, one per line (a piece longer than one
+// generation: each its own clip, sharing the length the text states).
+const VO_SHOT =
+  /^([ \t]*)(?=(?:VO|V\.O\.|voice-?over|narrator|narration|voz en off|voix off|sprecher|off)[ \t]*[:：][ \t]*\S[^\n]*?\s[—–-]\s+\S)/gimu;
+function voiceOverShots(text: string): string {
+  if ((text.match(VO_SHOT)?.length ?? 0) < 2) return text;
+  return text.replace(VO_SHOT, "$1Scene: ");
 }
 
 // "CAST" or "Personajes" alone on a line over "BRAM – old wizard" lines heads a cast sheet, as "CAST:" does.
@@ -342,6 +353,8 @@ const isSlugOnly = (block: string) => {
 // shots, like a numbered one, unless its items are labelled blocks ("- Sound: waves") or it is a cast
 // list under its heading ("CAST:\n- Hale: tall, grey coat").
 const BULLET = /^[ \t]*[-•*–][ \t]+(?=\S)/;
+/** A line's speaker cue: "SOFIA:", "JAMAL (tent falling on his head):", "Ben (to Jamal):". */
+const CUE_NAME = /^[ \t]*(\p{Lu}[\p{L}'’-]*)[ \t]*(?:\([^)\n]{0,60}\))?[ \t]*[:：]/u;
 function bulletShots(text: string): string {
   const lines = text.split("\n");
   let under: BlockLabel | undefined;
@@ -356,6 +369,14 @@ function bulletShots(text: string): string {
     return !under && !(label && blockLabel(label[1]));
   });
   if (shots.filter(Boolean).length < 2) return text;
+  // "- JAMAL is trying to set up the tent" over "JAMAL: "…"" lines: who the speakers are and what each
+  // is doing, all at once in one scene, not a list of shots.
+  const speakers = new Set(
+    lines.map((l) => CUE_NAME.exec(l)?.[1]?.toLowerCase()).filter((n): n is string => Boolean(n)),
+  );
+  const opensWithSpeaker = (l: string) =>
+    speakers.has((/^\p{L}+/u.exec(l.replace(BULLET, ""))?.[0] ?? "").toLowerCase());
+  if (speakers.size >= 2 && lines.every((l, i) => !shots[i] || opensWithSpeaker(l))) return text;
   return lines.map((l, i) => (shots[i] ? l.replace(BULLET, "Scene: ") : l)).join("\n");
 }
 
@@ -397,7 +418,10 @@ function shotSizes(text: string): string {
     .join("\n");
 }
 
-// A paragraph that only adds blocks or starts with a continuation word belongs to the scene before.
+// A paragraph that only adds blocks, starts with a continuation word, or only rules things out ("Sin
+// texto en pantalla salvo el cartel final.") belongs to the scene before: it shows nothing of its own.
 function startsNewScene(seg: Segment): boolean {
-  return Boolean(seg.text) && !/^(?:and|but|meanwhile|as|while)\b/i.test(seg.text);
+  if (!seg.text || /^(?:and|but|meanwhile|as|while)\b/i.test(seg.text)) return false;
+  const sentences = seg.text.split(/(?<=[.!?。！？])\s+/u).filter((t) => t.trim());
+  return !sentences.every((t) => isExclusion(t.replace(/[.!?。！？]+$/u, "")));
 }

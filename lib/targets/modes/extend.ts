@@ -59,21 +59,31 @@ export function splitLongScenes(
     const total = secondsOf(scene, spec);
     const clauses = clausesOf(scene);
     const beats = clauses.filter((c) => BEATS.has(c.role));
-    if (scene.shot || total <= firstMax || beats.length < 2) {
+    // Every part shows something: the parts are cut between actions, and a line or a sound goes with
+    // the action after it (a voice-over that opens the scene plays over its first picture).
+    const shown = beats.filter((c) => c.role === "action");
+    if (scene.shot || total <= firstMax || shown.length < 2) {
       scenes.push(scene);
       segments.push({ scene: index, part: 1, of: 1 });
       return;
     }
     const seconds = [firstMax];
     let left = total - firstMax;
-    while (left > 0 && seconds.length < beats.length) {
+    while (left > 0 && seconds.length < shown.length) {
       const s = snapUp(extAllowed, Math.min(left, extMax));
       seconds.push(s);
       left -= s;
     }
     const n = seconds.length;
-    // Beat j goes to part floor(j * n / beats): contiguous, in order, every part at least one beat.
-    const partOf = new Map<Clause, number>(beats.map((b, j) => [b, Math.floor((j * n) / beats.length)]));
+    // Action j goes to part floor(j * n / actions): contiguous, in order, every part at least one;
+    // every other beat to the part of the next action (the last one's after it).
+    const partOf = new Map<Clause, number>(shown.map((b, j) => [b, Math.floor((j * n) / shown.length)]));
+    let next = n - 1;
+    for (let k = beats.length - 1; k >= 0; k--) {
+      const own = partOf.get(beats[k]);
+      if (own !== undefined) next = own;
+      else partOf.set(beats[k], next);
+    }
     for (let p = 0; p < n; p++) {
       const own = clauses.filter((c) =>
         partOf.has(c) ? partOf.get(c) === p : EVERY_CLIP.has(c.role) || p === 0,
