@@ -35,6 +35,7 @@ import {
 import { RENDERERS } from "./renderers";
 import { cutAtBeats } from "./long-scene";
 import { carriedPlace } from "./referents";
+import { markNarratorVoices } from "./voice";
 import { documentFacts, FROM_FIELDS, type DocumentFacts, type SceneFacts } from "./scene-facts";
 import { measure } from "./text";
 import {
@@ -177,6 +178,7 @@ function planClips(
   const { spec, doc, options } = ctx;
   const { form, maxShots, maxSeconds } = spec.multiShot;
   const piece = pieceClauses(doc.scenes);
+  markNarratorVoices(doc.scenes);
   const pieceKeys = new Set(piece.map((c) => `${c.role} ${c.text.toLowerCase()}`));
   const own = (f: SceneFacts): SceneFacts =>
     piece.length

@@ -6,6 +6,7 @@
 import type { Clause } from "@/lib/scene/clauses";
 import { inFlow } from "./parts";
 import type { SceneFacts } from "./scene-facts";
+import { clean } from "./text";
 
 /** A clause that is a beat of the story (cut between clips), not a property of the whole piece. */
 const isBeat = (c: Clause) => inFlow(c) || c.role === "dialogue" || c.role === "voice_over";
@@ -14,6 +15,67 @@ const isBeat = (c: Clause) => inFlow(c) || c.role === "dialogue" || c.role === "
  * the beat that shows its speaker) nor a part inside a sentence ("… — nothing but wind and distant waves").
  */
 const opensClip = (c: Clause) => inFlow(c) && !/^\p{Ll}/u.test(c.text);
+
+/** A preposition after a short opening noun phrase: "Winterabend in einem …", "A rainy night in an …". */
+const PLACE_AFTER =
+  /^(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s+(?:in|at|on|by|over|under|inside|outside|en|dans|sur|à|au|sous|im|am|auf|bei|an|nel|nella|sul|sulla|em|no|na|sobre|junto|de)\s/iu;
+
+/**
+ * The scene's place and time as its opening beats state them ("Night. Lakeside, campfire.", "A rainy
+ * night in an empty office on the 30th floor", "Winterabend in einem verschneiten Bergdorf"): a place or
+ * light clause, or an opening clause without a character that says the scene's location or time, or is
+ * a short noun phrase before a place preposition. Every clip cut from the scene says them again (each
+ * clip is made alone), in the creator's words.
+ */
+export function settingClauses(facts: SceneFacts): Clause[] {
+  const { location, time_of_day: time } = facts.scene.setting;
+  const people = facts.scene.characters.flatMap((c) => [c.name, c.description.split(",")[0]]);
+  const lower = (t: string) => clean(t).toLowerCase();
+  const out: Clause[] = [];
+  for (const c of facts.clauses) {
+    if (!isBeat(c)) continue;
+    const t = lower(c.text);
+    const person = people.some((p) => p && t.includes(p.toLowerCase()));
+    const says = [location, time].some((w) => w && t.includes(lower(w)));
+    const short = t.split(/\s+/).length <= 10 && PLACE_AFTER.test(t);
+    if (
+      c.role === "place" ||
+      c.role === "light" ||
+      (c.role === "action" && !person && !c.line && (says || (short && !out.length)))
+    ) {
+      out.push(c);
+      continue;
+    }
+    break;
+  }
+  // A scene that is only its setting has nothing to carry it into.
+  return out.length < facts.clauses.filter(isBeat).length ? out : [];
+}
+
+/** The noun phrase a scene's first beat opens with: "A tired designer (stares)", "Two friends", "Ein Junge". */
+const SUBJECT = [
+  /^An?\s+(?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+(?:\s+(?:with|in)\s+(?:an?|the)\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)?(?=\s+\p{Ll}+s(?![\p{L}]))/u,
+  /^(?:Two|Three|Four|Five|Several)\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+s(?=\s)/u,
+  /^(?:Un|Una|Une|Uno|Um|Uma|Ein|Eine)\s+[\p{L}-]+(?=\s)/u,
+];
+/** Words a clip uses for someone it does not name ("she", "the other", "ihm", "ella"). */
+const REFERS =
+  /(?<![\p{L}])(?:he|she|they|him|her|them|his|their|the other|er|ihm|ihn|sein|seine|seinen|seiner|ihre|ihren|él|ella|ellos|ellas|elle|ils|elles|lui|lei|ele|ela|eles|elas)(?![\p{L}])/iu;
+
+/**
+ * The scene's subject as its first beat names it, for a later clip that only says "she" or "the
+ * other": the creator's noun phrase ("A tired designer"), said once before that clip's beats.
+ */
+function subjectOf(facts: SceneFacts, setting: Clause[]): string {
+  const first = facts.clauses.find((c) => isBeat(c) && !setting.includes(c) && !c.line);
+  if (!first) return "";
+  const t = clean(first.text);
+  for (const re of SUBJECT) {
+    const m = re.exec(t)?.[0];
+    if (m && m.length < t.length) return m;
+  }
+  return "";
+}
 
 /**
  * The scene's clauses in `count` clips (fewer when it has fewer beats), each clip its beats in the
@@ -45,9 +107,25 @@ export function cutAtBeats(facts: SceneFacts, count: number): SceneFacts[] | nul
   }
   if (!cuts.length) return null;
   const edges = [-1, ...cuts.map((c) => c - 1), facts.clauses.length - 1];
+  const setting = settingClauses(facts);
+  const subject = subjectOf(facts, setting);
+  const head = subject.split(/\s+/).at(-1)?.toLowerCase() ?? "";
   return edges.slice(1).map((end, k) => {
     const from = edges[k] + 1;
-    const clauses = facts.clauses.filter((c, i) => (isCut(c, i) ? i >= from && i <= end : true));
+    const own = facts.clauses.filter((c, i) => (isCut(c, i) ? i >= from && i <= end : true));
+    // A later clip opens with the scene's place and time ("Night. Lakeside, campfire."), and says who
+    // its "she" or "the other" is ("A tired designer.") where its beats do not name the subject.
+    const here = own.filter((c) => isBeat(c) && !setting.includes(c)).map((c) => clean(c.text));
+    const refers =
+      k > 0 &&
+      subject &&
+      here.some((t) => REFERS.test(t)) &&
+      !here.some((t) => new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])`, "iu").test(t));
+    const lead: Clause[] = [
+      ...(k > 0 ? setting : []),
+      ...(refers ? [{ role: "action" as const, text: subject }] : []),
+    ];
+    const clauses = lead.length ? [...lead, ...own.filter((c) => !setting.includes(c))] : own;
     return {
       ...facts,
       clauses,

@@ -28,6 +28,7 @@ import type { Part, RenderContext, ShotInfo } from "./render";
 import {
   canBe,
   coreOf,
+  genderOf,
   headOf,
   isAnimal,
   isPersonLike,
@@ -43,6 +44,8 @@ import { perShot } from "./shot-memo";
 import { finiteChain } from "./finite-verb";
 import { answersSpeech } from "./silent-speech";
 import { besideLine, clean } from "./text";
+import { NARRATOR_VOICE } from "./voice";
+import { subjectsReferred } from "./subject-anchor";
 
 export type DialogueForm = "says" | "kling";
 /** Where a role goes in a shot; "anchor" is the identity anchor of a character met in an earlier clip. */
@@ -948,17 +951,27 @@ function spokenPart(c: Clause, form: DialogueForm): Part[] {
     const intro = c.text.slice(0, Math.max(0, c.text.indexOf(`"${c.line}"`)));
     // A person's own voice-over ("her voice-over says", "AMARA (V.O.):") is theirs, never a narrator's.
     const who = c.speaker && c.speaker !== "Narrator" && c.speaker !== "Voice" ? c.speaker : "";
+    // The narrator's voice as the creator described it, with each of its lines (voice.ts).
+    const voice = NARRATOR_VOICE.get(c);
+    const labelled =
+      voice && !intro.includes(voice) ? /^([^,.!?"“«「]{1,40}?)(\s*[:：]\s*)$/u.exec(intro) : null;
     const text =
       form === "kling"
-        ? `[${who || "Narrator"}${said}]: "${line}"`
-        : /[\p{L}]/u.test(intro.replace(/[\s\p{P}]+/gu, "")) &&
-            !(who && /^[^,.!?]{1,40}[:：]\s*$/u.test(intro))
-          ? asSentence(c.text)
-          : who
-            ? isEnglish(c)
-              ? `${who} says (${own ?? "voice-over"}): "${line}"`
-              : `${who} (${own ?? "voice-over"}): "${line}"`
-            : `A narrator says (voice-over): "${line}"`;
+        ? `[${who || "Narrator"}${voice ? `, ${voice}` : said}]: "${line}"`
+        : labelled
+          ? asSentence(
+              `${labelled[1]}${CJK_TEXT.test(labelled[1]) ? `（${voice}）` : ` (${voice})`}${labelled[2]}${c.text.slice(intro.length)}`,
+            )
+          : /[\p{L}]/u.test(intro.replace(/[\s\p{P}]+/gu, "")) &&
+              !(who && /^[^,.!?]{1,40}[:：]\s*$/u.test(intro))
+            ? asSentence(c.text)
+            : who
+              ? isEnglish(c)
+                ? `${who} says (${own ?? "voice-over"}): "${line}"`
+                : `${who} (${own ?? "voice-over"}): "${line}"`
+              : voice
+                ? `A narrator (${voice}) says: "${line}"`
+                : `A narrator says (voice-over): "${line}"`;
     // Kling: what the text says is heard from ("The radio crackles") stays before the tag.
     const source = form === "kling" ? withoutVoiceOver(actionAround({ ...c, speaker: "" })) : "";
     const keep =
@@ -1208,6 +1221,24 @@ export function anchorParts(
     introduced.add(object.name.toLowerCase());
     parts.push({ text: object.words, rank: 1, names: [object.name], object: object.pattern });
   }
+  // A described subject who is not named ("A young woman in a yellow sundress") and recurs here only as
+  // "her" or "the shoe": the creator's description, as a sentence of its own (subject-anchor.ts).
+  if (alone)
+    for (const d of subjectsReferred(shot.facts, ctx.doc.scenes, text)) {
+      const key = (d.name ?? d.phrase).toLowerCase();
+      // The shot's own character ("The dog" read as the retriever) is anchored here unless a part has it.
+      if (
+        before.has(key) ||
+        parts.some(
+          (p) =>
+            (d.name && p.names?.includes(d.name)) ||
+            p.text.toLowerCase().includes(d.phrase.toLowerCase().replace(/^\S+\s+/, "")),
+        )
+      )
+        continue;
+      introduced.add(key);
+      parts.push({ text: asSentence(d.phrase), rank: 1, names: [] });
+    }
   return parts;
 }
 
@@ -1232,7 +1263,7 @@ function sourceOf(doc: RenderContext["doc"]): string {
 
 /** A thing opening a sentence with its verb: "A paper airplane glides", "The red ball rolls". */
 const THING_SUBJECT =
-  /^(?:[Aa]|[Aa]n|[Tt]he)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+\p{Ll}+(?:s|es)(?![\p{L}])/u;
+  /^(?:[Aa]|[Aa]n|[Tt]he)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+(?:\s+(?:with|in)\s+(?:(?:an?|the)\s+)?(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)?)\s+\p{Ll}+(?:s|es)(?![\p{L}])/u;
 
 /** A sentence-leading "It", "He" or "She" (English); not the "it" of "It starts to rain". */
 const LEADING_PRONOUN =
@@ -1297,6 +1328,14 @@ function pronounCharacter(
       new RegExp(`^(?:(?:a|an|the)\\s+)?${esc(coreOf(c))}(?![\\p{L}])`, "iu").test(clean(cl.text)),
     );
   let fits: Character[] = [];
+  // One the text says is a she (a he) first: "She laughs and chases him" is the young woman met before,
+  // not "her friend" whose gender the text never gives.
+  const want = /^she$/i.test(lead) ? "f" : /^he$/i.test(lead) ? "m" : "";
+  if (want)
+    for (let i = facts.index; !fits.length && i >= 0; i--)
+      fits = (doc.scenes[i]?.scene.characters ?? []).filter(
+        (c) => isPersonLike(c) && genderOf(c, doc.scenes) === want && opens(c, i),
+      );
   // A person first ("He throws it and the dog races after it" is the old man met before, not the dog).
   if (person)
     for (let i = facts.index; !fits.length && i >= 0; i--)
@@ -1325,7 +1364,12 @@ function pronounCharacter(
   if (!person && !fits.length && facts.index > 0) {
     const opening = doc.scenes[facts.index - 1].clauses.find((cl) => cl.role === "action");
     const thing = opening && THING_SUBJECT.exec(clean(opening.text))?.[1];
-    const noun = thing?.split(/\s+/).at(-1) ?? "";
+    // "delivery drone with orange propellers": the noun before what describes it.
+    const noun =
+      thing
+        ?.split(/\s+(?:with|in)\s+/)[0]
+        .split(/\s+/)
+        .at(-1) ?? "";
     if (!thing || isPersonNoun(singular(noun)) || mentions(text, [noun])) return undefined;
     return {
       key: `the ${thing}`,
@@ -1336,7 +1380,8 @@ function pronounCharacter(
   }
   if (fits.length !== 1) return undefined;
   const [c] = fits;
-  const anchor = isProper(c) ? c.name : `The ${phraseOf(c, sourceOf(doc))}`;
+  // A screenplay's "WALTER" is written as a name ("Walter sets a mug …").
+  const anchor = isProper(c) ? unshouted(c.name, c.name) : `The ${phraseOf(c, sourceOf(doc))}`;
   return {
     key: c.name.toLowerCase(),
     named: namesCharacter(text, c),
