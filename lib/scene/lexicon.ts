@@ -546,7 +546,7 @@ export const PRODUCTION_VOCABULARY: Record<
     horizontal: ["横型", "横長", "横動画", "横向き", "ワイド"],
     seconds: ["秒"],
     formats: ["動画", "映像", "ビデオ", "クリップ", "CM"],
-    fillers: ["アスペクト比", "画面比率", "比率", "フォーマット", "尺", "長さ", "で", "用", "の"],
+    fillers: ["アスペクト比", "画面比率", "画面", "比率", "フォーマット", "尺", "長さ", "で", "用", "の"],
   },
   ko: {
     vertical: ["세로형", "세로"],
@@ -554,7 +554,7 @@ export const PRODUCTION_VOCABULARY: Record<
     horizontal: ["가로형", "가로", "와이드"],
     seconds: ["초"],
     formats: ["영상", "동영상", "비디오", "클립", "광고"],
-    fillers: ["화면비", "비율", "길이", "포맷", "형식", "용", "으로", "로"],
+    fillers: ["화면비", "화면", "비율", "길이", "포맷", "형식", "용", "으로", "로"],
   },
   zh: {
     vertical: ["竖屏", "竖版", "竖向", "竖幅"],
@@ -562,7 +562,7 @@ export const PRODUCTION_VOCABULARY: Record<
     horizontal: ["横屏", "横版", "横向", "宽屏"],
     seconds: ["秒钟", "秒"],
     formats: ["视频", "短片", "广告"],
-    fillers: ["画面比例", "画幅", "比例", "时长", "长度", "格式", "的"],
+    fillers: ["画面比例", "画幅", "画面", "比例", "时长", "长度", "格式", "的"],
   },
   id: {
     vertical: ["vertikal", "potret"],

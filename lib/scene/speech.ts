@@ -243,6 +243,21 @@ export const SUBJECT_PARTICLE: Record<string, RegExp> = {
   ko: /([\p{Script=Hangul}]{1,6}?)(?:께서|이|가|은|는)(?=\s)/u,
 };
 
+/** Korean nouns that end in 가 without it being the subject particle ("창가 자리에", by the window). */
+export const KO_GA_NOUNS = new Set([
+  "창가",
+  "물가",
+  "길가",
+  "강가",
+  "냇가",
+  "바닷가",
+  "호숫가",
+  "시냇가",
+  "우물가",
+  "해변가",
+  "연못가",
+]);
+
 /**
  * One unnamed member of a group who speaks ("one of them says", "l'une d'elles dit", "友達の一人が",
  * "그중 한 명이"): the text's own phrase names the speaker, never the whole group. Matched at the start of

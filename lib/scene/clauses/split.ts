@@ -140,6 +140,27 @@ function withoutRepeatedExceptions(out: Clause[]): Clause[] {
   });
 }
 
+/** What opens the second half of "not X, but Y": "बल्कि", "sino", "sondern", "mais plutôt", "but rather". */
+const RATHER =
+  /^(?:बल्कि|sino|sondern|but rather|mais plutôt|mais bien|ma piuttosto|bensì|mas sim)(?![\p{L}])/iu;
+/** A part that opens with its negation ("sin coches, sino bicicletas") is an exclusion, then content. */
+const OPENS_NEGATED =
+  /^(?:no|not|none|without|sin|sans|pas|ohne|keine?[nmrs]?|nada|non|senza|não|sem|nem)(?![\p{L}])/iu;
+/**
+ * "उसे माचिस नहीं, बल्कि एक जलता हुआ दीया पकड़ा देती है", "no le da cerillas, sino una vela": one action
+ * corrected on the way, never an exclusion of what its first half names.
+ */
+function withContrasts(parts: { text: string; sep: string }[]): { text: string; sep: string }[] {
+  const out: { text: string; sep: string }[] = [];
+  for (const p of parts) {
+    const prev = out[out.length - 1];
+    if (prev && RATHER.test(p.text) && !OPENS_NEGATED.test(prev.text))
+      out[out.length - 1] = { text: `${prev.text}${prev.sep}${p.text}`, sep: p.sep };
+    else out.push(p);
+  }
+  return out;
+}
+
 /** A lead that announces a list of things to leave out: "Avoid …", "Please avoid …", "Don't include …". */
 const LIST_LEAD =
   /^(?:(?:please|por favor|bitte)\s+)?(?:avoid|exclude|don['’]?t (?:include|show|want)|do not (?:include|show|want)|evitar|evita|evite|éviter|à éviter|vermeiden|evitare|da evitare|não incluir|no incluir)(?![\p{L}])/iu;
@@ -472,7 +493,7 @@ function readSentence(sentence: string, quotes: string[], o: SplitOptions, out: 
     return;
   }
   // Parts at the top level of the sentence (not inside brackets).
-  const parts = withExclusionLists(topLevelParts(sentence), o.language);
+  const parts = withExclusionLists(withContrasts(topLevelParts(sentence)), o.language);
   // "… lui nn si ferma più 😄 verticale per i reel": a production instruction trailing the last part.
   const trailing = parts.length ? splitTrailing(parts[parts.length - 1].text) : null;
   if (trailing)

@@ -20,6 +20,7 @@ import {
   POSSESSIVE_PRONOUNS,
   SPEAKER_ADJECTIVES,
   SPEECH_VERBS_BY_LANGUAGE,
+  KO_GA_NOUNS,
   SUBJECT_PARTICLE,
   VOICE_LABEL,
   SUBJECT_PRONOUNS,
@@ -464,9 +465,13 @@ function inferGenders(text: string, mentions: Mentions, language: string): void 
         : null;
     if (owner) set(first.member, POSSESSIVE_PRONOUNS[owner[1]]);
     // "The sous-chef, Priya, hands him a spoon": "him" is someone else, the subject before hers.
+    // "A small robot rolls up beside her": so is a "him" or "her" after a preposition.
     const object =
       language === "en"
-        ? /(?<![\p{L}])\p{Ll}+s\s+(him|her)\s+(?:a|an|the|some|his|her)\b/u.exec(sentence)
+        ? (/(?<![\p{L}])\p{Ll}+s\s+(him|her)\s+(?:a|an|the|some|his|her)\b/u.exec(sentence) ??
+          /(?<![\p{L}])(?:beside|next to|behind|toward|towards|at|with|near|around|past|after|up to)\s+(him|her)(?![\p{L}])(?!\s+\p{Ll}+\b(?<!\b(?:and|then|as|while|before|after)))/u.exec(
+            sentence,
+          ))
         : null;
     if (object && prevSubject && subject && prevSubject !== subject)
       set(prevSubject, object[1] === "him" ? "m" : "f");
@@ -1020,7 +1025,9 @@ function subjectOf(before: string, language: string, after: string): string | un
   if (language === "ja" || language === "ko") {
     // The topic (は, 은/는) if the sentence has one; else the subject nearest the verb: in "불꽃놀이가
     // 시작되자 민지가 … 외친다" the fireworks are the subject of the "when" clause, Minji of the speaking.
-    const found = [...b.matchAll(new RegExp(SUBJECT_PARTICLE[language].source, "gu"))];
+    const found = [...b.matchAll(new RegExp(SUBJECT_PARTICLE[language].source, "gu"))].filter(
+      (m) => !KO_GA_NOUNS.has(m[0]),
+    );
     const topic = found.find((m) => /(?:は|은|는)$/u.test(m[0]));
     const who = (topic ?? found.at(-1))?.[1];
     return who && SUBJECT_PRONOUNS[who] === undefined && who !== "그" ? who : undefined;
