@@ -14,12 +14,11 @@ import type { PromptDocument } from "./schema";
 
 // The local compiler, the content policy's check of long texts and exports are pure CPU work
 // (milliseconds for a long description or a document at the limits, tens of milliseconds for a 64 kB
-// share). On the production server they run in a
-// small pool of worker threads, so that the event loop keeps serving other requests (health, chat,
-// pages) while they run, and a machine's other cores share the work. Anything the pool cannot do (no
-// worker bundle, a worker that died) is done in-process: same function, same result (a long text is
-// then judged in slices that yield to the event loop). Development and tests work in-process
-// (COMPILE_WORKERS=0), on the sources as they are.
+// share). On the production server they run in a small pool of worker threads, so that the event loop
+// keeps serving other requests (health, chat, pages) while they run, and a machine's other cores share
+// the work. Anything the pool cannot do (no worker bundle, a worker that died) is done in-process: same
+// function, same result (a long text is then judged in slices that yield to the event loop).
+// Development and tests work in-process (COMPILE_WORKERS=0), on the sources as they are.
 
 /** Where scripts/build-worker.mjs writes the worker bundle. */
 export const WORKER_BUNDLE = path.join(process.cwd(), ".next", "promptreel", "compile-worker.mjs");
